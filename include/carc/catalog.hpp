@@ -1,0 +1,119 @@
+// The catalogue: everything read from data/expansions/*.json, exactly as written there and
+// validated, before any game is set up. One ExpansionDef per file: its tiles (features, the edges
+// they touch, attributes such as pennants, the cities each field borders, drawing hints), its tile
+// sets with counts, its figures, its options and the rule modules it switches on. A Catalog is a
+// plain value passed around explicitly; there is no global registry of tiles.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/geometry.hpp"
+#include "carc/result.hpp"
+
+namespace carc {
+
+// Feature kinds the core knows how to join. Their geometry class decides how they connect:
+// road, city and river touch whole sides; fields touch half-edges; monasteries and gardens sit in
+// the middle of one tile.
+enum class FeatureKind : uint8_t { Road, City, Field, Monastery, Garden, River };
+constexpr int kFeatureKinds = 6;
+
+std::string_view feature_kind_name(FeatureKind k);  // "road", "city", ...
+std::optional<FeatureKind> parse_feature_kind(std::string_view name);
+constexpr bool touches_sides(FeatureKind k) {
+    return k == FeatureKind::Road || k == FeatureKind::City || k == FeatureKind::River;
+}
+constexpr bool is_cloister_like(FeatureKind k) {
+    return k == FeatureKind::Monastery || k == FeatureKind::Garden;
+}
+
+struct FeatureDef {
+    FeatureKind kind = FeatureKind::Field;
+    SideMask sides = 0;                   // road, city, river
+    HalfMask halves = 0;                  // field
+    std::map<std::string, int> attributes;  // "pennants": 1, "inn": 1, ...
+    std::vector<SideMask> borders_cities;   // field only: each entry names a city by a side it touches
+    std::optional<std::array<float, 2>> anchor;  // drawing hint: where figures stand, in 0..1
+};
+
+struct TileDef {
+    std::string id;                 // JCloisterZone catalogue id, e.g. "BA/RCr"
+    std::string group;              // e.g. "spring", "lake" for the river
+    std::vector<FeatureDef> features;
+    std::map<std::string, std::string> draw;  // drawing hints, see docs/data-format.md
+};
+
+struct TileSetDef {
+    std::string id;                            // "basic:2"
+    std::map<std::string, std::string> when;   // option values that select this set
+    std::vector<std::pair<std::string, int>> counts;  // tile id -> copies, in file order
+    int total() const;
+};
+
+struct FigureDef {
+    std::string id;       // "follower", "abbot", ...
+    std::string name;     // "Follower"
+    int count = 0;        // per player
+    int strength = 1;     // weight in majorities; 0 for figures that are not followers
+    std::vector<FeatureKind> places;  // feature kinds it may be deployed on
+    enum class Needs : uint8_t { EmptyFeature, OwnFollower } needs = Needs::EmptyFeature;
+    std::string role;     // shown in the figure step; empty: derived from the feature kind
+};
+
+struct OptionDef {
+    std::string id;          // "farmers"
+    std::string name;        // "Farmers"
+    std::string description;
+    std::vector<std::pair<std::string, std::string>> choices;  // value -> label; bool: "true"/"false"
+    std::string default_value;
+    bool is_bool() const;
+};
+
+struct AttributeDef {
+    std::string id;
+    enum class Merge : uint8_t { Add, Any } merge = Merge::Add;
+    std::vector<FeatureKind> kinds;  // features that may carry it
+};
+
+struct ExpansionDef {
+    std::string id;          // "base", "river", "abbot"
+    std::string name;
+    std::string summary;     // one line for the setup screen
+    std::string source;      // file it was read from
+    int max_players = 5;
+    std::vector<std::string> requires_expansions;
+    std::vector<std::string> modules;
+    std::vector<FeatureKind> feature_kinds;  // kinds this expansion introduces
+    std::vector<AttributeDef> attributes;
+    std::vector<FigureDef> figures;
+    std::vector<OptionDef> options;
+    std::vector<TileDef> tiles;
+    std::vector<TileSetDef> sets;
+    std::optional<std::string> start_tile;
+};
+
+struct Catalog {
+    std::string data_dir;
+    std::vector<ExpansionDef> expansions;  // sorted: base first, then by file name
+
+    const ExpansionDef* find_expansion(std::string_view id) const;
+    const TileDef* find_tile(std::string_view id) const;
+    const ExpansionDef* expansion_of_tile(std::string_view id) const;
+    const ExpansionDef* expansion_declaring(FeatureKind k) const;
+};
+
+// Reads and validates every data/expansions/*.json. Errors name the file and the JSON path.
+Result<Catalog> load_catalog(const std::string& data_dir);
+// Validates one expansion document given as text (used by tests and the fuzzer).
+Result<ExpansionDef> parse_expansion(const std::string& text, const std::string& source);
+// Cross-file checks: tile ids unique, required expansions and declared kinds present.
+Result<bool> validate_catalog(const Catalog& catalog);
+
+// Where the program finds data/: $CARC_DATA_DIR, else next to the executable's parent, else ./data.
+std::string default_data_dir(const char* argv0);
+
+}  // namespace carc

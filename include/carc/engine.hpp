@@ -1,0 +1,70 @@
+// The engine API shared by the game window, carc-cli, the tests and the bots:
+//
+//   start_game(rules)              -> the first snapshot, with the first tile drawn
+//   legal_actions(rules, state)    -> every legal action, in a deterministic order
+//   apply(rules, state, action)    -> a new snapshot plus the events that explain it, or an error
+//
+// Only legal_actions decides legality; apply checks membership and, for an illegal action,
+// explains why in a player's words. apply copies the state and mutates the copy; hot loops may
+// call apply_in_place on a state they own with an action taken from legal_actions, which runs
+// the very same code without the copy and the check.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/action.hpp"
+#include "carc/event.hpp"
+#include "carc/result.hpp"
+#include "carc/ruleset.hpp"
+#include "carc/state.hpp"
+
+namespace carc {
+
+using Snapshot = std::shared_ptr<const GameState>;
+
+struct Step {
+    Snapshot state;
+    Events events;
+};
+
+Step start_game(const Ruleset& rules);
+inline Snapshot new_game(const Ruleset& rules) { return start_game(rules).state; }
+// The mutable path: builds the initial state in place. `events` may be null.
+GameState initial_state(const Ruleset& rules, Events* events);
+
+ActionList legal_actions(const Ruleset& rules, const GameState& state);
+void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out);
+// Legal (position, rotation) pairs for a tile, whoever holds it.
+void legal_placements(const Ruleset& rules, const GameState& state, TileTypeId tile,
+                      std::vector<PlaceTile>& out);
+bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeId tile);
+
+Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action);
+// No legality check: `action` must come from legal_actions(rules, state). `events` may be null.
+void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events);
+
+// Why an action is not legal now, in words a player understands; nullopt when it is legal.
+std::optional<std::string> why_illegal(const Ruleset& rules, const GameState& state,
+                                       const Action& action);
+
+// What a feature would score if it were scored now (the hover preview): complete features score
+// as completed, others as at the end of the game. Empty awards when nobody has a follower there.
+ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node);
+
+// Players with the highest score (ties share the victory).
+std::vector<int> leaders(const GameState& state);
+
+// Role of a figure on a feature: "thief", "knight", "monk", "farmer", "abbot", ...
+std::string figure_role(const Ruleset& rules, int figure, FeatureKind kind);
+
+// Text forms used by the log, saves and the CLI.
+std::string describe(const Ruleset& rules, const GameState& state, const Action& action);
+std::string location_name(const TileType& type, int rotation, int local);  // "NW", "NL.NR", "I"
+// The local feature of a placed tile with that kind and board-oriented location, or -1.
+int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind,
+                 std::string_view location);
+
+}  // namespace carc

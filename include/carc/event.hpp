@@ -1,0 +1,114 @@
+// Events: what happened when an action was applied, in the order it happened. A score event is
+// an expression that explains itself: the feature, its tiles, the terms of the sum
+// ("4 tiles × 2 + 1 pennant × 2 = 10") and who received the points. The scoreboard, the log, the
+// review screen, the save checker and the tests all read the same events.
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "carc/geometry.hpp"
+#include "carc/ruleset.hpp"
+
+namespace carc {
+
+// Where points come from; the end-of-game table has one column per category.
+enum class ScoreCategory : uint8_t {
+    Road,
+    City,
+    Monastery,
+    Garden,
+    Field,
+    AbbotReturn,
+    TradeGoods,
+};
+constexpr int kScoreCategories = 7;
+std::string_view category_name(ScoreCategory c);  // "roads", "cities", ...
+
+// A stable reference to one feature: a tile of it and the feature's index on that tile.
+struct FeatureRef {
+    Pos pos;
+    int local = 0;
+    friend bool operator==(const FeatureRef&, const FeatureRef&) = default;
+};
+
+struct ScoreTerm {
+    std::string_view what;  // singular noun with static storage: "tile", "pennant", "neighbour"
+    int count = 0;
+    int each = 0;
+    int value() const { return count * each; }
+};
+
+struct Award {
+    int player = 0;
+    int points = 0;
+    std::vector<ScoreTerm> bonus;  // terms only this player gets (the pig)
+};
+
+struct ScoreEvent {
+    ScoreCategory category = ScoreCategory::Road;
+    FeatureKind kind = FeatureKind::Road;
+    bool complete = false;       // completed during the game, or scored unfinished at the end
+    bool final_scoring = false;  // part of the end-of-game count
+    FeatureRef feature;
+    std::vector<Pos> tiles;
+    std::vector<ScoreTerm> terms;
+    std::vector<std::string> notes;  // rule remarks: "inn on an unfinished road: 0 per tile"
+    std::vector<Award> awards;       // the majority; all tied players score in full
+    int base_points() const;
+};
+
+struct TurnStarted {
+    int player = 0;
+    int turn = 0;
+    bool bonus = false;  // a second tile granted in the same turn (builder)
+};
+struct TileDrawn {
+    int player = 0;
+    TileTypeId tile = 0;
+};
+struct TileDiscarded {  // drawn, fits nowhere, out of the game
+    int player = 0;
+    TileTypeId tile = 0;
+};
+struct TilePlaced {
+    int player = 0;
+    TileTypeId tile = 0;
+    Pos pos;
+    int rotation = 0;
+};
+struct FigureDeployed {
+    int player = 0;
+    int figure = 0;
+    FeatureRef feature;
+};
+struct FigureReturned {
+    int player = 0;
+    int figure = 0;
+    FeatureRef feature;
+};
+struct FinalScoringStarted {};
+struct TokensTaken {  // trade goods for completing a city
+    int player = 0;
+    int token = 0;
+    int count = 0;
+    FeatureRef feature;
+};
+struct GameEnded {
+    std::vector<int> winners;
+};
+
+using Event = std::variant<TurnStarted, TileDrawn, TileDiscarded, TilePlaced, FigureDeployed,
+                           FigureReturned, ScoreEvent, FinalScoringStarted, TokensTaken,
+                           GameEnded>;
+using Events = std::vector<Event>;
+
+struct GameState;
+// "City, 4 tiles × 2 + 1 pennant × 2 = 10 — Anna"
+std::string describe(const Ruleset& rules, const ScoreEvent& e);
+std::string describe(const Ruleset& rules, const Event& e);
+std::string breakdown(const ScoreEvent& e);  // "4 tiles × 2 + 1 pennant × 2 = 10"
+std::string plural(std::string_view noun, int count);
+
+}  // namespace carc

@@ -1,0 +1,115 @@
+// A Ruleset is the catalogue narrowed to one game: the expansions and options of a Setup, the
+// tile types in play (features filtered to the enabled kinds, with rotation tables precomputed for
+// the legality and union-find code), the figure kinds, the feature attributes and their merge
+// rules, and the rule modules in the order they run. It is immutable once built and shared by
+// reference with everything that plays the game.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "carc/catalog.hpp"
+
+namespace carc {
+
+class Module;
+
+using TileTypeId = uint16_t;
+constexpr int kMaxFigureKinds = 8;
+constexpr int kMaxTokenKinds = 4;
+
+struct PlayerSetup {
+    std::string name;
+    std::string color;  // "red", "blue", ... (the client maps it to a colour and a second cue)
+};
+
+struct StartTile {
+    std::string tile;
+    Pos pos;
+    int rotation = 0;
+};
+
+struct Setup {
+    std::vector<std::string> expansions = {"base"};
+    // expansion id -> option id -> value ("true"/"false" for switches).
+    std::map<std::string, std::map<std::string, std::string>> options;
+    std::vector<PlayerSetup> players;
+    uint64_t seed = 0;
+    // When present, tiles are drawn in exactly this order and the game ends when it runs out
+    // (scenario games, imported games). Otherwise the expansions' tile sets are shuffled.
+    std::optional<std::vector<std::string>> draw_order;
+    // When non-empty, replaces the start tile(s) the expansions would choose.
+    std::vector<StartTile> start;
+};
+
+// Edge kinds as packed in tile signatures: two bits per side.
+enum class EdgeKind : uint8_t { Field = 0, Road = 1, City = 2, River = 3 };
+// Constraint codes of open cells (see FrontierCell): each side is free or demands one kind.
+constexpr int kConstraintCodes = 625;  // 5^4
+constexpr int kConstraintWeight[4] = {1, 5, 25, 125};
+
+struct FeatureType {
+    FeatureKind kind = FeatureKind::Field;
+    SideMask sides = 0;
+    HalfMask halves = 0;
+    std::vector<int16_t> attributes;  // indexed by Ruleset attribute slot
+    std::vector<uint8_t> cities;      // field: local indices of the cities it borders
+    std::optional<std::array<float, 2>> anchor;
+};
+
+struct TileType {
+    std::string id;
+    std::string group;
+    std::string expansion;
+    const TileDef* def = nullptr;  // into the Catalog the Ruleset was built from
+    std::vector<FeatureType> features;
+    // Per rotation: packed edge kinds (bits 2s..2s+1 for side s), and which local feature
+    // touches each side and each half-edge (-1: none).
+    std::array<uint8_t, 4> signature{};
+    std::array<std::array<int8_t, 4>, 4> side_feature{};
+    std::array<std::array<int8_t, 8>, 4> half_feature{};
+    int8_t cloister = -1;  // local index of its monastery or garden, if any
+    // Bit r set when rotation r satisfies the constraint code (see FrontierCell).
+    std::array<uint8_t, kConstraintCodes> fits{};
+    EdgeKind edge(int rotation, Side side) const {
+        return static_cast<EdgeKind>((signature[rotation] >> (2 * static_cast<int>(side))) & 3);
+    }
+};
+
+struct Ruleset {
+    Setup setup;
+    const Catalog* catalog = nullptr;
+    std::vector<const ExpansionDef*> expansions;  // enabled, base first
+    std::vector<const Module*> modules;           // in the order their hooks run
+    std::vector<TileType> tiles;
+    std::unordered_map<std::string, TileTypeId> tile_index;
+    std::vector<FigureDef> figures;       // figure kinds in play
+    std::vector<AttributeDef> attributes; // attribute slots
+    std::vector<std::string> tokens;      // per-player token kinds (trade goods)
+    std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
+    std::array<bool, kFeatureKinds> kind_enabled{};
+    std::vector<TileTypeId> tile_set;     // the tiles of the chosen sets, start tile included
+    std::vector<std::string> tile_set_ids;
+    bool placement_restricted = false;    // some module filters tile placements
+
+    bool has(std::string_view expansion) const;
+    const std::string& option(std::string_view key) const;  // "base.farmers"
+    bool option_on(std::string_view key) const { return option(key) == "true"; }
+    int option_int(std::string_view key) const;
+    std::optional<TileTypeId> tile(std::string_view id) const;
+    int figure(std::string_view id) const;     // index, or -1 when not in play
+    int attribute(std::string_view id) const;  // slot, or -1
+    int token(std::string_view id) const;      // slot, or -1
+    int player_count() const { return static_cast<int>(setup.players.size()); }
+};
+
+// Narrows the catalogue to a game. Errors: unknown expansion or option value, a required
+// expansion missing, too few or too many players, an unknown tile in draw_order or start.
+Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog);
+
+}  // namespace carc

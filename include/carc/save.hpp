@@ -1,0 +1,53 @@
+// Save files (docs/save-format.md): JSON with a format name and version, the engine version, the
+// setup (expansions, options, players, seed), the action list and the digest of the state after
+// the last action. An optional `expect` block (final scores, events that must occur, an error
+// that must stop the replay) turns a save into a test. Reading never crashes: a damaged,
+// truncated or newer file is an error that names the file and the problem. Writing is atomic.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/record.hpp"
+
+namespace carc {
+
+constexpr int kSaveVersion = 1;
+std::string_view engine_version();
+
+struct Expectation {
+    std::map<std::string, int> scores;  // player name -> final score
+    std::vector<std::string> events;    // describe() texts that must occur, in this order
+    std::optional<std::string> error;   // the replay must stop with an error containing this
+    std::optional<bool> game_over;
+};
+
+struct BranchInfo {
+    std::string file;  // the save this game was branched from
+    int action = 0;    // after how many of its actions
+};
+
+struct SaveFile {
+    std::string name;     // shown in the Load screen
+    std::string created;  // ISO 8601, UTC
+    std::string engine = std::string(engine_version());
+    GameRecord game;
+    std::string digest;   // state_digest after all actions; empty when unknown
+    std::optional<Expectation> expect;
+    std::optional<BranchInfo> branched_from;
+};
+
+Result<SaveFile> parse_save(const std::string& text, const std::string& source);
+Result<SaveFile> read_save(const std::string& path);
+std::string save_to_json(const SaveFile& save);
+// Writes to a temporary file in the same folder, flushes it to disk and renames it over `path`.
+Result<bool> write_file_atomic(const std::string& path, const std::string& contents);
+Result<bool> write_save(const std::string& path, const SaveFile& save);
+
+// Checks a replay against the file: the digest, and the expect block when present.
+// Returns the list of differences (empty when everything matches).
+std::vector<std::string> verify_save(const SaveFile& save, const Result<Replay>& replay);
+
+}  // namespace carc

@@ -1,0 +1,205 @@
+// The game state: a plain value that copies cheaply and holds everything a game is, so that a
+// snapshot can be published as shared_ptr<const GameState> and replays are exact. It contains the
+// board (a dense grid around the placed tiles, with the open frontier and the edge constraints of
+// every open cell cached for fast legality), the features of all placed tiles joined by union-find
+// (each root holds the merged size, open edges, follower count and attributes), the figures on
+// the board, the players, the draw pile and the random generator.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "carc/event.hpp"
+#include "carc/geometry.hpp"
+#include "carc/ruleset.hpp"
+
+namespace carc {
+
+// SplitMix64: tiny, fast and identical on every platform, so a seed replays bit for bit.
+struct Rng {
+    uint64_t state = 0;
+    uint64_t next() {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    // Uniform in [0, n) by multiply-shift (Lemire); n > 0.
+    uint32_t below(uint32_t n) { return static_cast<uint32_t>(((next() >> 32) * n) >> 32); }
+};
+
+struct PlacedTile {
+    Pos pos;
+    TileTypeId type = 0;
+    uint8_t rotation = 0;
+    uint8_t neighbours = 0;   // placed tiles among the 8 around it
+    int16_t first_node = 0;   // node of its local feature 0
+};
+
+// One cell of the grid: the tile placed there, or its slot in the frontier when it is open.
+struct Cell {
+    int16_t tile = -1;
+    int16_t frontier = -1;  // index into Board::frontier(), -1 when not open
+};
+
+// An empty cell next to placed tiles. What its placed neighbours demand is cached as a
+// constraint code: the sum over sides s of (edge kind + 1) * 5^s, 0 for a side with no
+// neighbour. TileType::fits[code] then lists the rotations that match, in one lookup.
+struct FrontierCell {
+    Pos pos;
+    uint16_t constraint = 0;
+};
+
+class Board {
+public:
+    int tile_index(Pos p) const {
+        const int cx = p.x - min_x_, cy = p.y - min_y_;
+        if (cx < 0 || cy < 0 || cx >= width_ || cy >= height_) return -1;
+        return cells_[static_cast<size_t>(cy * width_ + cx)].tile;
+    }
+    Cell cell(Pos p) const {
+        const int cx = p.x - min_x_, cy = p.y - min_y_;
+        if (cx < 0 || cy < 0 || cx >= width_ || cy >= height_) return {};
+        return cells_[static_cast<size_t>(cy * width_ + cx)];
+    }
+    bool occupied(Pos p) const { return tile_index(p) >= 0; }
+    const PlacedTile* at(Pos p) const {
+        const int i = tile_index(p);
+        return i < 0 ? nullptr : &tiles_[static_cast<size_t>(i)];
+    }
+    const std::vector<PlacedTile>& tiles() const { return tiles_; }
+    const PlacedTile& tile(int index) const { return tiles_[static_cast<size_t>(index)]; }
+    const std::vector<FrontierCell>& frontier() const { return frontier_; }
+    size_t heap_bytes() const;
+    void reserve(size_t tiles) {
+        tiles_.reserve(tiles);
+        frontier_.reserve(tiles + 8);
+    }
+
+    // Puts a tile down; the caller has checked legality. Returns its index.
+    int place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_t first_node);
+    // Tiles whose 8 neighbours became complete with the last placement (it and its neighbours).
+    const int16_t* last_surrounded_begin() const { return surrounded_.data(); }
+    const int16_t* last_surrounded_end() const { return surrounded_.data() + surrounded_count_; }
+
+private:
+    Cell& cell_ref(Pos p) {
+        return cells_[static_cast<size_t>((p.y - min_y_) * width_ + (p.x - min_x_))];
+    }
+    void ensure_inside(Pos p);  // grows the grid so that p and its neighbours are inside
+
+    int min_x_ = 0, min_y_ = 0, width_ = 0, height_ = 0;
+    std::vector<Cell> cells_;
+    std::vector<PlacedTile> tiles_;
+    std::vector<FrontierCell> frontier_;
+    std::array<int16_t, 9> surrounded_{};
+    int surrounded_count_ = 0;
+};
+
+struct FeatureNode {
+    int16_t parent = 0;
+    int16_t next = 0;  // circular list of the members of a set, for enumeration
+    int16_t tile = 0;
+    uint8_t local = 0;
+    FeatureKind kind = FeatureKind::Field;
+    // Meaningful on roots only:
+    int16_t size = 1;
+    int16_t open_edges = 0;  // sides of roads and cities not yet met by a neighbour
+    int16_t followers = 0;   // follower figures (any owner) in the whole set
+};
+
+class FeatureGraph {
+public:
+    int find(int node) const {
+        while (nodes_[static_cast<size_t>(node)].parent != node)
+            node = nodes_[static_cast<size_t>(node)].parent;
+        return node;
+    }
+    const FeatureNode& node(int i) const { return nodes_[static_cast<size_t>(i)]; }
+    FeatureNode& node(int i) { return nodes_[static_cast<size_t>(i)]; }
+    int size() const { return static_cast<int>(nodes_.size()); }
+    int attribute(int root, int slot) const {
+        return attributes_[static_cast<size_t>(root * attribute_count_ + slot)];
+    }
+    int attribute_count() const { return attribute_count_; }
+
+    void set_attribute_count(int n) { attribute_count_ = n; }
+    void reserve(size_t nodes) {
+        nodes_.reserve(nodes);
+        attributes_.reserve(nodes * static_cast<size_t>(attribute_count_));
+    }
+    int add(int tile, int local, FeatureKind kind, int open_edges,
+            const std::vector<int16_t>& attributes);
+    // Joins two sets. `met_edges` open sides disappear (2 when two sides meet). Attributes merge
+    // by their rule: Add sums, Any keeps the maximum.
+    int unite(int a, int b, int met_edges, const std::vector<AttributeDef>& attribute_defs);
+    template <class F>
+    void for_each_member(int root, F&& f) const {
+        int n = root;
+        do {
+            f(n);
+            n = nodes_[static_cast<size_t>(n)].next;
+        } while (n != root);
+    }
+    size_t heap_bytes() const;
+
+private:
+    std::vector<FeatureNode> nodes_;
+    std::vector<int16_t> attributes_;  // node-major, attribute_count_ per node
+    int attribute_count_ = 0;
+};
+
+struct Figure {
+    uint8_t owner = 0;
+    uint8_t kind = 0;   // index into Ruleset::figures
+    int16_t tile = 0;   // placed tile index
+    uint8_t local = 0;  // feature index on that tile
+    int16_t node = 0;
+};
+
+struct PlayerState {
+    int score = 0;
+    std::array<int8_t, kMaxFigureKinds> supply{};
+    std::array<int16_t, kMaxTokenKinds> tokens{};
+    std::array<int, kScoreCategories> by_category{};
+};
+
+enum class Phase : uint8_t { PlaceTile, PlaceFigure, GameOver };
+
+struct DrawPile {
+    std::vector<TileTypeId> tiles;
+    std::vector<uint16_t> stack_ends;  // the pile is a sequence of stacks shuffled separately
+    uint16_t next = 0;
+    bool fixed_order = false;          // draw in the given order, no shuffling
+    int remaining() const { return static_cast<int>(tiles.size()) - next; }
+};
+
+struct GameState {
+    Phase phase = Phase::PlaceTile;
+    int current_player = 0;
+    int turn = 0;
+    bool bonus_turn = false;     // this is a second tile in the same turn
+    bool bonus_pending = false;  // a module granted a second tile for after this one
+    TileTypeId drawn = 0;        // the tile to place (phase PlaceTile)
+    int16_t placed_tile = -1;    // the tile placed this turn (phase PlaceFigure)
+    int actions = 0;             // actions applied since the start
+    Rng rng;
+    DrawPile pile;
+    std::vector<TileTypeId> discarded;
+    Board board;
+    FeatureGraph features;
+    std::vector<Figure> figures;
+    std::vector<PlayerState> players;
+
+    FeatureRef ref(int node) const;  // stable name of a node
+    int node_of(FeatureRef f) const;  // -1 when no such feature
+    size_t size_in_bytes() const;
+};
+
+// A digest of everything that matters in a state, as 16 hex digits. Saves store it to detect a
+// replay that diverges.
+std::string state_digest(const GameState& state);
+
+}  // namespace carc

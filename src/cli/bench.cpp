@@ -1,0 +1,87 @@
+// bench: single-thread throughput of complete random games (base game, 2 players, farmers,
+// uniform random legal actions, fixed seeds), through the mutable fast path. Also the time of
+// one legal-placement listing and the size of a state. Targets live here, not in the tests.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "carc/engine.hpp"
+#include "cli.hpp"
+
+namespace carc::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+}  // namespace
+
+int bench(const Catalog& catalog, const Args& args) {
+    const long long games = number_or(args, "--games", 3000);
+    Setup setup;
+    setup.expansions = {"base"};
+    setup.players = {{"A", "red"}, {"B", "blue"}};
+    auto rules = load_ruleset(setup, catalog);
+    if (!rules) {
+        std::cerr << "error: " << rules.error() << "\n";
+        return 2;
+    }
+    Ruleset& R = *rules;
+
+    // 1. Throughput.
+    ActionList legal;
+    long long actions = 0;
+    size_t state_bytes = 0;
+    const auto start = Clock::now();
+    for (long long g = 0; g < games; ++g) {
+        R.setup.seed = static_cast<uint64_t>(g + 1);
+        GameState state = initial_state(R, nullptr);
+        Rng choice{static_cast<uint64_t>(g) * 7919 + 17};
+        while (state.phase != Phase::GameOver) {
+            legal_actions(R, state, legal);
+            apply_in_place(R, state, legal[choice.below(static_cast<uint32_t>(legal.size()))], nullptr);
+            ++actions;
+        }
+        state_bytes += state.size_in_bytes();
+    }
+    const double elapsed = seconds_since(start);
+
+    // 2. Legal placement listing, timed call by call over the same kind of games.
+    std::vector<double> call_us;
+    std::vector<PlaceTile> places;
+    for (long long g = 0; g < 300; ++g) {
+        R.setup.seed = static_cast<uint64_t>(100000 + g);
+        GameState state = initial_state(R, nullptr);
+        Rng choice{static_cast<uint64_t>(g) + 99};
+        while (state.phase != Phase::GameOver) {
+            if (state.phase == Phase::PlaceTile) {
+                const auto t0 = Clock::now();
+                legal_placements(R, state, state.drawn, places);
+                call_us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+            }
+            legal_actions(R, state, legal);
+            apply_in_place(R, state, legal[choice.below(static_cast<uint32_t>(legal.size()))], nullptr);
+        }
+    }
+    std::sort(call_us.begin(), call_us.end());
+    auto pct = [&](double q) { return call_us[static_cast<size_t>(q * static_cast<double>(call_us.size() - 1))]; };
+
+    char line[256];
+    std::cout << "bench: base game, 2 players, farmers, uniform random legal actions, seeds 1.." << games << "\n";
+    std::snprintf(line, sizeof line, "games: %lld, actions: %lld, time: %.3f s\n", games, actions, elapsed);
+    std::cout << line;
+    std::snprintf(line, sizeof line, "legal placements per call: median %.2f us, p99 %.2f us (%zu calls)\n", pct(0.5),
+                  pct(0.99), call_us.size());
+    std::cout << line;
+    std::snprintf(line, sizeof line, "state size: %zu bytes at game end (sizeof GameState %zu)\n",
+                  state_bytes / static_cast<size_t>(games), sizeof(GameState));
+    std::cout << line;
+    std::snprintf(line, sizeof line, "bench: %.0f games/s\n", static_cast<double>(games) / elapsed);
+    std::cout << line;
+    return 0;
+}
+
+}  // namespace carc::cli

@@ -1,0 +1,28 @@
+// carc-cli's commands. Each takes the arguments after its name and returns the exit code:
+// 0 success, 1 a check failed, 2 bad input (the message starts with "error:").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/catalog.hpp"
+
+namespace carc::cli {
+
+using Args = std::vector<std::string>;
+
+int check_data(const Catalog& catalog, const Args& args);
+int selfplay(const Catalog& catalog, const Args& args);
+int bench(const Catalog& catalog, const Args& args);
+int replay(const Catalog& catalog, const Args& args);
+
+// Tiny argument helpers: "--name value" pairs and "--flag" switches.
+std::optional<std::string> value_of(const Args& args, const std::string& name);
+bool has_flag(const Args& args, const std::string& name);
+// The arguments that are neither flags nor flag values.
+std::vector<std::string> positional(const Args& args, const std::vector<std::string>& value_flags);
+long long number_or(const Args& args, const std::string& name, long long fallback);
+std::vector<std::string> split(const std::string& s, char sep);
+
+}  // namespace carc::cli

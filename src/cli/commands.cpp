@@ -1,0 +1,159 @@
+// check-data and replay, and the argument helpers.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "carc/engine.hpp"
+#include "carc/record.hpp"
+#include "carc/save.hpp"
+#include "cli.hpp"
+
+namespace carc::cli {
+
+std::optional<std::string> value_of(const Args& args, const std::string& name) {
+    for (size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == name) return args[i + 1];
+    return std::nullopt;
+}
+
+bool has_flag(const Args& args, const std::string& name) {
+    for (const auto& a : args)
+        if (a == name) return true;
+    return false;
+}
+
+std::vector<std::string> positional(const Args& args, const std::vector<std::string>& value_flags) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i].rfind("--", 0) == 0) {
+            for (const auto& f : value_flags)
+                if (args[i] == f) ++i;
+            continue;
+        }
+        out.push_back(args[i]);
+    }
+    return out;
+}
+
+long long number_or(const Args& args, const std::string& name, long long fallback) {
+    auto v = value_of(args, name);
+    if (!v) return fallback;
+    try {
+        size_t used = 0;
+        const long long n = std::stoll(*v, &used);
+        if (used == v->size()) return n;
+    } catch (...) {
+    }
+    std::cerr << "error: " << name << " expects a number, got \"" << *v << "\"\n";
+    std::exit(2);
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    std::string item;
+    while (std::getline(in, item, sep))
+        if (!item.empty()) out.push_back(item);
+    return out;
+}
+
+int check_data(const Catalog& catalog, const Args&) {
+    namespace fs = std::filesystem;
+    int problems = 0;
+    for (const ExpansionDef& e : catalog.expansions) {
+        const fs::path rules = fs::path(catalog.data_dir) / "rules" / (e.id + ".md");
+        std::ifstream in(rules);
+        std::string first;
+        if (!in || !std::getline(in, first) || first.empty()) {
+            std::cerr << "error: " << rules.string() << ": missing or empty (the rules text of " << e.name << ")\n";
+            ++problems;
+        }
+        for (const TileSetDef& s : e.sets) std::cout << s.id << " " << s.total() << " tiles\n";
+    }
+    std::cout << catalog.expansions.size() << " expansions, ";
+    size_t tiles = 0;
+    for (const ExpansionDef& e : catalog.expansions) tiles += e.tiles.size();
+    std::cout << tiles << " tile types\n";
+    return problems ? 2 : 0;
+}
+
+namespace {
+
+void print_scores(const Ruleset& rules, const GameState& state) {
+    for (int p = 0; p < rules.player_count(); ++p)
+        std::cout << "  " << rules.setup.players[static_cast<size_t>(p)].name << ": "
+                  << state.players[static_cast<size_t>(p)].score << "\n";
+}
+
+void print_summary(const Ruleset& rules, const GameState& state) {
+    std::cout << "board: " << state.board.tiles().size() << " tiles, " << state.pile.remaining()
+              << " left to draw, " << state.discarded.size() << " discarded\n";
+    for (const Figure& f : state.figures) {
+        const PlacedTile& t = state.board.tile(f.tile);
+        const FeatureType& ft = rules.tiles[t.type].features[f.local];
+        std::cout << "  " << rules.setup.players[f.owner].name << ": " << rules.figures[f.kind].name << " on the "
+                  << feature_kind_name(ft.kind) << " " << location_name(rules.tiles[t.type], t.rotation, f.local)
+                  << " at (" << t.pos.x << ", " << t.pos.y << ")\n";
+    }
+    switch (state.phase) {
+    case Phase::GameOver: std::cout << "the game is over\n"; break;
+    case Phase::PlaceTile:
+        std::cout << "turn " << state.turn << ": " << rules.setup.players[static_cast<size_t>(state.current_player)].name
+                  << " places " << rules.tiles[state.drawn].id << "\n";
+        break;
+    case Phase::PlaceFigure:
+        std::cout << "turn " << state.turn << ": " << rules.setup.players[static_cast<size_t>(state.current_player)].name
+                  << " may place a figure\n";
+        break;
+    }
+}
+
+}  // namespace
+
+int replay(const Catalog& catalog, const Args& args) {
+    const auto files = positional(args, {"--to", "--data"});
+    if (files.size() != 1) {
+        std::cerr << "error: replay takes one save file\n";
+        return 2;
+    }
+    auto save = read_save(files[0]);
+    if (!save) {
+        std::cerr << "error: " << save.error() << "\n";
+        return 2;
+    }
+    const bool verify = has_flag(args, "--verify");
+    const long long to = number_or(args, "--to", -1);
+    if (value_of(args, "--to") && (to < 0 || to > static_cast<long long>(save->game.actions.size()))) {
+        std::cerr << "error: --to " << to << ": the game has " << save->game.actions.size() << " actions\n";
+        return 2;
+    }
+    auto result = replay_game(catalog, save->game, static_cast<int>(to));
+    if (verify) {
+        auto diffs = verify_save(*save, result);
+        for (const auto& d : diffs) std::cout << "FAIL " << files[0] << ": " << d << "\n";
+        if (!diffs.empty()) return 1;
+        std::cout << "verified " << files[0] << "\n";
+        return 0;
+    }
+    if (!result) {
+        std::cerr << "error: " << files[0] << ": " << result.error() << "\n";
+        return 2;
+    }
+    const Replay& r = *result;
+    for (const Events& evs : r.events)
+        for (const Event& e : evs)
+            if (std::holds_alternative<ScoreEvent>(e) || std::holds_alternative<TileDiscarded>(e) ||
+                std::holds_alternative<FinalScoringStarted>(e) || std::holds_alternative<GameEnded>(e) ||
+                std::holds_alternative<TokensTaken>(e))
+                std::cout << describe(r.rules, e) << "\n";
+    if (to >= 0) {
+        std::cout << "after action " << to << ":\n";
+        print_summary(r.rules, *r.states.back());
+    }
+    std::cout << "scores:\n";
+    print_scores(r.rules, *r.states.back());
+    return 0;
+}
+
+}  // namespace carc::cli

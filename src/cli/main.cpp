@@ -1,0 +1,46 @@
+// carc-cli: the engine without a window. check-data validates the tables, selfplay plays random
+// games while checking invariants, bench measures speed, replay re-runs and verifies saves.
+#include <iostream>
+
+#include "carc/catalog.hpp"
+#include "cli.hpp"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: carc-cli <command> [options]
+
+commands:
+  check-data                      validate data/ and print the tile sets
+  selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
+           [--option base.farmers=false] [--save FILE] [--quiet]
+                                  play random games, checking invariants after every action
+  bench [--games N]               games per second of random 2-player base games
+  replay FILE [--verify] [--to N] replay a save; --verify checks its expect block
+
+options for every command:
+  --data DIR                      the data folder (default: found next to the program)
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace carc;
+    if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
+        std::cout << kUsage;
+        return argc < 2 ? 2 : 0;
+    }
+    const std::string command = argv[1];
+    cli::Args args(argv + 2, argv + argc);
+    const std::string data_dir = cli::value_of(args, "--data").value_or(default_data_dir(argv[0]));
+    auto catalog = load_catalog(data_dir);
+    if (!catalog) {
+        std::cerr << "error: " << catalog.error() << "\n";
+        return 2;
+    }
+    if (command == "check-data") return cli::check_data(*catalog, args);
+    if (command == "selfplay") return cli::selfplay(*catalog, args);
+    if (command == "bench") return cli::bench(*catalog, args);
+    if (command == "replay") return cli::replay(*catalog, args);
+    std::cerr << "error: unknown command \"" << command << "\"\n" << kUsage;
+    return 2;
+}

@@ -1,0 +1,213 @@
+// The grid of placed tiles with its frontier, and the union-find of features.
+#include <algorithm>
+
+#include "carc/state.hpp"
+
+namespace carc {
+
+namespace {
+constexpr int kGrowMargin = 6;  // extra cells added on each growth, so regrowth is rare
+}
+
+void Board::ensure_inside(Pos p) {
+    const bool inside = width_ > 0 && p.x - 1 >= min_x_ && p.y - 1 >= min_y_ &&
+                        p.x + 1 < min_x_ + width_ && p.y + 1 < min_y_ + height_;
+    if (inside) return;
+    int lo_x = p.x - 1 - kGrowMargin, hi_x = p.x + 1 + kGrowMargin;
+    int lo_y = p.y - 1 - kGrowMargin, hi_y = p.y + 1 + kGrowMargin;
+    if (width_ > 0) {
+        lo_x = std::min(lo_x, min_x_);
+        lo_y = std::min(lo_y, min_y_);
+        hi_x = std::max(hi_x, min_x_ + width_ - 1);
+        hi_y = std::max(hi_y, min_y_ + height_ - 1);
+    }
+    const int new_w = hi_x - lo_x + 1, new_h = hi_y - lo_y + 1;
+    std::vector<Cell> cells(static_cast<size_t>(new_w * new_h));
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x)
+            cells[static_cast<size_t>((y + min_y_ - lo_y) * new_w + (x + min_x_ - lo_x))] =
+                cells_[static_cast<size_t>(y * width_ + x)];
+    cells_ = std::move(cells);
+    min_x_ = lo_x;
+    min_y_ = lo_y;
+    width_ = new_w;
+    height_ = new_h;
+}
+
+int Board::place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_t first_node) {
+    ensure_inside(p);
+    const int index = static_cast<int>(tiles_.size());
+    Cell& c = cell_ref(p);
+    if (c.frontier >= 0) {
+        const size_t slot = static_cast<size_t>(c.frontier);
+        const FrontierCell moved = frontier_.back();
+        frontier_[slot] = moved;
+        frontier_.pop_back();
+        if (!(moved.pos == p)) cell_ref(moved.pos).frontier = static_cast<int16_t>(slot);
+        c.frontier = -1;
+    }
+    c.tile = static_cast<int16_t>(index);
+    PlacedTile t;
+    t.pos = p;
+    t.type = type;
+    t.rotation = static_cast<uint8_t>(rotation);
+    t.first_node = first_node;
+
+    for (int s = 0; s < kSides; ++s) {
+        const Pos q = neighbour(p, static_cast<Side>(s));
+        Cell& n = cell_ref(q);
+        if (n.tile >= 0) continue;
+        if (n.frontier < 0) {
+            n.frontier = static_cast<int16_t>(frontier_.size());
+            frontier_.push_back({q, 0});
+        }
+        const int facing = (s + 2) & 3;
+        const int kind = (signature >> (2 * s)) & 3;
+        frontier_[static_cast<size_t>(n.frontier)].constraint =
+            static_cast<uint16_t>(frontier_[static_cast<size_t>(n.frontier)].constraint + (kind + 1) * kConstraintWeight[facing]);
+    }
+    surrounded_count_ = 0;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            if (!dx && !dy) continue;
+            const int other = tile_index({p.x + dx, p.y + dy});
+            if (other < 0) continue;
+            if (++tiles_[static_cast<size_t>(other)].neighbours == 8)
+                surrounded_[static_cast<size_t>(surrounded_count_++)] = static_cast<int16_t>(other);
+            ++t.neighbours;
+        }
+    if (t.neighbours == 8) surrounded_[static_cast<size_t>(surrounded_count_++)] = static_cast<int16_t>(index);
+    tiles_.push_back(t);
+    return index;
+}
+
+size_t Board::heap_bytes() const {
+    return cells_.capacity() * sizeof(Cell) + tiles_.capacity() * sizeof(PlacedTile) +
+           frontier_.capacity() * sizeof(FrontierCell);
+}
+
+int FeatureGraph::add(int tile, int local, FeatureKind kind, int open_edges,
+                      const std::vector<int16_t>& attributes) {
+    const int id = static_cast<int>(nodes_.size());
+    FeatureNode n;
+    n.parent = static_cast<int16_t>(id);
+    n.next = static_cast<int16_t>(id);
+    n.tile = static_cast<int16_t>(tile);
+    n.local = static_cast<uint8_t>(local);
+    n.kind = kind;
+    n.open_edges = static_cast<int16_t>(open_edges);
+    nodes_.push_back(n);
+    for (int i = 0; i < attribute_count_; ++i)
+        attributes_.push_back(i < static_cast<int>(attributes.size()) ? attributes[static_cast<size_t>(i)] : 0);
+    return id;
+}
+
+int FeatureGraph::unite(int a, int b, int met_edges, const std::vector<AttributeDef>& attribute_defs) {
+    // Path halving keeps later finds short.
+    auto find_halving = [this](int x) {
+        while (nodes_[static_cast<size_t>(x)].parent != x) {
+            auto& n = nodes_[static_cast<size_t>(x)];
+            n.parent = nodes_[static_cast<size_t>(n.parent)].parent;
+            x = n.parent;
+        }
+        return x;
+    };
+    int ra = find_halving(a), rb = find_halving(b);
+    if (ra == rb) {
+        nodes_[static_cast<size_t>(ra)].open_edges = static_cast<int16_t>(nodes_[static_cast<size_t>(ra)].open_edges - met_edges);
+        return ra;
+    }
+    if (nodes_[static_cast<size_t>(ra)].size < nodes_[static_cast<size_t>(rb)].size) std::swap(ra, rb);
+    FeatureNode& big = nodes_[static_cast<size_t>(ra)];
+    FeatureNode& small = nodes_[static_cast<size_t>(rb)];
+    small.parent = static_cast<int16_t>(ra);
+    big.size = static_cast<int16_t>(big.size + small.size);
+    big.open_edges = static_cast<int16_t>(big.open_edges + small.open_edges - met_edges);
+    big.followers = static_cast<int16_t>(big.followers + small.followers);
+    std::swap(big.next, small.next);
+    for (int i = 0; i < attribute_count_; ++i) {
+        int16_t& dst = attributes_[static_cast<size_t>(ra * attribute_count_ + i)];
+        const int16_t src = attributes_[static_cast<size_t>(rb * attribute_count_ + i)];
+        if (attribute_defs[static_cast<size_t>(i)].merge == AttributeDef::Merge::Add)
+            dst = static_cast<int16_t>(dst + src);
+        else
+            dst = std::max(dst, src);
+    }
+    return ra;
+}
+
+size_t FeatureGraph::heap_bytes() const {
+    return nodes_.capacity() * sizeof(FeatureNode) + attributes_.capacity() * sizeof(int16_t);
+}
+
+FeatureRef GameState::ref(int node) const {
+    const FeatureNode& n = features.node(node);
+    return {board.tile(n.tile).pos, n.local};
+}
+
+int GameState::node_of(FeatureRef f) const {
+    const int t = board.tile_index(f.pos);
+    if (t < 0 || f.local < 0) return -1;
+    const int node = board.tile(t).first_node + f.local;
+    if (node >= features.size() || features.node(node).tile != t) return -1;
+    return node;
+}
+
+size_t GameState::size_in_bytes() const {
+    return sizeof(GameState) + pile.tiles.capacity() * sizeof(TileTypeId) +
+           pile.stack_ends.capacity() * sizeof(uint16_t) + discarded.capacity() * sizeof(TileTypeId) +
+           board.heap_bytes() + features.heap_bytes() + figures.capacity() * sizeof(Figure) +
+           players.capacity() * sizeof(PlayerState);
+}
+
+namespace {
+struct Fnv {
+    uint64_t h = 0xcbf29ce484222325ull;
+    void byte(uint8_t b) {
+        h ^= b;
+        h *= 0x100000001b3ull;
+    }
+    void num(int64_t v) {
+        for (int i = 0; i < 8; ++i) byte(static_cast<uint8_t>(static_cast<uint64_t>(v) >> (8 * i)));
+    }
+};
+}  // namespace
+
+std::string state_digest(const GameState& s) {
+    Fnv f;
+    f.num(static_cast<int>(s.phase));
+    f.num(s.current_player);
+    f.num(s.turn);
+    f.num(s.bonus_turn);
+    f.num(s.bonus_pending);
+    f.num(s.phase == Phase::PlaceTile ? s.drawn : -1);
+    f.num(s.placed_tile);
+    f.num(static_cast<int64_t>(s.rng.state));
+    f.num(s.pile.remaining());
+    for (size_t i = s.pile.next; i < s.pile.tiles.size(); ++i) f.num(s.pile.tiles[i]);
+    for (TileTypeId t : s.discarded) f.num(t);
+    for (const PlacedTile& t : s.board.tiles()) {
+        f.num(t.pos.x);
+        f.num(t.pos.y);
+        f.num(t.type);
+        f.num(t.rotation);
+    }
+    for (const Figure& fig : s.figures) {
+        f.num(fig.owner);
+        f.num(fig.kind);
+        f.num(fig.tile);
+        f.num(fig.local);
+    }
+    for (const PlayerState& p : s.players) {
+        f.num(p.score);
+        for (int8_t v : p.supply) f.num(v);
+        for (int16_t v : p.tokens) f.num(v);
+        for (int v : p.by_category) f.num(v);
+    }
+    static const char* hex = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 0; i < 16; ++i) out[static_cast<size_t>(i)] = hex[(f.h >> (60 - 4 * i)) & 0xF];
+    return out;
+}
+
+}  // namespace carc

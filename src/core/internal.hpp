@@ -1,0 +1,19 @@
+// Functions shared between the core's own files and not part of the public API.
+#pragma once
+
+#include "carc/engine.hpp"
+
+namespace carc {
+
+// True when the figure step offers anything besides passing.
+bool figure_step_has_choice(const Ruleset& rules, const GameState& state);
+// Scores the features completed by the tile placed this turn and returns their figures.
+void score_completed_features(const Ruleset& rules, GameState& state, Events* events);
+// The end-of-game count: roads, cities, monasteries, gardens, fields, then the modules'.
+void final_scoring(const Ruleset& rules, GameState& state, Events* events);
+
+inline void emit(Events* events, Event e) {
+    if (events) events->push_back(std::move(e));
+}
+
+}  // namespace carc

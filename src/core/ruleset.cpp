@@ -1,0 +1,266 @@
+// Building a Ruleset from a Setup and the Catalog: checking the setup, resolving options,
+// choosing tile sets, and precomputing each tile type's rotation tables.
+#include "carc/ruleset.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "carc/module.hpp"
+
+namespace carc {
+
+namespace {
+
+EdgeKind edge_kind_of(FeatureKind k) {
+    switch (k) {
+    case FeatureKind::Road: return EdgeKind::Road;
+    case FeatureKind::City: return EdgeKind::City;
+    case FeatureKind::River: return EdgeKind::River;
+    default: return EdgeKind::Field;
+    }
+}
+
+Result<TileType> build_tile_type(const Ruleset& rules, const TileDef& def,
+                                 const std::string& expansion) {
+    TileType t;
+    t.id = def.id;
+    t.group = def.group;
+    t.expansion = expansion;
+    t.def = &def;
+    std::vector<int> local_of(def.features.size(), -1);
+    for (size_t i = 0; i < def.features.size(); ++i) {
+        const FeatureDef& f = def.features[i];
+        if (!rules.kind_enabled[static_cast<int>(f.kind)]) continue;
+        local_of[i] = static_cast<int>(t.features.size());
+        FeatureType ft;
+        ft.kind = f.kind;
+        ft.sides = f.sides;
+        ft.halves = f.halves;
+        ft.anchor = f.anchor;
+        ft.attributes.assign(rules.attributes.size(), 0);
+        for (auto& [name, value] : f.attributes) {
+            const int slot = rules.attribute(name);
+            if (slot >= 0) ft.attributes[static_cast<size_t>(slot)] = static_cast<int16_t>(value);
+        }
+        t.features.push_back(std::move(ft));
+    }
+    // Field -> city references, by a side of the city.
+    for (size_t i = 0; i < def.features.size(); ++i) {
+        if (local_of[i] < 0) continue;
+        for (SideMask ref : def.features[i].borders_cities) {
+            for (size_t c = 0; c < def.features.size(); ++c) {
+                const FeatureDef& g = def.features[c];
+                if (g.kind == FeatureKind::City && (g.sides & ref) == ref && local_of[c] >= 0)
+                    t.features[static_cast<size_t>(local_of[i])].cities.push_back(
+                        static_cast<uint8_t>(local_of[c]));
+            }
+        }
+    }
+    for (int r = 0; r < 4; ++r) {
+        t.side_feature[r].fill(-1);
+        t.half_feature[r].fill(-1);
+        uint8_t sig = 0;
+        for (size_t l = 0; l < t.features.size(); ++l) {
+            const FeatureType& f = t.features[l];
+            for (int s = 0; s < kSides; ++s) {
+                if (!(f.sides & (1u << s))) continue;
+                const int board_side = (s + r) & 3;
+                t.side_feature[r][board_side] = static_cast<int8_t>(l);
+                sig |= static_cast<uint8_t>(static_cast<int>(edge_kind_of(f.kind)) << (2 * board_side));
+            }
+            for (int h = 0; h < kHalfEdges; ++h)
+                if (f.halves & (1u << h)) t.half_feature[r][rotate_half(h, r)] = static_cast<int8_t>(l);
+        }
+        t.signature[r] = sig;
+    }
+    for (int code = 0; code < kConstraintCodes; ++code) {
+        for (int r = 0; r < 4; ++r) {
+            bool ok = true;
+            for (int s = 0, c = code; s < kSides; ++s, c /= 5) {
+                const int need = c % 5;
+                if (need && need - 1 != ((t.signature[r] >> (2 * s)) & 3)) ok = false;
+            }
+            if (ok) t.fits[static_cast<size_t>(code)] |= static_cast<uint8_t>(1u << r);
+        }
+    }
+    for (size_t l = 0; l < t.features.size(); ++l)
+        if (is_cloister_like(t.features[l].kind)) {
+            if (t.cloister >= 0)
+                return error("tile " + def.id + " has two monasteries or gardens; not supported");
+            t.cloister = static_cast<int8_t>(l);
+        }
+    return t;
+}
+
+bool set_selected(const TileSetDef& set, const ExpansionDef& e, const Ruleset& rules) {
+    for (auto& [opt, value] : set.when)
+        if (rules.option(e.id + "." + opt) != value) return false;
+    return true;
+}
+
+}  // namespace
+
+bool Ruleset::has(std::string_view expansion) const {
+    for (const ExpansionDef* e : expansions)
+        if (e->id == expansion) return true;
+    return false;
+}
+
+const std::string& Ruleset::option(std::string_view key) const {
+    static const std::string empty;
+    auto it = options.find(std::string(key));
+    return it == options.end() ? empty : it->second;
+}
+
+int Ruleset::option_int(std::string_view key) const {
+    const std::string& v = option(key);
+    try {
+        return v.empty() ? 0 : std::stoi(v);
+    } catch (...) {
+        return 0;
+    }
+}
+
+std::optional<TileTypeId> Ruleset::tile(std::string_view id) const {
+    auto it = tile_index.find(std::string(id));
+    if (it == tile_index.end()) return std::nullopt;
+    return it->second;
+}
+
+int Ruleset::figure(std::string_view id) const {
+    for (size_t i = 0; i < figures.size(); ++i)
+        if (figures[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+int Ruleset::attribute(std::string_view id) const {
+    for (size_t i = 0; i < attributes.size(); ++i)
+        if (attributes[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+int Ruleset::token(std::string_view id) const {
+    for (size_t i = 0; i < tokens.size(); ++i)
+        if (tokens[i] == id) return static_cast<int>(i);
+    return -1;
+}
+
+Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
+    Ruleset rules;
+    rules.setup = setup;
+    rules.catalog = &catalog;
+
+    // Expansions: known, not repeated, with what they require, base first.
+    std::set<std::string> wanted;
+    for (const std::string& id : setup.expansions) {
+        if (!catalog.find_expansion(id)) return error("unknown expansion \"" + id + "\"");
+        if (!wanted.insert(id).second) return error("expansion \"" + id + "\" is listed twice");
+    }
+    for (const ExpansionDef& e : catalog.expansions)
+        if (wanted.count(e.id)) rules.expansions.push_back(&e);
+    for (const ExpansionDef* e : rules.expansions)
+        for (const std::string& req : e->requires_expansions)
+            if (!wanted.count(req))
+                return error(e->name + " needs the expansion \"" + req + "\"");
+    if (rules.expansions.empty()) return error("no expansion selected");
+
+    // Players.
+    int max_players = 0;
+    for (const ExpansionDef* e : rules.expansions) max_players = std::max(max_players, e->max_players);
+    const int n = static_cast<int>(setup.players.size());
+    if (n < 1 || n > max_players)
+        return error(std::to_string(n) + " players: this game takes 1 to " +
+                     std::to_string(max_players) + " players");
+    std::set<std::string> names;
+    for (const PlayerSetup& p : setup.players) {
+        if (p.name.empty()) return error("a player has no name");
+        if (!names.insert(p.name).second) return error("two players are called \"" + p.name + "\"");
+    }
+
+    // Options: every declared option gets a value; unknown keys and values are errors.
+    for (auto& [exp_id, values] : setup.options) {
+        const ExpansionDef* e = catalog.find_expansion(exp_id);
+        if (!e) return error("options for unknown expansion \"" + exp_id + "\"");
+        for (auto& [opt, value] : values) {
+            auto it = std::find_if(e->options.begin(), e->options.end(),
+                                   [&](const OptionDef& o) { return o.id == opt; });
+            if (it == e->options.end())
+                return error(e->name + " has no option \"" + opt + "\"");
+            bool ok = false;
+            for (auto& c : it->choices) ok |= c.first == value;
+            if (!ok) return error("\"" + value + "\" is not a value of option " + exp_id + "." + opt);
+        }
+    }
+    for (const ExpansionDef* e : rules.expansions)
+        for (const OptionDef& o : e->options) {
+            std::string value = o.default_value;
+            auto ex = setup.options.find(e->id);
+            if (ex != setup.options.end()) {
+                auto v = ex->second.find(o.id);
+                if (v != ex->second.end()) value = v->second;
+            }
+            rules.options[e->id + "." + o.id] = value;
+        }
+
+    // Kinds, attributes, figures.
+    for (const ExpansionDef* e : rules.expansions) {
+        for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<int>(k)] = true;
+        for (const AttributeDef& a : e->attributes) rules.attributes.push_back(a);
+        for (const FigureDef& f : e->figures) rules.figures.push_back(f);
+    }
+    if (rules.figures.size() > static_cast<size_t>(kMaxFigureKinds))
+        return error("too many figure kinds in play");
+
+    // Tile types: every tile of the enabled expansions.
+    for (const ExpansionDef* e : rules.expansions)
+        for (const TileDef& def : e->tiles) {
+            auto t = build_tile_type(rules, def, e->id);
+            if (!t) return error(t.error());
+            rules.tile_index[def.id] = static_cast<TileTypeId>(rules.tiles.size());
+            rules.tiles.push_back(std::move(t.value()));
+        }
+
+    // Tile sets chosen by the options.
+    for (const ExpansionDef* e : rules.expansions) {
+        if (e->sets.empty()) continue;
+        bool any = false;
+        for (const TileSetDef& s : e->sets) {
+            if (!set_selected(s, *e, rules)) continue;
+            any = true;
+            rules.tile_set_ids.push_back(s.id);
+            for (auto& [id, count] : s.counts)
+                for (int i = 0; i < count; ++i) rules.tile_set.push_back(*rules.tile(id));
+        }
+        if (!any) return error(e->name + ": no tile set matches the chosen options");
+    }
+
+    auto check_tile = [&](const std::string& id, const std::string& where) -> std::optional<Error> {
+        if (rules.tile(id)) return std::nullopt;
+        if (const ExpansionDef* owner = catalog.expansion_of_tile(id))
+            return error(where + ": tile \"" + id + "\" belongs to " + owner->name +
+                         ", which is not in this game");
+        return error(where + ": unknown tile \"" + id + "\"");
+    };
+    if (setup.draw_order)
+        for (size_t i = 0; i < setup.draw_order->size(); ++i)
+            if (auto e = check_tile((*setup.draw_order)[i], "draw order, tile " + std::to_string(i + 1)))
+                return *e;
+    for (size_t i = 0; i < setup.start.size(); ++i) {
+        if (auto e = check_tile(setup.start[i].tile, "start tile " + std::to_string(i + 1))) return *e;
+        if (setup.start[i].rotation < 0 || setup.start[i].rotation > 3)
+            return error("start tile " + std::to_string(i + 1) + ": rotation must be 0..3 quarter turns");
+    }
+
+    // Modules, in expansion order.
+    for (const ExpansionDef* e : rules.expansions)
+        for (const std::string& id : e->modules) {
+            const Module* m = find_module(id);
+            if (!m) return error(e->source + ": no rule module \"" + id + "\"");
+            rules.modules.push_back(m);
+        }
+    for (const Module* m : rules.modules) m->configure(rules);
+    for (const Module* m : rules.modules) rules.placement_restricted |= m->restricts_placement(rules);
+    return rules;
+}
+
+}  // namespace carc

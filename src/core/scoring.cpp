@@ -1,0 +1,186 @@
+// Scoring mechanics every expansion shares: the majority of followers, collecting the tiles of a
+// feature, asking the modules for the terms of the sum, crediting points, returning figures, and
+// the order of the end-of-game count. What a feature is worth is written by the modules.
+#include <algorithm>
+
+#include "carc/engine.hpp"
+#include "carc/module.hpp"
+#include "internal.hpp"
+
+namespace carc {
+
+ScoreCategory category_of(FeatureKind kind) {
+    switch (kind) {
+    case FeatureKind::Road: return ScoreCategory::Road;
+    case FeatureKind::City: return ScoreCategory::City;
+    case FeatureKind::Monastery: return ScoreCategory::Monastery;
+    case FeatureKind::Garden: return ScoreCategory::Garden;
+    case FeatureKind::Field: return ScoreCategory::Field;
+    case FeatureKind::River: return ScoreCategory::Road;
+    }
+    return ScoreCategory::Road;
+}
+
+void add_points(GameState& state, int player, int points, ScoreCategory category) {
+    PlayerState& p = state.players[static_cast<size_t>(player)];
+    p.score += points;
+    p.by_category[static_cast<size_t>(category)] += points;
+}
+
+namespace {
+
+bool feature_complete(const GameState& state, int root) {
+    const FeatureNode& n = state.features.node(root);
+    if (is_cloister_like(n.kind)) return state.board.tile(n.tile).neighbours == 8;
+    if (n.kind == FeatureKind::Field) return false;
+    return n.open_edges == 0;
+}
+
+// The event for a feature, without crediting anything.
+ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool complete,
+                    bool final_scoring) {
+    ScoreEvent e;
+    const FeatureNode& rn = state.features.node(root);
+    e.kind = rn.kind;
+    e.category = category_of(rn.kind);
+    e.complete = complete;
+    e.final_scoring = final_scoring;
+    int first = root;
+    std::vector<int> tiles;
+    state.features.for_each_member(root, [&](int n) {
+        first = std::min(first, n);
+        tiles.push_back(state.features.node(n).tile);
+    });
+    if (is_cloister_like(rn.kind)) {
+        const Pos c = state.board.tile(rn.tile).pos;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const int t = state.board.tile_index({c.x + dx, c.y + dy});
+                if (t >= 0 && t != rn.tile) tiles.push_back(t);
+            }
+    } else {
+        std::sort(tiles.begin(), tiles.end());
+        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    }
+    for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
+    e.feature = state.ref(first);
+
+    // Majority: the players with the greatest strength of followers; ties all score.
+    std::array<int, 8> strength{};
+    for (const Figure& f : state.figures)
+        if (state.features.find(f.node) == root)
+            strength[f.owner] += rules.figures[f.kind].strength;
+    const int best = *std::max_element(strength.begin(), strength.end());
+    if (best > 0)
+        for (int p = 0; p < rules.player_count(); ++p)
+            if (strength[static_cast<size_t>(p)] == best) e.awards.push_back({p, 0, {}});
+
+    FeatureScoring ctx{root, rn.kind, complete, final_scoring, static_cast<int>(tiles.size()), e};
+    for (const Module* m : rules.modules) m->score(rules, state, ctx);
+    const int base = e.base_points();
+    for (Award& a : e.awards) {
+        a.points = base;
+        for (const ScoreTerm& t : a.bonus) a.points += t.value();
+    }
+    return e;
+}
+
+}  // namespace
+
+int ScoreEvent::base_points() const {
+    int total = 0;
+    for (const ScoreTerm& t : terms) total += t.value();
+    return total;
+}
+
+ScoreEvent score_feature(const Ruleset& rules, GameState& state, int root, bool complete,
+                         bool final_scoring, Events* events) {
+    ScoreEvent e = evaluate(rules, state, root, complete, final_scoring);
+    for (const Award& a : e.awards) add_points(state, a.player, a.points, e.category);
+    if (events) events->push_back(e);
+    return e;
+}
+
+ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node) {
+    const int root = state.features.find(node);
+    const bool complete = feature_complete(state, root);
+    return evaluate(rules, state, root, complete, !complete);
+}
+
+void remove_figure(const Ruleset& rules, GameState& state, int index, Events* events) {
+    const Figure f = state.figures[static_cast<size_t>(index)];
+    ++state.players[f.owner].supply[f.kind];
+    if (rules.figures[f.kind].strength > 0)
+        --state.features.node(state.features.find(f.node)).followers;
+    state.figures.erase(state.figures.begin() + index);
+    emit(events, FigureReturned{f.owner, f.kind, {state.board.tile(f.tile).pos, f.local}});
+}
+
+void return_figures(const Ruleset& rules, GameState& state, int root, Events* events) {
+    bool any = false;
+    for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i)
+        if (state.features.find(state.figures[static_cast<size_t>(i)].node) == root) {
+            remove_figure(rules, state, i, events);
+            any = true;
+        }
+    if (any)
+        for (const Module* m : rules.modules) m->on_figures_returned(rules, state, events);
+}
+
+void score_completed_features(const Ruleset& rules, GameState& state, Events* events) {
+    const PlacedTile& placed = state.board.tile(state.placed_tile);
+    const TileType& type = rules.tiles[placed.type];
+    std::array<int, 16> done{};
+    int done_count = 0;
+    auto handle = [&](int root) {
+        for (int i = 0; i < done_count; ++i)
+            if (done[static_cast<size_t>(i)] == root) return;
+        if (done_count < static_cast<int>(done.size())) done[static_cast<size_t>(done_count++)] = root;
+        if (state.features.node(root).followers > 0) {
+            score_feature(rules, state, root, true, false, events);
+            return_figures(rules, state, root, events);
+        }
+        for (const Module* m : rules.modules) m->on_feature_completed(rules, state, root, events);
+    };
+    for (size_t l = 0; l < type.features.size(); ++l) {
+        const FeatureKind k = type.features[l].kind;
+        if (k != FeatureKind::Road && k != FeatureKind::City) continue;
+        const int root = state.features.find(placed.first_node + static_cast<int>(l));
+        if (state.features.node(root).open_edges == 0) handle(root);
+    }
+    // Monasteries and gardens complete when their 8th neighbour arrives.
+    for (const int16_t* t = state.board.last_surrounded_begin(); t != state.board.last_surrounded_end(); ++t) {
+        const PlacedTile& pt = state.board.tile(*t);
+        const int8_t c = rules.tiles[pt.type].cloister;
+        if (c >= 0) handle(state.features.find(pt.first_node + c));
+    }
+}
+
+void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
+    emit(events, FinalScoringStarted{});
+    static constexpr FeatureKind kOrder[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery,
+                                             FeatureKind::Garden, FeatureKind::Field};
+    for (FeatureKind kind : kOrder) {
+        std::vector<int> roots;
+        for (const Figure& f : state.figures) {
+            const int root = state.features.find(f.node);
+            if (state.features.node(root).kind == kind && rules.figures[f.kind].strength > 0)
+                roots.push_back(root);
+        }
+        // In order of the feature's first tile, so the count reads like the board grew.
+        std::vector<std::pair<int, int>> order;  // (first member, root)
+        for (int root : roots) {
+            int first = root;
+            state.features.for_each_member(root, [&](int n) { first = std::min(first, n); });
+            order.emplace_back(first, root);
+        }
+        std::sort(order.begin(), order.end());
+        order.erase(std::unique(order.begin(), order.end()), order.end());
+        roots.clear();
+        for (auto& [first, root] : order) roots.push_back(root);
+        for (int root : roots) score_feature(rules, state, root, feature_complete(state, root), true, events);
+    }
+    for (const Module* m : rules.modules) m->final_scoring(rules, state, events);
+}
+
+}  // namespace carc

@@ -1,0 +1,527 @@
+// Reading data/expansions/*.json into ExpansionDefs, with strict validation: unknown keys,
+// malformed edges, dangling references and inconsistent tiles are errors naming file and path.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "carc/catalog.hpp"
+#include "carc/module.hpp"
+#include "json_reader.hpp"
+
+namespace carc {
+
+using json_read::DataError;
+using json_read::json;
+using json_read::ObjectReader;
+
+namespace {
+
+constexpr std::string_view kFormat = "carcassonne-expansion";
+constexpr int kVersion = 1;
+
+FeatureKind read_kind(const json& j, const std::string& path) {
+    const std::string name = json_read::expect_string(j, path);
+    auto k = parse_feature_kind(name);
+    if (!k) json_read::fail(path, "unknown feature kind \"" + name + "\"");
+    return *k;
+}
+
+std::vector<FeatureKind> read_kinds(const json& j, const std::string& path) {
+    json_read::expect_array(j, path);
+    std::vector<FeatureKind> out;
+    for (size_t i = 0; i < j.size(); ++i) {
+        const FeatureKind k = read_kind(j[i], path + "/" + std::to_string(i));
+        if (std::find(out.begin(), out.end(), k) != out.end())
+            json_read::fail(path + "/" + std::to_string(i), "listed twice");
+        out.push_back(k);
+    }
+    return out;
+}
+
+std::vector<std::string> read_strings(const json& j, const std::string& path) {
+    json_read::expect_array(j, path);
+    std::vector<std::string> out;
+    for (size_t i = 0; i < j.size(); ++i)
+        out.push_back(json_read::expect_string(j[i], path + "/" + std::to_string(i)));
+    return out;
+}
+
+SideMask read_sides(const json& j, const std::string& path) {
+    const std::string text = json_read::expect_string(j, path);
+    auto m = parse_side_mask(text);
+    if (!m) json_read::fail(path, "\"" + text + "\" is not a set of sides (N E S W)");
+    return *m;
+}
+
+HalfMask read_halves(const json& j, const std::string& path) {
+    const std::string text = json_read::expect_string(j, path);
+    auto m = parse_half_mask(text);
+    if (!m)
+        json_read::fail(path, "\"" + text +
+                                  "\" is not a set of half-edges (NL NR EL ER SL SR WL WR)");
+    return *m;
+}
+
+FeatureDef read_feature(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    FeatureDef f;
+    f.kind = read_kind(r.get("kind"), r.child("kind"));
+    if (touches_sides(f.kind)) {
+        f.sides = read_sides(r.get("sides"), r.child("sides"));
+    } else if (f.kind == FeatureKind::Field) {
+        f.halves = read_halves(r.get("halves"), r.child("halves"));
+    }
+    if (const json* c = r.find("cities")) {
+        if (f.kind != FeatureKind::Field) r.fail("cities", "only fields border cities");
+        json_read::expect_array(*c, r.child("cities"));
+        for (size_t i = 0; i < c->size(); ++i)
+            f.borders_cities.push_back(
+                read_sides((*c)[i], r.child("cities") + "/" + std::to_string(i)));
+    }
+    if (const json* a = r.find("anchor")) {
+        json_read::expect_array(*a, r.child("anchor"));
+        if (a->size() != 2 || !(*a)[0].is_number() || !(*a)[1].is_number())
+            r.fail("anchor", "expected [x, y] with numbers between 0 and 1");
+        const float x = (*a)[0].get<float>(), y = (*a)[1].get<float>();
+        if (x < 0 || x > 1 || y < 0 || y > 1)
+            r.fail("anchor", "expected [x, y] with numbers between 0 and 1");
+        f.anchor = std::array<float, 2>{x, y};
+    }
+    // Every other key is an attribute ("pennants": 1); validate_catalog checks it is declared.
+    for (const std::string& key : r.unread()) {
+        const std::string p = r.child(key);
+        const json& v = r.get(key);
+        if (v.is_boolean()) {
+            f.attributes[key] = v.get<bool>() ? 1 : 0;
+        } else {
+            const long long n = json_read::expect_integer(v, p);
+            if (n < 0 || n > 100) json_read::fail(p, "attribute value out of range 0..100");
+            f.attributes[key] = static_cast<int>(n);
+        }
+    }
+    r.finish();
+    return f;
+}
+
+// A tile must make sense as a square: side features do not overlap, fields do not overlap and
+// never cover half-edges of a city side, and every field city reference names a city on it.
+void check_tile_geometry(const TileDef& t, const std::string& path) {
+    SideMask sides_used = 0;
+    HalfMask halves_used = 0;
+    SideMask city_sides = 0;
+    for (size_t i = 0; i < t.features.size(); ++i) {
+        const FeatureDef& f = t.features[i];
+        const std::string fp = path + "/features/" + std::to_string(i);
+        if (touches_sides(f.kind)) {
+            if (sides_used & f.sides)
+                json_read::fail(fp + "/sides", "side " + side_mask_name(sides_used & f.sides) +
+                                                   " already belongs to another feature");
+            sides_used |= f.sides;
+            if (f.kind == FeatureKind::City) city_sides |= f.sides;
+        }
+        if (f.kind == FeatureKind::Field) {
+            if (halves_used & f.halves)
+                json_read::fail(fp + "/halves", half_mask_name(halves_used & f.halves) +
+                                                    " already belongs to another field");
+            halves_used |= f.halves;
+        }
+    }
+    for (size_t i = 0; i < t.features.size(); ++i) {
+        const FeatureDef& f = t.features[i];
+        const std::string fp = path + "/features/" + std::to_string(i);
+        if (f.kind != FeatureKind::Field) continue;
+        for (int h = 0; h < kHalfEdges; ++h)
+            if ((f.halves & (1u << h)) && (city_sides & side_bit(side_of_half(h))))
+                json_read::fail(fp + "/halves", std::string(kHalfEdgeNames[h]) +
+                                                    " lies on a city side");
+        for (size_t c = 0; c < f.borders_cities.size(); ++c) {
+            const SideMask ref = f.borders_cities[c];
+            bool found = false;
+            for (const FeatureDef& g : t.features)
+                if (g.kind == FeatureKind::City && (g.sides & ref) == ref) found = true;
+            if (!found)
+                json_read::fail(fp + "/cities/" + std::to_string(c),
+                                "no city of this tile touches side " + side_mask_name(ref));
+        }
+    }
+    // Every half-edge of a non-city side must belong to a field, or the tile has holes.
+    for (int h = 0; h < kHalfEdges; ++h) {
+        if (city_sides & side_bit(side_of_half(h))) continue;
+        if (!(halves_used & (1u << h)))
+            json_read::fail(path, std::string("half-edge ") + std::string(kHalfEdgeNames[h]) +
+                                      " belongs to no field");
+    }
+}
+
+TileDef read_tile(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    TileDef t;
+    t.id = r.string("id");
+    if (t.id.empty()) r.fail("id", "empty tile id");
+    if (auto g = r.optional_string("group")) t.group = *g;
+    const json& features = json_read::expect_array(r.get("features"), r.child("features"));
+    for (size_t i = 0; i < features.size(); ++i)
+        t.features.push_back(read_feature(features[i], r.child("features") + "/" + std::to_string(i)));
+    if (const json* d = r.find("draw")) {
+        ObjectReader dr(*d, r.child("draw"));
+        for (const std::string& key : dr.unread()) {
+            const json& v = dr.get(key);
+            if (v.is_string())
+                t.draw[key] = v.get<std::string>();
+            else if (v.is_boolean())
+                t.draw[key] = v.get<bool>() ? "true" : "false";
+            else
+                dr.fail(key, "drawing hints are strings or booleans");
+        }
+    }
+    r.finish();
+    check_tile_geometry(t, path);
+    return t;
+}
+
+OptionDef read_option(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    OptionDef o;
+    o.id = r.string("id");
+    o.name = r.string("name");
+    if (auto d = r.optional_string("description")) o.description = *d;
+    const std::string type = r.optional_string("type").value_or("choice");
+    if (type == "bool") {
+        o.choices = {{"true", "On"}, {"false", "Off"}};
+        o.default_value = r.boolean("default") ? "true" : "false";
+    } else if (type == "choice") {
+        const json& cs = json_read::expect_array(r.get("choices"), r.child("choices"));
+        for (size_t i = 0; i < cs.size(); ++i) {
+            ObjectReader cr(cs[i], r.child("choices") + "/" + std::to_string(i));
+            o.choices.emplace_back(cr.string("value"), cr.string("label"));
+            cr.finish();
+        }
+        if (o.choices.empty()) r.fail("choices", "an option needs at least one choice");
+        o.default_value = r.string("default");
+        bool found = false;
+        for (auto& c : o.choices) found |= c.first == o.default_value;
+        if (!found) r.fail("default", "\"" + o.default_value + "\" is not one of the choices");
+    } else {
+        r.fail("type", "expected \"bool\" or \"choice\"");
+    }
+    r.finish();
+    return o;
+}
+
+FigureDef read_figure(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    FigureDef f;
+    f.id = r.string("id");
+    f.name = r.string("name");
+    const long long count = r.integer("count");
+    if (count < 0 || count > 20) r.fail("count", "expected 0..20 figures per player");
+    f.count = static_cast<int>(count);
+    const long long strength = r.optional_integer("strength").value_or(1);
+    if (strength < 0 || strength > 10) r.fail("strength", "expected 0..10");
+    f.strength = static_cast<int>(strength);
+    f.places = read_kinds(r.get("places"), r.child("places"));
+    const std::string needs = r.optional_string("needs").value_or("empty-feature");
+    if (needs == "empty-feature")
+        f.needs = FigureDef::Needs::EmptyFeature;
+    else if (needs == "own-follower")
+        f.needs = FigureDef::Needs::OwnFollower;
+    else
+        r.fail("needs", "expected \"empty-feature\" or \"own-follower\"");
+    if (auto role = r.optional_string("role")) f.role = *role;
+    r.finish();
+    return f;
+}
+
+AttributeDef read_attribute(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    AttributeDef a;
+    a.id = r.string("id");
+    const std::string merge = r.string("merge");
+    if (merge == "add")
+        a.merge = AttributeDef::Merge::Add;
+    else if (merge == "any")
+        a.merge = AttributeDef::Merge::Any;
+    else
+        r.fail("merge", "expected \"add\" or \"any\"");
+    a.kinds = read_kinds(r.get("kinds"), r.child("kinds"));
+    r.finish();
+    return a;
+}
+
+TileSetDef read_set(const json& j, const std::string& path,
+                    const std::set<std::string>& own_tiles) {
+    ObjectReader r(j, path);
+    TileSetDef s;
+    s.id = r.string("id");
+    if (const json* w = r.find("when")) {
+        ObjectReader wr(*w, r.child("when"));
+        for (const std::string& key : wr.unread()) s.when[key] = wr.string(key);
+    }
+    ObjectReader tr(r.get("tiles"), r.child("tiles"));
+    for (const std::string& key : tr.unread()) {
+        const long long n = tr.integer(key);
+        if (n < 1 || n > 50) tr.fail(key, "expected a count of 1..50");
+        if (!own_tiles.count(key)) tr.fail(key, "no tile \"" + key + "\" in this file");
+        s.counts.emplace_back(key, static_cast<int>(n));
+    }
+    r.finish();
+    return s;
+}
+
+ExpansionDef read_expansion(const json& doc) {
+    ObjectReader r(doc, "");
+    const std::string format = r.string("format");
+    if (format != kFormat) r.fail("format", "expected \"" + std::string(kFormat) + "\"");
+    const long long version = r.integer("version");
+    if (version != kVersion)
+        r.fail("version", "version " + std::to_string(version) + " is not supported (expected " +
+                              std::to_string(kVersion) + ")");
+    ExpansionDef e;
+    e.id = r.string("id");
+    e.name = r.string("name");
+    e.summary = r.string("summary");
+    if (auto mp = r.optional_integer("max_players")) {
+        if (*mp < 2 || *mp > 8) r.fail("max_players", "expected 2..8");
+        e.max_players = static_cast<int>(*mp);
+    }
+    if (const json* req = r.find("requires")) e.requires_expansions = read_strings(*req, r.child("requires"));
+    if (const json* m = r.find("modules")) e.modules = read_strings(*m, r.child("modules"));
+    if (const json* k = r.find("feature_kinds")) e.feature_kinds = read_kinds(*k, r.child("feature_kinds"));
+    if (const json* a = r.find("attributes")) {
+        json_read::expect_array(*a, r.child("attributes"));
+        for (size_t i = 0; i < a->size(); ++i)
+            e.attributes.push_back(read_attribute((*a)[i], r.child("attributes") + "/" + std::to_string(i)));
+    }
+    if (const json* f = r.find("figures")) {
+        json_read::expect_array(*f, r.child("figures"));
+        for (size_t i = 0; i < f->size(); ++i)
+            e.figures.push_back(read_figure((*f)[i], r.child("figures") + "/" + std::to_string(i)));
+    }
+    if (const json* o = r.find("options")) {
+        json_read::expect_array(*o, r.child("options"));
+        std::set<std::string> ids;
+        for (size_t i = 0; i < o->size(); ++i) {
+            OptionDef od = read_option((*o)[i], r.child("options") + "/" + std::to_string(i));
+            if (!ids.insert(od.id).second)
+                json_read::fail(r.child("options") + "/" + std::to_string(i), "option \"" + od.id + "\" declared twice");
+            e.options.push_back(std::move(od));
+        }
+    }
+    std::set<std::string> tile_ids;
+    if (const json* t = r.find("tiles")) {
+        json_read::expect_array(*t, r.child("tiles"));
+        for (size_t i = 0; i < t->size(); ++i) {
+            TileDef td = read_tile((*t)[i], r.child("tiles") + "/" + std::to_string(i));
+            if (!tile_ids.insert(td.id).second)
+                json_read::fail(r.child("tiles") + "/" + std::to_string(i), "tile \"" + td.id + "\" defined twice");
+            e.tiles.push_back(std::move(td));
+        }
+    }
+    if (const json* s = r.find("sets")) {
+        json_read::expect_array(*s, r.child("sets"));
+        for (size_t i = 0; i < s->size(); ++i) {
+            const std::string sp = r.child("sets") + "/" + std::to_string(i);
+            TileSetDef set = read_set((*s)[i], sp, tile_ids);
+            for (auto& [opt, value] : set.when) {
+                auto it = std::find_if(e.options.begin(), e.options.end(),
+                                       [&](const OptionDef& o) { return o.id == opt; });
+                if (it == e.options.end())
+                    json_read::fail(sp + "/when/" + opt, "no option \"" + opt + "\" in this file");
+                bool ok = false;
+                for (auto& c : it->choices) ok |= c.first == value;
+                if (!ok) json_read::fail(sp + "/when/" + opt, "\"" + value + "\" is not a choice of option \"" + opt + "\"");
+            }
+            e.sets.push_back(std::move(set));
+        }
+    }
+    if (auto st = r.optional_string("start")) {
+        if (!tile_ids.count(*st)) r.fail("start", "no tile \"" + *st + "\" in this file");
+        e.start_tile = *st;
+    }
+    r.finish();
+    return e;
+}
+
+}  // namespace
+
+int TileSetDef::total() const {
+    int n = 0;
+    for (auto& [id, c] : counts) n += c;
+    return n;
+}
+
+bool OptionDef::is_bool() const {
+    return choices.size() == 2 && choices[0].first == "true" && choices[1].first == "false";
+}
+
+std::string_view feature_kind_name(FeatureKind k) {
+    switch (k) {
+    case FeatureKind::Road: return "road";
+    case FeatureKind::City: return "city";
+    case FeatureKind::Field: return "field";
+    case FeatureKind::Monastery: return "monastery";
+    case FeatureKind::Garden: return "garden";
+    case FeatureKind::River: return "river";
+    }
+    return "?";
+}
+
+std::optional<FeatureKind> parse_feature_kind(std::string_view name) {
+    for (int i = 0; i < kFeatureKinds; ++i)
+        if (feature_kind_name(static_cast<FeatureKind>(i)) == name) return static_cast<FeatureKind>(i);
+    return std::nullopt;
+}
+
+const ExpansionDef* Catalog::find_expansion(std::string_view id) const {
+    for (const auto& e : expansions)
+        if (e.id == id) return &e;
+    return nullptr;
+}
+
+const TileDef* Catalog::find_tile(std::string_view id) const {
+    for (const auto& e : expansions)
+        for (const auto& t : e.tiles)
+            if (t.id == id) return &t;
+    return nullptr;
+}
+
+const ExpansionDef* Catalog::expansion_of_tile(std::string_view id) const {
+    for (const auto& e : expansions)
+        for (const auto& t : e.tiles)
+            if (t.id == id) return &e;
+    return nullptr;
+}
+
+const ExpansionDef* Catalog::expansion_declaring(FeatureKind k) const {
+    for (const auto& e : expansions)
+        if (std::find(e.feature_kinds.begin(), e.feature_kinds.end(), k) != e.feature_kinds.end())
+            return &e;
+    return nullptr;
+}
+
+Result<ExpansionDef> parse_expansion(const std::string& text, const std::string& source) {
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        return error(source + ": not valid JSON (byte " + std::to_string(e.byte) + "): " +
+                     std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
+    }
+    try {
+        ExpansionDef e = read_expansion(doc);
+        e.source = source;
+        return e;
+    } catch (const DataError& e) {
+        return error(source + ": " + e.what());
+    } catch (const json::exception& e) {
+        return error(source + ": " + e.what());
+    }
+}
+
+Result<bool> validate_catalog(const Catalog& catalog) {
+    std::map<std::string, std::string> tile_owner;
+    std::map<std::string, const AttributeDef*> attributes;
+    std::set<std::string> figure_ids;
+    for (const auto& e : catalog.expansions) {
+        for (const auto& a : e.attributes) attributes[a.id] = &a;
+        for (const auto& f : e.figures)
+            if (!figure_ids.insert(f.id).second)
+                return error(e.source + ": figure \"" + f.id + "\" is declared by two expansions");
+    }
+    std::set<std::string> ids;
+    for (const auto& e : catalog.expansions) {
+        if (!ids.insert(e.id).second)
+            return error(e.source + ": expansion id \"" + e.id + "\" is used by two files");
+        for (size_t i = 0; i < e.requires_expansions.size(); ++i)
+            if (!catalog.find_expansion(e.requires_expansions[i]))
+                return error(e.source + ": /requires/" + std::to_string(i) + ": no expansion \"" +
+                             e.requires_expansions[i] + "\"");
+        for (size_t i = 0; i < e.modules.size(); ++i)
+            if (!find_module(e.modules[i]))
+                return error(e.source + ": /modules/" + std::to_string(i) + ": no rule module \"" +
+                             e.modules[i] + "\" in this program");
+        for (size_t t = 0; t < e.tiles.size(); ++t) {
+            const TileDef& tile = e.tiles[t];
+            auto [it, inserted] = tile_owner.emplace(tile.id, e.source);
+            if (!inserted)
+                return error(e.source + ": /tiles/" + std::to_string(t) + ": tile \"" + tile.id +
+                             "\" is also defined in " + it->second);
+            for (size_t f = 0; f < tile.features.size(); ++f) {
+                const FeatureDef& fd = tile.features[f];
+                const std::string path = "/tiles/" + std::to_string(t) + "/features/" + std::to_string(f);
+                if (!catalog.expansion_declaring(fd.kind))
+                    return error(e.source + ": " + path + "/kind: no expansion declares feature kind \"" +
+                                 std::string(feature_kind_name(fd.kind)) + "\"");
+                for (auto& [name, value] : fd.attributes) {
+                    auto a = attributes.find(name);
+                    if (a == attributes.end())
+                        return error(e.source + ": " + path + "/" + name + ": unknown key \"" + name +
+                                     "\" (not a declared attribute)");
+                    if (std::find(a->second->kinds.begin(), a->second->kinds.end(), fd.kind) ==
+                        a->second->kinds.end())
+                        return error(e.source + ": " + path + "/" + name + ": a " +
+                                     std::string(feature_kind_name(fd.kind)) + " cannot carry \"" + name + "\"");
+                }
+            }
+        }
+        for (const auto& f : e.figures)
+            for (FeatureKind k : f.places)
+                if (!catalog.expansion_declaring(k))
+                    return error(e.source + ": figure \"" + f.id + "\" goes on \"" +
+                                 std::string(feature_kind_name(k)) + "\", which no expansion declares");
+    }
+    return true;
+}
+
+Result<Catalog> load_catalog(const std::string& data_dir) {
+    namespace fs = std::filesystem;
+    Catalog catalog;
+    catalog.data_dir = data_dir;
+    const fs::path dir = fs::path(data_dir) / "expansions";
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+        return error(dir.string() + ": no such folder (is the data folder right? set CARC_DATA_DIR)");
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.path().extension() == ".json") files.push_back(entry.path());
+    if (ec) return error(dir.string() + ": " + ec.message());
+    std::sort(files.begin(), files.end());
+    for (const auto& path : files) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return error(path.string() + ": cannot be read");
+        std::stringstream buffer;
+        buffer << in.rdbuf();
+        auto e = parse_expansion(buffer.str(), path.string());
+        if (!e) return error(e.error());
+        catalog.expansions.push_back(std::move(e.value()));
+    }
+    if (catalog.expansions.empty()) return error(dir.string() + ": no expansion files");
+    std::stable_sort(catalog.expansions.begin(), catalog.expansions.end(),
+                     [](const ExpansionDef& a, const ExpansionDef& b) {
+                         return (a.id == "base") > (b.id == "base");
+                     });
+    auto valid = validate_catalog(catalog);
+    if (!valid) return error(valid.error());
+    return catalog;
+}
+
+std::string default_data_dir(const char* argv0) {
+    namespace fs = std::filesystem;
+    if (const char* env = std::getenv("CARC_DATA_DIR")) return env;
+    std::error_code ec;
+    if (argv0) {
+        fs::path exe = fs::weakly_canonical(fs::path(argv0), ec);
+        for (fs::path p = exe.parent_path(); !p.empty(); p = p.parent_path()) {
+            if (fs::is_directory(p / "data" / "expansions", ec)) return (p / "data").string();
+            if (p == p.parent_path()) break;
+        }
+    }
+#ifdef CARC_SOURCE_DATA_DIR
+    if (fs::is_directory(fs::path(CARC_SOURCE_DATA_DIR) / "expansions", ec)) return CARC_SOURCE_DATA_DIR;
+#endif
+    return "data";
+}
+
+}  // namespace carc

@@ -1,0 +1,110 @@
+#include "json_reader.hpp"
+
+namespace carc::json_read {
+
+std::string type_name(const json& j) {
+    switch (j.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return "a boolean";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return "an integer";
+    case json::value_t::number_float: return "a number";
+    case json::value_t::string: return "a string";
+    case json::value_t::array: return "an array";
+    case json::value_t::object: return "an object";
+    default: return "an unexpected value";
+    }
+}
+
+void fail(const std::string& path, const std::string& what) {
+    throw DataError((path.empty() ? std::string("/") : path) + ": " + what);
+}
+
+const json& expect_array(const json& j, const std::string& path) {
+    if (!j.is_array()) fail(path, "expected an array, found " + type_name(j));
+    return j;
+}
+
+const json& expect_object(const json& j, const std::string& path) {
+    if (!j.is_object()) fail(path, "expected an object, found " + type_name(j));
+    return j;
+}
+
+std::string expect_string(const json& j, const std::string& path) {
+    if (!j.is_string()) fail(path, "expected a string, found " + type_name(j));
+    return j.get<std::string>();
+}
+
+long long expect_integer(const json& j, const std::string& path) {
+    if (j.is_number_unsigned()) {
+        const auto v = j.get<unsigned long long>();
+        if (v > static_cast<unsigned long long>(INT64_MAX)) fail(path, "integer out of range");
+        return static_cast<long long>(v);
+    }
+    if (!j.is_number_integer()) fail(path, "expected an integer, found " + type_name(j));
+    return j.get<long long>();
+}
+
+ObjectReader::ObjectReader(const json& j, std::string path) : j_(j), path_(std::move(path)) {
+    expect_object(j_, path_);
+}
+
+bool ObjectReader::has(const std::string& key) const { return j_.contains(key); }
+
+const json& ObjectReader::get(const std::string& key) {
+    auto it = j_.find(key);
+    if (it == j_.end()) fail(path_.empty() ? "/" : path_, "missing key \"" + key + "\"");
+    used_.insert(key);
+    return *it;
+}
+
+const json* ObjectReader::find(const std::string& key) {
+    auto it = j_.find(key);
+    if (it == j_.end()) return nullptr;
+    used_.insert(key);
+    return &*it;
+}
+
+std::string ObjectReader::string(const std::string& key) {
+    return expect_string(get(key), child(key));
+}
+
+std::optional<std::string> ObjectReader::optional_string(const std::string& key) {
+    const json* j = find(key);
+    if (!j) return std::nullopt;
+    return expect_string(*j, child(key));
+}
+
+long long ObjectReader::integer(const std::string& key) {
+    return expect_integer(get(key), child(key));
+}
+
+std::optional<long long> ObjectReader::optional_integer(const std::string& key) {
+    const json* j = find(key);
+    if (!j) return std::nullopt;
+    return expect_integer(*j, child(key));
+}
+
+bool ObjectReader::boolean(const std::string& key) {
+    const json& j = get(key);
+    if (!j.is_boolean()) fail(child(key), "expected true or false, found " + type_name(j));
+    return j.get<bool>();
+}
+
+std::set<std::string> ObjectReader::unread() const {
+    std::set<std::string> out;
+    for (auto it = j_.begin(); it != j_.end(); ++it)
+        if (!used_.count(it.key())) out.insert(it.key());
+    return out;
+}
+
+void ObjectReader::finish() const {
+    for (auto it = j_.begin(); it != j_.end(); ++it)
+        if (!used_.count(it.key())) fail(child(it.key()), "unknown key \"" + it.key() + "\"");
+}
+
+void ObjectReader::fail(const std::string& key, const std::string& what) const {
+    json_read::fail(child(key), what);
+}
+
+}  // namespace carc::json_read

@@ -1,0 +1,376 @@
+// Reading, writing and verifying save files (docs/save-format.md).
+#include "carc/save.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "json_reader.hpp"
+
+namespace carc {
+
+using json_read::DataError;
+using json_read::json;
+using json_read::ObjectReader;
+
+namespace {
+
+constexpr std::string_view kFormat = "carcassonne-save";
+
+std::string option_value(const json& v, const std::string& path) {
+    if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_number_integer() || v.is_number_unsigned()) return std::to_string(json_read::expect_integer(v, path));
+    json_read::fail(path, "an option value is a boolean, a number or a string");
+}
+
+Pos read_pos(ObjectReader& r) {
+    const long long x = r.integer("x"), y = r.integer("y");
+    if (x < -1000 || x > 1000 || y < -1000 || y > 1000) r.fail("x", "position out of range");
+    return {static_cast<int>(x), static_cast<int>(y)};
+}
+
+ActionRecord read_action(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    ActionRecord a;
+    const std::string type = r.string("type");
+    if (type == "place") {
+        a.type = ActionRecord::Type::Place;
+        if (auto t = r.optional_string("tile")) a.tile = *t;
+        a.pos = read_pos(r);
+        const long long rot = r.integer("rotation");
+        if (rot < 0 || rot > 3) r.fail("rotation", "a rotation is 0 to 3 quarter turns");
+        a.rotation = static_cast<int>(rot);
+    } else if (type == "deploy" || type == "return") {
+        a.type = type == "deploy" ? ActionRecord::Type::Deploy : ActionRecord::Type::Return;
+        a.figure = r.string("figure");
+        a.feature = r.string("feature");
+        a.location = r.optional_string("location").value_or("");
+        if (a.type == ActionRecord::Type::Return || r.has("x") || r.has("y")) a.pos = read_pos(r);
+    } else if (type == "pass") {
+        a.type = ActionRecord::Type::Pass;
+    } else {
+        r.fail("type", "unknown action type \"" + type + "\" (place, deploy, return, pass)");
+    }
+    r.finish();
+    return a;
+}
+
+Setup read_setup(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    Setup s;
+    s.expansions.clear();
+    const json& ex = json_read::expect_array(r.get("expansions"), r.child("expansions"));
+    for (size_t i = 0; i < ex.size(); ++i)
+        s.expansions.push_back(json_read::expect_string(ex[i], r.child("expansions") + "/" + std::to_string(i)));
+    if (const json* o = r.find("options")) {
+        ObjectReader orr(*o, r.child("options"));
+        for (const std::string& exp : orr.unread()) {
+            ObjectReader er(orr.get(exp), orr.child(exp));
+            for (const std::string& key : er.unread())
+                s.options[exp][key] = option_value(er.get(key), er.child(key));
+        }
+    }
+    const json& players = json_read::expect_array(r.get("players"), r.child("players"));
+    for (size_t i = 0; i < players.size(); ++i) {
+        ObjectReader pr(players[i], r.child("players") + "/" + std::to_string(i));
+        PlayerSetup p;
+        p.name = pr.string("name");
+        p.color = pr.optional_string("color").value_or("");
+        pr.finish();
+        s.players.push_back(p);
+    }
+    const json& seed = r.get("seed");
+    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
+        r.fail("seed", "expected a non-negative integer");
+    s.seed = seed.get<uint64_t>();
+    if (const json* d = r.find("draw_order")) {
+        json_read::expect_array(*d, r.child("draw_order"));
+        std::vector<std::string> order;
+        for (size_t i = 0; i < d->size(); ++i)
+            order.push_back(json_read::expect_string((*d)[i], r.child("draw_order") + "/" + std::to_string(i)));
+        s.draw_order = std::move(order);
+    }
+    if (const json* st = r.find("start")) {
+        json_read::expect_array(*st, r.child("start"));
+        for (size_t i = 0; i < st->size(); ++i) {
+            ObjectReader sr((*st)[i], r.child("start") + "/" + std::to_string(i));
+            StartTile t;
+            t.tile = sr.string("tile");
+            t.pos = read_pos(sr);
+            const long long rot = sr.optional_integer("rotation").value_or(0);
+            if (rot < 0 || rot > 3) sr.fail("rotation", "a rotation is 0 to 3 quarter turns");
+            t.rotation = static_cast<int>(rot);
+            sr.finish();
+            s.start.push_back(t);
+        }
+    }
+    r.finish();
+    return s;
+}
+
+Expectation read_expect(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    Expectation e;
+    if (const json* s = r.find("scores")) {
+        ObjectReader sr(*s, r.child("scores"));
+        for (const std::string& name : sr.unread()) e.scores[name] = static_cast<int>(sr.integer(name));
+    }
+    if (const json* ev = r.find("events")) {
+        json_read::expect_array(*ev, r.child("events"));
+        for (size_t i = 0; i < ev->size(); ++i)
+            e.events.push_back(json_read::expect_string((*ev)[i], r.child("events") + "/" + std::to_string(i)));
+    }
+    if (auto err = r.optional_string("error")) e.error = *err;
+    if (r.has("game_over")) e.game_over = r.boolean("game_over");
+    r.finish();
+    return e;
+}
+
+SaveFile read_save_json(const json& doc) {
+    ObjectReader r(doc, "");
+    if (r.string("format") != kFormat)
+        r.fail("format", "this is not a Carcassonne save (expected format \"" + std::string(kFormat) + "\")");
+    const long long version = r.integer("version");
+    if (version > kSaveVersion)
+        r.fail("version", "made by a newer version of the program (save version " + std::to_string(version) +
+                              ", this program reads up to " + std::to_string(kSaveVersion) + ")");
+    if (version < 1) r.fail("version", "unknown save version " + std::to_string(version));
+    SaveFile s;
+    s.name = r.optional_string("name").value_or("");
+    s.created = r.optional_string("created").value_or("");
+    s.engine = r.optional_string("engine").value_or("");
+    s.game.setup = read_setup(r.get("setup"), "/setup");
+    const json& actions = json_read::expect_array(r.get("actions"), "/actions");
+    for (size_t i = 0; i < actions.size(); ++i)
+        s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i)));
+    s.digest = r.optional_string("digest").value_or("");
+    if (const json* e = r.find("expect")) s.expect = read_expect(*e, "/expect");
+    if (const json* b = r.find("branched_from")) {
+        ObjectReader br(*b, "/branched_from");
+        BranchInfo info;
+        info.file = br.string("file");
+        info.action = static_cast<int>(br.integer("action"));
+        br.finish();
+        s.branched_from = info;
+    }
+    r.finish();
+    return s;
+}
+
+json action_json(const ActionRecord& a) {
+    json j = json::object();
+    switch (a.type) {
+    case ActionRecord::Type::Place:
+        j["type"] = "place";
+        if (!a.tile.empty()) j["tile"] = a.tile;
+        j["x"] = a.pos ? a.pos->x : 0;
+        j["y"] = a.pos ? a.pos->y : 0;
+        j["rotation"] = a.rotation;
+        break;
+    case ActionRecord::Type::Deploy:
+    case ActionRecord::Type::Return:
+        j["type"] = a.type == ActionRecord::Type::Deploy ? "deploy" : "return";
+        j["figure"] = a.figure;
+        j["feature"] = a.feature;
+        j["location"] = a.location;
+        if (a.pos) {
+            j["x"] = a.pos->x;
+            j["y"] = a.pos->y;
+        }
+        break;
+    case ActionRecord::Type::Pass: j["type"] = "pass"; break;
+    }
+    return j;
+}
+
+json option_json(const std::string& v) {
+    if (v == "true") return true;
+    if (v == "false") return false;
+    return v;
+}
+
+}  // namespace
+
+std::string_view engine_version() {
+#ifdef CARC_VERSION
+    return CARC_VERSION;
+#else
+    return "dev";
+#endif
+}
+
+Result<SaveFile> parse_save(const std::string& text, const std::string& source) {
+    if (text.empty()) return error(source + ": the file is empty");
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        const bool truncated = e.byte >= text.size();
+        return error(source + ": " + (truncated ? "the file is truncated" : "not valid JSON") + " (at byte " +
+                     std::to_string(e.byte) + ")");
+    }
+    try {
+        return read_save_json(doc);
+    } catch (const DataError& e) {
+        return error(source + ": " + e.what());
+    } catch (const json::exception& e) {
+        return error(source + ": " + e.what());
+    }
+}
+
+Result<SaveFile> read_save(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return error(path + ": is a folder, not a save file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return error(path + ": cannot be opened");
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) return error(path + ": read error");
+    return parse_save(buffer.str(), path);
+}
+
+std::string save_to_json(const SaveFile& s) {
+    // Hand-laid-out JSON: one action per line keeps long games readable and diffable.
+    auto str = [](const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); };
+    std::ostringstream out;
+    out << "{\n";
+    out << "  \"format\": " << str(std::string(kFormat)) << ",\n";
+    out << "  \"version\": " << kSaveVersion << ",\n";
+    out << "  \"engine\": " << str(s.engine) << ",\n";
+    if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
+    if (!s.created.empty()) out << "  \"created\": " << str(s.created) << ",\n";
+    const Setup& st = s.game.setup;
+    json setup = json::object();
+    setup["expansions"] = st.expansions;
+    json options = json::object();
+    for (auto& [exp, values] : st.options)
+        for (auto& [k, v] : values) options[exp][k] = option_json(v);
+    json players = json::array();
+    for (const PlayerSetup& p : st.players) {
+        json pj = {{"name", p.name}};
+        if (!p.color.empty()) pj["color"] = p.color;
+        players.push_back(pj);
+    }
+    out << "  \"setup\": {\n";
+    out << "    \"expansions\": " << str(setup["expansions"]) << ",\n";
+    out << "    \"options\": " << str(options) << ",\n";
+    out << "    \"players\": " << str(players) << ",\n";
+    if (st.draw_order) out << "    \"draw_order\": " << str(*st.draw_order) << ",\n";
+    if (!st.start.empty()) {
+        json start = json::array();
+        for (const StartTile& t : st.start)
+            start.push_back({{"tile", t.tile}, {"x", t.pos.x}, {"y", t.pos.y}, {"rotation", t.rotation}});
+        out << "    \"start\": " << str(start) << ",\n";
+    }
+    out << "    \"seed\": " << st.seed << "\n  },\n";
+    if (s.branched_from)
+        out << "  \"branched_from\": " << str(json{{"file", s.branched_from->file}, {"action", s.branched_from->action}})
+            << ",\n";
+    out << "  \"actions\": [";
+    for (size_t i = 0; i < s.game.actions.size(); ++i)
+        out << (i ? ",\n    " : "\n    ") << str(action_json(s.game.actions[i]));
+    out << (s.game.actions.empty() ? "]" : "\n  ]");
+    if (!s.digest.empty()) out << ",\n  \"digest\": " << str(s.digest);
+    if (s.expect) {
+        json e = json::object();
+        if (!s.expect->scores.empty()) e["scores"] = s.expect->scores;
+        if (!s.expect->events.empty()) e["events"] = s.expect->events;
+        if (s.expect->error) e["error"] = *s.expect->error;
+        if (s.expect->game_over) e["game_over"] = *s.expect->game_over;
+        out << ",\n  \"expect\": " << e.dump(4);
+    }
+    out << "\n}\n";
+    return out.str();
+}
+
+Result<bool> write_file_atomic(const std::string& path, const std::string& contents) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    std::string tmp = (dir / ("." + target.filename().string() + ".tmpXXXXXX")).string();
+    const int fd = mkstemp(tmp.data());
+    if (fd < 0) return error(path + ": cannot create a temporary file in " + dir.string());
+    size_t written = 0;
+    while (written < contents.size()) {
+        const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
+        if (n <= 0) {
+            ::close(fd);
+            ::unlink(tmp.c_str());
+            return error(path + ": write failed (disk full?)");
+        }
+        written += static_cast<size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        ::unlink(tmp.c_str());
+        return error(path + ": could not flush to disk");
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        ::unlink(tmp.c_str());
+        return error(path + ": could not replace the file");
+    }
+    // Make the rename itself durable.
+    const int dfd = ::open(dir.c_str(), O_RDONLY);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+    return true;
+}
+
+Result<bool> write_save(const std::string& path, const SaveFile& save) {
+    return write_file_atomic(path, save_to_json(save));
+}
+
+std::vector<std::string> verify_save(const SaveFile& save, const Result<Replay>& replay) {
+    std::vector<std::string> diffs;
+    const bool expect_error = save.expect && save.expect->error;
+    if (!replay) {
+        if (!expect_error)
+            diffs.push_back("replay failed: " + replay.error());
+        else if (replay.error().find(*save.expect->error) == std::string::npos)
+            diffs.push_back("expected the error \"" + *save.expect->error + "\", got: " + replay.error());
+        return diffs;
+    }
+    if (expect_error) diffs.push_back("expected the error \"" + *save.expect->error + "\" but the replay succeeded");
+    const Replay& r = *replay;
+    const GameState& last = *r.states.back();
+    if (!save.digest.empty() && save.digest != state_digest(last))
+        diffs.push_back("state digest differs: file " + save.digest + ", replay " + state_digest(last));
+    if (!save.expect) return diffs;
+    const Expectation& e = *save.expect;
+    for (auto& [name, score] : e.scores) {
+        int found = -1;
+        for (int p = 0; p < r.rules.player_count(); ++p)
+            if (r.rules.setup.players[static_cast<size_t>(p)].name == name) found = p;
+        if (found < 0) {
+            diffs.push_back("expect names an unknown player \"" + name + "\"");
+            continue;
+        }
+        const int got = last.players[static_cast<size_t>(found)].score;
+        if (got != score)
+            diffs.push_back(name + " has " + std::to_string(got) + " points, expected " + std::to_string(score));
+    }
+    std::vector<std::string> texts;
+    for (const Events& evs : r.events)
+        for (const Event& ev : evs) texts.push_back(describe(r.rules, ev));
+    size_t next = 0;
+    for (const std::string& want : e.events) {
+        size_t i = next;
+        while (i < texts.size() && texts[i] != want) ++i;
+        if (i == texts.size()) {
+            diffs.push_back("expected event not found (in order): " + want);
+        } else {
+            next = i + 1;
+        }
+    }
+    if (e.game_over && *e.game_over != (last.phase == Phase::GameOver))
+        diffs.push_back(*e.game_over ? "the game should be over" : "the game should not be over");
+    return diffs;
+}
+
+}  // namespace carc

@@ -1,0 +1,95 @@
+// The base game (rules pp. 3-7). A road scores 1 per tile, completed or not. A completed city
+// scores 2 per tile and 2 per pennant, an unfinished one 1 and 1 at the end; with the
+// first-edition rule a completed city of two tiles scores like an unfinished one. A monastery
+// scores 1 for its tile and 1 per neighbour: 9 when surrounded. At the end a field gives its
+// farmers' majority 3 points per completed city it borders, each city counted once per field.
+// Without farmers, followers may not go into fields.
+#include <algorithm>
+
+#include "modules.hpp"
+
+namespace carc {
+
+namespace {
+
+class BaseModule final : public Module {
+public:
+    std::string_view id() const override { return "base"; }
+    void configure(Ruleset& rules) const override;
+    void arrange_pile(const Ruleset& rules, PileSetup& pile) const override;
+    void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override;
+};
+
+}  // namespace
+
+const Module& base_module() {
+    static const BaseModule module;
+    return module;
+}
+
+void BaseModule::configure(Ruleset& rules) const {
+    if (rules.option_on("base.farmers")) return;
+    for (FigureDef& f : rules.figures)
+        f.places.erase(std::remove(f.places.begin(), f.places.end(), FeatureKind::Field), f.places.end());
+}
+
+void BaseModule::arrange_pile(const Ruleset& rules, PileSetup& pile) const {
+    const ExpansionDef* base = nullptr;
+    for (const ExpansionDef* e : rules.expansions)
+        if (e->id == "base") base = e;
+    if (!base || !base->start_tile) return;
+    const TileTypeId start = *rules.tile(*base->start_tile);
+    // The start tile (dark back) is one of the set's tiles: it leaves the pile.
+    for (auto& stack : pile.stacks) {
+        auto it = std::find(stack.begin(), stack.end(), start);
+        if (it != stack.end()) {
+            stack.erase(it);
+            break;
+        }
+    }
+    pile.start = {{start, {0, 0}, 0}};
+}
+
+int completed_cities_bordering(const Ruleset& rules, const GameState& state, int field_root) {
+    std::vector<int> cities;
+    state.features.for_each_member(field_root, [&](int n) {
+        const FeatureNode& node = state.features.node(n);
+        const PlacedTile& tile = state.board.tile(node.tile);
+        for (uint8_t c : rules.tiles[tile.type].features[node.local].cities) {
+            const int city = state.features.find(tile.first_node + c);
+            if (state.features.node(city).open_edges == 0) cities.push_back(city);
+        }
+    });
+    std::sort(cities.begin(), cities.end());
+    return static_cast<int>(std::unique(cities.begin(), cities.end()) - cities.begin());
+}
+
+void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const {
+    switch (s.kind) {
+    case FeatureKind::Road:
+        s.event.terms.push_back({"tile", s.tile_count, 1});
+        break;
+    case FeatureKind::City: {
+        int each = s.complete ? 2 : 1;
+        if (s.complete && s.tile_count == 2 && rules.option("base.tiny_city") == "2") {
+            each = 1;
+            s.event.notes.push_back("first-edition rule: a two-tile city scores 1 per tile and pennant");
+        }
+        s.event.terms.push_back({"tile", s.tile_count, each});
+        const int slot = rules.attribute("pennants");
+        const int pennants = slot >= 0 ? state.features.attribute(s.root, slot) : 0;
+        if (pennants > 0) s.event.terms.push_back({"pennant", pennants, each});
+        break;
+    }
+    case FeatureKind::Monastery:
+        s.event.terms.push_back({"monastery", 1, 1});
+        s.event.terms.push_back({"neighbour", s.tile_count - 1, 1});
+        break;
+    case FeatureKind::Field:
+        s.event.terms.push_back({"completed city", completed_cities_bordering(rules, state, s.root), 3});
+        break;
+    default: break;
+    }
+}
+
+}  // namespace carc

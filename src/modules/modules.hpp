@@ -1,0 +1,16 @@
+// The expansion modules in this folder, one per file, and helpers several of them share.
+// registry.cpp maps the module ids of data/expansions/*.json to these objects.
+#pragma once
+
+#include "carc/module.hpp"
+
+namespace carc {
+
+const Module& base_module();
+const Module& river_module();
+const Module& abbot_module();
+
+// Completed cities a field borders, each counted once (base farmers; the pig counts them too).
+int completed_cities_bordering(const Ruleset& rules, const GameState& state, int field_root);
+
+}  // namespace carc

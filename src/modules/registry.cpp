@@ -1,0 +1,30 @@
+// The table of rule modules: the ids that data/expansions/*.json may name in "modules".
+#include <array>
+#include <utility>
+
+#include "modules.hpp"
+
+namespace carc {
+
+namespace {
+using Entry = std::pair<std::string_view, const Module& (*)()>;
+constexpr std::array kModules = {
+    Entry{"base", &base_module},
+    Entry{"river", &river_module},
+    Entry{"abbot", &abbot_module},
+};
+}  // namespace
+
+const Module* find_module(std::string_view id) {
+    for (const auto& [name, get] : kModules)
+        if (name == id) return &get();
+    return nullptr;
+}
+
+std::vector<std::string_view> module_ids() {
+    std::vector<std::string_view> out;
+    for (const auto& [name, get] : kModules) out.push_back(name);
+    return out;
+}
+
+}  // namespace carc
