@@ -31,6 +31,7 @@ struct BranchInfo {
 
 struct SaveFile {
     std::string name;     // shown in the Load screen
+    std::string description;  // what the game shows (scenario files: the rule and its source)
     std::string created;  // ISO 8601, UTC
     std::string engine = std::string(engine_version());
     GameRecord game;

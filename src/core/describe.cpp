@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "carc/engine.hpp"
+#include "internal.hpp"
 
 namespace carc {
 
@@ -57,7 +58,8 @@ std::string describe(const Ruleset& rules, const ScoreEvent& e) {
     if (e.category == ScoreCategory::AbbotReturn)
         out << "Abbot taken back from the " << feature_kind_name(e.kind);
     else
-        out << capitalised(feature_kind_name(e.kind)) << (e.final_scoring && !e.complete ? " (unfinished)" : "");
+        out << capitalised(feature_kind_name(e.kind))
+            << (e.final_scoring && !e.complete && e.kind != FeatureKind::Field ? " (unfinished)" : "");
     out << ", " << breakdown(e);
     for (const std::string& n : e.notes) out << " (" << n << ")";
     if (e.awards.empty()) {
@@ -99,11 +101,13 @@ std::string describe(const Ruleset& rules, const Event& ev) {
                 return player_name(rules, e.player) + " places " + rules.tiles[e.tile].id + " at " + at(e.pos) +
                        " turned " + std::to_string(e.rotation * 90) + "°";
             else if constexpr (std::is_same_v<T, FigureDeployed>)
-                return player_name(rules, e.player) + " deploys a " +
-                       rules.figures[static_cast<size_t>(e.figure)].name + " at " + at(e.feature.pos);
+                return player_name(rules, e.player) + " deploys " +
+                       with_article(lowercase(rules.figures[static_cast<size_t>(e.figure)].name)) + " at " +
+                       at(e.feature.pos);
             else if constexpr (std::is_same_v<T, FigureReturned>)
-                return player_name(rules, e.player) + "'s " + rules.figures[static_cast<size_t>(e.figure)].name +
-                       " returns from " + at(e.feature.pos);
+                return player_name(rules, e.player) + "'s " +
+                       lowercase(rules.figures[static_cast<size_t>(e.figure)].name) + " returns from " +
+                       at(e.feature.pos);
             else if constexpr (std::is_same_v<T, ScoreEvent>)
                 return describe(rules, e);
             else if constexpr (std::is_same_v<T, FinalScoringStarted>)
@@ -159,7 +163,7 @@ std::string figure_role(const Ruleset& rules, int figure, FeatureKind kind) {
     case FeatureKind::City: role = "knight"; break;
     case FeatureKind::Monastery: role = "monk"; break;
     case FeatureKind::Field: role = "farmer"; break;
-    default: role = std::string(feature_kind_name(kind)); break;
+    default: return lowercase(f.name);  // no special role on other features
     }
     if (f.id != "follower") role = f.name + " (" + role + ")";
     return role;
@@ -176,11 +180,14 @@ std::string describe(const Ruleset& rules, const GameState& state, const Action&
                 if (state.placed_tile < 0) return "deploy";
                 const PlacedTile& t = state.board.tile(state.placed_tile);
                 const FeatureType& f = rules.tiles[t.type].features[static_cast<size_t>(a.feature)];
-                return "deploy a " + rules.figures[static_cast<size_t>(a.figure)].name + " as " +
-                       figure_role(rules, a.figure, f.kind) + " on the " + std::string(feature_kind_name(f.kind)) +
-                       " " + location_name(rules.tiles[t.type], t.rotation, a.feature);
+                const std::string name = lowercase(rules.figures[static_cast<size_t>(a.figure)].name);
+                const std::string role = figure_role(rules, a.figure, f.kind);
+                return "deploy " + with_article(name) + (role == name ? "" : " as " + role) + " on the " +
+                       std::string(feature_kind_name(f.kind)) + " " +
+                       location_name(rules.tiles[t.type], t.rotation, a.feature);
             } else if constexpr (std::is_same_v<T, ReturnFigure>) {
-                return "take the " + rules.figures[static_cast<size_t>(a.figure)].name + " back from " + at(a.pos);
+                return "take the " + lowercase(rules.figures[static_cast<size_t>(a.figure)].name) + " back from " +
+                       at(a.pos);
             } else {
                 return "pass";
             }

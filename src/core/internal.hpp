@@ -12,6 +12,18 @@ void score_completed_features(const Ruleset& rules, GameState& state, Events* ev
 // The end-of-game count: roads, cities, monasteries, gardens, fields, then the modules'.
 void final_scoring(const Ruleset& rules, GameState& state, Events* events);
 
+// "Abbot" -> "abbot", for names inside sentences.
+inline std::string lowercase(std::string s) {
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+// "a road", "an abbot".
+inline std::string with_article(const std::string& noun) {
+    const bool vowel = !noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos;
+    return (vowel ? "an " : "a ") + noun;
+}
+
 inline void emit(Events* events, Event e) {
     if (events) events->push_back(std::move(e));
 }

@@ -4,6 +4,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
+#include "internal.hpp"
 
 namespace carc {
 
@@ -83,19 +84,20 @@ DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figur
 
 std::optional<std::string> deploy_problem(const Ruleset& rules, const GameState& state, int figure, int local) {
     const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
+    const std::string name = lowercase(fig.name);
     const PlacedTile& tile = state.board.tile(state.placed_tile);
     const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
     const std::string kind_name(feature_kind_name(kind));
     switch (deploy_block(rules, state, figure, local)) {
     case DeployBlock::None: return std::nullopt;
-    case DeployBlock::NoSupply: return "you have no " + fig.name + " left in your supply";
+    case DeployBlock::NoSupply: return "you have no " + name + " left in your supply";
     case DeployBlock::WrongKind:
         if (kind == FeatureKind::Field && fig.strength > 0 && rules.has("base") && !rules.option_on("base.farmers"))
             return std::string("farmers are switched off in this game");
-        return "a " + fig.name + " cannot go on a " + kind_name;
+        return with_article(name) + " cannot go on " + with_article(kind_name);
     case DeployBlock::Occupied:
         return "this " + kind_name + " is already occupied (there is a follower somewhere in it)";
-    case DeployBlock::NeedsOwnFollower: return "the " + fig.name + " needs one of your followers in this " + kind_name;
+    case DeployBlock::NeedsOwnFollower: return "the " + name + " needs one of your followers in this " + kind_name;
     case DeployBlock::Module: break;
     }
     const int root = state.features.find(tile.first_node + local);
@@ -221,7 +223,8 @@ std::optional<std::string> why_illegal(const Ruleset& rules, const GameState& st
         for (const Figure& f : state.figures)
             if (f.tile == t && f.local == ret->feature && f.kind == ret->figure) {
                 if (f.owner != state.current_player) return std::string("that figure is not yours");
-                return "the " + rules.figures[f.kind].name + " cannot be taken back now";
+                return "the " + lowercase(rules.figures[f.kind].name) + " cannot be taken back now" +
+                       (state.board.tile(t).neighbours == 8 ? ": its feature is complete and scores this turn" : "");
             }
         return std::string("there is no such figure there");
     }

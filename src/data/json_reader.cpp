@@ -100,7 +100,7 @@ std::set<std::string> ObjectReader::unread() const {
 
 void ObjectReader::finish() const {
     for (auto it = j_.begin(); it != j_.end(); ++it)
-        if (!used_.count(it.key())) fail(child(it.key()), "unknown key \"" + it.key() + "\"");
+        if (!used_.count(it.key())) json_read::fail(child(it.key()), "unknown key \"" + it.key() + "\"");
 }
 
 void ObjectReader::fail(const std::string& key, const std::string& what) const {

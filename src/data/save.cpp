@@ -142,6 +142,7 @@ SaveFile read_save_json(const json& doc) {
     if (version < 1) r.fail("version", "unknown save version " + std::to_string(version));
     SaveFile s;
     s.name = r.optional_string("name").value_or("");
+    s.description = r.optional_string("description").value_or("");
     s.created = r.optional_string("created").value_or("");
     s.engine = r.optional_string("engine").value_or("");
     s.game.setup = read_setup(r.get("setup"), "/setup");
@@ -243,6 +244,7 @@ std::string save_to_json(const SaveFile& s) {
     out << "  \"version\": " << kSaveVersion << ",\n";
     out << "  \"engine\": " << str(s.engine) << ",\n";
     if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
+    if (!s.description.empty()) out << "  \"description\": " << str(s.description) << ",\n";
     if (!s.created.empty()) out << "  \"created\": " << str(s.created) << ",\n";
     const Setup& st = s.game.setup;
     json setup = json::object();

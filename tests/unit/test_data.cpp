@@ -1,0 +1,136 @@
+#include <catch2/catch.hpp>
+
+#include "carc/catalog.hpp"
+#include "carc/save.hpp"
+#include "game_builder.hpp"
+
+using namespace carc;
+
+namespace {
+std::string expansion_with_tile(const std::string& tile) {
+    return R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X", "summary": "s",
+               "tiles": [)" + tile + "]}";
+}
+}  // namespace
+
+TEST_CASE("the shipped data is complete", "[data]") {
+    const Catalog& c = test::catalog();
+    const ExpansionDef* base = c.find_expansion("base");
+    REQUIRE(base);
+    for (const TileSetDef& s : base->sets) CHECK(s.total() == 72);
+    const ExpansionDef* river = c.find_expansion("river");
+    REQUIRE(river);
+    for (const TileSetDef& s : river->sets) CHECK(s.total() == 12);
+}
+
+TEST_CASE("expansion files are validated with file and path", "[data]") {
+    auto bad_side = parse_expansion(expansion_with_tile(R"({"id": "T", "features": [{"kind": "city", "sides": "NQ"}]})"),
+                                    "x.json");
+    REQUIRE_FALSE(bad_side);
+    CHECK(bad_side.error() == "x.json: /tiles/0/features/0/sides: \"NQ\" is not a set of sides (N E S W)");
+
+    auto unknown = parse_expansion(R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X",
+                                       "summary": "s", "colour": "red"})", "x.json");
+    REQUIRE_FALSE(unknown);
+    CHECK(unknown.error() == "x.json: /colour: unknown key \"colour\"");
+
+    auto overlap = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "features": [{"kind": "city", "sides": "N"}, {"kind": "road", "sides": "N S"},
+           {"kind": "field", "halves": "EL ER WL WR SL SR"}]})"), "x.json");
+    REQUIRE_FALSE(overlap);
+    CHECK(overlap.error() == "x.json: /tiles/0/features/1/sides: side N already belongs to another feature");
+
+    auto dangling = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "features": [{"kind": "city", "sides": "N"},
+           {"kind": "field", "halves": "EL ER WL WR SL SR", "cities": ["S"]}]})"), "x.json");
+    REQUIRE_FALSE(dangling);
+    CHECK(dangling.error() == "x.json: /tiles/0/features/1/cities/0: no city of this tile touches side S");
+
+    auto hole = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "features": [{"kind": "city", "sides": "N"}, {"kind": "field", "halves": "EL ER WL WR"}]})"),
+        "x.json");
+    REQUIRE_FALSE(hole);
+    CHECK(hole.error() == "x.json: /tiles/0: half-edge SL belongs to no field");
+
+    auto not_json = parse_expansion("{\"format\": ", "x.json");
+    REQUIRE_FALSE(not_json);
+    CHECK(not_json.error().rfind("x.json: not valid JSON", 0) == 0);
+
+    auto version = parse_expansion(R"({"format": "carcassonne-expansion", "version": 9})", "x.json");
+    REQUIRE_FALSE(version);
+    CHECK(version.error() == "x.json: /version: version 9 is not supported (expected 1)");
+}
+
+TEST_CASE("setups are checked against the catalogue", "[data]") {
+    Setup s;
+    s.players = {{"Anna", ""}, {"Ben", ""}};
+    s.expansions = {"abbot"};
+    auto r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "The Abbot needs the expansion \"base\"");
+    s.expansions = {"base"};
+    s.options["base"]["farmers"] = "maybe";
+    r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "\"maybe\" is not a value of option base.farmers");
+    s.options.clear();
+    s.draw_order = std::vector<std::string>{"RI.1/II"};
+    r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "draw order, tile 1: tile \"RI.1/II\" belongs to The River, which is not in this game");
+}
+
+TEST_CASE("garden features exist only with the Abbot", "[data]") {
+    Setup s;
+    s.players = {{"Anna", ""}, {"Ben", ""}};
+    auto plain = load_ruleset(s, test::catalog());
+    REQUIRE(plain);
+    CHECK(plain->tiles[*plain->tile("BA/RFrG")].features.size() == 3);  // road and two fields
+    s.expansions = {"base", "abbot"};
+    auto with_abbot = load_ruleset(s, test::catalog());
+    REQUIRE(with_abbot);
+    CHECK(with_abbot->tiles[*with_abbot->tile("BA/RFrG")].features.size() == 4);
+}
+
+TEST_CASE("damaged saves are refused with the file and the problem", "[save]") {
+    CHECK(parse_save("", "a.carc.json").error() == "a.carc.json: the file is empty");
+    CHECK(parse_save("{\"format\": \"carcassonne-save\", \"vers", "a.carc.json").error() ==
+          "a.carc.json: the file is truncated (at byte 37)");
+    CHECK(parse_save("[1, 2]", "a.carc.json").error() == "a.carc.json: /: expected an object, found an array");
+    CHECK(parse_save(R"({"format": "something-else"})", "a.carc.json").error() ==
+          "a.carc.json: /format: this is not a Carcassonne save (expected format \"carcassonne-save\")");
+    CHECK(parse_save(R"({"format": "carcassonne-save", "version": 7})", "a.carc.json").error() ==
+          "a.carc.json: /version: made by a newer version of the program (save version 7, this program reads up to 1)");
+    const std::string ok_head = R"({"format": "carcassonne-save", "version": 1,
+        "setup": {"expansions": ["base"], "players": [{"name": "A"}], "seed": 3}, "actions": [)";
+    CHECK(parse_save(ok_head + R"({"type": "place", "x": "one", "y": 0, "rotation": 0}]})", "a.carc.json").error() ==
+          "a.carc.json: /actions/0/x: expected an integer, found a string");
+    CHECK(parse_save(ok_head + R"({"type": "fly"}]})", "a.carc.json").error() ==
+          "a.carc.json: /actions/0/type: unknown action type \"fly\" (place, deploy, return, pass)");
+    auto good = parse_save(ok_head + "]}", "a.carc.json");
+    REQUIRE(good);
+    CHECK(good->game.setup.seed == 3);
+}
+
+TEST_CASE("a save written and read back is the same game", "[save]") {
+    SaveFile s;
+    s.name = "test";
+    s.game.setup.players = {{"Anna", "red"}, {"Ben", "blue"}};
+    s.game.setup.seed = 42;
+    s.game.setup.options["base"]["farmers"] = "false";
+    ActionRecord place;
+    place.type = ActionRecord::Type::Place;
+    place.tile = "BA/C";
+    place.pos = Pos{0, -1};
+    place.rotation = 2;
+    s.game.actions.push_back(place);
+    auto back = parse_save(save_to_json(s), "mem");
+    REQUIRE(back);
+    CHECK(back->name == "test");
+    CHECK(back->game.setup.players[1].color == "blue");
+    CHECK(back->game.setup.options["base"]["farmers"] == "false");
+    REQUIRE(back->game.actions.size() == 1);
+    CHECK(back->game.actions[0].tile == "BA/C");
+    CHECK(back->game.actions[0].rotation == 2);
+    CHECK(*back->game.actions[0].pos == Pos{0, -1});
+}

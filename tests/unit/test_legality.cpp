@@ -1,0 +1,98 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "game_builder.hpp"
+
+using namespace carc;
+using carc::test::GameBuilder;
+
+namespace {
+int count_places(const ActionList& actions) {
+    return static_cast<int>(std::count_if(actions.begin(), actions.end(),
+                                          [](const Action& a) { return std::holds_alternative<PlaceTile>(a); }));
+}
+}  // namespace
+
+TEST_CASE("legal placements around the start tile", "[legality]") {
+    // Start BA/RCr: city north, road west-east, field south.
+    SECTION("a city cap fits only where a side meets the city or a field") {
+        GameBuilder g({"BA/C"});
+        const ActionList legal = legal_actions(g.rules, *g.state);
+        // North cell: city must face south (1 rotation). West/east cells demand a road: none.
+        // South cell: the north side must be field: the 3 rotations without the city on the north.
+        CHECK(count_places(legal) == 4);
+        for (const Action& a : legal) {
+            const auto& p = std::get<PlaceTile>(a);
+            CHECK(!why_illegal(g.rules, *g.state, a));
+            if (p.pos == Pos{0, -1}) CHECK(p.rotation == 2);
+        }
+    }
+    SECTION("a straight road fits east and west in two rotations each, south in two") {
+        GameBuilder g({"BA/RFr"});
+        CHECK(count_places(legal_actions(g.rules, *g.state)) == 6);
+    }
+    SECTION("the all-city tile fits only north") {
+        GameBuilder g({"BA/Cccc+"});
+        const ActionList legal = legal_actions(g.rules, *g.state);
+        CHECK(count_places(legal) == 4);  // every rotation of a symmetric tile is listed
+        for (const Action& a : legal) CHECK(std::get<PlaceTile>(a).pos == Pos{0, -1});
+    }
+}
+
+TEST_CASE("illegal placements are explained", "[legality]") {
+    GameBuilder g({"BA/C"});
+    CHECK(why_illegal(g.rules, *g.state, PlaceTile{{0, 0}, 0}) == "there is already a tile at (0, 0)");
+    CHECK(why_illegal(g.rules, *g.state, PlaceTile{{5, 5}, 0}) ==
+          "a tile must touch a placed tile along a whole side; (5, 5) touches none");
+    CHECK(why_illegal(g.rules, *g.state, PlaceTile{{1, 0}, 0}) ==
+          "the field on the west edge does not meet the road of the tile to the west");
+    auto r = g.try_apply(PlaceTile{{1, 0}, 0});
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "the field on the west edge does not meet the road of the tile to the west");
+}
+
+TEST_CASE("the figure step lists free features of the new tile only", "[legality]") {
+    GameBuilder g({"BA/CFc+", "BA/CFc.1"});
+    g.place(0, -1, 1);
+    // City (N-S band) and two fields: three deploys plus pass.
+    ActionList legal = legal_actions(g.rules, *g.state);
+    CHECK(legal.size() == 4);
+    CHECK(std::holds_alternative<Pass>(legal.back()));
+    g.deploy("follower", "city", "NS");
+    g.place(0, -2, 1);
+    legal = legal_actions(g.rules, *g.state);
+    // The city is Anna's now; Ben may only take the two fields (each joins a free field) or pass.
+    CHECK(legal.size() == 3);
+    for (const Action& a : legal)
+        if (const auto* d = std::get_if<Deploy>(&a))
+            CHECK(g.rules.tiles[g.state->board.tile(g.state->placed_tile).type].features[static_cast<size_t>(d->feature)].kind ==
+                  FeatureKind::Field);
+}
+
+TEST_CASE("a turn with nothing to choose after the tile ends by itself", "[legality]") {
+    // Ben places a city cap that closes Anna's city... with no follower left he could not deploy,
+    // but here the point is a tile with no free feature: a field joined to Anna's farmer's field
+    // and a city joined to her knight.
+    GameBuilder g({"BA/C", "BA/RFr"}, {"base"}, 2, {{"base", {{"farmers", "false"}}}});
+    g.place(0, -1, 2);  // closes the start city; only the city is deployable without farmers
+    CHECK(g.state->phase == Phase::PlaceFigure);
+    g.pass();
+    CHECK(g.state->current_player == 1);
+    g.place(1, 0, 0);  // a road: Ben may still take it
+    CHECK(g.state->phase == Phase::PlaceFigure);
+}
+
+TEST_CASE("no figure may be deployed once the supply is empty", "[legality]") {
+    std::vector<std::string> draw(16, "BA/L");
+    GameBuilder g(draw, {"base"}, 1);
+    for (int i = 0; i < 7; ++i) {
+        g.place(i, 1, 0);
+        g.deploy("follower", "monastery", "I");
+    }
+    CHECK(g.state->players[0].supply[0] == 0);
+    g.place(7, 1, 0);
+    // Nothing to choose: the turn ended by itself and the next tile is drawn.
+    CHECK(g.state->phase == Phase::PlaceTile);
+    CHECK(g.state->turn == 9);
+}
