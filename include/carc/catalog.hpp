@@ -34,7 +34,7 @@ constexpr bool is_cloister_like(FeatureKind k) {
 struct FeatureDef {
     FeatureKind kind = FeatureKind::Field;
     SideMask sides = 0;                   // road, city, river
-    HalfMask halves = 0;                  // field
+    HalfMask halves = 0;                  // field; 0 for an inner field that touches no side
     std::map<std::string, int> attributes;  // "pennants": 1, "inn": 1, ...
     std::vector<SideMask> borders_cities;   // field only: each entry names a city by a side it touches
     std::optional<std::array<float, 2>> anchor;  // drawing hint: where figures stand, in 0..1
@@ -62,6 +62,7 @@ struct FigureDef {
     std::vector<FeatureKind> places;  // feature kinds it may be deployed on
     enum class Needs : uint8_t { EmptyFeature, OwnFollower } needs = Needs::EmptyFeature;
     std::string role;     // shown in the figure step; empty: derived from the feature kind
+    std::map<std::string, std::string> when;  // options of its expansion that put it in play
 };
 
 struct OptionDef {
@@ -90,6 +91,7 @@ struct ExpansionDef {
     std::vector<FeatureKind> feature_kinds;  // kinds this expansion introduces
     std::vector<AttributeDef> attributes;
     std::vector<FigureDef> figures;
+    std::vector<std::string> tokens;  // per-player token kinds it introduces (trade goods)
     std::vector<OptionDef> options;
     std::vector<TileDef> tiles;
     std::vector<TileSetDef> sets;

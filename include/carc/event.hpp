@@ -47,6 +47,7 @@ struct Award {
 };
 
 struct ScoreEvent {
+    std::string title;  // replaces the feature name in the text when set ("Most wine (3 tokens)")
     ScoreCategory category = ScoreCategory::Road;
     FeatureKind kind = FeatureKind::Road;
     bool complete = false;       // completed during the game, or scored unfinished at the end

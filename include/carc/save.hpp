@@ -20,6 +20,7 @@ std::string_view engine_version();
 struct Expectation {
     std::map<std::string, int> scores;  // player name -> final score
     std::vector<std::string> events;    // describe() texts that must occur, in this order
+    std::vector<std::string> absent;    // describe() texts that must not occur at all
     std::optional<std::string> error;   // the replay must stop with an error containing this
     std::optional<bool> game_over;
 };

@@ -55,7 +55,9 @@ static std::string capitalised(std::string_view s) {
 
 std::string describe(const Ruleset& rules, const ScoreEvent& e) {
     std::ostringstream out;
-    if (e.category == ScoreCategory::AbbotReturn)
+    if (!e.title.empty())
+        out << e.title;
+    else if (e.category == ScoreCategory::AbbotReturn)
         out << "Abbot taken back from the " << feature_kind_name(e.kind);
     else
         out << capitalised(feature_kind_name(e.kind))
@@ -114,7 +116,7 @@ std::string describe(const Ruleset& rules, const Event& ev) {
                 return "Final scoring";
             else if constexpr (std::is_same_v<T, TokensTaken>)
                 return player_name(rules, e.player) + " takes " + std::to_string(e.count) + " " +
-                       plural(rules.tokens[static_cast<size_t>(e.token)], e.count);
+                       rules.tokens[static_cast<size_t>(e.token)] + (e.count == 1 ? " token" : " tokens");
             else if constexpr (std::is_same_v<T, GameEnded>) {
                 std::string s = "Game over: ";
                 for (size_t i = 0; i < e.winners.size(); ++i)
@@ -129,8 +131,8 @@ std::string describe(const Ruleset& rules, const Event& ev) {
 std::string location_name(const TileType& type, int rotation, int local) {
     const FeatureType& f = type.features[static_cast<size_t>(local)];
     if (touches_sides(f.kind)) return side_mask_name(rotate_sides(f.sides, rotation));
-    if (f.kind == FeatureKind::Field) return half_mask_name(rotate_halves(f.halves, rotation));
-    return "I";
+    if (f.kind == FeatureKind::Field && f.halves) return half_mask_name(rotate_halves(f.halves, rotation));
+    return "I";  // the middle of the tile: monastery, garden, inner field
 }
 
 int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind,
@@ -144,7 +146,7 @@ int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureK
         if (touches_sides(kind)) {
             auto m = parse_side_mask(location);
             if (m && *m == rotate_sides(f.sides, t->rotation)) return static_cast<int>(l);
-        } else if (kind == FeatureKind::Field) {
+        } else if (kind == FeatureKind::Field && f.halves) {
             auto m = parse_half_mask(location);
             if (m && *m == rotate_halves(f.halves, t->rotation)) return static_cast<int>(l);
         } else if (location == "I" || location.empty()) {

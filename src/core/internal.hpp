@@ -24,8 +24,10 @@ inline std::string with_article(const std::string& noun) {
     return (vowel ? "an " : "a ") + noun;
 }
 
-inline void emit(Events* events, Event e) {
-    if (events) events->push_back(std::move(e));
+// Builds the event in place: no temporary Event variant (and no work at all without a sink).
+template <class E>
+void emit(Events* events, E&& e) {
+    if (events) events->emplace_back(std::forward<E>(e));
 }
 
 }  // namespace carc

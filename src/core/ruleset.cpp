@@ -206,10 +206,16 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     for (const ExpansionDef* e : rules.expansions) {
         for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<int>(k)] = true;
         for (const AttributeDef& a : e->attributes) rules.attributes.push_back(a);
-        for (const FigureDef& f : e->figures) rules.figures.push_back(f);
+        for (const FigureDef& f : e->figures) {
+            bool on = true;
+            for (auto& [opt, value] : f.when) on &= rules.option(e->id + "." + opt) == value;
+            if (on) rules.figures.push_back(f);
+        }
+        for (const std::string& t : e->tokens) rules.tokens.push_back(t);
     }
     if (rules.figures.size() > static_cast<size_t>(kMaxFigureKinds))
         return error("too many figure kinds in play");
+    if (rules.tokens.size() > static_cast<size_t>(kMaxTokenKinds)) return error("too many token kinds in play");
 
     // Tile types: every tile of the enabled expansions.
     for (const ExpansionDef* e : rules.expansions)
@@ -221,18 +227,14 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         }
 
     // Tile sets chosen by the options.
-    for (const ExpansionDef* e : rules.expansions) {
-        if (e->sets.empty()) continue;
-        bool any = false;
+    // (An expansion whose tiles are switched off by an option contributes none.)
+    for (const ExpansionDef* e : rules.expansions)
         for (const TileSetDef& s : e->sets) {
             if (!set_selected(s, *e, rules)) continue;
-            any = true;
             rules.tile_set_ids.push_back(s.id);
             for (auto& [id, count] : s.counts)
                 for (int i = 0; i < count; ++i) rules.tile_set.push_back(*rules.tile(id));
         }
-        if (!any) return error(e->name + ": no tile set matches the chosen options");
-    }
 
     auto check_tile = [&](const std::string& id, const std::string& where) -> std::optional<Error> {
         if (rules.tile(id)) return std::nullopt;

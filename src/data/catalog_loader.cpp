@@ -71,7 +71,10 @@ FeatureDef read_feature(const json& j, const std::string& path) {
     if (touches_sides(f.kind)) {
         f.sides = read_sides(r.get("sides"), r.child("sides"));
     } else if (f.kind == FeatureKind::Field) {
-        f.halves = read_halves(r.get("halves"), r.child("halves"));
+        // An inner field lies between cities in the middle of the tile and touches no side.
+        const bool inner = r.has("inner") && r.boolean("inner");
+        if (inner && r.has("halves")) r.fail("inner", "an inner field has no half-edges");
+        if (!inner) f.halves = read_halves(r.get("halves"), r.child("halves"));
     }
     if (const json* c = r.find("cities")) {
         if (f.kind != FeatureKind::Field) r.fail("cities", "only fields border cities");
@@ -230,6 +233,10 @@ FigureDef read_figure(const json& j, const std::string& path) {
     else
         r.fail("needs", "expected \"empty-feature\" or \"own-follower\"");
     if (auto role = r.optional_string("role")) f.role = *role;
+    if (const json* w = r.find("when")) {
+        ObjectReader wr(*w, r.child("when"));
+        for (const std::string& key : wr.unread()) f.when[key] = wr.string(key);
+    }
     r.finish();
     return f;
 }
@@ -299,6 +306,7 @@ ExpansionDef read_expansion(const json& doc) {
         for (size_t i = 0; i < f->size(); ++i)
             e.figures.push_back(read_figure((*f)[i], r.child("figures") + "/" + std::to_string(i)));
     }
+    if (const json* t = r.find("tokens")) e.tokens = read_strings(*t, r.child("tokens"));
     if (const json* o = r.find("options")) {
         json_read::expect_array(*o, r.child("options"));
         std::set<std::string> ids;
@@ -309,6 +317,15 @@ ExpansionDef read_expansion(const json& doc) {
             e.options.push_back(std::move(od));
         }
     }
+    for (size_t i = 0; i < e.figures.size(); ++i)
+        for (auto& [opt, value] : e.figures[i].when) {
+            const std::string fp = r.child("figures") + "/" + std::to_string(i) + "/when/" + opt;
+            auto it = std::find_if(e.options.begin(), e.options.end(), [&](const OptionDef& o) { return o.id == opt; });
+            if (it == e.options.end()) json_read::fail(fp, "no option \"" + opt + "\" in this file");
+            bool ok = false;
+            for (auto& c : it->choices) ok |= c.first == value;
+            if (!ok) json_read::fail(fp, "\"" + value + "\" is not a choice of option \"" + opt + "\"");
+        }
     std::set<std::string> tile_ids;
     if (const json* t = r.find("tiles")) {
         json_read::expect_array(*t, r.child("tiles"));

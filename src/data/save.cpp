@@ -1,6 +1,7 @@
 // Reading, writing and verifying save files (docs/save-format.md).
 #include "carc/save.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -124,6 +125,11 @@ Expectation read_expect(const json& j, const std::string& path) {
         json_read::expect_array(*ev, r.child("events"));
         for (size_t i = 0; i < ev->size(); ++i)
             e.events.push_back(json_read::expect_string((*ev)[i], r.child("events") + "/" + std::to_string(i)));
+    }
+    if (const json* ab = r.find("absent")) {
+        json_read::expect_array(*ab, r.child("absent"));
+        for (size_t i = 0; i < ab->size(); ++i)
+            e.absent.push_back(json_read::expect_string((*ab)[i], r.child("absent") + "/" + std::to_string(i)));
     }
     if (auto err = r.optional_string("error")) e.error = *err;
     if (r.has("game_over")) e.game_over = r.boolean("game_over");
@@ -282,6 +288,7 @@ std::string save_to_json(const SaveFile& s) {
         json e = json::object();
         if (!s.expect->scores.empty()) e["scores"] = s.expect->scores;
         if (!s.expect->events.empty()) e["events"] = s.expect->events;
+        if (!s.expect->absent.empty()) e["absent"] = s.expect->absent;
         if (s.expect->error) e["error"] = *s.expect->error;
         if (s.expect->game_over) e["game_over"] = *s.expect->game_over;
         out << ",\n  \"expect\": " << e.dump(4);
@@ -370,6 +377,9 @@ std::vector<std::string> verify_save(const SaveFile& save, const Result<Replay>&
             next = i + 1;
         }
     }
+    for (const std::string& unwanted : e.absent)
+        if (std::find(texts.begin(), texts.end(), unwanted) != texts.end())
+            diffs.push_back("event that must not happen: " + unwanted);
     if (e.game_over && *e.game_over != (last.phase == Phase::GameOver))
         diffs.push_back(*e.game_over ? "the game should be over" : "the game should not be over");
     return diffs;

@@ -9,6 +9,8 @@ namespace carc {
 const Module& base_module();
 const Module& river_module();
 const Module& abbot_module();
+const Module& inns_cathedrals_module();
+const Module& traders_builders_module();
 
 // Completed cities a field borders, each counted once (base farmers; the pig counts them too).
 int completed_cities_bordering(const Ruleset& rules, const GameState& state, int field_root);

@@ -1,0 +1,113 @@
+// Traders & Builders (003: trade goods, pig; 001: Exp. 2 clarifications; 000: where the builder
+// and the pig may go).
+//
+// Trade goods: whoever completes a city takes its wine, grain and cloth tokens, knight or not.
+// At the end, the most tokens of each kind scores 10; tied players all score 10.
+// Builder: goes on a road or city of the new tile where its owner already has a follower. When
+// a later tile of that player extends that feature, the player places a second tile in the same
+// turn; the second part never grants a third. The builder returns with the feature's scoring,
+// or when the last follower of its owner leaves the feature.
+// Pig: goes in a field where its owner has a farmer; at the end each completed city of that
+// field scores the owner 1 more, if they have the majority there. It leaves with its last farmer.
+#include <algorithm>
+
+#include "modules.hpp"
+
+namespace carc {
+
+namespace {
+
+bool owner_has_follower(const Ruleset& rules, const GameState& state, int owner, int root) {
+    return std::any_of(state.figures.begin(), state.figures.end(), [&](const Figure& f) {
+        return f.owner == owner && rules.figures[f.kind].strength > 0 && state.features.find(f.node) == root;
+    });
+}
+
+class TradersBuildersModule final : public Module {
+public:
+    std::string_view id() const override { return "traders_builders"; }
+
+    void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events*) const override {
+        const int builder = rules.figure("builder");
+        if (builder < 0 || state.bonus_turn) return;
+        const PlacedTile& t = state.board.tile(tile);
+        const TileType& type = rules.tiles[t.type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            const FeatureKind k = type.features[l].kind;
+            if (k != FeatureKind::Road && k != FeatureKind::City) continue;
+            const int root = state.features.find(t.first_node + static_cast<int>(l));
+            for (const Figure& f : state.figures)
+                if (f.kind == builder && f.owner == state.current_player && state.features.find(f.node) == root) {
+                    state.bonus_pending = true;
+                    return;
+                }
+        }
+    }
+
+    void on_feature_completed(const Ruleset& rules, GameState& state, int root, Events* events) const override {
+        if (state.features.node(root).kind != FeatureKind::City || !rules.option_on("traders_builders.trade_goods"))
+            return;
+        for (size_t t = 0; t < rules.tokens.size(); ++t) {
+            const int slot = rules.attribute(rules.tokens[t]);
+            const int count = slot < 0 ? 0 : state.features.attribute(root, slot);
+            if (count == 0) continue;
+            state.players[static_cast<size_t>(state.current_player)].tokens[t] =
+                static_cast<int16_t>(state.players[static_cast<size_t>(state.current_player)].tokens[t] + count);
+            if (events)
+                events->push_back(TokensTaken{state.current_player, static_cast<int>(t), count, state.ref(root)});
+        }
+    }
+
+    void on_figures_returned(const Ruleset& rules, GameState& state, Events* events) const override {
+        const int builder = rules.figure("builder"), pig = rules.figure("pig");
+        for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
+            const Figure f = state.figures[static_cast<size_t>(i)];
+            if (f.kind != builder && f.kind != pig) continue;
+            if (!owner_has_follower(rules, state, f.owner, state.features.find(f.node)))
+                remove_figure(rules, state, i, events);
+        }
+    }
+
+    void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
+        const int pig = rules.figure("pig");
+        if (s.kind != FeatureKind::Field || pig < 0) return;
+        int cities = 0;
+        for (const ScoreTerm& t : s.event.terms)
+            if (t.what == "completed city") cities = t.count;
+        for (Award& a : s.event.awards)
+            for (const Figure& f : state.figures)
+                if (f.kind == pig && f.owner == a.player && state.features.find(f.node) == s.root)
+                    a.bonus.push_back({"completed city (pig)", cities, 1});
+    }
+
+    void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
+        if (!rules.option_on("traders_builders.trade_goods")) return;
+        for (size_t t = 0; t < rules.tokens.size(); ++t) {
+            int most = 0;
+            for (const PlayerState& p : state.players) most = std::max<int>(most, p.tokens[t]);
+            if (most == 0) continue;
+            ScoreEvent e;
+            e.category = ScoreCategory::TradeGoods;
+            e.kind = FeatureKind::City;
+            e.final_scoring = true;
+            e.complete = true;
+            e.title = "Most " + rules.tokens[t] + " (" + std::to_string(most) + (most == 1 ? " token)" : " tokens)");
+            e.terms.push_back({"majority", 1, 10});
+            for (size_t p = 0; p < state.players.size(); ++p)
+                if (state.players[p].tokens[t] == most) {
+                    e.awards.push_back({static_cast<int>(p), 10, {}});
+                    add_points(state, static_cast<int>(p), 10, e.category);
+                }
+            if (events) events->push_back(e);
+        }
+    }
+};
+
+}  // namespace
+
+const Module& traders_builders_module() {
+    static const TradersBuildersModule module;
+    return module;
+}
+
+}  // namespace carc
