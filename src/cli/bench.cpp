@@ -7,6 +7,8 @@
 #include <iostream>
 
 #include "carc/engine.hpp"
+#include "carc/record.hpp"
+#include "carc/save.hpp"
 #include "cli.hpp"
 
 namespace carc::cli {
@@ -69,6 +71,38 @@ int bench(const Catalog& catalog, const Args& args) {
     std::sort(call_us.begin(), call_us.end());
     auto pct = [&](double q) { return call_us[static_cast<size_t>(q * static_cast<double>(call_us.size() - 1))]; };
 
+    // 3. Loading a complete base game from its save: parse, then replay every action through the
+    //    checked API, keeping every snapshot (what the review screen does).
+    std::string save_text;
+    size_t save_actions = 0;
+    {
+        R.setup.seed = 777;
+        GameState state = initial_state(R, nullptr);
+        Rng choice{4242};
+        SaveFile save;
+        save.game.setup = R.setup;
+        while (state.phase != Phase::GameOver) {
+            legal_actions(R, state, legal);
+            const Action a = legal[choice.below(static_cast<uint32_t>(legal.size()))];
+            save.game.actions.push_back(record_action(R, state, a));
+            apply_in_place(R, state, a, nullptr);
+        }
+        save.digest = state_digest(state);
+        save_text = save_to_json(save);
+        save_actions = save.game.actions.size();
+    }
+    const int replays = 50;
+    const auto replay_start = Clock::now();
+    for (int i = 0; i < replays; ++i) {
+        auto save = parse_save(save_text, "bench.carc.json");
+        auto replay = replay_game(catalog, save->game);
+        if (!replay || state_digest(*replay->states.back()) != save->digest) {
+            std::cerr << "error: the bench game did not replay to its digest\n";
+            return 1;
+        }
+    }
+    const double replay_ms = seconds_since(replay_start) * 1000.0 / replays;
+
     char line[256];
     std::cout << "bench: base game, 2 players, farmers, uniform random legal actions, seeds 1.." << games << "\n";
     std::snprintf(line, sizeof line, "games: %lld, actions: %lld, time: %.3f s\n", games, actions, elapsed);
@@ -78,6 +112,9 @@ int bench(const Catalog& catalog, const Args& args) {
     std::cout << line;
     std::snprintf(line, sizeof line, "state size: %zu bytes at game end (sizeof GameState %zu)\n",
                   state_bytes / static_cast<size_t>(games), sizeof(GameState));
+    std::cout << line;
+    std::snprintf(line, sizeof line, "replay from save: %.2f ms per complete base game (%zu actions, all snapshots kept)\n",
+                  replay_ms, save_actions);
     std::cout << line;
     std::snprintf(line, sizeof line, "bench: %.0f games/s\n", static_cast<double>(games) / elapsed);
     std::cout << line;

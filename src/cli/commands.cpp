@@ -141,6 +141,12 @@ int replay(const Catalog& catalog, const Args& args) {
         return 2;
     }
     const Replay& r = *result;
+    if (to < 0 && !save->digest.empty() && save->digest != state_digest(*r.states.back())) {
+        std::cerr << "error: " << files[0] << ": the game replays to a different position than the one saved "
+                  << "(digest " << state_digest(*r.states.back()) << ", file says " << save->digest
+                  << "): the file was edited or made by an incompatible version\n";
+        return 2;
+    }
     for (const Events& evs : r.events)
         for (const Event& e : evs)
             if (std::holds_alternative<ScoreEvent>(e) || std::holds_alternative<TileDiscarded>(e) ||

@@ -169,8 +169,9 @@ SaveFile read_save_json(const json& doc) {
     return s;
 }
 
-json action_json(const ActionRecord& a) {
-    json j = json::object();
+// Keys in the order a reader expects them ("type" first), not sorted.
+nlohmann::ordered_json action_json(const ActionRecord& a) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
     switch (a.type) {
     case ActionRecord::Type::Place:
         j["type"] = "place";
@@ -243,7 +244,9 @@ Result<SaveFile> read_save(const std::string& path) {
 
 std::string save_to_json(const SaveFile& s) {
     // Hand-laid-out JSON: one action per line keeps long games readable and diffable.
-    auto str = [](const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); };
+    auto str = [](const nlohmann::ordered_json& j) {
+        return j.dump(-1, ' ', false, json::error_handler_t::replace);
+    };
     std::ostringstream out;
     out << "{\n";
     out << "  \"format\": " << str(std::string(kFormat)) << ",\n";
@@ -258,9 +261,9 @@ std::string save_to_json(const SaveFile& s) {
     json options = json::object();
     for (auto& [exp, values] : st.options)
         for (auto& [k, v] : values) options[exp][k] = option_json(v);
-    json players = json::array();
+    nlohmann::ordered_json players = nlohmann::ordered_json::array();
     for (const PlayerSetup& p : st.players) {
-        json pj = {{"name", p.name}};
+        nlohmann::ordered_json pj = {{"name", p.name}};
         if (!p.color.empty()) pj["color"] = p.color;
         players.push_back(pj);
     }
@@ -270,14 +273,15 @@ std::string save_to_json(const SaveFile& s) {
     out << "    \"players\": " << str(players) << ",\n";
     if (st.draw_order) out << "    \"draw_order\": " << str(*st.draw_order) << ",\n";
     if (!st.start.empty()) {
-        json start = json::array();
+        nlohmann::ordered_json start = nlohmann::ordered_json::array();
         for (const StartTile& t : st.start)
             start.push_back({{"tile", t.tile}, {"x", t.pos.x}, {"y", t.pos.y}, {"rotation", t.rotation}});
         out << "    \"start\": " << str(start) << ",\n";
     }
     out << "    \"seed\": " << st.seed << "\n  },\n";
     if (s.branched_from)
-        out << "  \"branched_from\": " << str(json{{"file", s.branched_from->file}, {"action", s.branched_from->action}})
+        out << "  \"branched_from\": "
+            << str(nlohmann::ordered_json{{"file", s.branched_from->file}, {"action", s.branched_from->action}})
             << ",\n";
     out << "  \"actions\": [";
     for (size_t i = 0; i < s.game.actions.size(); ++i)
