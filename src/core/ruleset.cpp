@@ -73,16 +73,15 @@ Result<TileType> build_tile_type(const Ruleset& rules, const TileDef& def,
         }
         t.signature[r] = sig;
     }
-    for (int code = 0; code < kConstraintCodes; ++code) {
-        for (int r = 0; r < 4; ++r) {
-            bool ok = true;
-            for (int s = 0, c = code; s < kSides; ++s, c /= 5) {
-                const int need = c % 5;
-                if (need && need - 1 != ((t.signature[r] >> (2 * s)) & 3)) ok = false;
-            }
-            if (ok) t.fits[static_cast<size_t>(code)] |= static_cast<uint8_t>(1u << r);
+    // A rotation satisfies exactly the codes that demand, on any subset of sides, the kinds it
+    // shows there: 16 codes per rotation.
+    for (int r = 0; r < 4; ++r)
+        for (int subset = 0; subset < 16; ++subset) {
+            int code = 0;
+            for (int s = 0; s < kSides; ++s)
+                if (subset & (1 << s)) code += (((t.signature[r] >> (2 * s)) & 3) + 1) * kConstraintWeight[s];
+            t.fits[static_cast<size_t>(code)] |= static_cast<uint8_t>(1u << r);
         }
-    }
     for (size_t l = 0; l < t.features.size(); ++l)
         if (is_cloister_like(t.features[l].kind)) {
             if (t.cloister >= 0)
