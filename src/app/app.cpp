@@ -1,0 +1,260 @@
+#include "app.hpp"
+
+#include <SDL2/SDL_image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+
+#include "figure_art.hpp"
+#include "scene.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+std::string default_assets_dir(const char* argv0) {
+    namespace fs = std::filesystem;
+    if (const char* env = std::getenv("CARC_ASSETS_DIR")) return env;
+    std::error_code ec;
+    if (argv0) {
+        const fs::path exe = fs::weakly_canonical(fs::path(argv0), ec);
+        for (fs::path p = exe.parent_path(); !p.empty(); p = p.parent_path()) {
+            if (fs::is_directory(p / "assets" / "fonts", ec)) return (p / "assets").string();
+            if (p == p.parent_path()) break;
+        }
+    }
+#ifdef CARC_SOURCE_ASSETS_DIR
+    if (fs::is_directory(fs::path(CARC_SOURCE_ASSETS_DIR) / "fonts", ec)) return CARC_SOURCE_ASSETS_DIR;
+#endif
+    return "assets";
+}
+
+App::App(AppOptions options) : options_(std::move(options)) {
+    if (options_.assets_dir.empty()) options_.assets_dir = default_assets_dir(nullptr);
+    if (options_.data_dir.empty()) options_.data_dir = default_data_dir(nullptr);
+    const Uint32 subsystems = options_.offscreen ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS;
+    if (SDL_Init(subsystems) != 0) {
+        error_ = std::string("cannot start SDL: ") + SDL_GetError();
+        return;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (options_.load_settings) settings_ = read_settings(pref_dir() + "/settings.json");
+
+    if (options_.offscreen) {
+        surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, options_.width, options_.height, 32, SDL_PIXELFORMAT_ARGB8888));
+        if (surface_) renderer_ = SDL_CreateSoftwareRenderer(surface_.get());
+    } else {
+        Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+        if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        window_ = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width,
+                                   options_.height, flags);
+        if (!window_) {
+            error_ = std::string("cannot open a window: ") + SDL_GetError();
+            return;
+        }
+        SDL_SetWindowMinimumSize(window_, 800, 560);
+        if (!options_.software)
+            renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | (options_.vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
+        if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (!renderer_) {
+        error_ = std::string("cannot create a renderer: ") + SDL_GetError();
+        return;
+    }
+    text_ = std::make_unique<Text>(renderer_, options_.assets_dir + "/fonts");
+    if (!text_->ok()) {
+        error_ = text_->error();
+        return;
+    }
+    figures_ = std::make_unique<FigureArt>(renderer_, options_.assets_dir, *text_);
+    if (!figures_->ok()) {
+        error_ = figures_->error();
+        return;
+    }
+    auto catalog = load_catalog(options_.data_dir);
+    if (catalog) catalog_.emplace(std::move(*catalog));
+    else catalog_error_ = catalog.error();
+    SDL_StopTextInput();  // only while a text field is being edited
+    update_size();
+}
+
+App::~App() {
+    scenes_.clear();
+    retired_.clear();
+    figures_.reset();
+    text_.reset();
+    if (renderer_) SDL_DestroyRenderer(renderer_);
+    if (window_) SDL_DestroyWindow(window_);
+    surface_.reset();
+    TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+}
+
+std::string App::pref_dir() {
+    if (!pref_dir_.empty()) return pref_dir_;
+    std::string dir = options_.pref_dir;
+    if (dir.empty())
+        if (const char* env = std::getenv("CARC_PREF_DIR")) dir = env;
+    if (dir.empty()) {
+        if (char* p = SDL_GetPrefPath("carcassonne-table", "carcassonne")) {
+            dir = p;
+            SDL_free(p);
+            while (!dir.empty() && dir.back() == '/') dir.pop_back();
+        }
+    }
+    if (dir.empty()) return dir;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    pref_dir_ = dir;
+    return pref_dir_;
+}
+
+void App::save_settings() {
+    const std::string dir = pref_dir();
+    if (!dir.empty()) write_settings(dir + "/settings.json", settings_);
+}
+
+void App::apply_settings() {
+    if (window_) SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    update_size();
+}
+
+void App::update_size() {
+    int w = options_.width, h = options_.height;
+    if (renderer_) SDL_GetRendererOutputSize(renderer_, &w, &h);
+    width_ = w;
+    height_ = h;
+    density_ = 1.0f;
+    if (window_) {
+        int ww = 0, wh = 0;
+        SDL_GetWindowSize(window_, &ww, &wh);
+        if (ww > 0) density_ = static_cast<float>(w) / static_cast<float>(ww);
+    }
+    if (settings_.ui_scale_percent > 0)
+        scale_ = density_ * static_cast<float>(settings_.ui_scale_percent) / 100.0f;
+    else  // follow the display: high-DPI density, and a little larger on big windows
+        scale_ = std::max(density_, std::clamp(static_cast<float>(h) / 900.0f, 1.0f, 3.0f));
+}
+
+void App::push(std::unique_ptr<Scene> scene) { changes_.push_back({Change::Kind::Push, std::move(scene)}); if (!dispatching_) apply_scene_changes(); }
+void App::pop() { changes_.push_back({Change::Kind::Pop, nullptr}); if (!dispatching_) apply_scene_changes(); }
+void App::replace_all(std::unique_ptr<Scene> scene) {
+    changes_.push_back({Change::Kind::ReplaceAll, std::move(scene)});
+    if (!dispatching_) apply_scene_changes();
+}
+
+void App::apply_scene_changes() {
+    auto changes = std::move(changes_);
+    changes_.clear();
+    for (Change& c : changes) {
+        switch (c.kind) {
+        case Change::Kind::Push: scenes_.push_back(std::move(c.scene)); break;
+        case Change::Kind::Pop:
+            if (!scenes_.empty()) {
+                retired_.push_back(std::move(scenes_.back()));
+                scenes_.pop_back();
+            }
+            break;
+        case Change::Kind::ReplaceAll:
+            for (auto& s : scenes_) retired_.push_back(std::move(s));
+            scenes_.clear();
+            scenes_.push_back(std::move(c.scene));
+            break;
+        }
+    }
+    if (!dispatching_) retired_.clear();
+}
+
+void App::handle(SDL_Event e) {
+    switch (e.type) {
+    case SDL_QUIT: quit_ = true; return;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED) update_size();
+        if (e.window.event == SDL_WINDOWEVENT_MINIMIZED) minimised_ = true;
+        if (e.window.event == SDL_WINDOWEVENT_RESTORED || e.window.event == SDL_WINDOWEVENT_SHOWN ||
+            e.window.event == SDL_WINDOWEVENT_EXPOSED)
+            minimised_ = false;
+        break;
+    case SDL_MOUSEMOTION:
+        e.motion.x = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.x) * density_));
+        e.motion.y = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.y) * density_));
+        e.motion.xrel = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.xrel) * density_));
+        e.motion.yrel = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.yrel) * density_));
+        mouse_ = {e.motion.x, e.motion.y};
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        e.button.x = static_cast<Sint32>(std::lround(static_cast<float>(e.button.x) * density_));
+        e.button.y = static_cast<Sint32>(std::lround(static_cast<float>(e.button.y) * density_));
+        mouse_ = {e.button.x, e.button.y};
+        break;
+    default: break;
+    }
+    if (Scene* s = top()) {
+        dispatching_ = true;
+        s->event(*this, e);
+        dispatching_ = false;
+        apply_scene_changes();
+    }
+}
+
+void App::step(double dt_ms) {
+    now_ms_ += static_cast<uint64_t>(std::max(0.0, dt_ms));
+    if (!options_.offscreen) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) handle(e);
+    }
+    dispatching_ = true;
+    for (size_t i = 0; i < scenes_.size(); ++i) scenes_[i]->update(*this, dt_ms);
+    dispatching_ = false;
+    apply_scene_changes();
+    if (minimised_ || scenes_.empty()) return;
+    render_frame();
+    SDL_RenderPresent(renderer_);
+}
+
+void App::render_frame() {
+    SDL_SetRenderDrawColor(renderer_, theme::kTable.r, theme::kTable.g, theme::kTable.b, 255);
+    SDL_RenderClear(renderer_);
+    size_t first = scenes_.empty() ? 0 : scenes_.size() - 1;
+    while (first > 0 && scenes_[first]->overlay()) --first;
+    dispatching_ = true;
+    for (size_t i = first; i < scenes_.size(); ++i) scenes_[i]->render(*this);
+    dispatching_ = false;
+    apply_scene_changes();
+    text_->end_frame();
+    ++frames_;
+}
+
+bool App::save_png(const std::string& path) {
+    SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, width_, height_, 32, SDL_PIXELFORMAT_ARGB8888));
+    if (!shot) return false;
+    if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) return false;
+    return IMG_SavePNG(shot.get(), path.c_str()) == 0;
+}
+
+int App::run() {
+    uint64_t last = SDL_GetTicks64();
+    bool has_vsync = false;
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(renderer_, &info) == 0) has_vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    while (!quit_ && !scenes_.empty()) {
+        bool busy = false;
+        for (auto& s : scenes_) busy = busy || s->animating();
+        // Idle: sleep until input arrives (or a slow tick for blinking carets and tooltips).
+        if (!busy || minimised_) SDL_WaitEventTimeout(nullptr, minimised_ ? 500 : 250);
+        const uint64_t start = SDL_GetTicks64();
+        step(static_cast<double>(start - last));
+        last = start;
+        if (!has_vsync) {
+            const uint64_t spent = SDL_GetTicks64() - start;
+            if (spent < 15) SDL_Delay(static_cast<Uint32>(15 - spent));
+        }
+    }
+    return 0;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,121 @@
+// The application: SDL window and renderer (or an offscreen surface for screenshots and the frame
+// benchmark), the shared services scenes draw with (text, figure art, the catalogue, settings),
+// the scene stack and the frame loop. The loop sleeps when nothing moves and caps the frame rate
+// when the renderer has no vsync (the software renderer under Xvfb), so an idle table costs no CPU.
+// Time inside the app is an explicit clock advanced per frame, so tests step frames
+// deterministically.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/catalog.hpp"
+#include "gfx.hpp"
+#include "settings.hpp"
+
+namespace carc::app {
+
+class Scene;
+class Text;
+class FigureArt;
+
+struct AppOptions {
+    int width = 1280;
+    int height = 800;
+    bool offscreen = false;  // draw into a surface: no window, no events (screenshots, bench)
+    bool software = false;   // force SDL's software renderer
+    bool vsync = true;
+    bool load_settings = true;
+    std::string pref_dir;  // empty: $CARC_PREF_DIR, else SDL_GetPrefPath
+    std::string data_dir;
+    std::string assets_dir;
+};
+
+// Where assets/ is: $CARC_ASSETS_DIR, else next to the executable or a parent, else the source tree.
+std::string default_assets_dir(const char* argv0);
+
+class App {
+public:
+    explicit App(AppOptions options);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    bool ok() const { return error_.empty(); }
+    const std::string& error() const { return error_; }
+
+    int run();
+    // One frame: pending events, update, draw, present. Tests call it with a fixed step.
+    void step(double dt_ms);
+    void render_frame();
+    bool save_png(const std::string& path);
+
+    void push(std::unique_ptr<Scene> scene);
+    void pop();
+    void replace_all(std::unique_ptr<Scene> scene);
+    Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
+    size_t scene_count() const { return scenes_.size(); }
+    void quit() { quit_ = true; }
+    bool quitting() const { return quit_; }
+
+    SDL_Renderer* renderer() const { return renderer_; }
+    SDL_Window* window() const { return window_; }
+    Text& text() { return *text_; }
+    FigureArt& figures() { return *figures_; }
+    const Catalog* catalog() const { return catalog_ ? &*catalog_ : nullptr; }
+    const std::string& catalog_error() const { return catalog_error_; }
+    const std::string& assets_dir() const { return options_.assets_dir; }
+    const AppOptions& options() const { return options_; }
+    Settings& settings() { return settings_; }
+    void save_settings();
+    void apply_settings();  // scale and full screen after a change
+    std::string pref_dir();  // created on first use; empty when unavailable
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    float scale() const { return scale_; }
+    int px(float v) const { return static_cast<int>(v * scale_ + 0.5f); }
+    uint64_t now() const { return now_ms_; }
+    SDL_Point mouse() const { return mouse_; }
+    bool animations() const { return settings_.animations; }
+    uint64_t frames() const { return frames_; }
+
+private:
+    void handle(SDL_Event e);
+    void update_size();
+    void apply_scene_changes();
+
+    AppOptions options_;
+    std::string error_;
+    SDL_Window* window_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+    SurfacePtr surface_;  // offscreen target
+    std::unique_ptr<Text> text_;
+    std::unique_ptr<FigureArt> figures_;
+    std::optional<Catalog> catalog_;
+    std::string catalog_error_;
+    Settings settings_;
+    std::string pref_dir_;
+    std::vector<std::unique_ptr<Scene>> scenes_;
+    std::vector<std::unique_ptr<Scene>> retired_;  // popped during dispatch, freed after it
+    struct Change {
+        enum class Kind : uint8_t { Push, Pop, ReplaceAll } kind;
+        std::unique_ptr<Scene> scene;
+    };
+    std::vector<Change> changes_;
+    bool dispatching_ = false;
+    bool quit_ = false;
+    int width_ = 0, height_ = 0;
+    float scale_ = 1.0f;
+    float density_ = 1.0f;  // output pixels per window coordinate
+    uint64_t now_ms_ = 0;
+    uint64_t frames_ = 0;
+    SDL_Point mouse_{-1, -1};
+    bool minimised_ = false;
+};
+
+}  // namespace carc::app

@@ -1,0 +1,216 @@
+#include "board_view.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "app.hpp"
+#include "figure_art.hpp"
+#include "tile_art.hpp"
+
+namespace carc::app {
+
+namespace {
+// Each step about 15% larger: small enough that a wheel notch feels smooth.
+constexpr std::array<int, 24> kLevels = {20,  24,  28,  32,  38,  44,  52,  60,  70,  80,  92,  106,
+                                         122, 140, 160, 184, 212, 244, 280, 322, 370, 426, 490, 560};
+}  // namespace
+
+int BoardView::levels() { return static_cast<int>(kLevels.size()); }
+int BoardView::level_px(int level) { return kLevels[static_cast<size_t>(std::clamp(level, 0, levels() - 1))]; }
+void BoardView::set_level(int level) { level_ = std::clamp(level, 0, levels() - 1); }
+
+SDL_FPoint BoardView::to_screen(float bx, float by) const {
+    const float px = static_cast<float>(tile_px());
+    const float ox = std::floor(static_cast<float>(viewport_.x) + static_cast<float>(viewport_.w) / 2 - cx_ * px);
+    const float oy = std::floor(static_cast<float>(viewport_.y) + static_cast<float>(viewport_.h) / 2 - cy_ * px);
+    return {ox + bx * px, oy + by * px};
+}
+
+SDL_FPoint BoardView::to_board(float sx, float sy) const {
+    const SDL_FPoint o = to_screen(0, 0);
+    const float px = static_cast<float>(tile_px());
+    return {(sx - o.x) / px, (sy - o.y) / px};
+}
+
+Pos BoardView::cell_at(int sx, int sy) const {
+    const SDL_FPoint b = to_board(static_cast<float>(sx), static_cast<float>(sy));
+    return {static_cast<int>(std::floor(b.x)), static_cast<int>(std::floor(b.y))};
+}
+
+SDL_Rect BoardView::cell_rect(Pos p) const {
+    const SDL_FPoint a = to_screen(static_cast<float>(p.x), static_cast<float>(p.y));
+    return {static_cast<int>(a.x), static_cast<int>(a.y), tile_px(), tile_px()};
+}
+
+SDL_Point BoardView::cell_centre(Pos p) const {
+    const SDL_Rect r = cell_rect(p);
+    return {r.x + r.w / 2, r.y + r.h / 2};
+}
+
+bool BoardView::visible(Pos p) const {
+    SDL_Rect r = cell_rect(p), out;
+    return SDL_IntersectRect(&r, &viewport_, &out) == SDL_TRUE;
+}
+
+void BoardView::zoom_at(int steps, SDL_Point at) {
+    const SDL_FPoint before = to_board(static_cast<float>(at.x), static_cast<float>(at.y));
+    set_level(level_ + steps);
+    const SDL_FPoint after = to_board(static_cast<float>(at.x), static_cast<float>(at.y));
+    cx_ += before.x - after.x;
+    cy_ += before.y - after.y;
+}
+
+void BoardView::pan(float dx_px, float dy_px) {
+    const float px = static_cast<float>(tile_px());
+    cx_ -= dx_px / px;
+    cy_ -= dy_px / px;
+}
+
+void BoardView::centre_on(float bx, float by) {
+    cx_ = bx;
+    cy_ = by;
+}
+
+void BoardView::fit(const std::vector<Pos>& cells, int max_level) {
+    if (cells.empty()) return;
+    int x0 = cells[0].x, x1 = cells[0].x, y0 = cells[0].y, y1 = cells[0].y;
+    for (Pos p : cells) {
+        x0 = std::min(x0, p.x);
+        x1 = std::max(x1, p.x);
+        y0 = std::min(y0, p.y);
+        y1 = std::max(y1, p.y);
+    }
+    const int w = x1 - x0 + 1, h = y1 - y0 + 1;
+    int level = 0;
+    for (int l = std::min(max_level, levels() - 1); l >= 0; --l)
+        if (level_px(l) * w <= viewport_.w * 92 / 100 && level_px(l) * h <= viewport_.h * 92 / 100) {
+            level = l;
+            break;
+        }
+    set_level(level);
+    centre_on(static_cast<float>(x0 + x1 + 1) / 2, static_cast<float>(y0 + y1 + 1) / 2);
+}
+
+void BoardView::draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p, uint8_t alpha) {
+    SDL_Texture* t = art.tile(type, rotation, tile_px());
+    if (!t) return;
+    const SDL_Rect r = cell_rect(p);
+    if (alpha != 255) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureAlphaMod(t, alpha);
+    }
+    SDL_RenderCopy(app.renderer(), t, nullptr, &r);
+    if (alpha != 255) {
+        SDL_SetTextureAlphaMod(t, 255);
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    }
+}
+
+void BoardView::draw_tiles(App& app, TileArt& art, const GameState& s) {
+    const int px = tile_px();
+    // A soft shadow under the whole board first, then the tiles.
+    for (const PlacedTile& t : s.board.tiles()) {
+        if (!visible(t.pos)) continue;
+        const SDL_Rect r = cell_rect(t.pos);
+        const int d = std::max(2, px / 24);
+        fill_rect(app.renderer(), {r.x + d, r.y + d, r.w, r.h}, Color{0, 0, 0, 60});
+    }
+    for (const PlacedTile& t : s.board.tiles())
+        if (visible(t.pos)) draw_tile(app, art, t.type, t.rotation, t.pos);
+}
+
+float BoardView::figure_px() const { return std::max(12.0f, static_cast<float>(tile_px()) * 0.34f); }
+
+void BoardView::draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind, const PlayerColor& c,
+                            SDL_FPoint at, uint8_t alpha) {
+    const FigureShape shape = figure_shape(rules.figures[static_cast<size_t>(figure)], kind);
+    const int size = static_cast<int>(figure_px() * (shape == FigureShape::Farmer ? 1.12f : 1.0f));
+    SDL_Texture* tex = app.figures().get(shape, c, size);
+    if (!tex) return;
+    const float fs = static_cast<float>(size);
+    // Contact shadow so figures stand on the tile rather than float over it.
+    if (alpha == 255 && shape != FigureShape::Farmer) {
+        std::vector<SDL_FPoint> e;
+        for (int i = 0; i < 16; ++i) {
+            const float a = static_cast<float>(i) * 3.14159265f / 8;
+            e.push_back({at.x + std::cos(a) * fs * 0.36f, at.y + fs * 0.46f + std::sin(a) * fs * 0.09f});
+        }
+        fill_convex(app.renderer(), e, Color{0, 0, 0, 70});
+    }
+    const SDL_Rect dst{static_cast<int>(at.x - fs / 2), static_cast<int>(at.y - fs / 2), size, size};
+    if (alpha != 255) SDL_SetTextureAlphaMod(tex, alpha);
+    SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+    if (alpha != 255) SDL_SetTextureAlphaMod(tex, 255);
+}
+
+SDL_FPoint BoardView::feature_point(TileArt& art, const PlacedTile& t, int local) const {
+    const SDL_FPoint a = art.anchor(t.type, t.rotation, local);
+    return to_screen(static_cast<float>(t.pos.x) + a.x, static_cast<float>(t.pos.y) + a.y);
+}
+
+void BoardView::draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s, int lift) {
+    for (size_t i = 0; i < s.figures.size(); ++i) {
+        const Figure& f = s.figures[i];
+        const PlacedTile& t = s.board.tile(f.tile);
+        if (!visible(t.pos)) continue;
+        SDL_FPoint at = feature_point(art, t, f.local);
+        if (static_cast<int>(i) == lift) at.y -= figure_px() * 0.12f;
+        const FeatureKind kind = rules.tiles[t.type].features[f.local].kind;
+        const PlayerColor c = player_color(rules.setup.players[f.owner].color);
+        draw_figure(app, rules, f.kind, kind, c, at);
+    }
+}
+
+void BoardView::draw_tile_feature(App& app, TileArt& art, const PlacedTile& t, int local, Color c) {
+    if (!visible(t.pos)) return;
+    SDL_Texture* m = art.mask(t.type, t.rotation, local);
+    if (!m) return;
+    const SDL_Rect r = cell_rect(t.pos);
+    SDL_SetTextureColorMod(m, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(m, c.a);
+    SDL_RenderCopy(app.renderer(), m, nullptr, &r);
+}
+
+void BoardView::draw_feature(App& app, TileArt& art, const GameState& s, int node, Color c) {
+    if (node < 0 || node >= s.features.size()) return;
+    const int root = s.features.find(node);
+    s.features.for_each_member(root, [&](int n) {
+        const FeatureNode& fn = s.features.node(n);
+        draw_tile_feature(app, art, s.board.tile(fn.tile), fn.local, c);
+    });
+}
+
+void BoardView::outline_cell(App& app, Pos p, Color c, float thickness) {
+    const SDL_Rect r = cell_rect(p);
+    draw_round_rect(app.renderer(), {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w), static_cast<float>(r.h)},
+                    thickness, c, thickness);
+}
+
+BoardView::Hit BoardView::feature_at(TileArt& art, const GameState& s, int sx, int sy) const {
+    const Pos p = cell_at(sx, sy);
+    const int index = s.board.tile_index(p);
+    if (index < 0) return {};
+    const PlacedTile& t = s.board.tile(index);
+    const SDL_FPoint b = to_board(static_cast<float>(sx), static_cast<float>(sy));
+    const int local = art.feature_at(t.type, t.rotation, b.x - static_cast<float>(p.x), b.y - static_cast<float>(p.y));
+    return {index, local};
+}
+
+int BoardView::figure_at(TileArt& art, const GameState& s, int sx, int sy) const {
+    const float r = figure_px() * 0.5f;
+    int best = -1;
+    float best_d = r;
+    for (size_t i = 0; i < s.figures.size(); ++i) {
+        const Figure& f = s.figures[i];
+        const SDL_FPoint a = feature_point(art, s.board.tile(f.tile), f.local);
+        const float d = std::hypot(a.x - static_cast<float>(sx), a.y - static_cast<float>(sy));
+        if (d <= best_d) {
+            best_d = d;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,71 @@
+// The board on screen: a camera over the tile grid (pan, zoom levels, fit), and the drawing of a
+// snapshot's tiles, figures and highlights through TileArt and FigureArt. Zoom moves through fixed
+// tile sizes, so tile textures are always drawn at their rasterised size. Hit tests answer which
+// cell, which feature of which tile, and which figure lies under a screen point.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <vector>
+
+#include "carc/state.hpp"
+#include "gfx.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+class App;
+class TileArt;
+
+class BoardView {
+public:
+    static int levels();
+    static int level_px(int level);
+
+    void set_viewport(const SDL_Rect& r) { viewport_ = r; }
+    const SDL_Rect& viewport() const { return viewport_; }
+    int level() const { return level_; }
+    void set_level(int level);
+    int tile_px() const { return level_px(level_); }
+
+    // Keeps the board point under `at` fixed while zooming.
+    void zoom_at(int steps, SDL_Point at);
+    void pan(float dx_px, float dy_px);
+    void centre_on(float bx, float by);
+    // Largest zoom level (up to max_level) that shows all cells with a margin.
+    void fit(const std::vector<Pos>& cells, int max_level);
+
+    SDL_FPoint to_screen(float bx, float by) const;
+    SDL_FPoint to_board(float sx, float sy) const;
+    Pos cell_at(int sx, int sy) const;
+    SDL_Rect cell_rect(Pos p) const;
+    SDL_Point cell_centre(Pos p) const;
+    bool visible(Pos p) const;
+
+    void draw_tiles(App& app, TileArt& art, const GameState& s);
+    void draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p, uint8_t alpha = 255);
+    // Figures of the snapshot; `lift` raises one figure (hovered) by a few pixels.
+    void draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s, int lift = -1);
+    void draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind, const PlayerColor& c,
+                     SDL_FPoint at, uint8_t alpha = 255);
+    float figure_px() const;
+    // The whole union-find set that `node` belongs to, tinted.
+    void draw_feature(App& app, TileArt& art, const GameState& s, int node, Color c);
+    void draw_tile_feature(App& app, TileArt& art, const PlacedTile& t, int local, Color c);
+    void outline_cell(App& app, Pos p, Color c, float thickness);
+
+    struct Hit {
+        int tile = -1;
+        int local = -1;
+    };
+    Hit feature_at(TileArt& art, const GameState& s, int sx, int sy) const;
+    int figure_at(TileArt& art, const GameState& s, int sx, int sy) const;  // index in s.figures
+    SDL_FPoint feature_point(TileArt& art, const PlacedTile& t, int local) const;  // screen
+
+private:
+    SDL_Rect viewport_{0, 0, 800, 600};
+    int level_ = 11;
+    float cx_ = 0.5f, cy_ = 0.5f;  // board point at the viewport centre
+};
+
+}  // namespace carc::app

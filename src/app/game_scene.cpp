@@ -1,0 +1,853 @@
+#include "game_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app.hpp"
+#include "figure_art.hpp"
+#include "panels.hpp"
+#include "scenes.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+namespace {
+
+constexpr uint64_t kFxDuration = 1700;
+constexpr uint64_t kFxStagger = 550;
+constexpr uint64_t kBannerDuration = 2400;
+constexpr uint64_t kMessageDuration = 3500;
+
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+float fade(uint64_t age, uint64_t duration, uint64_t edge) {
+    if (age >= duration) return 0;
+    const float in = std::min(1.0f, static_cast<float>(age) / static_cast<float>(edge));
+    const float out = std::min(1.0f, static_cast<float>(duration - age) / static_cast<float>(edge));
+    return std::min(in, out);
+}
+
+}  // namespace
+
+GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art)
+    : session_(std::move(session)), art_(std::move(art)) {
+    if (!art_) art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
+    ui_.keyboard_navigation = false;  // the game's keys are its own
+    state_changed();
+    rebuild_log();
+    const GameState& s = session_->state();
+    if (s.phase != Phase::GameOver) banner_ = Banner{s.current_player, "", app.now()};
+}
+
+std::string GameScene::player_name(int p) const {
+    const auto& players = session_->rules().setup.players;
+    return p >= 0 && p < static_cast<int>(players.size()) ? players[static_cast<size_t>(p)].name : "?";
+}
+
+// --- state ------------------------------------------------------------------------------------
+
+void GameScene::state_changed() {
+    cells_ = session_->legal_cells();
+    hover_option_ = focus_option_ = -1;
+    hover_figure_ = -1;
+    tab_index_ = -1;
+    if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end()) hover_cell_.reset();
+    if (session_->state().phase != Phase::PlaceTile) hover_cell_.reset();
+}
+
+void GameScene::rebuild_log() {
+    log_.clear();
+    const auto& all = session_->events();
+    int turn = 0;
+    for (size_t i = 0; i < all.size(); ++i)
+        for (const Event& e : all[i]) {
+            if (const auto* t = std::get_if<TurnStarted>(&e)) turn = t->turn;
+            if (const auto* s = std::get_if<ScoreEvent>(&e)) {
+                log_.push_back({turn, describe(session_->rules(), *s), *s, false});
+            } else if (std::holds_alternative<TileDiscarded>(e) || std::holds_alternative<GameEnded>(e)) {
+                log_.push_back({turn, describe(session_->rules(), e), std::nullopt, false});
+            } else if (std::holds_alternative<FinalScoringStarted>(e)) {
+                log_.push_back({turn, "Final scoring", std::nullopt, true});
+            }
+        }
+    log_scroll_ = 0;
+    hover_log_ = -1;
+}
+
+void GameScene::act(App& app, const Action& a) {
+    const int before = session_->state().current_player;
+    const int turn_before = session_->state().turn;
+    if (auto why = session_->act(a)) {
+        message_ = *why;
+        message_at_ = app.now();
+        return;
+    }
+    message_.clear();
+    if (std::holds_alternative<PlaceTile>(a)) rotation_chosen_ = false;
+    uint64_t start = app.now();
+    if (app.animations())
+        for (const Event& e : session_->events().back())
+            if (const auto* s = std::get_if<ScoreEvent>(&e)) {
+                fx_.push_back({*s, start});
+                start += kFxStagger;
+            }
+    state_changed();
+    rebuild_log();
+    const GameState& s = session_->state();
+    if (s.phase == Phase::GameOver) {
+        over_at_ = app.now();
+        banner_.reset();
+    } else if (s.current_player != before || s.turn != turn_before) {
+        const std::string detail =
+            session_->can_undo() ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move" : "";
+        banner_ = Banner{s.current_player, detail, app.now()};
+    }
+}
+
+void GameScene::undo(App& app) {
+    if (!session_->can_undo()) {
+        message_ = session_->actions() == 0 ? "Nothing to take back yet."
+                                            : "That turn is confirmed: the next player has placed a tile.";
+        message_at_ = app.now();
+        return;
+    }
+    const int who = session_->undo_player();
+    session_->undo();
+    fx_.clear();
+    banner_.reset();
+    state_changed();
+    rebuild_log();
+    message_ = "Took back " + player_name(who) + "'s last action.";
+    message_at_ = app.now();
+}
+
+std::vector<int> GameScene::global_rotations() const {
+    std::vector<int> out;
+    for (Pos p : cells_)
+        for (int r : session_->legal_rotations(p))
+            if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+int GameScene::shown_rotation() const {
+    const std::vector<int> rots = hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+    if (rots.empty()) return rotation_;
+    if (rotation_chosen_ && std::find(rots.begin(), rots.end(), rotation_) != rots.end()) return rotation_;
+    return rots.front();
+}
+
+void GameScene::rotate(int direction) {
+    if (session_->state().phase != Phase::PlaceTile) return;
+    const std::vector<int> rots = hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+    if (rots.empty()) return;
+    const int current = shown_rotation();
+    auto it = std::find(rots.begin(), rots.end(), current);
+    const int i = it == rots.end() ? 0 : static_cast<int>(it - rots.begin());
+    const int n = static_cast<int>(rots.size());
+    rotation_ = rots[static_cast<size_t>(((i + direction) % n + n) % n)];
+    rotation_chosen_ = true;
+}
+
+void GameScene::hover_cell(Pos p) {
+    if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) hover_cell_ = p;
+}
+
+void GameScene::open_menu(App& app) {
+    std::vector<std::pair<std::string, std::string>> exps;
+    for (const ExpansionDef* x : session_->rules().expansions) exps.emplace_back(x->id, x->name);
+    app.push(make_pause_overlay(app, std::move(exps)));
+}
+
+void GameScene::fit(App& app) {
+    std::vector<Pos> cells = cells_;
+    for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
+    // Never closer than a comfortable tile size: one tile filling the board is for zooming in.
+    int max_level = 0;
+    while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112)) ++max_level;
+    view_.fit(cells, max_level);
+}
+
+// --- figure-step markers ------------------------------------------------------------------------
+
+std::vector<SDL_FPoint> GameScene::option_points() {
+    std::vector<SDL_FPoint> pts;
+    const GameState& s = session_->state();
+    const auto options = session_->figure_options();
+    for (size_t i = 0; i < options.size(); ++i) {
+        const FigureOption& o = options[i];
+        const PlacedTile* t = s.board.at(o.pos);
+        if (!t) {
+            pts.push_back({-1000, -1000});
+            continue;
+        }
+        SDL_FPoint p = view_.feature_point(*art_, *t, o.local);
+        if (!o.is_return) {
+            // Two choices on one feature (follower or abbot on a monastery) stand side by side.
+            int same = 0, index = 0;
+            for (size_t j = 0; j < options.size(); ++j)
+                if (!options[j].is_return && options[j].local == o.local) {
+                    if (j < i) ++index;
+                    ++same;
+                }
+            if (same > 1) p.x += (static_cast<float>(index) - static_cast<float>(same - 1) / 2) * view_.figure_px() * 1.1f;
+        }
+        pts.push_back(p);
+    }
+    return pts;
+}
+
+int GameScene::option_at(int x, int y) {
+    const auto pts = option_points();
+    const float r = std::max(view_.figure_px() * 0.6f, 14.0f);
+    int best = -1;
+    float best_d = r;
+    for (size_t i = 0; i < pts.size(); ++i) {
+        const float d = std::hypot(pts[i].x - static_cast<float>(x), pts[i].y - static_cast<float>(y));
+        if (d <= best_d) {
+            best_d = d;
+            best = static_cast<int>(i);
+        }
+    }
+    if (best >= 0) return best;
+    // Anywhere on a feature of the new tile picks the first choice for that feature.
+    const GameState& s = session_->state();
+    if (s.phase != Phase::PlaceFigure) return -1;
+    const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
+    if (hit.tile != s.placed_tile || hit.local < 0) return -1;
+    const auto options = session_->figure_options();
+    for (size_t i = 0; i < options.size(); ++i)
+        if (!options[i].is_return && options[i].local == hit.local) return static_cast<int>(i);
+    return -1;
+}
+
+// --- input ------------------------------------------------------------------------------------
+
+void GameScene::hover(App&, int x, int y) {
+    hover_figure_ = -1;
+    hover_option_ = -1;
+    hover_log_ = -1;
+    for (const auto& [r, i] : log_hits_)
+        if (contains(r, x, y)) hover_log_ = i;
+    if (!contains(board_rect_, x, y) || contains(side_rect_, x, y)) return;
+    const GameState& s = session_->state();
+    if (s.phase == Phase::PlaceTile) {
+        const Pos p = view_.cell_at(x, y);
+        if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) hover_cell_ = p;
+        else if (!s.board.occupied(p)) hover_cell_.reset();
+    }
+    if (s.phase == Phase::PlaceFigure) hover_option_ = option_at(x, y);
+    if (hover_option_ < 0) hover_figure_ = view_.figure_at(*art_, s, x, y);
+}
+
+void GameScene::click(App& app, int x, int y) {
+    if (!contains(board_rect_, x, y)) return;
+    const GameState& s = session_->state();
+    if (s.phase == Phase::PlaceTile) {
+        const Pos p = view_.cell_at(x, y);
+        if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) {
+            hover_cell_ = p;
+            act(app, PlaceTile{p, shown_rotation()});
+        } else if (!s.board.occupied(p)) {
+            const bool touches = s.board.occupied(neighbour(p, Side::N)) || s.board.occupied(neighbour(p, Side::E)) ||
+                                 s.board.occupied(neighbour(p, Side::S)) || s.board.occupied(neighbour(p, Side::W));
+            if (touches) {
+                // Say why, for the rotation the player has in mind.
+                const auto why = why_illegal(session_->rules(), s, PlaceTile{p, rotation_});
+                message_ = why ? capitalised(*why) + " — the tile fits nowhere on this square." : "The tile does not fit here.";
+                message_at_ = app.now();
+            }
+        }
+    } else if (s.phase == Phase::PlaceFigure) {
+        const int i = option_at(x, y);
+        const auto options = session_->figure_options();
+        if (i >= 0 && i < static_cast<int>(options.size())) act(app, options[static_cast<size_t>(i)].action);
+    }
+}
+
+void GameScene::key(App& app, const SDL_Event& e) {
+    const SDL_Keycode k = e.key.keysym.sym;
+    const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+    const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+    const GameState& s = session_->state();
+    const float step = static_cast<float>(std::max(view_.tile_px() / 2, app.px(40)));
+    switch (k) {
+    case SDLK_ESCAPE: open_menu(app); return;
+    case SDLK_F1:
+    case SDLK_h: app.push(make_help_overlay(app)); return;
+    case SDLK_HOME: fit(app); return;
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS: view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2}); return;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2}); return;
+    case SDLK_LEFT:
+    case SDLK_a: view_.pan(step, 0); return;
+    case SDLK_RIGHT:
+    case SDLK_d: view_.pan(-step, 0); return;
+    case SDLK_UP:
+    case SDLK_w: view_.pan(0, step); return;
+    case SDLK_DOWN:
+    case SDLK_s: view_.pan(0, -step); return;
+    case SDLK_r: rotate(shift ? -1 : 1); return;
+    case SDLK_BACKSPACE: undo(app); return;
+    case SDLK_z:
+        if (ctrl) undo(app);
+        return;
+    default: break;
+    }
+    if (s.phase == Phase::PlaceTile) {
+        if (k == SDLK_TAB && !cells_.empty()) {
+            const int n = static_cast<int>(cells_.size());
+            tab_index_ = ((tab_index_ + (shift ? -1 : 1)) % n + n) % n;
+            hover_cell_ = cells_[static_cast<size_t>(tab_index_)];
+            if (!view_.visible(*hover_cell_))
+                view_.centre_on(static_cast<float>(hover_cell_->x) + 0.5f, static_cast<float>(hover_cell_->y) + 0.5f);
+        } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && hover_cell_) {
+            act(app, PlaceTile{*hover_cell_, shown_rotation()});
+        }
+        return;
+    }
+    if (s.phase == Phase::PlaceFigure) {
+        const auto options = session_->figure_options();
+        if (k >= SDLK_1 && k <= SDLK_9) {
+            const size_t i = static_cast<size_t>(k - SDLK_1);
+            if (i < options.size()) act(app, options[i].action);
+        } else if (k == SDLK_TAB && !options.empty()) {
+            const int n = static_cast<int>(options.size());
+            focus_option_ = ((focus_option_ + (shift ? -1 : 1)) % n + n) % n;
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            if (focus_option_ >= 0 && focus_option_ < static_cast<int>(options.size()))
+                act(app, options[static_cast<size_t>(focus_option_)].action);
+            else if (session_->can_pass())
+                act(app, Pass{});
+        } else if (k == SDLK_SPACE && session_->can_pass()) {
+            act(app, Pass{});
+        }
+    }
+}
+
+void GameScene::event(App& app, const SDL_Event& e) {
+    layout(app);
+    if (ui_.event(app, e)) {
+        ui_.run_pending();
+        return;
+    }
+    switch (e.type) {
+    case SDL_KEYDOWN: key(app, e); break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (!contains(board_rect_, e.button.x, e.button.y)) break;
+        mouse_down_ = true;
+        dragging_ = false;
+        down_button_ = e.button.button;
+        down_at_ = {e.button.x, e.button.y};
+        break;
+    case SDL_MOUSEMOTION:
+        if (mouse_down_) {
+            const int dx = e.motion.x - down_at_.x, dy = e.motion.y - down_at_.y;
+            if (!dragging_ && dx * dx + dy * dy > app.px(5) * app.px(5)) dragging_ = true;
+            if (dragging_) view_.pan(static_cast<float>(e.motion.xrel), static_cast<float>(e.motion.yrel));
+        }
+        hover(app, e.motion.x, e.motion.y);
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (mouse_down_ && !dragging_ && e.button.button == down_button_) {
+            if (e.button.button == SDL_BUTTON_LEFT) click(app, e.button.x, e.button.y);
+            if (e.button.button == SDL_BUTTON_RIGHT) rotate(1);
+            hover(app, e.button.x, e.button.y);
+        }
+        mouse_down_ = dragging_ = false;
+        break;
+    case SDL_MOUSEWHEEL: {
+        const SDL_Point m = app.mouse();
+        if (contains(log_rect_, m.x, m.y)) {
+            log_scroll_ = std::clamp(log_scroll_ + e.wheel.y, 0, std::max(0, static_cast<int>(log_.size()) - 1));
+        } else if (contains(board_rect_, m.x, m.y) && !contains(side_rect_, m.x, m.y)) {
+            if (SDL_GetModState() & KMOD_SHIFT) rotate(e.wheel.y > 0 ? 1 : -1);
+            else if (e.wheel.y != 0) view_.zoom_at(e.wheel.y > 0 ? 1 : -1, m);
+            hover(app, m.x, m.y);
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+void GameScene::update(App& app, double) {
+    const uint64_t now = app.now();
+    fx_.erase(std::remove_if(fx_.begin(), fx_.end(), [&](const ScoreFx& f) { return now >= f.start + kFxDuration; }),
+              fx_.end());
+    if (banner_ && now - banner_->start > kBannerDuration) banner_.reset();
+    if (!message_.empty() && now - message_at_ > kMessageDuration) message_.clear();
+    if (session_->over() && !stay_ && fx_.empty() && now - over_at_ > 900)
+        app.replace_all(make_end_scene(app, session_, art_));
+}
+
+bool GameScene::animating() const { return !fx_.empty() || banner_.has_value() || !message_.empty() || art_->pending() || session_->over(); }
+
+// --- panels' content ----------------------------------------------------------------------------
+
+std::vector<GameScene::ScoreRow> GameScene::scoreboard() const {
+    std::vector<ScoreRow> rows;
+    const Ruleset& rules = session_->rules();
+    const GameState& s = session_->state();
+    for (int p = 0; p < rules.player_count(); ++p) {
+        ScoreRow r;
+        r.name = rules.setup.players[static_cast<size_t>(p)].name;
+        r.color = rules.setup.players[static_cast<size_t>(p)].color;
+        r.score = s.players[static_cast<size_t>(p)].score;
+        for (size_t k = 0; k < rules.figures.size(); ++k)
+            r.supply.emplace_back(rules.figures[k].name, s.players[static_cast<size_t>(p)].supply[k]);
+        r.current = s.phase != Phase::GameOver && p == s.current_player;
+        rows.push_back(std::move(r));
+    }
+    return rows;
+}
+
+std::vector<std::string> GameScene::log_lines() const {
+    std::vector<std::string> out;
+    for (const LogEntry& e : log_) out.push_back(e.text);
+    return out;
+}
+
+std::string GameScene::prompt() const {
+    const GameState& s = session_->state();
+    const std::string who = player_name(s.current_player);
+    switch (s.phase) {
+    case Phase::PlaceTile:
+        return who + ": place the tile on a highlighted square (" + std::to_string(cells_.size()) +
+               (cells_.size() == 1 ? " fits)" : " fit)");
+    case Phase::PlaceFigure: {
+        const auto options = session_->figure_options();
+        bool deploy = false, take_back = false;
+        for (const FigureOption& o : options) (o.is_return ? take_back : deploy) = true;
+        std::string text = who + ": ";
+        if (deploy) text += "place a figure on the new tile";
+        if (deploy && take_back) text += ", or ";
+        if (take_back) text += "take back your abbot";
+        return text + " — Space skips";
+    }
+    case Phase::GameOver: return "The game is over";
+    }
+    return "";
+}
+
+std::string GameScene::banner() const { return banner_ ? player_name(banner_->player) + "'s turn" : ""; }
+
+// --- layout and drawing -------------------------------------------------------------------------
+
+void GameScene::layout(App& app) {
+    const int side_w = std::min(app.px(350), app.width() * 2 / 5);
+    side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
+    board_rect_ = {0, 0, app.width() - side_w, app.height()};
+    view_.set_viewport(board_rect_);
+    if (!fitted_) {
+        fit(app);
+        fitted_ = true;
+    }
+    const int card_tile = std::min(app.px(132), board_rect_.h / 4);
+    card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28), card_tile + app.px(64)};
+
+    ui_.begin();
+    // Toolbar over the board.
+    int x = app.px(14);
+    const int y = app.px(14), h = app.px(36);
+    auto tool = [&](const char* id, const char* label, int w, std::function<void()> f, const char* hint) {
+        Widget& b = ui_.button(id, {x, y, app.px(w), h}, label, std::move(f));
+        b.hint = hint;
+        b.font_px = app.px(14);
+        x += app.px(w) + app.px(6);
+        return &b;
+    };
+    tool("menu", "Menu", 70, [this, &app] { open_menu(app); }, "Rules, settings, leave (Esc)");
+    tool("fit", "Fit", 54, [this, &app] { fit(app); }, "Show the whole board (Home)");
+    tool("zoom-out", "−", 38, [this] { view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2}); }, "Zoom out (−, wheel)");
+    tool("zoom-in", "+", 38, [this] { view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2}); }, "Zoom in (+, wheel)");
+    tool("help", "?", 38, [&app] { app.push(make_help_overlay(app)); }, "Controls (F1)");
+
+    // Side panel: scoreboard rows are drawn, the action buttons are widgets.
+    const Ruleset& rules = session_->rules();
+    const int pad = app.px(16);
+    const int rows_h = app.px(54) * rules.player_count();
+    int ay = app.px(50) + rows_h + app.px(16);
+    const int aw = side_w - 2 * pad, ax = side_rect_.x + pad;
+    const GameState& s = session_->state();
+    ay += app.px(64);  // turn title and prompt text
+    auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f, ButtonStyle st,
+                           const std::string& hint) -> Widget& {
+        Widget& b = ui_.button(id, {ax, ay, aw, app.px(36)}, label, std::move(f), st);
+        b.font_px = app.px(14);
+        b.hint = hint;
+        ay += app.px(42);
+        return b;
+    };
+    if (s.phase == Phase::PlaceTile) {
+        side_button("rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
+                    "Only rotations that fit somewhere (or on the square you point at)");
+    } else if (s.phase == Phase::PlaceFigure) {
+        const auto options = session_->figure_options();
+        for (size_t i = 0; i < options.size(); ++i) {
+            const FigureOption& o = options[i];
+            std::string label;
+            if (o.is_return) {
+                const PlacedTile* t = s.board.at(o.pos);
+                const int points = t ? score_preview(rules, s, t->first_node + o.local).base_points() : 0;
+                label = "Take back the " + std::string(rules.figures[static_cast<size_t>(o.figure)].name) + " (+" +
+                        std::to_string(points) + ")";
+            } else {
+                label = capitalised(o.role) + " on the " + std::string(feature_kind_name(o.kind));
+            }
+            if (i < 9) label = std::to_string(i + 1) + "  " + label;
+            Widget& b = side_button("option" + std::to_string(i), label, [this, &app, a = o.action] { act(app, a); },
+                                    static_cast<int>(i) == focus_option_ ? ButtonStyle::Selected : ButtonStyle::Normal,
+                                    describe(rules, s, o.action));
+            b.has_chip = false;
+        }
+        if (session_->can_pass())
+            side_button("pass", "Skip: no figure (Space)", [this, &app] { act(app, Pass{}); }, ButtonStyle::Primary,
+                        "End the turn without placing a figure");
+    }
+    if (s.phase != Phase::GameOver) {
+        const std::string who = session_->can_undo() ? player_name(session_->undo_player()) : "";
+        Widget& u = side_button("undo", session_->can_undo() ? "Take back (Backspace)" : "Take back", [this, &app] { undo(app); },
+                                ButtonStyle::Quiet, session_->can_undo() ? "Undo " + who + "'s last action" : "Nothing to take back");
+        u.enabled = session_->can_undo();
+    }
+    actions_rect_ = {ax, app.px(50) + rows_h + app.px(16), aw, ay - (app.px(50) + rows_h + app.px(16))};
+    log_rect_ = {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad};
+}
+
+void GameScene::draw_board(App& app) {
+    SDL_Renderer* r = app.renderer();
+    const GameState& s = session_->state();
+    const Ruleset& rules = session_->rules();
+    fill_rect(r, board_rect_, theme::kTable);
+    SDL_RenderSetClipRect(r, &board_rect_);
+    // Faint grid so empty squares read as places on the table.
+    const int px = view_.tile_px();
+    if (px >= 28) {
+        const SDL_FPoint o = view_.to_screen(0, 0);
+        const int x0 = static_cast<int>(o.x) % px, y0 = static_cast<int>(o.y) % px;
+        for (int x = x0; x < board_rect_.w; x += px) fill_rect(r, {x, 0, 1, board_rect_.h}, theme::kTableLine);
+        for (int y = y0; y < board_rect_.h; y += px) fill_rect(r, {0, y, board_rect_.w, 1}, theme::kTableLine);
+    }
+    view_.draw_tiles(app, *art_, s);
+
+    // The tile placed last, outlined in its player's colour, so everyone sees what just happened.
+    if (!s.board.tiles().empty() && session_->actions() > 0) {
+        int placer = -1;
+        for (auto it = session_->events().rbegin(); it != session_->events().rend() && placer < 0; ++it)
+            for (const Event& e : *it)
+                if (const auto* tp = std::get_if<TilePlaced>(&e)) placer = tp->player;
+        const Color c = placer >= 0 ? player_color(rules.setup.players[static_cast<size_t>(placer)].color).fill : theme::kText;
+        view_.outline_cell(app, s.board.tiles().back().pos, c.with_alpha(s.phase == Phase::PlaceFigure ? 255 : 200),
+                           static_cast<float>(std::max(2, app.px(s.phase == Phase::PlaceFigure ? 4 : 3))));
+    }
+
+    const Color me = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color).fill;
+    if (s.phase == Phase::PlaceTile) {
+        const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 300.0f);
+        for (Pos p : cells_) {
+            if (hover_cell_ && p == *hover_cell_) continue;
+            const SDL_Rect c = inset(view_.cell_rect(p), std::max(2, px / 24));
+            fill_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(34 + static_cast<int>(26 * pulse)));
+            draw_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(150 + static_cast<int>(60 * pulse)),
+                            static_cast<float>(std::max(2, app.px(2))));
+        }
+        if (hover_cell_) {
+            view_.draw_tile(app, *art_, s.drawn, shown_rotation(), *hover_cell_, 215);
+            view_.outline_cell(app, *hover_cell_, me, static_cast<float>(std::max(3, app.px(4))));
+            const auto rots = session_->legal_rotations(*hover_cell_);
+            if (rots.size() > 1) {
+                const int i = static_cast<int>(std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
+                const SDL_Rect c = view_.cell_rect(*hover_cell_);
+                draw_pill(app, "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size()), c.x + c.w / 2,
+                          c.y + c.h + app.px(6), app.px(13), Color{20, 22, 24, 220}, theme::kText);
+            }
+        }
+    }
+
+    // Feature highlights: what the pointer is on, and what the log entry under it scored.
+    if (hover_log_ >= 0 && hover_log_ < static_cast<int>(log_.size()) && log_[static_cast<size_t>(hover_log_)].score) {
+        const ScoreEvent& ev = *log_[static_cast<size_t>(hover_log_)].score;
+        for (Pos p : ev.tiles) view_.outline_cell(app, p, theme::kAccent.with_alpha(150), static_cast<float>(app.px(2)));
+        const int node = s.node_of(ev.feature);
+        const Color c = ev.awards.empty() ? theme::kText
+                                          : player_color(rules.setup.players[static_cast<size_t>(ev.awards[0].player)].color).fill;
+        if (node >= 0 && ev.category != ScoreCategory::AbbotReturn) view_.draw_feature(app, *art_, s, node, c.with_alpha(200));
+        else if (!ev.tiles.empty()) view_.outline_cell(app, ev.tiles.front(), c, static_cast<float>(app.px(4)));
+    }
+    if (hover_figure_ >= 0 && hover_figure_ < static_cast<int>(s.figures.size())) {
+        const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
+        view_.draw_feature(app, *art_, s, f.node,
+                           player_color(rules.setup.players[f.owner].color).fill.with_alpha(210));
+    }
+    const auto options = session_->figure_options();
+    const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
+    if (lit >= 0 && lit < static_cast<int>(options.size())) {
+        const FigureOption& o = options[static_cast<size_t>(lit)];
+        if (const PlacedTile* t = s.board.at(o.pos)) view_.draw_feature(app, *art_, s, t->first_node + o.local, me.with_alpha(220));
+    }
+    draw_fx(app);
+    view_.draw_figures(app, *art_, rules, s, hover_figure_);
+
+    // Figure step markers: a ghost of the figure and the role it would take.
+    if (s.phase == Phase::PlaceFigure) {
+        const auto pts = option_points();
+        const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
+        const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 250.0f);
+        for (size_t i = 0; i < options.size(); ++i) {
+            const FigureOption& o = options[i];
+            const SDL_FPoint p = pts[i];
+            const bool hot = static_cast<int>(i) == lit;
+            const float rad = view_.figure_px() * 0.62f;
+            fill_circle(r, p.x, p.y, rad, Color{255, 255, 255, static_cast<uint8_t>(hot ? 120 : 50 + 40 * pulse)});
+            draw_circle(r, p.x, p.y, rad, hot ? pc.fill : theme::kLegal, static_cast<float>(std::max(2, app.px(2))));
+            if (!o.is_return) view_.draw_figure(app, rules, o.figure, o.kind, pc, p, hot ? 255 : 150);
+            const std::string label = (i < 9 ? std::to_string(i + 1) + " " : "") + (o.is_return ? "take back" : o.role);
+            draw_pill(app, label, static_cast<int>(p.x), static_cast<int>(p.y + rad + static_cast<float>(app.px(3))),
+                      app.px(12), hot ? pc.fill : Color{20, 22, 24, 225}, hot ? pc.ink : theme::kText);
+        }
+    }
+    SDL_RenderSetClipRect(r, nullptr);
+}
+
+void GameScene::draw_fx(App& app) {
+    const GameState& s = session_->state();
+    const Ruleset& rules = session_->rules();
+    const uint64_t now = app.now();
+    for (const ScoreFx& f : fx_) {
+        if (now < f.start) continue;
+        const uint64_t age = now - f.start;
+        const float a = fade(age, kFxDuration, 250);
+        const Color c = f.event.awards.empty()
+                            ? theme::kText
+                            : player_color(rules.setup.players[static_cast<size_t>(f.event.awards[0].player)].color).fill;
+        const float pulse = 0.65f + 0.35f * std::sin(static_cast<float>(age) / 90.0f);
+        const int node = s.node_of(f.event.feature);
+        if (node >= 0 && f.event.category != ScoreCategory::AbbotReturn)
+            view_.draw_feature(app, *art_, s, node, c.with_alpha(static_cast<int>(230 * a * pulse)));
+        for (Pos p : f.event.tiles)
+            if (is_cloister_like(f.event.kind) || f.event.category == ScoreCategory::AbbotReturn)
+                view_.outline_cell(app, p, c.with_alpha(static_cast<int>(200 * a)), static_cast<float>(app.px(3)));
+    }
+}
+
+void GameScene::draw_card(App& app) {
+    const GameState& s = session_->state();
+    const Ruleset& rules = session_->rules();
+    if (s.phase == Phase::GameOver) return;
+    draw_panel(app, card_rect_, Color{22, 26, 28, 235});
+    Text& t = app.text();
+    const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
+    const int chip = app.px(20);
+    draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip}, pc.fill, pc.ink, pc.letter);
+    t.draw_fit(player_name(s.current_player) + "'s tile", card_rect_.x + app.px(40), card_rect_.y + app.px(10),
+               card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
+    const int tile = card_rect_.w - app.px(28);
+    const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
+    const bool placing = s.phase == Phase::PlaceTile;
+    const TileTypeId type = placing ? s.drawn : s.board.tile(s.placed_tile).type;
+    const int rot = placing ? shown_rotation() : s.board.tile(s.placed_tile).rotation;
+    if (SDL_Texture* tex = art_->tile(type, rot, tile)) {
+        if (!placing) SDL_SetTextureColorMod(tex, 150, 150, 150);
+        SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+        SDL_SetTextureColorMod(tex, 255, 255, 255);
+    }
+    if (!placing) t.draw("placed", dst.x + dst.w / 2, dst.y + dst.h / 2 - app.px(9), app.px(14), theme::kText, FontStyle::Bold, Align::Center);
+    const int left = s.pile.remaining();
+    t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"), card_rect_.x + card_rect_.w / 2,
+           dst.y + dst.h + app.px(6), app.px(13), theme::kTextDim, FontStyle::Regular, Align::Center);
+}
+
+void GameScene::draw_prompt(App& app) {
+    Text& t = app.text();
+    const bool problem = !message_.empty();
+    const std::string text = problem ? message_ : prompt();
+    const int fpx = app.px(15);
+    const int max_w = board_rect_.w - card_rect_.w - app.px(80);
+    const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText, FontStyle::Bold, max_w);
+    if (!box.texture) return;
+    const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
+    SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36), box.h + app.px(16)};
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)), problem ? Color{120, 40, 32, 235} : Color{20, 22, 24, 225});
+    const SDL_Rect dst{r.x + app.px(18), r.y + app.px(8), box.w, box.h};
+    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+}
+
+void GameScene::draw_banner(App& app) {
+    if (!banner_) return;
+    const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
+    if (a <= 0) return;
+    const Ruleset& rules = session_->rules();
+    const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
+    Text& t = app.text();
+    const std::string title = player_name(banner_->player) + "'s turn";
+    const int fpx = app.px(30);
+    const SDL_Point size = t.measure(title, fpx, FontStyle::Bold);
+    const int w = std::max(size.x + app.px(120), app.px(360));
+    const int h = app.px(banner_->detail.empty() ? 74 : 96);
+    const int cx = board_rect_.x + board_rect_.w / 2;
+    const float slide = (1 - a) * static_cast<float>(app.px(20));
+    const SDL_Rect r{cx - w / 2, app.px(64) - static_cast<int>(slide), w, h};
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)), Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
+    fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}), static_cast<float>(app.px(6)), pc.fill.with_alpha(static_cast<int>(255 * a)));
+    const int chip = app.px(40);
+    draw_player_chip(app, {r.x + app.px(28), r.y + app.px(16), chip, chip}, pc.fill, pc.ink, pc.letter);
+    t.draw(title, r.x + app.px(84), r.y + app.px(16), fpx, theme::kText.with_alpha(static_cast<int>(255 * a)), FontStyle::Bold);
+    if (!banner_->detail.empty())
+        t.draw(banner_->detail, r.x + app.px(84), r.y + app.px(60), app.px(14), theme::kTextDim.with_alpha(static_cast<int>(255 * a)));
+}
+
+void GameScene::draw_side(App& app) {
+    SDL_Renderer* r = app.renderer();
+    const GameState& s = session_->state();
+    Text& t = app.text();
+    fill_rect(r, side_rect_, Color{24, 28, 30, 255});
+    fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
+    const int pad = app.px(16);
+    const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
+    t.draw("Scores", x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
+    t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim, FontStyle::Regular, Align::Right);
+    int y = app.px(50);
+    const auto rows = scoreboard();
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const ScoreRow& row = rows[i];
+        const PlayerColor pc = player_color(row.color);
+        const SDL_Rect rr{x - app.px(6), y, w + app.px(12), app.px(50)};
+        if (row.current) {
+            fill_round_rect(r, to_f(rr), static_cast<float>(app.px(8)), pc.fill.with_alpha(48));
+            fill_round_rect(r, to_f({rr.x, rr.y + app.px(6), app.px(4), rr.h - app.px(12)}), 2.0f, pc.fill);
+        }
+        const int icon = app.px(36);
+        if (SDL_Texture* tex = app.figures().get(FigureShape::Meeple, pc, icon)) {
+            const SDL_Rect dst{x + app.px(4), y + app.px(7), icon, icon};
+            SDL_RenderCopy(r, tex, nullptr, &dst);
+        }
+        t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16), theme::kText, FontStyle::Bold);
+        std::string supply;
+        for (const auto& [fig, n] : row.supply) {
+            if (!supply.empty()) supply += " · ";
+            supply += std::to_string(n) + " " + (n == 1 ? fig : plural(fig, n));
+        }
+        t.draw_fit(supply, x + app.px(50), y + app.px(28), w - app.px(120), app.px(12), theme::kTextDim);
+        t.draw(std::to_string(row.score), x + w - app.px(4), y + app.px(8), app.px(26), theme::kText, FontStyle::Bold, Align::Right);
+        y += app.px(54);
+    }
+    // What to do now.
+    y = actions_rect_.y;
+    fill_rect(r, {x, y - app.px(8), w, 1}, theme::kPanelLine);
+    const std::string heading =
+        s.phase == Phase::GameOver ? "Game over" : (s.phase == Phase::PlaceTile ? "Place the tile" : "Place a figure");
+    t.draw(heading, x, y + app.px(2), app.px(17), theme::kAccent, FontStyle::Bold);
+    std::string hint;
+    if (s.phase == Phase::PlaceTile)
+        hint = "Click a lit square · R turns · Tab picks a square, Enter places";
+    else if (s.phase == Phase::PlaceFigure)
+        hint = "Click a marker or press its number";
+    t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular, Align::Left, w);
+    ui_.render(app);
+    // The log.
+    t.draw("Log", x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
+    fill_rect(r, {x, log_rect_.y - app.px(38), w, 1}, theme::kPanelLine);
+    draw_log(app, log_rect_);
+}
+
+void GameScene::draw_log(App& app, SDL_Rect area) {
+    Text& t = app.text();
+    const Ruleset& rules = session_->rules();
+    log_hits_.clear();
+    SDL_RenderSetClipRect(app.renderer(), &area);
+    int y = area.y + area.h;
+    const int fpx = app.px(13);
+    if (log_.empty())
+        t.draw("Scores appear here with how they were counted.", area.x, area.y, fpx, theme::kTextFaint, FontStyle::Regular,
+               Align::Left, area.w);
+    for (int i = static_cast<int>(log_.size()) - 1 - log_scroll_; i >= 0 && y > area.y; --i) {
+        const LogEntry& e = log_[static_cast<size_t>(i)];
+        const int indent = app.px(16);
+        const Color c = e.heading ? theme::kAccent : e.score ? theme::kText : theme::kTextDim;
+        const TextBox box = t.get(e.text, fpx, c, e.heading ? FontStyle::Bold : FontStyle::Regular, area.w - indent - app.px(4));
+        y -= box.h + app.px(8);
+        const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
+        if (i == hover_log_) fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)), Color{255, 255, 255, 26});
+        if (e.score && !e.score->awards.empty()) {
+            // One dot per player who scored, in their colour.
+            int dx = 0;
+            for (const Award& a : e.score->awards) {
+                const Color pc = player_color(rules.setup.players[static_cast<size_t>(a.player)].color).fill;
+                fill_circle(app.renderer(), static_cast<float>(area.x + app.px(5) + dx), static_cast<float>(y + app.px(8)),
+                            static_cast<float>(app.px(4)), pc);
+                dx += app.px(4);
+            }
+        }
+        const SDL_Rect dst{area.x + indent, y, box.w, box.h};
+        if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+        log_hits_.push_back({row, i});
+    }
+    SDL_RenderSetClipRect(app.renderer(), nullptr);
+    if (log_scroll_ > 0)
+        draw_pill(app, "↓ " + std::to_string(log_scroll_) + " newer", area.x + area.w / 2, area.y + area.h - app.px(24), app.px(12),
+                  theme::kAccentDark, theme::kText);
+}
+
+void GameScene::draw_hover_tip(App& app) {
+    const GameState& s = session_->state();
+    const Ruleset& rules = session_->rules();
+    if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;
+    const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
+    const PlacedTile& tile = s.board.tile(f.tile);
+    const FeatureKind kind = rules.tiles[tile.type].features[f.local].kind;
+    const std::string role = figure_role(rules, f.kind, kind);
+    const ScoreEvent preview = score_preview(rules, s, f.node);
+    const std::string text = capitalised(role) + " of " + player_name(f.owner) + ". If scored now: " + describe(rules, preview);
+    const SDL_Point m = app.mouse();
+    draw_tooltip(app, text, {m.x + app.px(16), m.y + app.px(20)});
+}
+
+void GameScene::render(App& app) {
+    art_->begin_frame(8.0);
+    layout(app);
+    draw_board(app);
+    // Rising points over everything on the board.
+    const uint64_t now = app.now();
+    const GameState& s = session_->state();
+    const Ruleset& rules = session_->rules();
+    for (const ScoreFx& f : fx_) {
+        if (now < f.start) continue;
+        const uint64_t age = now - f.start;
+        const float a = fade(age, kFxDuration, 250);
+        const PlacedTile* t = s.board.at(f.event.feature.pos);
+        if (!t) continue;
+        SDL_FPoint p = view_.feature_point(*art_, *t, f.event.feature.local);
+        p.y -= static_cast<float>(age) / static_cast<float>(kFxDuration) * static_cast<float>(app.px(60)) + static_cast<float>(app.px(20));
+        if (f.event.awards.empty()) {
+            draw_pill(app, "0 — no one", static_cast<int>(p.x), static_cast<int>(p.y), app.px(15),
+                      Color{20, 22, 24, static_cast<uint8_t>(220 * a)}, theme::kText.with_alpha(static_cast<int>(255 * a)));
+            continue;
+        }
+        int offset = -static_cast<int>(f.event.awards.size() - 1) * app.px(34);
+        for (const Award& aw : f.event.awards) {
+            const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(aw.player)].color);
+            draw_pill(app, "+" + std::to_string(aw.points), static_cast<int>(p.x) + offset, static_cast<int>(p.y), app.px(20),
+                      pc.fill.with_alpha(static_cast<int>(240 * a)), pc.ink.with_alpha(static_cast<int>(255 * a)));
+            offset += app.px(68);
+        }
+    }
+    draw_card(app);
+    draw_prompt(app);
+    draw_banner(app);
+    draw_side(app);
+    draw_hover_tip(app);
+    ui_.render_tooltip(app);
+}
+
+std::unique_ptr<Scene> make_game_scene(App& app, std::shared_ptr<GameSession> session) {
+    return std::make_unique<GameScene>(app, std::move(session));
+}
+
+}  // namespace carc::app

@@ -1,0 +1,136 @@
+// The table during play. The board fills the window left of a side panel with the scoreboard,
+// what to do now and the log; the drawn tile sits large in the lower left corner. The scene only
+// draws the session's snapshots and offers the session's legal actions: legal squares are
+// highlighted and the hovered one shows the tile ghosted in a legal rotation (R, right-click or
+// Shift+wheel cycles the legal ones), then the new tile's legal figure spots are marked with the
+// role a figure would take there. Scoring flashes the feature with the points rising from it and
+// writes the engine's explanation to the log; pointing at a log entry or at a figure lights up its
+// feature. Accessors expose what the panels show, so headless tests can read them.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_view.hpp"
+#include "game_session.hpp"
+#include "scene.hpp"
+#include "tile_art.hpp"
+#include "widgets.hpp"
+
+namespace carc::app {
+
+class GameScene : public Scene {
+public:
+    GameScene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art = nullptr);
+    const char* name() const override { return "game"; }
+    void event(App& app, const SDL_Event& e) override;
+    void update(App& app, double dt_ms) override;
+    void render(App& app) override;
+    bool animating() const override;
+    WidgetSet* widgets() override { return &ui_; }
+
+    GameSession& session() { return *session_; }
+    BoardView& board() { return view_; }
+    TileArt& art() { return *art_; }
+
+    struct ScoreRow {
+        std::string name;
+        std::string color;
+        int score = 0;
+        std::vector<std::pair<std::string, int>> supply;  // figure name -> count in supply
+        bool current = false;
+    };
+    std::vector<ScoreRow> scoreboard() const;
+    std::vector<std::string> log_lines() const;
+    std::string prompt() const;
+    std::string banner() const;  // empty when no banner shows
+    std::optional<Pos> hovered_cell() const { return hover_cell_; }
+    int hovered_figure() const { return hover_figure_; }  // index in state().figures, or -1
+    int hovered_log_entry() const { return hover_log_; }
+    // Screen rectangles of the log entries drawn last frame, with their index in log_lines().
+    const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
+    int shown_rotation() const;
+    // Screen points of the figure-step markers, in the order of session().figure_options().
+    std::vector<SDL_FPoint> option_points();
+    // Shows the ghost tile on a cell as if the mouse were there (screenshots).
+    void hover_cell(Pos p);
+    // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
+    void stay_after_game_over() { stay_ = true; }
+
+private:
+    struct LogEntry {
+        int turn = 0;
+        std::string text;
+        std::optional<ScoreEvent> score;
+        bool heading = false;
+    };
+    struct ScoreFx {
+        ScoreEvent event;
+        uint64_t start = 0;
+    };
+    struct Banner {
+        int player = 0;
+        std::string detail;
+        uint64_t start = 0;
+    };
+
+    void layout(App& app);
+    void state_changed();
+    void rebuild_log();
+    void act(App& app, const Action& a);
+    void undo(App& app);
+    void rotate(int direction);
+    void click(App& app, int x, int y);
+    void key(App& app, const SDL_Event& e);
+    void hover(App& app, int x, int y);
+    void fit(App& app);
+    void open_menu(App& app);
+    std::vector<int> global_rotations() const;
+    int option_at(int x, int y);
+    std::string player_name(int p) const;
+
+    void draw_board(App& app);
+    void draw_card(App& app);
+    void draw_side(App& app);
+    void draw_log(App& app, SDL_Rect area);
+    void draw_fx(App& app);
+    void draw_banner(App& app);
+    void draw_prompt(App& app);
+    void draw_hover_tip(App& app);
+
+    std::shared_ptr<GameSession> session_;
+    std::shared_ptr<TileArt> art_;
+    BoardView view_;
+    WidgetSet ui_;
+    SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, log_rect_{}, actions_rect_{};
+
+    std::vector<Pos> cells_;
+    std::optional<Pos> hover_cell_;
+    int rotation_ = 0;
+    bool rotation_chosen_ = false;
+    int tab_index_ = -1;
+    int hover_option_ = -1;
+    int focus_option_ = -1;
+    int hover_figure_ = -1;
+    int hover_log_ = -1;
+
+    bool mouse_down_ = false;
+    bool dragging_ = false;
+    uint8_t down_button_ = 0;
+    SDL_Point down_at_{};
+
+    std::vector<ScoreFx> fx_;
+    std::optional<Banner> banner_;
+    std::vector<LogEntry> log_;
+    int log_scroll_ = 0;
+    std::vector<std::pair<SDL_Rect, int>> log_hits_;
+    std::string message_;
+    uint64_t message_at_ = 0;
+    uint64_t over_at_ = 0;
+    bool stay_ = false;
+    bool fitted_ = false;
+};
+
+}  // namespace carc::app

@@ -1,0 +1,142 @@
+#include "game_session.hpp"
+
+#include <algorithm>
+
+namespace carc::app {
+
+GameSession::GameSession(const Catalog& catalog, Ruleset rules)
+    : catalog_(&catalog), rules_(std::make_unique<Ruleset>(std::move(rules))) {
+    Step start = start_game(*rules_);
+    states_.push_back(std::move(start.state));
+    events_.push_back(std::move(start.events));
+    record_.setup = rules_->setup;
+    refresh();
+}
+
+GameSession::GameSession(const Catalog& catalog, Ruleset rules, std::vector<Snapshot> states,
+                         std::vector<Events> events, GameRecord record)
+    : catalog_(&catalog),
+      rules_(std::make_unique<Ruleset>(std::move(rules))),
+      states_(std::move(states)),
+      events_(std::move(events)),
+      record_(std::move(record)) {
+    if (states_.empty()) {
+        Step start = start_game(*rules_);
+        states_.push_back(std::move(start.state));
+        events_.assign(1, std::move(start.events));
+    }
+    events_.resize(states_.size());
+    for (size_t i = 1; i < states_.size(); ++i) players_.push_back(states_[i - 1]->current_player);
+    // A continued game starts confirmed: its history is not this sitting's to take back.
+    confirmed_ = actions();
+    refresh();
+}
+
+void GameSession::refresh() { legal_ = legal_actions(*rules_, state()); }
+
+std::optional<std::string> GameSession::act(const Action& action) {
+    const GameState& before = state();
+    auto step = apply(*rules_, before, action);
+    if (!step) return step.error();
+    if (std::holds_alternative<PlaceTile>(action)) confirmed_ = actions();
+    record_.actions.push_back(record_action(*rules_, before, action));
+    players_.push_back(before.current_player);
+    states_.push_back(std::move(step->state));
+    events_.push_back(std::move(step->events));
+    refresh();
+    return std::nullopt;
+}
+
+bool GameSession::can_undo() const { return actions() > confirmed_ && !over(); }
+
+bool GameSession::undo() {
+    if (!can_undo()) return false;
+    states_.pop_back();
+    events_.pop_back();
+    players_.pop_back();
+    record_.actions.pop_back();
+    refresh();
+    return true;
+}
+
+int GameSession::undo_player() const { return players_.empty() ? -1 : players_.back(); }
+
+std::vector<Pos> GameSession::legal_cells() const {
+    std::vector<Pos> cells;
+    for (const Action& a : legal_)
+        if (const auto* p = std::get_if<PlaceTile>(&a))
+            if (std::none_of(cells.begin(), cells.end(), [&](Pos q) { return q == p->pos; }))
+                cells.push_back(p->pos);
+    return cells;
+}
+
+std::vector<int> GameSession::legal_rotations(Pos pos) const {
+    std::vector<int> out;
+    for (const Action& a : legal_)
+        if (const auto* p = std::get_if<PlaceTile>(&a))
+            if (p->pos == pos) out.push_back(p->rotation);
+    return out;
+}
+
+std::vector<FigureOption> GameSession::figure_options() const {
+    std::vector<FigureOption> out;
+    const GameState& s = state();
+    if (s.phase != Phase::PlaceFigure || s.placed_tile < 0) return out;
+    const PlacedTile& tile = s.board.tile(s.placed_tile);
+    const TileType& type = rules_->tiles[tile.type];
+    for (const Action& a : legal_) {
+        FigureOption o;
+        o.action = a;
+        if (const auto* d = std::get_if<Deploy>(&a)) {
+            o.figure = d->figure;
+            o.local = d->feature;
+            o.pos = tile.pos;
+            o.kind = type.features[static_cast<size_t>(d->feature)].kind;
+        } else if (const auto* r = std::get_if<ReturnFigure>(&a)) {
+            const PlacedTile* t = s.board.at(r->pos);
+            if (!t) continue;
+            o.figure = r->figure;
+            o.local = r->feature;
+            o.pos = r->pos;
+            o.kind = rules_->tiles[t->type].features[static_cast<size_t>(r->feature)].kind;
+            o.is_return = true;
+        } else {
+            continue;
+        }
+        o.role = figure_role(*rules_, o.figure, o.kind);
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
+bool GameSession::can_pass() const {
+    return std::any_of(legal_.begin(), legal_.end(), [](const Action& a) { return std::holds_alternative<Pass>(a); });
+}
+
+std::vector<std::vector<int>> GameSession::score_history() const {
+    auto scores = [](const GameState& s) {
+        std::vector<int> v;
+        for (const PlayerState& p : s.players) v.push_back(p.score);
+        return v;
+    };
+    std::vector<std::vector<int>> out{scores(*states_.front())};
+    for (size_t i = 1; i < states_.size(); ++i) {
+        const GameState& s = *states_[i];
+        if (s.phase == Phase::GameOver) {
+            // The last turn's own scoring, then the final count as a point of its own.
+            std::vector<int> running = scores(*states_[i - 1]);
+            for (const Event& e : events_[i]) {
+                if (std::holds_alternative<FinalScoringStarted>(e)) break;
+                if (const auto* se = std::get_if<ScoreEvent>(&e))
+                    for (const Award& a : se->awards) running[static_cast<size_t>(a.player)] += a.points;
+            }
+            out.push_back(running);
+            out.push_back(scores(s));
+        } else if (s.turn != states_[i - 1]->turn) {
+            out.push_back(scores(s));  // the action ended a turn, its scoring included
+        }
+    }
+    return out;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,83 @@
+// One game being played at this table: the ruleset, every snapshot since the start with the
+// events that led to it, the record of the actions (as carc::record_action writes them, ready for
+// saving), and the undo boundary. The client never changes a state itself: it asks the engine
+// for legal actions, applies one, and keeps the new snapshot. Undo simply steps back to an older
+// snapshot, as far as the last confirmed turn. Also answers the questions the game screen asks
+// about the current legal actions: which cells may take the tile, in which rotations, and which
+// figures may go where. No SDL here, so it is tested directly.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/engine.hpp"
+#include "carc/record.hpp"
+
+namespace carc::app {
+
+struct FigureOption {
+    Action action;
+    int figure = -1;  // Ruleset::figures index (deploy and return)
+    int local = -1;   // feature on the tile just placed (deploy) or on its own tile (return)
+    Pos pos;          // tile of the feature
+    FeatureKind kind = FeatureKind::Road;
+    std::string role;  // "knight", "abbot", ...
+    bool is_return = false;
+};
+
+class GameSession {
+public:
+    // Starts a new game. The catalogue must outlive the session (the ruleset points into it).
+    GameSession(const Catalog& catalog, Ruleset rules);
+    // Continues a game from known snapshots (a replayed save, a branch in review).
+    GameSession(const Catalog& catalog, Ruleset rules, std::vector<Snapshot> states,
+                std::vector<Events> events, GameRecord record);
+
+    const Catalog& catalog() const { return *catalog_; }
+    const Ruleset& rules() const { return *rules_; }
+    const GameState& state() const { return *states_.back(); }
+    const Snapshot& snapshot(size_t i) const { return states_[i]; }
+    const std::vector<Snapshot>& states() const { return states_; }
+    const std::vector<Events>& events() const { return events_; }  // events_[0]: game start
+    const GameRecord& record() const { return record_; }
+    int actions() const { return static_cast<int>(states_.size()) - 1; }
+    bool over() const { return state().phase == Phase::GameOver; }
+
+    const ActionList& legal() const { return legal_; }
+    // Applies a legal action; returns the reason when the engine refuses it.
+    std::optional<std::string> act(const Action& action);
+
+    // Undo goes back one action, never past the start of the current player's turn once that
+    // player has placed a tile: placing your tile confirms the turns before it.
+    bool can_undo() const;
+    bool undo();
+    int confirmed() const { return confirmed_; }
+    // The player whose action the next undo would take back.
+    int undo_player() const;
+
+    // Tile step: the cells that take the drawn tile and the rotations that fit there.
+    std::vector<Pos> legal_cells() const;
+    std::vector<int> legal_rotations(Pos p) const;
+    // Figure step: every choice besides passing, deploys first, in the engine's order.
+    std::vector<FigureOption> figure_options() const;
+    bool can_pass() const;
+
+    // Scores after each completed turn: [point][player]; the last point is the final count.
+    std::vector<std::vector<int>> score_history() const;
+
+private:
+    void refresh();
+
+    const Catalog* catalog_;
+    std::unique_ptr<Ruleset> rules_;  // stable address: snapshots and views refer to it
+    std::vector<Snapshot> states_;
+    std::vector<Events> events_;
+    std::vector<int> players_;  // who acted, per action
+    GameRecord record_;
+    ActionList legal_;
+    int confirmed_ = 0;
+};
+
+}  // namespace carc::app

@@ -1,0 +1,136 @@
+// carcassonne: the game window. Without arguments it opens the main menu. --screenshot and
+// --bench-frames run without a window (see modes.hpp); --first-frame prints the time from process
+// start to the first drawn frame and exits.
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+
+#include "app.hpp"
+#include "modes.hpp"
+#include "scenes.hpp"
+
+namespace {
+
+const char* kUsage =
+    "usage: carcassonne [options]\n"
+    "  --screenshot FILE   render a seeded game to FILE (PNG) and exit\n"
+    "    --seed S          seed of the game (default 1)\n"
+    "    --turns N         random turns to play first (default 20)\n"
+    "    --players N       seats (default 3)\n"
+    "    --expansions L    comma-separated expansions (default base,river,abbot)\n"
+    "    --size WxH        image size (default 1280x800)\n"
+    "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
+    "  --software          use SDL's software renderer for the window\n"
+    "  --first-frame       print the time from process start to the first frame and exit\n";
+
+// Milliseconds since the kernel started this process (10 ms resolution), or -1.
+double process_age_ms() {
+    std::ifstream in("/proc/self/stat");
+    std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t close = stat.rfind(')');
+    if (close == std::string::npos) return -1;
+    std::istringstream fields(stat.substr(close + 2));
+    std::string f;
+    unsigned long long start_ticks = 0;
+    for (int i = 3; i <= 22 && fields >> f; ++i)
+        if (i == 22) start_ticks = std::stoull(f);
+    timespec now{};
+    clock_gettime(CLOCK_BOOTTIME, &now);
+    const double now_ms = static_cast<double>(now.tv_sec) * 1000.0 + static_cast<double>(now.tv_nsec) / 1e6;
+    return now_ms - static_cast<double>(start_ticks) * 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto main_start = std::chrono::steady_clock::now();
+    using namespace carc::app;
+    std::string screenshot;
+    ScreenshotOptions shot;
+    BenchOptions bench;
+    bool do_bench = false, software = false, first_frame = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "error: %s needs a value\n%s", a.c_str(), kUsage);
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        try {
+            if (a == "--screenshot") screenshot = next();
+            else if (a == "--seed") shot.seed = bench.seed = std::stoull(next());
+            else if (a == "--turns") shot.turns = std::stoi(next());
+            else if (a == "--players") shot.players = std::stoi(next());
+            else if (a == "--expansions") {
+                shot.expansions.clear();
+                std::stringstream list(next());
+                for (std::string e; std::getline(list, e, ',');)
+                    if (!e.empty()) shot.expansions.push_back(e);
+            } else if (a == "--size") {
+                const std::string v = next();
+                if (std::sscanf(v.c_str(), "%dx%d", &shot.width, &shot.height) != 2 || shot.width < 320 || shot.height < 240) {
+                    std::fprintf(stderr, "error: --size expects WxH, at least 320x240\n");
+                    return 2;
+                }
+            } else if (a == "--bench-frames") {
+                do_bench = true;
+                bench.frames = std::stoi(next());
+            } else if (a == "--software") software = true;
+            else if (a == "--first-frame") first_frame = true;
+            else if (a == "--help" || a == "-h") {
+                std::fputs(kUsage, stdout);
+                return 0;
+            } else {
+                std::fprintf(stderr, "error: unknown option %s\n%s", a.c_str(), kUsage);
+                return 2;
+            }
+        } catch (const std::exception&) {
+            std::fprintf(stderr, "error: %s expects a number\n", a.c_str());
+            return 2;
+        }
+    }
+    const std::string data_dir = carc::default_data_dir(argv[0]);
+    const std::string assets_dir = default_assets_dir(argv[0]);
+    if (do_bench) {
+        if (bench.frames < 1) {
+            std::fprintf(stderr, "error: --bench-frames needs at least 1 frame\n");
+            return 2;
+        }
+        bench.data_dir = data_dir;
+        bench.assets_dir = assets_dir;
+        return run_bench_frames(bench);
+    }
+    if (!screenshot.empty()) {
+        shot.file = screenshot;
+        shot.data_dir = data_dir;
+        shot.assets_dir = assets_dir;
+        return run_screenshot(shot);
+    }
+    AppOptions options;
+    options.software = software;
+    options.data_dir = data_dir;
+    options.assets_dir = assets_dir;
+    App app(options);
+    if (!app.ok()) {
+        std::fprintf(stderr, "error: %s\n", app.error().c_str());
+        return 1;
+    }
+    app.push(make_menu_scene(app));
+    if (first_frame) {
+        app.step(0);
+        const double since_main =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - main_start).count();
+        std::printf("first frame: %.1f ms after main(), %.0f ms after process start\n", since_main, process_age_ms());
+        return 0;
+    }
+    return app.run();
+}

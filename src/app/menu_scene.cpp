@@ -1,0 +1,97 @@
+#include "menu_scene.hpp"
+
+#include "app.hpp"
+#include "panels.hpp"
+#include "scenes.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+namespace {
+constexpr uint64_t kBackdropSeed = 20240611;
+}
+
+MenuScene::MenuScene(App& app) {
+    ui_.set_focus("new");
+    const Catalog* catalog = app.catalog();
+    if (!catalog) return;
+    // A few seeded turns of a real game make the backdrop: the engine and the tile painter at work.
+    Setup setup;
+    setup.players = {{"A", "red"}, {"B", "blue"}, {"C", "yellow"}};
+    setup.seed = kBackdropSeed;
+    auto rules = load_ruleset(setup, *catalog);
+    if (!rules) return;
+    rules_ = std::make_unique<Ruleset>(std::move(*rules));
+    GameState state = initial_state(*rules_, nullptr);
+    Rng pick{kBackdropSeed};
+    ActionList legal;
+    for (int i = 0; i < 60 && state.phase != Phase::GameOver; ++i) {
+        legal_actions(*rules_, state, legal);
+        if (legal.empty()) break;
+        apply_in_place(*rules_, state, legal[pick.below(static_cast<uint32_t>(legal.size()))], nullptr);
+    }
+    backdrop_ = std::make_shared<const GameState>(std::move(state));
+    art_ = std::make_unique<TileArt>(app.renderer(), *rules_);
+}
+
+void MenuScene::layout(App& app) {
+    ui_.begin();
+    const int w = app.px(340), h = app.px(50), gap = app.px(12);
+    const int x = (app.width() - w) / 2;
+    int y = app.height() / 2 - app.px(70);
+    const bool playable = app.catalog() != nullptr;
+    auto add = [&](const char* id, const char* label, std::function<void()> f, ButtonStyle style, bool enabled,
+                   const char* hint) {
+        Widget& b = ui_.button(id, {x, y, w, h}, label, std::move(f), style);
+        b.enabled = enabled;
+        b.hint = hint;
+        y += h + gap;
+    };
+    add("new", "New game", [&app] { app.push(make_setup_scene(app)); }, ButtonStyle::Primary, playable,
+        playable ? "" : "The game data could not be read.");
+    const char* no_saves = "No saved games yet: games are not saved in this version.";
+    add("continue", "Continue", nullptr, ButtonStyle::Normal, false, no_saves);
+    add("load", "Load", nullptr, ButtonStyle::Normal, false, no_saves);
+    add("review", "Review a saved game", nullptr, ButtonStyle::Normal, false, no_saves);
+    add("settings", "Settings", [&app] { app.push(make_settings_overlay(app)); }, ButtonStyle::Normal, true, "");
+    add("quit", "Quit", [&app] { app.quit(); }, ButtonStyle::Normal, true, "");
+}
+
+void MenuScene::event(App& app, const SDL_Event& e) {
+    layout(app);
+    if (ui_.event(app, e)) ui_.run_pending();
+}
+
+void MenuScene::render(App& app) {
+    SDL_Renderer* r = app.renderer();
+    if (backdrop_ && art_) {
+        art_->begin_frame(12.0);
+        view_.set_viewport({0, 0, app.width(), app.height()});
+        std::vector<Pos> cells;
+        for (const PlacedTile& t : backdrop_->board.tiles()) cells.push_back(t.pos);
+        view_.fit(cells, 12);
+        view_.draw_tiles(app, *art_, *backdrop_);
+        view_.draw_figures(app, *art_, *rules_, *backdrop_);
+    }
+    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{20, 24, 26, 150}, Color{20, 24, 26, 225});
+    layout(app);
+    const int pw = app.px(420);
+    const SDL_Rect panel{(app.width() - pw) / 2, app.height() / 2 - app.px(250), pw, app.px(240) + 6 * app.px(62)};
+    draw_panel(app, panel, Color{22, 26, 28, 228});
+    Text& t = app.text();
+    t.draw("Carcassonne", app.width() / 2, panel.y + app.px(28), app.px(46), theme::kAccent, FontStyle::Bold, Align::Center);
+    t.draw("Hot-seat play at one table, every rule explained", app.width() / 2, panel.y + app.px(96), app.px(15),
+           theme::kTextDim, FontStyle::Regular, Align::Center);
+    if (!app.catalog())
+        t.draw("Cannot read the game data: " + app.catalog_error(), app.width() / 2, panel.y + panel.h + app.px(14),
+               app.px(14), theme::kError, FontStyle::Regular, Align::Center, app.width() - app.px(80));
+    ui_.render(app);
+    t.draw("↑ ↓ Enter to choose", app.width() / 2, app.height() - app.px(34), app.px(13), theme::kTextFaint,
+           FontStyle::Regular, Align::Center);
+    ui_.render_tooltip(app);
+}
+
+std::unique_ptr<Scene> make_menu_scene(App& app) { return std::make_unique<MenuScene>(app); }
+
+}  // namespace carc::app

@@ -1,0 +1,41 @@
+// The game binary's non-interactive modes: --screenshot renders a seeded game after N random
+// turns to a PNG, --bench-frames times frames of a finished 72-tile game with the software
+// renderer, and the random seeded play both use (shared with the UI tests).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "carc/ruleset.hpp"
+
+namespace carc::app {
+
+class GameSession;
+
+// Plays uniformly random legal actions from `seed` until `turns` turns are complete (or the game
+// ends); a negative `turns` plays to the end.
+void play_random_turns(GameSession& session, uint64_t seed, int turns);
+
+struct ScreenshotOptions {
+    std::string file;
+    uint64_t seed = 1;
+    int turns = 20;
+    int width = 1280, height = 800;
+    std::vector<std::string> expansions = {"base", "river", "abbot"};
+    int players = 3;
+    std::string data_dir, assets_dir;
+};
+int run_screenshot(const ScreenshotOptions& options);
+
+struct BenchOptions {
+    int frames = 300;
+    uint64_t seed = 1;
+    std::string data_dir, assets_dir;
+};
+int run_bench_frames(const BenchOptions& options);
+
+// Seats for generated games: Anna (red), Bernd (blue), ...
+std::vector<PlayerSetup> default_players(int count);
+
+}  // namespace carc::app

@@ -1,0 +1,308 @@
+#include "overlays.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "app.hpp"
+#include "panels.hpp"
+#include "scenes.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+void Overlay::event(App& app, const SDL_Event& e) {
+    layout(app);
+    if (ui_.event(app, e)) {
+        ui_.run_pending();
+        return;
+    }
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
+        app.pop();
+        return;
+    }
+    // A click outside the panel closes it, like a dialog on any desktop.
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && !contains(panel_, e.button.x, e.button.y)) {
+        app.pop();
+        return;
+    }
+    on_key(app, e);
+}
+
+SDL_Rect Overlay::frame(App& app, int w, int h) {
+    fill_rect(app.renderer(), {0, 0, app.width(), app.height()}, Color{8, 10, 12, 170});
+    w = std::min(w, app.width() - app.px(40));
+    h = std::min(h, app.height() - app.px(40));
+    panel_ = {(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+    draw_panel(app, panel_, Color{26, 30, 32, 250});
+    return panel_;
+}
+
+// --- rules ------------------------------------------------------------------------------------
+
+RulesOverlay::RulesOverlay(App& app, const std::string& id) {
+    const Catalog* c = app.catalog();
+    const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
+    title_ = e ? e->name : id;
+    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" + id + ".md");
+    std::stringstream buf;
+    buf << in.rdbuf();
+    blocks_ = parse_markdown(buf.str());
+    // The file's own top heading repeats the title.
+    if (!blocks_.empty() && blocks_.front().kind == TextBlock::Kind::Heading) blocks_.erase(blocks_.begin());
+    if (blocks_.empty()) blocks_.push_back({TextBlock::Kind::Paragraph, e ? e->summary : "No rules text for this expansion yet."});
+}
+
+void RulesOverlay::layout(App& app) {
+    ui_.begin();
+    const int w = std::min(app.px(760), app.width() - app.px(40));
+    const int h = std::min(app.px(640), app.height() - app.px(40));
+    const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+    ui_.button("close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "Close",
+               [&app] { app.pop(); }, ButtonStyle::Primary);
+}
+
+void RulesOverlay::on_key(App& app, const SDL_Event& e) {
+    int delta = 0;
+    if (e.type == SDL_MOUSEWHEEL) delta = -e.wheel.y * app.px(48);
+    if (e.type == SDL_KEYDOWN) {
+        const SDL_Keycode k = e.key.keysym.sym;
+        if (k == SDLK_DOWN) delta = app.px(40);
+        if (k == SDLK_UP) delta = -app.px(40);
+        if (k == SDLK_PAGEDOWN) delta = panel_.h / 2;
+        if (k == SDLK_PAGEUP) delta = -panel_.h / 2;
+    }
+    const int view_h = panel_.h - app.px(150);
+    scroll_ = std::clamp(scroll_ + delta, 0, std::max(0, content_h_ - view_h));
+}
+
+void RulesOverlay::render(App& app) {
+    layout(app);
+    const int w = std::min(app.px(760), app.width() - app.px(40));
+    const int h = std::min(app.px(640), app.height() - app.px(40));
+    const SDL_Rect p = frame(app, w, h);
+    Text& t = app.text();
+    t.draw("Rules · " + title_, p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent, FontStyle::Bold);
+    const SDL_Rect view{p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
+    SDL_RenderSetClipRect(app.renderer(), &view);
+    int y = view.y - scroll_;
+    const int wrap = view.w - app.px(24);
+    for (const TextBlock& b : blocks_) {
+        switch (b.kind) {
+        case TextBlock::Kind::Heading:
+        case TextBlock::Kind::Subheading: {
+            y += app.px(6);
+            const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
+            y += t.draw(b.text, view.x, y, fpx, theme::kText, FontStyle::Bold, Align::Left, wrap).h + app.px(6);
+            break;
+        }
+        case TextBlock::Kind::Bullet:
+            t.draw("•", view.x + app.px(4), y, app.px(15), theme::kAccent);
+            y += t.draw(b.text, view.x + app.px(22), y, app.px(15), theme::kText, FontStyle::Regular, Align::Left,
+                        wrap - app.px(22)).h + app.px(6);
+            break;
+        case TextBlock::Kind::Paragraph:
+            y += t.draw(b.text, view.x, y, app.px(15), theme::kText, FontStyle::Regular, Align::Left, wrap).h + app.px(10);
+            break;
+        }
+    }
+    content_h_ = y + scroll_ - view.y;
+    SDL_RenderSetClipRect(app.renderer(), nullptr);
+    if (content_h_ > view.h)
+        t.draw("Scroll for more: wheel or ↑ ↓", p.x + app.px(28), p.y + p.h - app.px(50), app.px(13), theme::kTextFaint);
+    ui_.render(app);
+}
+
+// --- confirm ----------------------------------------------------------------------------------
+
+ConfirmOverlay::ConfirmOverlay(std::string question, std::string yes, std::function<void(App&)> on_yes)
+    : question_(std::move(question)), yes_(std::move(yes)), on_yes_(std::move(on_yes)) {
+    ui_.set_focus("no");
+}
+
+void ConfirmOverlay::layout(App& app) {
+    ui_.begin();
+    const int w = app.px(520), h = app.px(210);
+    const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+    ui_.button("no", {p.x + p.w - app.px(380), p.y + p.h - app.px(66), app.px(170), app.px(46)}, "Stay",
+               [&app] { app.pop(); });
+    ui_.button("yes", {p.x + p.w - app.px(196), p.y + p.h - app.px(66), app.px(176), app.px(46)}, yes_,
+               [this, &app] {
+                   auto f = on_yes_;
+                   app.pop();
+                   f(app);
+               },
+               ButtonStyle::Primary);
+}
+
+void ConfirmOverlay::render(App& app) {
+    layout(app);
+    const SDL_Rect p = frame(app, app.px(520), app.px(210));
+    app.text().draw(question_, p.x + app.px(28), p.y + app.px(30), app.px(17), theme::kText, FontStyle::Regular,
+                    Align::Left, p.w - app.px(56));
+    ui_.render(app);
+}
+
+namespace {
+
+// --- settings ---------------------------------------------------------------------------------
+
+class SettingsOverlay : public Overlay {
+public:
+    const char* name() const override { return "settings"; }
+    void render(App& app) override {
+        layout(app);
+        const SDL_Rect p = frame(app, app.px(640), app.px(380));
+        Text& t = app.text();
+        t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent, FontStyle::Bold);
+        const char* labels[] = {"Interface size", "Animations", "Full screen"};
+        for (int i = 0; i < 3; ++i)
+            t.draw(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(64), app.px(16), theme::kText, FontStyle::Bold);
+        ui_.render(app);
+        ui_.render_tooltip(app);
+    }
+
+private:
+    void layout(App& app) override {
+        ui_.begin();
+        const int w = std::min(app.px(640), app.width() - app.px(40));
+        const int h = std::min(app.px(380), app.height() - app.px(40));
+        const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+        Settings& s = app.settings();
+        auto change = [&app](auto f) {
+            return [&app, f] {
+                f(app.settings());
+                app.save_settings();
+                app.apply_settings();
+            };
+        };
+        int x = p.x + app.px(200);
+        const int y0 = p.y + app.px(84);
+        const int scales[] = {0, 100, 125, 150, 200};
+        for (int v : scales) {
+            const std::string label = v ? std::to_string(v) + "%" : "Auto";
+            const int bw = app.px(v ? 70 : 76);
+            Widget& b = ui_.button("scale" + std::to_string(v), {x, y0, bw, app.px(38)}, label,
+                                   change([v](Settings& st) { st.ui_scale_percent = v; }),
+                                   s.ui_scale_percent == v ? ButtonStyle::Selected : ButtonStyle::Normal);
+            b.font_px = app.px(14);
+            if (!v) b.hint = "Follows the screen's density and the window size.";
+            x += bw + app.px(8);
+        }
+        auto on_off = [&](const std::string& id, int row, bool value, auto set) {
+            int bx = p.x + app.px(200);
+            for (bool v : {true, false}) {
+                Widget& b = ui_.button(id + (v ? ":on" : ":off"), {bx, y0 + row * app.px(64), app.px(90), app.px(38)},
+                                       v ? "On" : "Off", change([v, set](Settings& st) { set(st, v); }),
+                                       value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
+                b.font_px = app.px(14);
+                bx += app.px(98);
+            }
+        };
+        on_off("animations", 1, s.animations, [](Settings& st, bool v) { st.animations = v; });
+        on_off("fullscreen", 2, s.fullscreen, [](Settings& st, bool v) { st.fullscreen = v; });
+        ui_.button("close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "Close",
+                   [&app] { app.pop(); }, ButtonStyle::Primary);
+    }
+};
+
+// --- help -------------------------------------------------------------------------------------
+
+class HelpOverlay : public Overlay {
+public:
+    const char* name() const override { return "help"; }
+    void render(App& app) override {
+        layout(app);
+        const SDL_Rect p = frame(app, app.px(820), app.px(600));
+        Text& t = app.text();
+        t.draw("Controls", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent, FontStyle::Bold);
+        static const std::pair<const char*, const char*> rows[] = {
+            {"Place the tile", "Click a highlighted square, or Tab to pick one and Enter"},
+            {"Turn the tile", "R, right-click, or Shift + wheel: only the rotations that fit"},
+            {"Place a figure", "Click a marker on the new tile, or press its number"},
+            {"Skip the figure", "Space or Enter"},
+            {"Take back", "Backspace or Ctrl+Z, until the next player places a tile"},
+            {"Move the board", "Drag, arrow keys or W A S D"},
+            {"Zoom", "Wheel (at the cursor), + and −"},
+            {"Whole board", "Home"},
+            {"What is it worth?", "Point at a figure: its feature lights up with its value now"},
+            {"Where did points come from?", "Point at a log entry: its feature lights up"},
+            {"Menu", "Esc"},
+        };
+        int y = p.y + app.px(78);
+        for (const auto& [what, how] : rows) {
+            t.draw(what, p.x + app.px(28), y, app.px(15), theme::kText, FontStyle::Bold);
+            t.draw(how, p.x + app.px(290), y, app.px(15), theme::kTextDim, FontStyle::Regular, Align::Left, p.w - app.px(320));
+            y += app.px(38);
+        }
+        ui_.render(app);
+    }
+
+private:
+    void layout(App& app) override {
+        ui_.begin();
+        const int w = std::min(app.px(820), app.width() - app.px(40));
+        const int h = std::min(app.px(600), app.height() - app.px(40));
+        const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+        ui_.button("close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "Close",
+                   [&app] { app.pop(); }, ButtonStyle::Primary);
+    }
+};
+
+// --- pause ------------------------------------------------------------------------------------
+
+class PauseOverlay : public Overlay {
+public:
+    explicit PauseOverlay(std::vector<std::pair<std::string, std::string>> expansions)
+        : expansions_(std::move(expansions)) {
+        ui_.set_focus("resume");
+    }
+    const char* name() const override { return "pause"; }
+    void render(App& app) override {
+        layout(app);
+        frame(app, app.px(400), height(app));
+        app.text().draw("Game menu", panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22), theme::kAccent,
+                        FontStyle::Bold, Align::Center);
+        ui_.render(app);
+    }
+
+private:
+    int height(App& app) const { return app.px(96) + static_cast<int>(5 + expansions_.size()) * app.px(56); }
+    void layout(App& app) override {
+        ui_.begin();
+        const int w = app.px(400), h = std::min(height(app), app.height() - app.px(40));
+        const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+        int y = p.y + app.px(72);
+        auto add = [&](const std::string& id, const std::string& label, std::function<void()> f,
+                       ButtonStyle st = ButtonStyle::Normal) {
+            ui_.button(id, {p.x + app.px(40), y, w - app.px(80), app.px(46)}, label, std::move(f), st);
+            y += app.px(56);
+        };
+        add("resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
+        for (const auto& [id, name] : expansions_)
+            add("rules:" + id, "Rules: " + name, [&app, id] { app.push(make_rules_overlay(app, id)); });
+        add("help", "Controls", [&app] { app.push(make_help_overlay(app)); });
+        add("settings", "Settings", [&app] { app.push(make_settings_overlay(app)); });
+        add("leave", "Leave to the main menu", [&app] {
+            app.push(std::make_unique<ConfirmOverlay>("Leave this game? It is not saved and cannot be continued.",
+                                                      "Leave", [](App& a) { a.replace_all(make_menu_scene(a)); }));
+        });
+        add("quit", "Quit", [&app] {
+            app.push(std::make_unique<ConfirmOverlay>("Quit now? This game is not saved.", "Quit",
+                                                      [](App& a) { a.quit(); }));
+        });
+    }
+    std::vector<std::pair<std::string, std::string>> expansions_;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id) { return std::make_unique<RulesOverlay>(app, id); }
+std::unique_ptr<Scene> make_settings_overlay(App&) { return std::make_unique<SettingsOverlay>(); }
+std::unique_ptr<Scene> make_help_overlay(App&) { return std::make_unique<HelpOverlay>(); }
+
+std::unique_ptr<Scene> make_pause_overlay(App&, std::vector<std::pair<std::string, std::string>> expansions) {
+    return std::make_unique<PauseOverlay>(std::move(expansions));
+}
+
+}  // namespace carc::app

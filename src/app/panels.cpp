@@ -1,0 +1,56 @@
+#include "panels.hpp"
+
+#include "app.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+void draw_panel(App& app, const SDL_Rect& rect, Color fill) {
+    const float radius = static_cast<float>(app.px(10));
+    fill_round_rect(app.renderer(), to_f(rect), radius, fill);
+    draw_round_rect(app.renderer(), to_f(rect), radius, Color{255, 255, 255, 30}, static_cast<float>(std::max(1, app.px(1))));
+}
+
+void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, char letter) {
+    const float r = static_cast<float>(std::min(rect.w, rect.h)) / 2;
+    const float cx = static_cast<float>(rect.x) + static_cast<float>(rect.w) / 2;
+    const float cy = static_cast<float>(rect.y) + static_cast<float>(rect.h) / 2;
+    fill_circle(app.renderer(), cx, cy, r, Color{0, 0, 0, 110});
+    fill_circle(app.renderer(), cx, cy, r - static_cast<float>(app.px(1.5f)), fill);
+    const char s[2] = {letter, 0};
+    const int fpx = std::max(8, static_cast<int>(r * 1.15f));
+    Text& t = app.text();
+    const int h = t.line_height(fpx, FontStyle::Bold);
+    t.draw(s, static_cast<int>(cx), static_cast<int>(cy) - h / 2, fpx, ink, FontStyle::Bold, Align::Center);
+}
+
+void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w) {
+    Text& t = app.text();
+    const int fpx = app.px(14);
+    if (max_w <= 0) max_w = app.px(360);
+    const int pad = app.px(8);
+    const TextBox box = t.get(text, fpx, theme::kText, FontStyle::Regular, max_w);
+    if (!box.texture) return;
+    SDL_Rect r{at.x, at.y, box.w + 2 * pad, box.h + 2 * pad};
+    if (r.x + r.w > app.width() - app.px(4)) r.x = app.width() - app.px(4) - r.w;
+    if (r.y + r.h > app.height() - app.px(4)) r.y = at.y - r.h - app.px(30);
+    r.x = std::max(r.x, app.px(4));
+    r.y = std::max(r.y, app.px(4));
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), Color{14, 16, 18, 240});
+    draw_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), theme::kPanelLine, 1.0f);
+    SDL_Rect dst{r.x + pad, r.y + pad, box.w, box.h};
+    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+}
+
+SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg, Color fg) {
+    Text& t = app.text();
+    const SDL_Point size = t.measure(text, font_px, FontStyle::Bold);
+    const int padx = font_px, pady = font_px / 3;
+    SDL_Rect r{cx - size.x / 2 - padx, y, size.x + 2 * padx, size.y + 2 * pady};
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(r.h) / 2, bg);
+    t.draw(text, cx, y + pady, font_px, fg, FontStyle::Bold, Align::Center);
+    return r;
+}
+
+}  // namespace carc::app

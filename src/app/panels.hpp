@@ -1,0 +1,31 @@
+// Shared pieces of the client's look: panels, player chips (colour plus letter), tooltips,
+// pills with a message, and key caps. Scenes compose their screens from these.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <string>
+
+#include "gfx.hpp"
+
+namespace carc::app {
+
+class App;
+
+inline SDL_FRect to_f(const SDL_Rect& r) {
+    return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w), static_cast<float>(r.h)};
+}
+inline SDL_FRect inset_f(const SDL_FRect& r, int d) {
+    const float f = static_cast<float>(d);
+    return {r.x + f, r.y + f, r.w - 2 * f, r.h - 2 * f};
+}
+
+void draw_panel(App& app, const SDL_Rect& rect, Color fill = {24, 28, 30, 236});
+// A round chip in the player's colour with their letter: the colour-blind cue next to names.
+void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, char letter);
+// A box with wrapped text near `at`, kept inside the window.
+void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w = 0);
+// A rounded label centred at (cx, y) and returns its rectangle.
+SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg, Color fg);
+
+}  // namespace carc::app

@@ -1,0 +1,297 @@
+#include "setup_scene.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "app.hpp"
+#include "game_session.hpp"
+#include "panels.hpp"
+#include "scenes.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+namespace {
+const char* kDefaultNames[] = {"Anna", "Bernd", "Clara", "David", "Eva", "Finn"};
+}
+
+SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
+    const Settings& s = app.settings();
+    for (const PlayerSetup& p : s.players)
+        if (seats_.size() < 5 && !p.name.empty()) seats_.push_back(p);
+    // Colours must be known and unique; a damaged settings file must not break the table.
+    std::vector<std::string> used;
+    for (PlayerSetup& p : seats_) {
+        const bool known = std::any_of(player_colors().begin(), player_colors().end(),
+                                       [&](const PlayerColor& c) { return c.id == p.color; });
+        if (!known || std::find(used.begin(), used.end(), p.color) != used.end()) p.color.clear();
+        if (!p.color.empty()) used.push_back(p.color);
+    }
+    for (PlayerSetup& p : seats_)
+        if (p.color.empty()) {
+            p.color = next_free_color("");
+            used.push_back(p.color);
+        }
+    while (seats_.size() < 2) seats_.push_back({kDefaultNames[seats_.size()], next_free_color("")});
+    if (catalog_) {
+        for (const ExpansionDef& e : catalog_->expansions) enabled_[e.id] = e.id == "base";
+        for (const std::string& id : s.expansions)
+            if (enabled_.count(id)) enabled_[id] = true;
+        for (const auto& [exp, opts] : s.options)
+            if (const ExpansionDef* e = catalog_->find_expansion(exp))
+                for (const auto& [id, value] : opts)
+                    for (const OptionDef& o : e->options)
+                        if (o.id == id) {
+                            const bool valid = o.is_bool() ? (value == "true" || value == "false")
+                                                           : std::any_of(o.choices.begin(), o.choices.end(),
+                                                                         [&](const auto& c) { return c.first == value; });
+                            if (valid) options_[exp][id] = value;
+                        }
+    }
+    ui_.set_focus("start");
+}
+
+int SetupScene::max_seats() const {
+    int m = 5;
+    if (catalog_)
+        for (const ExpansionDef& e : catalog_->expansions)
+            if (enabled_.count(e.id) && enabled_.at(e.id)) m = std::min(m, e.max_players);
+    return std::max(m, 2);
+}
+
+std::string SetupScene::next_free_color(const std::string& after) const {
+    const auto& all = player_colors();
+    size_t start = 0;
+    for (size_t i = 0; i < all.size(); ++i)
+        if (all[i].id == after) start = i + 1;
+    for (size_t k = 0; k < all.size(); ++k) {
+        const PlayerColor& c = all[(start + k) % all.size()];
+        if (c.id == after) continue;
+        if (std::none_of(seats_.begin(), seats_.end(), [&](const PlayerSetup& p) { return p.color == c.id; })) return c.id;
+    }
+    return after.empty() ? all[0].id : after;
+}
+
+void SetupScene::set_expansion(const std::string& id, bool on) {
+    if (!catalog_) return;
+    enabled_[id] = on;
+    // Keep requirements consistent: switching on pulls in what it needs, switching off drops
+    // what needs it.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const ExpansionDef& e : catalog_->expansions)
+            for (const std::string& req : e.requires_expansions) {
+                if (on && e.id == id && !enabled_[req]) enabled_[req] = changed = true;
+                if (!on && enabled_[e.id] && !enabled_[req]) {
+                    enabled_[e.id] = false;
+                    changed = true;
+                }
+            }
+    }
+    while (static_cast<int>(seats_.size()) > max_seats()) seats_.pop_back();
+}
+
+Setup SetupScene::setup() const {
+    Setup s;
+    s.expansions.clear();
+    if (catalog_)
+        for (const ExpansionDef& e : catalog_->expansions)
+            if (enabled_.count(e.id) && enabled_.at(e.id)) {
+                s.expansions.push_back(e.id);
+                if (options_.count(e.id)) s.options[e.id] = options_.at(e.id);
+            }
+    for (PlayerSetup p : seats_) {
+        // Trim surrounding blanks; an empty name takes the colour's name.
+        const size_t a = p.name.find_first_not_of(' '), b = p.name.find_last_not_of(' ');
+        p.name = a == std::string::npos ? player_color(p.color).name : p.name.substr(a, b - a + 1);
+        s.players.push_back(p);
+    }
+    if (!seed_.empty()) {
+        s.seed = std::stoull(seed_.substr(0, 19));
+    } else {
+        s.seed = static_cast<uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count()) ^
+                 0x9E3779B97F4A7C15ull;
+    }
+    return s;
+}
+
+void SetupScene::start(App& app) {
+    if (!catalog_) return;
+    const Setup s = setup();
+    for (size_t i = 0; i < s.players.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (s.players[i].name == s.players[j].name) {
+                error_ = "Two seats are both called " + s.players[i].name + ": give every player a different name.";
+                return;
+            }
+    auto rules = load_ruleset(s, *catalog_);
+    if (!rules) {
+        error_ = rules.error();
+        return;
+    }
+    Settings& settings = app.settings();
+    settings.players = seats_;
+    settings.expansions = s.expansions;
+    settings.options = options_;
+    app.save_settings();
+    auto session = std::make_shared<GameSession>(*catalog_, std::move(*rules));
+    app.replace_all(make_game_scene(app, std::move(session)));
+}
+
+void SetupScene::layout(App& app) {
+    ui_.begin();
+    const int margin = app.px(40);
+    const int top = app.px(96);
+    const int col_w = std::min(app.px(470), (app.width() - 3 * margin) / 2);
+    const int row_h = app.px(44), gap = app.px(10);
+    // Seats.
+    int y = top + app.px(40);
+    for (size_t i = 0; i < seats_.size(); ++i) {
+        const PlayerColor c = player_color(seats_[i].color);
+        Widget& chip = ui_.button("color" + std::to_string(i), {margin, y, row_h, row_h}, "",
+                                  [this, i] { seats_[i].color = next_free_color(seats_[i].color); });
+        chip.has_chip = true;
+        chip.chip = c.fill;
+        chip.chip_ink = c.ink;
+        chip.chip_letter = c.letter;
+        chip.hint = c.name + " (letter " + std::string(1, c.letter) + "). Click for another colour.";
+        ui_.text_field("name" + std::to_string(i), {margin + row_h + gap, y, col_w - 2 * row_h - 2 * gap, row_h},
+                       &seats_[i].name, "Name", 20);
+        Widget& remove = ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
+                                    [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
+        remove.enabled = seats_.size() > 2;
+        remove.hint = "Remove this seat";
+        y += row_h + gap;
+    }
+    Widget& add = ui_.button("add", {margin, y, col_w, row_h}, "+ Add a player", [this] {
+        seats_.push_back({kDefaultNames[std::min<size_t>(seats_.size(), 5)], next_free_color("")});
+    });
+    add.enabled = static_cast<int>(seats_.size()) < max_seats();
+    add.hint = add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
+    y += row_h + app.px(46);
+    Widget& seed = ui_.text_field("seed", {margin, y, col_w, row_h}, &seed_, "Random", 18, true);
+    seed.hint = "The same seed, players and expansions deal the same tiles.";
+
+    // Expansions and their options, in a scrollable column.
+    const int cx = margin * 2 + col_w;
+    const int cw = app.width() - cx - margin;
+    column_ = {cx, top + app.px(36), cw, app.height() - top - app.px(36) - app.px(110)};
+    int cy = column_.y - scroll_;
+    if (catalog_)
+        for (const ExpansionDef& e : catalog_->expansions) {
+            const bool on = enabled_[e.id];
+            Widget& t = ui_.toggle("exp:" + e.id, {cx, cy, cw - app.px(52), app.px(30)}, e.name, on,
+                                   [this, id = e.id, on] { set_expansion(id, !on); });
+            t.hint = e.summary;
+            Widget& help = ui_.button("rules:" + e.id, {cx + cw - app.px(40), cy, app.px(36), app.px(30)}, "?",
+                                      [&app, id = e.id] { app.push(make_rules_overlay(app, id)); });
+            help.hint = "Rules of " + e.name;
+            cy += app.px(30) + app.px(30);  // room for the summary line
+            if (on)
+                for (const OptionDef& o : e.options) {
+                    const std::string current =
+                        options_[e.id].count(o.id) ? options_[e.id][o.id] : o.default_value;
+                    if (o.is_bool()) {
+                        Widget& b = ui_.toggle("opt:" + e.id + "." + o.id, {cx + app.px(34), cy, cw - app.px(34), app.px(28)},
+                                               o.name, current == "true", [this, eid = e.id, oid = o.id, current] {
+                                                   options_[eid][oid] = current == "true" ? "false" : "true";
+                                               });
+                        b.hint = o.description;
+                        b.font_px = app.px(14);
+                        cy += app.px(36);
+                    } else {
+                        cy += app.px(24);  // the option's name above its choices
+                        int bx = cx + app.px(34);
+                        for (const auto& [value, label] : o.choices) {
+                            const int bw = app.text().measure(label, app.px(13), FontStyle::Bold).x + app.px(26);
+                            if (bx + bw > cx + cw) {
+                                bx = cx + app.px(34);
+                                cy += app.px(34);
+                            }
+                            Widget& b = ui_.button("opt:" + e.id + "." + o.id + "=" + value, {bx, cy, bw, app.px(28)}, label,
+                                                   [this, eid = e.id, oid = o.id, v = value] { options_[eid][oid] = v; },
+                                                   value == current ? ButtonStyle::Selected : ButtonStyle::Normal);
+                            b.hint = o.description;
+                            b.font_px = app.px(13);
+                            bx += bw + app.px(8);
+                        }
+                        cy += app.px(40);
+                    }
+                }
+            cy += app.px(14);
+        }
+    content_h_ = cy + scroll_ - column_.y;
+    for (Widget& w : ui_.items())
+        if (w.id.rfind("exp:", 0) == 0 || w.id.rfind("rules:", 0) == 0 || w.id.rfind("opt:", 0) == 0) w.clip = column_;
+
+    const int by = app.height() - app.px(84);
+    ui_.button("back", {app.width() - margin - app.px(400), by, app.px(180), app.px(52)}, "Back", [&app] { app.pop(); });
+    Widget& go = ui_.button("start", {app.width() - margin - app.px(200), by, app.px(200), app.px(52)}, "Start",
+                            [this, &app] { start(app); }, ButtonStyle::Primary);
+    go.enabled = catalog_ != nullptr;
+}
+
+void SetupScene::event(App& app, const SDL_Event& e) {
+    layout(app);
+    if (e.type == SDL_MOUSEWHEEL && contains(column_, app.mouse().x, app.mouse().y)) {
+        const int max_scroll = std::max(0, content_h_ - column_.h);
+        scroll_ = std::clamp(scroll_ - e.wheel.y * app.px(40), 0, max_scroll);
+        return;
+    }
+    if (ui_.event(app, e)) {
+        if (ui_.run_pending()) error_.clear();
+        return;
+    }
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) app.pop();
+}
+
+void SetupScene::render(App& app) {
+    SDL_Renderer* r = app.renderer();
+    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{30, 40, 37, 255}, Color{20, 26, 25, 255});
+    layout(app);
+    Text& t = app.text();
+    const int margin = app.px(40);
+    t.draw("New game", margin, app.px(30), app.px(34), theme::kAccent, FontStyle::Bold);
+    t.draw("Players", margin, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
+    const Widget* seed = ui_.find("seed");
+    if (seed) t.draw("Seed (optional)", margin, seed->rect.y - app.px(28), app.px(15), theme::kTextDim, FontStyle::Bold);
+    t.draw("Expansions", column_.x, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
+
+    ui_.render(app);
+    SDL_RenderSetClipRect(r, &column_);
+    if (catalog_) {
+        for (const ExpansionDef& e : catalog_->expansions) {
+            const Widget* w = ui_.find("exp:" + e.id);
+            if (!w) continue;
+            t.draw_fit(e.summary, w->rect.x + app.px(32), w->rect.y + app.px(32), column_.w - app.px(40), app.px(13),
+                       theme::kTextDim);
+            if (!enabled_[e.id]) continue;
+            for (const OptionDef& o : e.options) {
+                if (o.is_bool()) continue;
+                for (const Widget& b : ui_.items())
+                    if (b.id.rfind("opt:" + e.id + "." + o.id + "=", 0) == 0) {
+                        t.draw(o.name, b.rect.x, b.rect.y - app.px(22), app.px(14), theme::kText, FontStyle::Bold);
+                        break;
+                    }
+            }
+        }
+    }
+    SDL_RenderSetClipRect(r, nullptr);
+    if (content_h_ > column_.h) {
+        const int bar_h = std::max(app.px(30), column_.h * column_.h / content_h_);
+        const int bar_y = column_.y + (column_.h - bar_h) * scroll_ / std::max(1, content_h_ - column_.h);
+        fill_round_rect(r, to_f({column_.x + column_.w + app.px(8), bar_y, app.px(5), bar_h}), static_cast<float>(app.px(2)),
+                        Color{255, 255, 255, 60});
+    }
+    if (!error_.empty())
+        t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError, FontStyle::Regular,
+               Align::Right, app.width() / 2);
+    t.draw("Tab moves between fields · Enter starts · Esc goes back", margin, app.height() - app.px(58), app.px(13),
+           theme::kTextFaint);
+    ui_.render_tooltip(app);
+}
+
+std::unique_ptr<Scene> make_setup_scene(App& app) { return std::make_unique<SetupScene>(app); }
+
+}  // namespace carc::app

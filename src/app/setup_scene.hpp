@@ -1,0 +1,49 @@
+// New game setup: 2–5 seats with a name and a colour (colours are unique; each shows its letter),
+// the expansions of the catalogue as switches with their one-line summary and a "?" for their
+// rules text, the options each switched-on expansion declares, and an optional seed. Start
+// builds the ruleset through the engine; its error, if any, is shown as written.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "carc/ruleset.hpp"
+#include "scene.hpp"
+#include "widgets.hpp"
+
+namespace carc::app {
+
+class SetupScene : public Scene {
+public:
+    explicit SetupScene(App& app);
+    const char* name() const override { return "setup"; }
+    void event(App& app, const SDL_Event& e) override;
+    void render(App& app) override;
+    WidgetSet* widgets() override { return &ui_; }
+
+    // The setup Start would use (a random seed when the field is empty).
+    Setup setup() const;
+    const std::string& error() const { return error_; }
+    int seats() const { return static_cast<int>(seats_.size()); }
+
+private:
+    void layout(App& app);
+    void start(App& app);
+    void set_expansion(const std::string& id, bool on);
+    int max_seats() const;
+    std::string next_free_color(const std::string& after) const;
+
+    const Catalog* catalog_;
+    WidgetSet ui_;
+    std::vector<PlayerSetup> seats_;
+    std::map<std::string, bool> enabled_;
+    std::map<std::string, std::map<std::string, std::string>> options_;
+    std::string seed_;
+    std::string error_;
+    int scroll_ = 0;      // expansions column, pixels
+    int content_h_ = 0;   // height of the expansions column's content
+    SDL_Rect column_{};   // the expansions column on screen
+};
+
+}  // namespace carc::app

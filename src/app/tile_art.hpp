@@ -1,0 +1,58 @@
+// Tile pictures for one ruleset: the geometry of every tile type (built on first use), and
+// textures rasterised from the generated SVG per tile type, rotation and pixel size. Sizes come
+// from the board's zoom levels, so tiles are always drawn 1:1 and stay sharp from the whole map
+// down to one tile filling the screen. Rasterising is spread over frames by a time budget; until
+// a size is ready the nearest cached size is scaled, so zooming never stalls a frame. Also holds
+// highlight masks: one alpha texture per tile, rotation and feature, from the label map.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <map>
+#include <memory>
+#include <tuple>
+#include <vector>
+
+#include "carc/ruleset.hpp"
+#include "gfx.hpp"
+#include "tile_geometry.hpp"
+
+namespace carc::app {
+
+class TileArt {
+public:
+    TileArt(SDL_Renderer* renderer, const Ruleset& rules);
+
+    const TileGeometry& geometry(TileTypeId type, int rotation);
+    // The tile at `px` pixels, or the nearest size already made when this frame's budget is
+    // spent (draw it scaled). Null only when nothing could be rasterised.
+    SDL_Texture* tile(TileTypeId type, int rotation, int px);
+    // White where the feature is, transparent elsewhere, with a brighter rim; tint with colour mod.
+    SDL_Texture* mask(TileTypeId type, int rotation, int local);
+    // Local feature under a point of the tile (0..1 in each direction), or -1.
+    int feature_at(TileTypeId type, int rotation, float fx, float fy);
+    // Where a figure on that feature stands, 0..1 in each direction.
+    SDL_FPoint anchor(TileTypeId type, int rotation, int local);
+
+    void begin_frame(double budget_ms);  // resets the rasterising budget
+    bool pending() const { return deferred_; }  // some tile was drawn from a stand-in this frame
+    size_t textures() const { return textures_.size(); }
+
+private:
+    struct Entry {
+        TexturePtr texture;
+        uint64_t last_used = 0;
+    };
+    SDL_Renderer* renderer_;
+    const Ruleset& rules_;
+    int pennant_slot_;
+    std::vector<std::unique_ptr<TileGeometry>> base_;               // per type, rotation 0
+    std::map<std::pair<int, int>, std::unique_ptr<TileGeometry>> turned_;  // (type, rotation)
+    std::map<std::tuple<int, int, int>, Entry> textures_;           // (type, rotation, px)
+    std::map<std::tuple<int, int, int>, TexturePtr> masks_;         // (type, rotation, local)
+    uint64_t frame_ = 0;
+    uint64_t budget_end_ = 0;  // performance counter
+    bool deferred_ = false;
+};
+
+}  // namespace carc::app

@@ -1,0 +1,432 @@
+// Headless play through the real client: menus, setup, placing tiles on highlighted squares,
+// figures, skipping, taking back, the abbot, a short seeded game to its end screen. After each
+// step the engine's state and what the panels show are checked against each other.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+
+#include "carc/engine.hpp"
+#include "end_scene.hpp"
+#include "game_scene.hpp"
+#include "game_session.hpp"
+#include "menu_scene.hpp"
+#include "overlays.hpp"
+#include "setup_scene.hpp"
+#include "theme.hpp"
+#include "ui_harness.hpp"
+
+using namespace carc;
+using namespace carc::app;
+using carc::app::test::Harness;
+
+namespace {
+
+// Starts a game directly with a fixed setup (draw order, seats), as the setup screen would.
+GameScene* start_game(Harness& h, Setup setup) {
+    auto rules = load_ruleset(setup, *h.app->catalog());
+    if (!rules) FAIL(rules.error());
+    auto session = std::make_shared<GameSession>(*h.app->catalog(), std::move(*rules));
+    h.app->replace_all(make_game_scene(*h.app, session));
+    h.frame(2);
+    return h.as<GameScene>();
+}
+
+Setup two_players(std::vector<std::string> draw = {}) {
+    Setup s;
+    s.players = {{"Anna", "red"}, {"Bernd", "blue"}};
+    s.seed = 7;
+    if (!draw.empty()) s.draw_order = draw;
+    return s;
+}
+
+// Checks that the scoreboard shows what the engine's state holds.
+void check_panels(GameScene& g) {
+    const GameState& s = g.session().state();
+    const Ruleset& rules = g.session().rules();
+    const auto rows = g.scoreboard();
+    REQUIRE(rows.size() == s.players.size());
+    for (size_t p = 0; p < rows.size(); ++p) {
+        CHECK(rows[p].name == rules.setup.players[p].name);
+        CHECK(rows[p].score == s.players[p].score);
+        CHECK(rows[p].current == (s.phase != Phase::GameOver && static_cast<int>(p) == s.current_player));
+        REQUIRE(rows[p].supply.size() == rules.figures.size());
+        for (size_t k = 0; k < rules.figures.size(); ++k) CHECK(rows[p].supply[k].second == s.players[p].supply[k]);
+    }
+    // The log holds the engine's own words for every score so far.
+    std::vector<std::string> expected;
+    for (const Events& evs : g.session().events())
+        for (const Event& e : evs)
+            if (const auto* se = std::get_if<ScoreEvent>(&e)) expected.push_back(describe(rules, *se));
+    std::vector<std::string> shown;
+    for (const std::string& line : g.log_lines())
+        if (std::find(expected.begin(), expected.end(), line) != expected.end()) shown.push_back(line);
+    CHECK(shown == expected);
+}
+
+// Places the drawn tile by pointing at the first highlighted square and clicking it.
+void place_first(Harness& h, GameScene& g) {
+    const auto cells = g.session().legal_cells();
+    REQUIRE_FALSE(cells.empty());
+    const SDL_Point c = g.board().cell_centre(cells.front());
+    h.move(c.x, c.y);
+    REQUIRE(g.hovered_cell());
+    CHECK(*g.hovered_cell() == cells.front());
+    h.click(c.x, c.y);
+}
+
+}  // namespace
+
+TEST_CASE("the main menu offers a new game; saved-game entries wait for saves", "[ui]") {
+    Harness h;
+    REQUIRE(h.app->ok());
+    REQUIRE(h.scene() == "menu");
+    REQUIRE(h.widget("New game"));
+    CHECK(h.widget("New game")->enabled);
+    for (const char* label : {"Continue", "Load", "Review a saved game"}) {
+        INFO(label);
+        REQUIRE(h.widget(label));
+        CHECK_FALSE(h.widget(label)->enabled);
+    }
+    CHECK(h.widget("Settings")->enabled);
+    // Keyboard: the focus starts on New game; Down skips the disabled entries.
+    CHECK(h.top()->widgets()->focus() == "new");
+    h.key(SDLK_DOWN);
+    CHECK(h.top()->widgets()->focus() == "settings");
+    h.key(SDLK_UP);
+    CHECK(h.top()->widgets()->focus() == "new");
+    h.key(SDLK_DOWN);
+    h.key(SDLK_RETURN);
+    CHECK(h.scene() == "settings");
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() == "menu");
+    h.press("Quit");
+    CHECK(h.app->quitting());
+}
+
+TEST_CASE("setting up a two-player game and placing a tile on a highlighted square", "[ui]") {
+    Harness h;
+    REQUIRE(h.press("New game"));
+    REQUIRE(h.scene() == "setup");
+    auto* setup = h.as<SetupScene>();
+    CHECK(setup->seats() == 2);
+    // Rename the second seat and fix the seed.
+    REQUIRE(h.press("name1"));
+    for (int i = 0; i < 20; ++i) h.key(SDLK_BACKSPACE);
+    h.type("Zoë");
+    REQUIRE(h.press("seed"));
+    h.type("42x");  // letters are ignored in the seed
+    h.key(SDLK_RETURN);
+    CHECK(setup->setup().seed == 42);
+    CHECK(setup->setup().players[1].name == "Zoë");
+    h.shot("setup");
+    REQUIRE(h.press("start"));
+    REQUIRE(h.scene() == "game");
+    auto* g = h.as<GameScene>();
+    CHECK(g->session().rules().setup.seed == 42);
+    CHECK(g->session().rules().setup.players[1].name == "Zoë");
+    CHECK(g->banner() == g->session().rules().setup.players[0].name + "'s turn");
+    check_panels(*g);
+    // The board is drawn: the start tile's middle is not the bare table.
+    const SDL_Point mid = g->board().cell_centre({0, 0});
+    const SDL_Color px = h.pixel(mid.x, mid.y);
+    CHECK(!(px.r == theme::kTable.r && px.g == theme::kTable.g && px.b == theme::kTable.b));
+    h.shot("game-start");
+
+    const auto drawn = g->session().state().drawn;
+    place_first(h, *g);
+    const GameState& s = g->session().state();
+    CHECK(s.board.tiles().size() == 2);
+    CHECK(s.board.tiles().back().type == drawn);
+    check_panels(*g);
+    h.shot("after-place");
+}
+
+TEST_CASE("figure step: deploy a follower on a marked spot, then skip with Space", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/Rr", "BA/C"}));
+    REQUIRE(g);
+    place_first(h, *g);
+    REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+    CHECK(g->prompt().find("place a figure") != std::string::npos);
+    const auto options = g->session().figure_options();
+    REQUIRE_FALSE(options.empty());
+    // Each marker carries its role.
+    for (const FigureOption& o : options) CHECK_FALSE(o.role.empty());
+    const auto pts = g->option_points();
+    h.move(static_cast<int>(pts[0].x), static_cast<int>(pts[0].y));
+    h.shot("figure-step");
+    h.click(static_cast<int>(pts[0].x), static_cast<int>(pts[0].y));
+    const GameState& s = g->session().state();
+    REQUIRE(s.figures.size() == 1);
+    CHECK(s.figures[0].owner == 0);
+    CHECK(s.current_player == 1);
+    CHECK(g->scoreboard()[0].supply[0].second == 6);
+    CHECK(g->banner() == "Bernd's turn");
+    check_panels(*g);
+
+    // Bernd places and skips.
+    place_first(h, *g);
+    if (g->session().state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
+    CHECK(g->session().state().figures.size() == 1);
+    CHECK(g->session().state().current_player == 0);
+    check_panels(*g);
+}
+
+TEST_CASE("pointing at a figure lights its feature; the tooltip value comes from the engine", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/Rr"}));
+    place_first(h, *g);
+    h.key(SDLK_1);  // the first figure choice
+    REQUIRE(g->session().state().figures.size() == 1);
+    const GameState& s = g->session().state();
+    const SDL_FPoint p = g->board().feature_point(g->art(), s.board.tile(s.figures[0].tile), s.figures[0].local);
+    h.move(static_cast<int>(p.x), static_cast<int>(p.y));
+    CHECK(g->hovered_figure() == 0);
+    h.shot("figure-hover");
+    h.move(5, 400);
+    CHECK(g->hovered_figure() == -1);
+}
+
+TEST_CASE("take back: undo the tile, then the whole previous turn, until the next tile is placed", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/Rr", "BA/C", "BA/L"}));
+    GameSession& session = g->session();
+    const auto first_drawn = session.state().drawn;
+    place_first(h, *g);
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    h.key(SDLK_BACKSPACE);
+    CHECK(session.state().phase == Phase::PlaceTile);
+    CHECK(session.state().board.tiles().size() == 1);
+    CHECK(session.state().drawn == first_drawn);
+    // Place again, skip: Bernd's turn. Ctrl+Z still takes Anna's turn back.
+    place_first(h, *g);
+    h.key(SDLK_SPACE);
+    REQUIRE(session.state().current_player == 1);
+    h.key(SDLK_z, KMOD_CTRL);
+    CHECK(session.state().current_player == 0);
+    CHECK(session.state().phase == Phase::PlaceFigure);
+    h.key(SDLK_SPACE);
+    // Bernd places: Anna's turn is now confirmed and stays.
+    place_first(h, *g);
+    const int before = session.actions();
+    for (int i = 0; i < 4; ++i) h.key(SDLK_BACKSPACE);
+    CHECK(session.actions() == before - 1);
+    CHECK(session.state().current_player == 1);
+    CHECK(session.state().phase == Phase::PlaceTile);
+    check_panels(*g);
+}
+
+TEST_CASE("R cycles only through the rotations that fit the hovered square", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/Rr", "BA/RFr"}));
+    GameSession& session = g->session();
+    // A square where more than one rotation fits.
+    std::optional<Pos> cell;
+    for (Pos p : session.legal_cells())
+        if (session.legal_rotations(p).size() > 1) cell = p;
+    REQUIRE(cell);
+    const auto legal = session.legal_rotations(*cell);
+    const SDL_Point c = g->board().cell_centre(*cell);
+    h.move(c.x, c.y);
+    CHECK(g->shown_rotation() == legal.front());  // first legal rotation
+    std::vector<int> seen;
+    for (size_t i = 0; i < legal.size(); ++i) {
+        seen.push_back(g->shown_rotation());
+        h.key(SDLK_r);
+    }
+    std::sort(seen.begin(), seen.end());
+    auto sorted = legal;
+    std::sort(sorted.begin(), sorted.end());
+    CHECK(seen == sorted);
+    CHECK(g->shown_rotation() == legal.front());  // back to the start after a full cycle
+    // Right-click turns too; a click places in the shown rotation.
+    h.click(c.x, c.y, SDL_BUTTON_RIGHT);
+    const int shown = g->shown_rotation();
+    CHECK(shown != legal.front());
+    h.click(c.x, c.y);
+    CHECK(session.state().board.tiles().back().rotation == shown);
+}
+
+TEST_CASE("keyboard only: Tab picks a square, Enter places, number keys deploy", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr"}));
+    h.key(SDLK_TAB);
+    REQUIRE(g->hovered_cell());
+    h.key(SDLK_RETURN);
+    REQUIRE(g->session().state().board.tiles().size() == 2);
+    if (g->session().state().phase == Phase::PlaceFigure) {
+        h.key(SDLK_1);
+        CHECK(g->session().state().figures.size() == 1);
+    }
+    // Zoom and pan keys move the camera, not the game.
+    const int level = g->board().level();
+    h.key(SDLK_PLUS);
+    CHECK(g->board().level() == level + 1);
+    h.key(SDLK_HOME);
+    h.key(SDLK_a);
+    CHECK(g->session().state().board.tiles().size() == 2);
+}
+
+TEST_CASE("the abbot can be taken back for its points", "[ui]") {
+    Harness h;
+    Setup s = two_players({"BA/L", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"});
+    s.expansions = {"base", "abbot"};
+    auto* g = start_game(h, s);
+    GameSession& session = g->session();
+    const int abbot = session.rules().figure("abbot");
+    REQUIRE(abbot >= 0);
+    place_first(h, *g);
+    // Anna puts her abbot on the monastery.
+    const auto options = session.figure_options();
+    auto it = std::find_if(options.begin(), options.end(), [&](const FigureOption& o) { return o.figure == abbot; });
+    REQUIRE(it != options.end());
+    CHECK(it->role == "abbot");
+    const SDL_FPoint p = g->option_points()[static_cast<size_t>(it - options.begin())];
+    h.click(static_cast<int>(p.x), static_cast<int>(p.y));
+    REQUIRE(session.state().figures.size() == 1);
+    CHECK(session.state().figures[0].kind == abbot);
+    // Bernd skips, Anna's next turn offers "take back".
+    place_first(h, *g);
+    if (session.state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
+    place_first(h, *g);
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    const Widget* back = h.widget("option" + std::to_string(session.figure_options().size() - 1));
+    REQUIRE(back);
+    CHECK(back->label.find("Take back the Abbot") != std::string::npos);
+    const int score = session.state().players[0].score;
+    h.shot("abbot-take-back");
+    h.press(back->id);
+    CHECK(session.state().figures.empty());
+    CHECK(session.state().players[0].score > score);
+    CHECK(session.state().players[0].supply[static_cast<size_t>(abbot)] == 1);
+    check_panels(*g);
+    CHECK(g->log_lines().back().find("Abbot taken back") != std::string::npos);
+}
+
+TEST_CASE("a short seeded game played to the end screen", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/C", "BA/CFC.2", "BA/Rr", "BA/L", "BA/RRR", "BA/C", "BA/RFr"}));
+    GameSession& session = g->session();  // the end scene keeps the session alive
+    int turns = 0;
+    while (h.scene() == "game" && turns < 20) {
+        GameScene* game = h.as<GameScene>();
+        if (game->session().over()) {
+            h.frame(80);  // the end screen follows once the last points have shown
+            continue;
+        }
+        place_first(h, *game);
+        if (game->session().state().phase == Phase::PlaceFigure) h.key(turns % 2 ? SDLK_SPACE : SDLK_1);
+        check_panels(*game);
+        ++turns;
+    }
+    REQUIRE(h.scene() == "end");
+    auto* end = h.as<EndScene>();
+    const GameState& final_state = session.state();
+    // Step through the final count: the totals run up to the engine's.
+    h.shot("end-replay");
+    while (!end->done()) {
+        const auto before = end->shown_scores();
+        h.key(SDLK_SPACE);
+        const auto after = end->shown_scores();
+        for (size_t p = 0; p < before.size(); ++p) CHECK(after[p] >= before[p]);
+    }
+    for (size_t p = 0; p < final_state.players.size(); ++p) {
+        CHECK(end->shown_scores()[p] == final_state.players[p].score);
+        for (ScoreCategory c : end->columns())
+            CHECK(end->shown_categories()[p][static_cast<size_t>(c)] == final_state.players[p].by_category[static_cast<size_t>(c)]);
+    }
+    const auto winners = leaders(final_state);
+    CHECK(end->headline().find(session.rules().setup.players[static_cast<size_t>(winners[0])].name) != std::string::npos);
+    CHECK_FALSE(h.widget("Review this game")->enabled);
+    h.shot("end-results");
+    h.press("Main menu");
+    CHECK(h.scene() == "menu");
+}
+
+TEST_CASE("rules texts open from the setup screen and close with Esc", "[ui]") {
+    Harness h;
+    h.press("New game");
+    REQUIRE(h.press("rules:base"));
+    REQUIRE(h.scene() == "rules");
+    auto* rules = h.as<RulesOverlay>();
+    CHECK(rules->title() == h.app->catalog()->find_expansion("base")->name);
+    CHECK_FALSE(rules->blocks().empty());
+    h.shot("rules");
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() == "setup");
+}
+
+TEST_CASE("expansion switches keep requirements and show each expansion's options", "[ui]") {
+    Harness h;
+    h.press("New game");
+    auto* setup = h.as<SetupScene>();
+    REQUIRE(h.widget("exp:river"));
+    h.press("exp:river");
+    auto s = setup->setup();
+    CHECK(std::find(s.expansions.begin(), s.expansions.end(), "river") != s.expansions.end());
+    // Switching off the base game drops what needs it.
+    h.press("exp:base");
+    s = setup->setup();
+    CHECK(std::find(s.expansions.begin(), s.expansions.end(), "river") == s.expansions.end());
+    h.press("exp:river");  // brings the base game back
+    s = setup->setup();
+    CHECK(std::find(s.expansions.begin(), s.expansions.end(), "base") != s.expansions.end());
+    // Options of the base game are offered; choosing one changes the setup.
+    REQUIRE(h.widget("opt:base.farmers"));
+    h.press("opt:base.farmers");
+    CHECK(setup->setup().options["base"]["farmers"] == "false");
+    REQUIRE(h.widget("opt:base.edition=1"));
+    h.press("opt:base.edition=1");
+    CHECK(setup->setup().options["base"]["edition"] == "1");
+    // Seats: add up to five, remove down to two.
+    for (int i = 0; i < 5; ++i) h.press("add");
+    CHECK(setup->seats() == 5);
+    CHECK_FALSE(h.widget("add")->enabled);
+    for (int i = 0; i < 5; ++i) h.press("remove0");
+    CHECK(setup->seats() == 2);
+    const auto players = setup->setup().players;
+    CHECK(players[0].color != players[1].color);
+}
+
+TEST_CASE("settings change and persist in the preferences folder", "[ui]") {
+    Harness h;
+    h.press("Settings");
+    REQUIRE(h.scene() == "settings");
+    h.press("animations:off");
+    CHECK_FALSE(h.app->settings().animations);
+    std::ifstream in(h.pref_dir + "/settings.json");
+    REQUIRE(in);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find("\"animations\": false") != std::string::npos);
+    h.press("scale150");
+    CHECK(h.app->scale() == Approx(1.5f));
+    h.press("Close");
+    CHECK(h.scene() == "menu");
+}
+
+TEST_CASE("the window survives resizing in the middle of a game", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr"}));
+    SDL_SetWindowSize(h.app->window(), 900, 640);
+    h.frame(3);
+    CHECK(h.app->width() == 900);
+    CHECK(g->board().viewport().w < 900);
+    place_first(h, *g);
+    CHECK(g->session().state().board.tiles().size() == 2);
+    SDL_Event e{};
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_MINIMIZED;
+    h.push(e);
+    h.frame(2);
+    e.window.event = SDL_WINDOWEVENT_RESTORED;
+    h.push(e);
+    h.frame(2);
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() == "pause");
+    e = SDL_Event{};
+    e.type = SDL_QUIT;
+    h.push(e);
+    h.frame();
+    CHECK(h.app->quitting());
+}

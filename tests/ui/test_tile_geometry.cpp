@@ -1,0 +1,137 @@
+// The drawn tiles must agree with the rules: every feature is visible, each side and half-edge of
+// the picture shows the feature the engine joins there, figures stand on their own feature, and
+// turning a tile turns its picture. Checked on every tile of every expansion in data/.
+#include <catch2/catch.hpp>
+
+#include "carc/engine.hpp"
+#include "tile_geometry.hpp"
+#include "tile_svg.hpp"
+
+using namespace carc;
+using namespace carc::app;
+
+namespace {
+
+const Catalog& catalog() {
+    static const Catalog c = [] {
+        auto loaded = load_catalog(CARC_TEST_DATA_DIR);
+        if (!loaded) FAIL(loaded.error());
+        return std::move(*loaded);
+    }();
+    return c;
+}
+
+// A ruleset with every expansion and every option at its default: all tiles and feature kinds.
+const Ruleset& all_rules() {
+    static const Ruleset r = [] {
+        Setup s;
+        s.expansions.clear();
+        for (const ExpansionDef& e : catalog().expansions) s.expansions.push_back(e.id);
+        s.players = {{"A", "red"}, {"B", "blue"}};
+        auto rules = load_ruleset(s, catalog());
+        if (!rules) FAIL(rules.error());
+        return std::move(*rules);
+    }();
+    return r;
+}
+
+int cells_of(const LabelMap& m, int local) {
+    int n = 0;
+    for (int8_t v : m.cells) n += v == local;
+    return n;
+}
+
+// A point just inside side s at fraction t along it (clockwise from its first corner).
+Vec2 on_side(int s, float t) {
+    const float d = 1.5f;
+    switch (s) {
+    case 0: return {100 * t, d};
+    case 1: return {100 - d, 100 * t};
+    case 2: return {100 - 100 * t, 100 - d};
+    default: return {d, 100 - 100 * t};
+    }
+}
+
+}  // namespace
+
+TEST_CASE("every feature of every tile is drawn where the rules put it", "[geometry]") {
+    const Ruleset& rules = all_rules();
+    REQUIRE(rules.tiles.size() > 40);
+    for (const TileType& type : rules.tiles) {
+        INFO("tile " << type.id);
+        const TileGeometry g = build_tile_geometry(type, rules.attribute("pennants"));
+        REQUIRE(g.anchors.size() == type.features.size());
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            INFO("feature " << l << " (" << feature_kind_name(type.features[l].kind) << ")");
+            const int cells = cells_of(g.labels, static_cast<int>(l));
+            CHECK(cells >= (type.features[l].kind == FeatureKind::Field ? 40 : 90));
+            // Figures stand on their feature, so pointing at a figure points at its feature.
+            INFO("anchor " << g.anchors[l].x << ", " << g.anchors[l].y);
+            CHECK(g.labels.at(g.anchors[l]) == static_cast<int>(l));
+        }
+        for (int s = 0; s < kSides; ++s) {
+            INFO("side " << side_letter(static_cast<Side>(s)));
+            const int local = type.side_feature[0][static_cast<size_t>(s)];
+            if (local >= 0) CHECK(g.labels.at(on_side(s, 0.5f)) == local);
+            for (int h = 2 * s; h < 2 * s + 2; ++h) {
+                const int field = type.half_feature[0][static_cast<size_t>(h)];
+                if (field < 0) continue;
+                INFO("half-edge " << kHalfEdgeNames[static_cast<size_t>(h)]);
+                CHECK(g.labels.at(on_side(s, h % 2 == 0 ? 0.25f : 0.75f)) == field);
+            }
+        }
+    }
+}
+
+TEST_CASE("turning a tile turns its picture", "[geometry]") {
+    const Ruleset& rules = all_rules();
+    for (const TileType& type : rules.tiles) {
+        INFO("tile " << type.id);
+        const TileGeometry g = build_tile_geometry(type, rules.attribute("pennants"));
+        for (int r = 1; r < 4; ++r) {
+            const TileGeometry t = rotated(g, r);
+            for (int s = 0; s < kSides; ++s) {
+                // Side s of the turned tile shows what side s - r showed before.
+                const int before = g.labels.at(on_side((s - r + 4) % 4, 0.5f));
+                CHECK(t.labels.at(on_side(s, 0.5f)) == before);
+                const int engine = type.side_feature[static_cast<size_t>(r)][static_cast<size_t>(s)];
+                if (engine >= 0) CHECK(t.labels.at(on_side(s, 0.5f)) == engine);
+            }
+            for (size_t l = 0; l < g.anchors.size(); ++l) CHECK(t.labels.at(t.anchors[l]) == static_cast<int>(l));
+        }
+    }
+}
+
+TEST_CASE("tile pictures use only what the SVG rasteriser supports", "[geometry]") {
+    const Ruleset& rules = all_rules();
+    for (const TileType& type : rules.tiles) {
+        const std::string svg = tile_svg(rotated(build_tile_geometry(type, rules.attribute("pennants")), 1));
+        INFO(type.id);
+        CHECK(svg.rfind("<svg", 0) == 0);
+        CHECK(svg.find("<text") == std::string::npos);
+        CHECK(svg.find("<style") == std::string::npos);
+        CHECK(svg.find("class=") == std::string::npos);
+        CHECK(svg.find("nan") == std::string::npos);
+    }
+    CHECK(svg_number(12.34f) == "12.3");
+    CHECK(svg_number(-0.25f) == "-0.3");
+    CHECK(svg_number(7.0f) == "7");
+}
+
+TEST_CASE("gardens exist only when the Abbot is in play", "[geometry]") {
+    Setup s;
+    s.players = {{"A", "red"}, {"B", "blue"}};
+    auto base = load_ruleset(s, catalog());
+    REQUIRE(base.ok());
+    const auto id = base->tile("BA/CcG");
+    REQUIRE(id);
+    const TileGeometry without = build_tile_geometry(base->tiles[*id], base->attribute("pennants"));
+    for (const Ornament& o : without.ornaments) CHECK(o.kind != OrnamentKind::Garden);
+    s.expansions = {"base", "abbot"};
+    auto abbot = load_ruleset(s, catalog());
+    REQUIRE(abbot.ok());
+    const TileGeometry with = build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], abbot->attribute("pennants"));
+    int gardens = 0;
+    for (const Ornament& o : with.ornaments) gardens += o.kind == OrnamentKind::Garden;
+    CHECK(gardens == 1);
+}

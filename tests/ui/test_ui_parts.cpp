@@ -1,0 +1,191 @@
+// The client's parts that need no window: the game session (undo boundary, legal squares and
+// rotations, figure choices, score history), player colours and their letters, the rules text
+// reader, chart ticks, settings files, and the colouring of figure art.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "carc/engine.hpp"
+#include "game_session.hpp"
+#include "markdown.hpp"
+#include "modes.hpp"
+#include "score_chart.hpp"
+#include "settings.hpp"
+#include "theme.hpp"
+#include "ui_harness.hpp"
+#include "figure_art.hpp"
+
+using namespace carc;
+using namespace carc::app;
+
+namespace {
+
+const Catalog& catalog() {
+    static const Catalog c = [] {
+        auto loaded = load_catalog(CARC_TEST_DATA_DIR);
+        if (!loaded) FAIL(loaded.error());
+        return std::move(*loaded);
+    }();
+    return c;
+}
+
+GameSession new_session(std::vector<std::string> expansions = {"base"}, uint64_t seed = 3) {
+    Setup s;
+    s.expansions = std::move(expansions);
+    s.players = default_players(3);
+    s.seed = seed;
+    auto rules = load_ruleset(s, catalog());
+    if (!rules) FAIL(rules.error());
+    return GameSession(catalog(), std::move(*rules));
+}
+
+}  // namespace
+
+TEST_CASE("session: legal squares and rotations come from the engine's legal actions", "[session]") {
+    GameSession g = new_session();
+    size_t placements = 0;
+    for (const Action& a : g.legal()) placements += std::holds_alternative<PlaceTile>(a);
+    size_t counted = 0;
+    for (Pos p : g.legal_cells()) {
+        const auto rots = g.legal_rotations(p);
+        CHECK_FALSE(rots.empty());
+        counted += rots.size();
+    }
+    CHECK(counted == placements);
+    CHECK(g.legal_rotations({40, 40}).empty());
+}
+
+TEST_CASE("session: undo reaches back to the last confirmed turn only", "[session]") {
+    GameSession g = new_session();
+    CHECK_FALSE(g.can_undo());
+    const Pos p = g.legal_cells().front();
+    REQUIRE_FALSE(g.act(PlaceTile{p, g.legal_rotations(p).front()}));
+    CHECK(g.record().actions.size() == 1);
+    CHECK(g.can_undo());
+    CHECK(g.undo_player() == 0);
+    REQUIRE(g.undo());
+    CHECK(g.actions() == 0);
+    CHECK(g.record().actions.empty());
+    // Anna's full turn, then Bernd's tile: Anna's turn is confirmed.
+    play_random_turns(g, 5, 1);
+    const int after_anna = g.actions();
+    REQUIRE(g.state().current_player == 1);
+    CHECK(g.can_undo());
+    const Pos q = g.legal_cells().front();
+    REQUIRE_FALSE(g.act(PlaceTile{q, g.legal_rotations(q).front()}));
+    while (g.undo()) {
+    }
+    CHECK(g.actions() == after_anna);
+    // An illegal action is refused with the engine's reason and changes nothing.
+    const auto why = g.act(PlaceTile{{50, 50}, 0});
+    REQUIRE(why);
+    CHECK_FALSE(why->empty());
+    CHECK(g.actions() == after_anna);
+}
+
+TEST_CASE("session: figure choices name their role, the abbot's take-back is offered", "[session]") {
+    GameSession g = new_session({"base", "abbot"}, 11);
+    play_random_turns(g, 11, 30);
+    bool saw_deploy = false;
+    for (int i = 0; i < 200 && !g.over(); ++i) {
+        if (g.state().phase == Phase::PlaceFigure) {
+            for (const FigureOption& o : g.figure_options()) {
+                CHECK_FALSE(o.role.empty());
+                CHECK(std::find(g.legal().begin(), g.legal().end(), o.action) != g.legal().end());
+                saw_deploy = saw_deploy || !o.is_return;
+            }
+            CHECK(g.can_pass());
+        }
+        g.act(g.legal().front());
+    }
+    CHECK(saw_deploy);
+}
+
+TEST_CASE("session: the score history ends with the final count", "[session]") {
+    GameSession g = new_session({"base"}, 21);
+    play_random_turns(g, 21, -1);
+    REQUIRE(g.over());
+    const auto history = g.score_history();
+    REQUIRE(history.size() >= 3);
+    for (size_t p = 0; p < 3; ++p) {
+        CHECK(history.front()[p] == 0);
+        CHECK(history.back()[p] == g.state().players[p].score);
+        for (size_t i = 1; i < history.size(); ++i) CHECK(history[i][p] >= history[i - 1][p]);
+    }
+    // One point per turn played (one tile each), plus the start and the final count.
+    int turns = 0;
+    for (const Events& evs : g.events())
+        for (const Event& e : evs)
+            if (const auto* t = std::get_if<TilePlaced>(&e)) turns += t->player >= 0;
+    CHECK(static_cast<int>(history.size()) == turns + 2);
+}
+
+TEST_CASE("player colours are distinct and each has its own letter", "[theme]") {
+    std::set<char> letters;
+    std::set<std::string> ids;
+    for (const PlayerColor& c : player_colors()) {
+        letters.insert(c.letter);
+        ids.insert(c.id);
+        CHECK(c.fill != c.outline);
+    }
+    CHECK(letters.size() == player_colors().size());
+    CHECK(ids.size() == player_colors().size());
+    CHECK(player_colors().size() >= 5);
+    CHECK(player_color("nonsense").letter == 'N');
+}
+
+TEST_CASE("figure art swaps the colour keys for the player's colours", "[theme]") {
+    test::Harness h(false);
+    REQUIRE(h.app->ok());
+    const PlayerColor red = player_color("red");
+    for (FigureShape shape : {FigureShape::Meeple, FigureShape::Farmer, FigureShape::Abbot}) {
+        const std::string svg = h.app->figures().coloured_svg(shape, red);
+        CHECK(svg.find("#f4f4f4") == std::string::npos);
+        CHECK(svg.find(hex_string(red.fill)) != std::string::npos);
+        CHECK(svg.find("<text") == std::string::npos);
+        CHECK(h.app->figures().get(shape, red, 40) != nullptr);
+    }
+}
+
+TEST_CASE("rules text: headings, bullets and paragraphs", "[markdown]") {
+    const auto blocks = parse_markdown("# Title\n\nFirst line\ncontinues **here**.\n\n## Part\n- one\n- two\n  wraps\n");
+    REQUIRE(blocks.size() == 5);
+    CHECK(blocks[0].kind == TextBlock::Kind::Heading);
+    CHECK(blocks[1].text == "First line continues here.");
+    CHECK(blocks[2].kind == TextBlock::Kind::Subheading);
+    CHECK(blocks[3].text == "one");
+    CHECK(blocks[4].text == "two wraps");
+}
+
+TEST_CASE("chart ticks are round numbers", "[chart]") {
+    CHECK(nice_step(100, 5) == 20);
+    CHECK(nice_step(37, 5) == 10);
+    CHECK(nice_step(8, 8) == 1);
+    CHECK(nice_step(72, 8) == 10);
+    CHECK(nice_step(0, 5) == 1);
+}
+
+TEST_CASE("settings survive a round trip and a damaged file gives defaults", "[settings]") {
+    const std::string dir = test::temp_dir("settings");
+    const std::string path = dir + "/settings.json";
+    Settings s;
+    s.ui_scale_percent = 125;
+    s.animations = false;
+    s.players = {{"Anna", "red"}, {"Zoë", "green"}};
+    s.expansions = {"base", "river"};
+    s.options["base"]["farmers"] = "false";
+    REQUIRE(write_settings(path, s));
+    const Settings r = read_settings(path);
+    CHECK(r.ui_scale_percent == 125);
+    CHECK_FALSE(r.animations);
+    REQUIRE(r.players.size() == 2);
+    CHECK(r.players[1].name == "Zoë");
+    CHECK(r.options.at("base").at("farmers") == "false");
+    std::ofstream(path) << "{\"ui_scale_percent\": \"big\", \"animations\": tru";
+    const Settings d = read_settings(path);
+    CHECK(d.ui_scale_percent == 0);
+    CHECK(d.animations);
+    std::filesystem::remove_all(dir);
+}

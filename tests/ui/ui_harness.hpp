@@ -1,0 +1,148 @@
+// Drives the real client headless: SDL's dummy video driver, the software renderer (its pixels
+// are the same everywhere), a fixed 1280×800 window, a private preferences folder, and synthetic
+// SDL events pushed through SDL's own queue. Each helper steps whole frames with a fixed clock,
+// so tests never depend on wall-clock time.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "app.hpp"
+#include "scene.hpp"
+#include "scenes.hpp"
+#include "widgets.hpp"
+
+namespace carc::app::test {
+
+inline std::string temp_dir(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("carc-ui-" + name + "-" + std::to_string(static_cast<long>(SDL_GetPerformanceCounter() % 100000000)));
+    std::filesystem::create_directories(dir);
+    return dir.string();
+}
+
+class Harness {
+public:
+    explicit Harness(bool menu = true, int width = 1280, int height = 800) {
+        setenv("SDL_VIDEODRIVER", "dummy", 1);
+        setenv("SDL_AUDIODRIVER", "dummy", 1);
+        pref_dir = temp_dir("prefs");
+        AppOptions o;
+        o.width = width;
+        o.height = height;
+        o.software = true;
+        o.vsync = false;
+        o.load_settings = false;
+        o.pref_dir = pref_dir;
+        o.data_dir = CARC_TEST_DATA_DIR;
+        o.assets_dir = CARC_TEST_ASSETS_DIR;
+        app = std::make_unique<App>(o);
+        if (app->ok() && menu) {
+            app->push(make_menu_scene(*app));
+            frame();
+        }
+    }
+    ~Harness() {
+        app.reset();
+        std::error_code ec;
+        std::filesystem::remove_all(pref_dir, ec);
+    }
+
+    void frame(int n = 1) {
+        for (int i = 0; i < n; ++i) app->step(16);
+    }
+    void push(SDL_Event e) { SDL_PushEvent(&e); }
+    void move(int x, int y) {
+        SDL_Event e{};
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = x;
+        e.motion.y = y;
+        e.motion.xrel = x - mouse_x;
+        e.motion.yrel = y - mouse_y;
+        mouse_x = x;
+        mouse_y = y;
+        push(e);
+        frame();
+    }
+    void click(int x, int y, Uint8 button = SDL_BUTTON_LEFT) {
+        move(x, y);
+        SDL_Event e{};
+        e.type = SDL_MOUSEBUTTONDOWN;
+        e.button.button = button;
+        e.button.x = x;
+        e.button.y = y;
+        e.button.clicks = 1;
+        push(e);
+        e.type = SDL_MOUSEBUTTONUP;
+        push(e);
+        frame();
+    }
+    void wheel(int y) {
+        SDL_Event e{};
+        e.type = SDL_MOUSEWHEEL;
+        e.wheel.y = y;
+        push(e);
+        frame();
+    }
+    void key(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = k;
+        e.key.keysym.mod = mod;
+        push(e);
+        e.type = SDL_KEYUP;
+        push(e);
+        frame();
+    }
+    void type(const std::string& text) {
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        SDL_strlcpy(e.text.text, text.c_str(), sizeof e.text.text);
+        push(e);
+        frame();
+    }
+
+    Scene* top() const { return app->top(); }
+    std::string scene() const { return app->top() ? app->top()->name() : ""; }
+    template <class T>
+    T* as() const {
+        return dynamic_cast<T*>(app->top());
+    }
+    const Widget* widget(const std::string& id_or_label) const {
+        WidgetSet* w = app->top() ? app->top()->widgets() : nullptr;
+        return w ? w->find(id_or_label) : nullptr;
+    }
+    // Clicks the middle of a widget; false when there is no such widget.
+    bool press(const std::string& id_or_label) {
+        const Widget* w = widget(id_or_label);
+        if (!w) return false;
+        const int x = w->rect.x + w->rect.w / 2, y = w->rect.y + w->rect.h / 2;
+        click(x, y);
+        return true;
+    }
+    // The colour of a pixel of the frame drawn now.
+    SDL_Color pixel(int x, int y) {
+        app->render_frame();
+        Uint32 v = 0;
+        SDL_Rect r{x, y, 1, 1};
+        SDL_RenderReadPixels(app->renderer(), &r, SDL_PIXELFORMAT_ARGB8888, &v, 4);
+        return {static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v), 255};
+    }
+    // Saves the current frame when CARC_UI_SHOTS names a folder (for looking at test states).
+    void shot(const std::string& name) {
+        if (const char* dir = std::getenv("CARC_UI_SHOTS")) {
+            app->render_frame();
+            app->save_png(std::string(dir) + "/" + name + ".png");
+        }
+    }
+
+    std::unique_ptr<App> app;
+    std::string pref_dir;
+    int mouse_x = 0, mouse_y = 0;
+};
+
+}  // namespace carc::app::test
