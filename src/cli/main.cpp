@@ -16,6 +16,11 @@ commands:
                                   play random games, checking invariants after every action
   bench [--games N]               games per second of random 2-player base games
   replay FILE [--verify] [--to N] replay a save; --verify checks its expect block
+  jcz-check FILE|DIR... [--missing-ok]
+                                  import JCloisterZone test games, replay them and check their
+                                  assertions (exit 1: a failure, 3: only unsupported ones)
+  import FILE.jcz --out FILE.carc.json
+                                  a JCloisterZone game as our save
 
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
@@ -41,6 +46,8 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return cli::selfplay(*catalog, args);
     if (command == "bench") return cli::bench(*catalog, args);
     if (command == "replay") return cli::replay(*catalog, args);
+    if (command == "jcz-check") return cli::jcz_check(*catalog, args);
+    if (command == "import") return cli::import_jcz(*catalog, args);
     std::cerr << "error: unknown command \"" << command << "\"\n" << kUsage;
     return 2;
 }

@@ -1,0 +1,159 @@
+// JCloisterZone files from the command line: jcz-check (import, replay and check the assertions of
+// .jcz test games) and import (a .jcz as our save).
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include "carc/jcz.hpp"
+#include "carc/save.hpp"
+#include "cli.hpp"
+
+namespace carc::cli {
+
+namespace {
+
+enum class Verdict { Pass, Fail, Unsupported };
+
+// Folders stand for the .jcz files under them, in name order.
+std::vector<std::string> expand_paths(const std::vector<std::string>& paths, bool& missing) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> out;
+    for (const std::string& p : paths) {
+        std::error_code ec;
+        if (!fs::exists(p, ec)) {
+            missing = true;
+            continue;
+        }
+        if (!fs::is_directory(p, ec)) {
+            out.push_back(p);
+            continue;
+        }
+        std::vector<std::string> found;
+        for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
+             it.increment(ec))
+            if (it->is_regular_file(ec) && it->path().extension() == ".jcz") found.push_back(it->path().string());
+        std::sort(found.begin(), found.end());
+        out.insert(out.end(), found.begin(), found.end());
+    }
+    return out;
+}
+
+// Replays an imported game and checks its assertions, printing one line per assertion.
+Verdict check_game(const Catalog& catalog, const JczGame& game, const std::string& label, std::string& why) {
+    auto replay = replay_game(catalog, game.record);
+    if (!replay) {
+        why = "the imported game does not replay: " + replay.error();
+        return Verdict::Fail;
+    }
+    for (const JczAssertion& a : game.assertions)
+        if (a.kind == JczAssertion::Kind::Unknown) {
+            why = "assertion \"" + a.text + "\" is not one this program understands";
+            return Verdict::Unsupported;
+        }
+    std::string first_failure;
+    for (const JczAssertion& a : game.assertions) {
+        const JczAssertionResult r = check_jcz_assertion(*replay, a);
+        std::cout << "  " << (r.ok ? "ok  " : "FAIL") << " " << label << a.text;
+        if (!r.ok) std::cout << " (got: " << r.got << ")";
+        std::cout << "\n";
+        if (!r.ok && first_failure.empty()) first_failure = a.text + ": got " + r.got;
+    }
+    for (const std::string& d : game.differences) std::cout << "  difference: " << d << "\n";
+    if (!first_failure.empty()) {
+        why = first_failure;
+        return Verdict::Fail;
+    }
+    if (!game.differences.empty()) {
+        why = game.differences.front();
+        return Verdict::Fail;
+    }
+    return Verdict::Pass;
+}
+
+Verdict check_file(const Catalog& catalog, const std::string& file, std::string& why) {
+    const JczImport imp = import_jcz_file(file, catalog);
+    for (const std::string& n : imp.game.notes) std::cout << "  note: " << n << "\n";
+    switch (imp.status) {
+    case JczStatus::Ok: break;
+    case JczStatus::Unsupported: why = imp.message; return Verdict::Unsupported;
+    case JczStatus::Malformed: why = "malformed: " + imp.message; return Verdict::Fail;
+    case JczStatus::Diverged: why = imp.message; return Verdict::Fail;
+    }
+    return check_game(catalog, imp.game, "", why);
+}
+
+}  // namespace
+
+int jcz_check(const Catalog& catalog, const Args& args) {
+    const auto paths = positional(args, {"--data"});
+    if (paths.empty()) {
+        std::cerr << "error: jcz-check takes .jcz files or folders\n";
+        return 2;
+    }
+    bool missing = false;
+    const std::vector<std::string> files = expand_paths(paths, missing);
+    if (missing) {
+        if (has_flag(args, "--missing-ok") && files.empty()) {
+            std::cout << "skipped: " << paths.front() << " does not exist\n";
+            return 4;
+        }
+        std::cerr << "error: no such file or folder among: ";
+        for (const auto& p : paths) std::cerr << p << " ";
+        std::cerr << "\n";
+        return 2;
+    }
+    int passed = 0, failed = 0, unsupported = 0;
+    for (const std::string& file : files) {
+        std::string why;
+        switch (check_file(catalog, file, why)) {
+        case Verdict::Pass:
+            ++passed;
+            std::cout << "PASS " << file << "\n";
+            break;
+        case Verdict::Fail:
+            ++failed;
+            std::cout << "FAIL " << file << ": " << why << "\n";
+            break;
+        case Verdict::Unsupported:
+            ++unsupported;
+            std::cout << "UNSUPPORTED " << file << ": " << why << "\n";
+            break;
+        }
+    }
+    std::cout << "checked " << files.size() << " files: " << passed << " passed, " << failed << " failed, "
+              << unsupported << " unsupported\n";
+    if (failed) return 1;
+    return unsupported ? 3 : 0;
+}
+
+int import_jcz(const Catalog& catalog, const Args& args) {
+    const auto files = positional(args, {"--out", "--data"});
+    const auto out = value_of(args, "--out");
+    if (files.size() != 1 || !out) {
+        std::cerr << "error: usage: carc-cli import FILE.jcz --out FILE.carc.json\n";
+        return 2;
+    }
+    const JczImport imp = import_jcz_file(files[0], catalog);
+    for (const std::string& n : imp.game.notes) std::cout << "note: " << n << "\n";
+    if (!imp.ok()) {
+        std::cerr << "error: " << files[0] << ": " << (imp.status == JczStatus::Unsupported ? "not supported: " : "")
+                  << imp.message << "\n";
+        return imp.status == JczStatus::Unsupported ? 3 : imp.status == JczStatus::Diverged ? 1 : 2;
+    }
+    for (const std::string& d : imp.game.differences) std::cout << "warning: " << d << "\n";
+    auto save = jcz_to_save(catalog, imp.game, std::filesystem::path(files[0]).stem().string());
+    if (!save) {
+        std::cerr << "error: " << files[0] << ": " << save.error() << "\n";
+        return 1;
+    }
+    auto written = write_save(*out, *save);
+    if (!written) {
+        std::cerr << "error: " << written.error() << "\n";
+        return 2;
+    }
+    std::cout << "imported " << files[0] << ": " << imp.game.record.actions.size() << " actions, "
+              << imp.game.assertions.size() << " assertions -> " << *out << "\n";
+    return 0;
+}
+
+}  // namespace carc::cli

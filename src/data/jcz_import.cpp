@@ -1,0 +1,885 @@
+// Import of JCloisterZone saved games (.jcz, JCZ 5.7 and later) into our GameRecord.
+//
+// The work is done in four passes, each with its own kind of error:
+//   1. read the JSON: a damaged file is Malformed and names the JSON path;
+//   2. read the replay messages, applying UNDO, into typed messages (still Malformed, or
+//      Unsupported for a message type or meeple kind no supported expansion uses);
+//   3. map the setup through the tables of jcz_mapping.hpp (Unsupported names what is missing);
+//   4. step our engine through the messages, so that a move it refuses is reported where it
+//      happens (Diverged), with our reason.
+// JCZ writes COMMIT at the end of every turn and PASS only when a figure could have been placed;
+// our engine ends a turn by itself when the figure step offers nothing. Where the two disagree
+// about that, the import bridges the gap and records a difference.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "carc/engine.hpp"
+#include "carc/jcz.hpp"
+#include "jcz_mapping.hpp"
+#include "json_reader.hpp"
+
+namespace carc {
+
+using json_read::DataError;
+using json_read::json;
+using json_read::ObjectReader;
+
+namespace {
+
+// Thrown by the passes below and turned into a status at the entry point.
+struct UnsupportedError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+struct DivergedError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void unsupported(const std::string& what) { throw UnsupportedError(what); }
+[[noreturn]] void diverged(const std::string& what) { throw DivergedError(what); }
+
+// Required keys, read so that a missing one is reported at the object's own path. (ObjectReader::get
+// reports it at "<path>/<path>"; see the note in tests/unit/test_jcz_import.cpp.)
+const json& need(ObjectReader& r, const std::string& key) {
+    if (!r.has(key)) json_read::fail(r.path().empty() ? "/" : r.path(), "missing key \"" + key + "\"");
+    return r.get(key);
+}
+std::string need_string(ObjectReader& r, const std::string& key) {
+    need(r, key);
+    return r.string(key);
+}
+long long need_integer(ObjectReader& r, const std::string& key) {
+    need(r, key);
+    return r.integer(key);
+}
+
+std::string at(Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+// Pass 1 and 2: the file ------------------------------------------------------------------------
+
+struct Message {
+    int index = 0;     // 1-based position in /replay
+    std::string path;  // "/replay/3"
+    std::string type;
+    std::optional<int> player;
+    // PLACE_TILE
+    std::string tile;
+    Pos pos;
+    int rotation = 0;
+    // DEPLOY_MEEPLE, RETURN_MEEPLE
+    FeatureKind kind = FeatureKind::Road;
+    std::string location;
+    std::string meeple_id;
+    int meeple_player = 0;
+    std::string figure;  // our figure id
+    std::string source;  // RETURN_MEEPLE
+
+    std::string describe() const {
+        std::string s = "message " + std::to_string(index) + " (" + type;
+        if (type == "PLACE_TILE") s += " " + tile + " at " + at(pos) + " " + rotation_name(rotation);
+        if (type == "DEPLOY_MEEPLE" || type == "RETURN_MEEPLE")
+            s += " " + meeple_id + " " + std::string(jcz::feature_to_jcz(kind)) + " " + location + " at " + at(pos);
+        return s + ")";
+    }
+};
+
+struct JczFile {
+    std::string app_version, name, created, game_id;
+    const json* setup = nullptr;
+    const json* players = nullptr;
+    std::vector<Message> messages;  // UNDO applied
+    std::optional<std::vector<std::string>> draw_order;
+    std::optional<long long> end_turn;
+    std::optional<uint64_t> our_seed;  // written by our exporter
+    std::string test_description;
+    std::vector<std::string> assertions;
+};
+
+Pos read_position(const json& j, const std::string& path) {
+    json_read::expect_array(j, path);
+    if (j.size() != 2) json_read::fail(path, "a position is [x, y]");
+    const long long x = json_read::expect_integer(j[0], path + "/0");
+    const long long y = json_read::expect_integer(j[1], path + "/1");
+    if (x < -1000 || x > 1000 || y < -1000 || y > 1000) json_read::fail(path, "position out of range");
+    return {static_cast<int>(x), static_cast<int>(y)};
+}
+
+// "0.small.1" -> player 0 and our figure for kind "small".
+void read_meeple_id(Message& m, const std::string& id, const std::string& path, const Catalog& catalog) {
+    m.meeple_id = id;
+    const size_t a = id.find('.'), b = a == std::string::npos ? a : id.find('.', a + 1);
+    if (a == std::string::npos || b == std::string::npos || a == 0 || b == a + 1 || b + 1 >= id.size())
+        json_read::fail(path, "a meeple id is \"<player>.<kind>.<number>\", found " + in_quotes(id));
+    const std::string player = id.substr(0, a), kind = id.substr(a + 1, b - a - 1);
+    if (player.size() > 2 || !std::all_of(player.begin(), player.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        json_read::fail(path, "meeple id " + in_quotes(id) + " does not start with a player number");
+    m.meeple_player = std::stoi(player);
+    const jcz::MeepleRow* row = jcz::meeple_by_kind(kind);
+    if (!row) unsupported("meeple kind " + in_quotes(kind) + " (in " + in_quotes(id) + ") belongs to no supported expansion");
+    if (!catalog.find_expansion(row->expansion))
+        unsupported("meeple kind " + in_quotes(kind) + " needs our expansion " + in_quotes(row->expansion) +
+                    ", which is not in this program's data");
+    m.figure = std::string(row->figure);
+}
+
+// A feature pointer {position, feature, location}.
+void read_pointer(Message& m, const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    m.pos = read_position(need(r, "position"), r.child("position"));
+    const std::string feature = need_string(r, "feature");
+    auto kind = jcz::feature_from_jcz(feature);
+    if (!kind) unsupported(m.path + ": feature " + in_quotes(feature) + " belongs to no supported expansion");
+    m.kind = *kind;
+    m.location = need_string(r, "location");
+    bool valid = false;
+    if (touches_sides(m.kind))
+        valid = parse_side_mask(m.location).has_value();
+    else if (m.kind == FeatureKind::Field)
+        valid = parse_half_mask(m.location).has_value();
+    else
+        valid = m.location == "I";
+    if (!valid) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
+}
+
+Message read_message(const json& j, int index, const Catalog& catalog) {
+    Message m;
+    m.index = index;
+    m.path = "/replay/" + std::to_string(index - 1);
+    ObjectReader r(j, m.path);
+    m.type = need_string(r, "type");
+    if (auto p = r.optional_integer("player")) {
+        if (*p < 0 || *p > 99) r.fail("player", "not a player number");
+        m.player = static_cast<int>(*p);
+    }
+    static const json empty = json::object();
+    const json* payload = r.find("payload");
+    if (!payload || payload->is_null()) payload = &empty;
+    const std::string ppath = r.child("payload");
+    ObjectReader pr(*payload, ppath);
+    if (m.type == "PLACE_TILE") {
+        m.tile = need_string(pr, "tileId");
+        const std::string rot = need_string(pr, "rotation");
+        auto q = jcz::rotation_from_jcz(rot);
+        if (!q) pr.fail("rotation", "expected R0, R90, R180 or R270, found " + in_quotes(rot));
+        m.rotation = *q;
+        m.pos = read_position(need(pr, "position"), pr.child("position"));
+    } else if (m.type == "DEPLOY_MEEPLE") {
+        read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
+        read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
+    } else if (m.type == "RETURN_MEEPLE") {
+        m.source = need_string(pr, "source");
+        const jcz::ReturnRow* row = nullptr;
+        for (const jcz::ReturnRow& rr : jcz::return_rows())
+            if (rr.source == m.source) row = &rr;
+        if (!row) unsupported(m.path + ": RETURN_MEEPLE with source " + m.source + " belongs to no supported expansion");
+        // JCZ 5 writes a meeple pointer as {featurePointer: {...}, meepleId}; a flat
+        // {position, feature, location, meepleId} is read as well.
+        ObjectReader ptr(need(pr, "pointer"), pr.child("pointer"));
+        if (const json* fp = ptr.find("featurePointer"))
+            read_pointer(m, *fp, ptr.child("featurePointer"));
+        else
+            read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
+        read_meeple_id(m, need_string(ptr, "meepleId"), ptr.child("meepleId"), catalog);
+        if (m.figure != row->figure)
+            ptr.fail("meepleId", m.source + " takes back a " + std::string(row->figure) + ", not " + in_quotes(m.meeple_id));
+    } else if (m.type == "PASS" || m.type == "COMMIT" || m.type == "UNDO") {
+        // Nothing in the payload matters: COMMIT's random number drew JCZ's next tile, which
+        // the placed tiles and the draw order tell us.
+    } else {
+        unsupported(m.path + ": message type " + m.type + " belongs to no supported expansion");
+    }
+    return m;
+}
+
+std::optional<uint64_t> read_our_seed(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    const std::string s = need_string(r, "seed");
+    if (s.empty() || s.size() > 20 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        r.fail("seed", "expected a decimal number in a string");
+    try {
+        return std::stoull(s);
+    } catch (const std::exception&) {
+        r.fail("seed", "out of range");
+    }
+}
+
+JczFile read_file(const json& doc, const Catalog& catalog) {
+    JczFile f;
+    ObjectReader r(doc, "");
+    // Unknown top-level keys are ignored: JCZ adds bookkeeping (clock, initialRandom...) that
+    // does not change the game.
+    f.app_version = r.optional_string("appVersion").value_or("");
+    if (!f.app_version.empty()) {
+        const int major = std::atoi(f.app_version.c_str());
+        if (major > 0 && major < 5)
+            unsupported("made by JCloisterZone " + f.app_version + "; files of version 5.7 and later are read");
+    }
+    if (!r.has("replay") || !r.has("players")) {
+        if (r.has("slots")) unsupported("the JCloisterZone 4 save format is not read (version 5.7 and later are)");
+        if (r.has("setup")) unsupported("the file holds a game setup without a game (no players or replay)");
+    }
+    f.name = r.optional_string("name").value_or("");
+    f.created = r.optional_string("created").value_or("");
+    if (const json* id = r.find("gameId")) f.game_id = id->is_string() ? id->get<std::string>() : id->dump();
+    f.setup = &json_read::expect_object(need(r, "setup"), "/setup");
+    f.players = &json_read::expect_array(need(r, "players"), "/players");
+    if (const json* t = r.find("test")) {
+        ObjectReader tr(*t, "/test");
+        f.test_description = tr.optional_string("description").value_or("");
+        if (const json* a = tr.find("assertions")) {
+            json_read::expect_array(*a, "/test/assertions");
+            for (size_t i = 0; i < a->size(); ++i)
+                f.assertions.push_back(json_read::expect_string((*a)[i], "/test/assertions/" + std::to_string(i)));
+        }
+    }
+    if (const json* ga = r.find("gameAnnotations")) {
+        ObjectReader ar(*ga, "/gameAnnotations");
+        if (const json* d = ar.find("drawOrder")) {
+            json_read::expect_array(*d, "/gameAnnotations/drawOrder");
+            std::vector<std::string> order;
+            for (size_t i = 0; i < d->size(); ++i)
+                order.push_back(json_read::expect_string((*d)[i], "/gameAnnotations/drawOrder/" + std::to_string(i)));
+            f.draw_order = std::move(order);
+        }
+        if (auto e = ar.optional_integer("endTurn")) {
+            if (*e < 0) ar.fail("endTurn", "a turn number is not negative");
+            f.end_turn = *e;
+        }
+        if (const json* ours = ar.find("carcassonne")) f.our_seed = read_our_seed(*ours, "/gameAnnotations/carcassonne");
+    }
+    const json& replay = json_read::expect_array(need(r, "replay"), "/replay");
+    std::vector<Message> effective;
+    for (size_t i = 0; i < replay.size(); ++i) {
+        Message m = read_message(replay[i], static_cast<int>(i) + 1, catalog);
+        if (m.type != "UNDO") {
+            effective.push_back(std::move(m));
+            continue;
+        }
+        // UNDO takes back the message before it, within the turn: JCZ cannot undo a turn that
+        // was committed (its random number already drew the next tile).
+        if (effective.empty()) json_read::fail(m.path, "UNDO with nothing before it to undo");
+        if (effective.back().type == "COMMIT")
+            json_read::fail(m.path, "UNDO after COMMIT: a committed turn cannot be undone");
+        effective.pop_back();
+    }
+    f.messages = std::move(effective);
+    return f;
+}
+
+// Pass 3: the setup -----------------------------------------------------------------------------
+
+// Whether an element's value switches it on. JCZ writes counts for figures and true/1 for
+// switches; it deletes elements that are off, but 0 and false mean off too.
+bool element_on(const json& v, const std::string& path, long long* count) {
+    if (v.is_boolean()) {
+        if (count) *count = v.get<bool>() ? 1 : 0;
+        return v.get<bool>();
+    }
+    const long long n = json_read::expect_integer(v, path);
+    if (n < 0 || n > 99) json_read::fail(path, "not a sensible count");
+    if (count) *count = n;
+    return n > 0;
+}
+
+std::string option_text(const json& v, const std::string& path) {
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+    if (v.is_number_integer() || v.is_number_unsigned()) return std::to_string(json_read::expect_integer(v, path));
+    json_read::fail(path, "a rule value is a string, a number or a boolean, found " + json_read::type_name(v));
+}
+
+const OptionDef* find_option(const ExpansionDef& e, std::string_view id) {
+    for (const OptionDef& o : e.options)
+        if (o.id == id) return &o;
+    return nullptr;
+}
+
+bool has_choice(const OptionDef& o, const std::string& value) {
+    for (auto& c : o.choices)
+        if (c.first == value) return true;
+    return false;
+}
+
+struct SetupMapper {
+    const Catalog& catalog;
+    std::vector<std::string>& notes;
+    std::set<std::string> expansions;                          // ours, in the game
+    std::map<std::string, std::map<std::string, std::string>> options;
+    std::map<std::string, std::string> option_origin;          // "base.edition" -> "tile set basic:1"
+    std::set<std::string> sets_in;                             // our expansions with a tile set in the file
+    std::map<std::string, long long> elements;                 // JCZ elements that are on -> count
+
+    void set_option(const ExpansionDef& e, const std::string& option, const std::string& value,
+                    const std::string& origin) {
+        const OptionDef* o = find_option(e, option);
+        if (!o) unsupported(origin + ": our " + e.name + " has no option " + in_quotes(option));
+        if (!has_choice(*o, value))
+            unsupported(origin + ": our " + e.name + " option " + in_quotes(option) + " has no value " + in_quotes(value));
+        const std::string key = e.id + "." + option;
+        auto it = options[e.id].find(option);
+        if (it != options[e.id].end() && it->second != value)
+            unsupported(origin + " and " + option_origin[key] + " together (they need " + e.name + " option " +
+                        in_quotes(option) + " to be both " + in_quotes(it->second) + " and " + in_quotes(value) + ")");
+        options[e.id][option] = value;
+        option_origin[key] = origin;
+    }
+
+    const ExpansionDef& expansion_for(std::string_view id, const std::string& what) {
+        const ExpansionDef* e = catalog.find_expansion(id);
+        if (!e) unsupported(what + " needs our expansion " + in_quotes(id) + ", which is not in this program's data");
+        return *e;
+    }
+
+    void read_sets(const json& j) {
+        ObjectReader r(j, "/setup/sets");
+        for (const std::string& id : r.unread()) {
+            long long count = 0;
+            if (!element_on(r.get(id), r.child(id), &count)) continue;
+            const ExpansionDef* owner = nullptr;
+            const TileSetDef* set = nullptr;
+            for (const ExpansionDef& e : catalog.expansions)
+                for (const TileSetDef& s : e.sets)
+                    if (s.id == id) {
+                        owner = &e;
+                        set = &s;
+                    }
+            if (!set)
+                unsupported("tile set " + id + " (JCZ expansion " + jcz::jcz_set_expansion_name(id) +
+                            ") is not in this program's data");
+            if (count != 1) unsupported(std::to_string(count) + " copies of tile set " + id + " (we play one)");
+            expansions.insert(owner->id);
+            sets_in.insert(owner->id);
+            for (auto& [option, value] : set->when) set_option(*owner, option, value, "tile set " + id);
+        }
+    }
+
+    void read_elements(const json& j) {
+        ObjectReader r(j, "/setup/elements");
+        for (const std::string& key : r.unread()) {
+            long long count = 0;
+            if (!element_on(r.get(key), r.child(key), &count)) continue;
+            const jcz::ElementRow* row = jcz::find_element(key);
+            if (!row) unsupported("element " + in_quotes(key) + " belongs to no supported expansion");
+            expansion_for(row->expansion, "element " + in_quotes(key));
+            elements[key] = count;
+            if (row->enables) expansions.insert(std::string(row->expansion));
+        }
+        for (const jcz::ElementRow& row : jcz::element_rows()) {
+            const bool on = elements.count(std::string(row.element)) > 0;
+            if (on && !expansions.count(std::string(row.expansion)))
+                notes.push_back("element " + in_quotes(row.element) + " changes nothing without " +
+                                in_quotes(row.expansion) + " (only the abbot can stand in a garden)");
+        }
+        for (const std::string& id : std::set<std::string>(expansions)) apply_rows(expansion_for(id, "the setup"));
+    }
+
+    // The element rows of one expansion that is in the game.
+    void apply_rows(const ExpansionDef& e) {
+        const bool tiles_in = e.sets.empty() || sets_in.count(e.id);
+        for (const jcz::ElementRow& row : jcz::element_rows()) {
+            if (row.expansion != e.id) continue;
+            const std::string element(row.element);
+            auto it = elements.find(element);
+            const bool on = it != elements.end();
+            const std::string origin = "element " + in_quotes(element);
+            switch (row.use) {
+            case jcz::ElementUse::Figure: {
+                const FigureDef* fig = nullptr;
+                for (const FigureDef& f : e.figures)
+                    if (f.id == row.target) fig = &f;
+                if (!fig) unsupported(origin + ": our " + e.name + " has no figure " + in_quotes(row.target));
+                if (on && it->second != fig->count)
+                    unsupported(origin + ": " + std::to_string(it->second) + " per player; ours has " +
+                                std::to_string(fig->count));
+                if (fig->when.empty()) {
+                    if (!on)
+                        unsupported(origin + " is off, but our " + e.name + " always has its " + fig->name + " figures");
+                    break;
+                }
+                for (auto& [option, value] : fig->when) {
+                    std::string v = value;
+                    if (!on) {
+                        const OptionDef* o = find_option(e, option);
+                        if (!o || !o->is_bool())
+                            unsupported(origin + " is off, and our " + e.name + " cannot leave out its " + fig->name);
+                        v = value == "true" ? "false" : "true";
+                    }
+                    set_option(e, option, v, origin);
+                }
+                break;
+            }
+            case jcz::ElementUse::Switch:
+                set_option(e, std::string(row.target), on ? "true" : "false", origin);
+                break;
+            case jcz::ElementUse::Part:
+                if (!on && tiles_in) unsupported(origin + " is off, but our " + e.name + " always includes it");
+                break;
+            }
+        }
+        if (!tiles_in) {
+            // The expansion is in for its figures only (e.g. the pig on basic tiles): switch its
+            // tiles off with the option every one of its sets requires.
+            std::optional<std::string> switch_off;
+            for (const OptionDef& o : e.options) {
+                if (!o.is_bool()) continue;
+                bool in_all = true;
+                for (const TileSetDef& s : e.sets) {
+                    auto w = s.when.find(o.id);
+                    in_all &= w != s.when.end() && w->second == "true";
+                }
+                if (in_all) switch_off = o.id;
+            }
+            if (!switch_off)
+                unsupported("the game has " + e.name + " without its tiles, which our " + e.name + " cannot leave out");
+            set_option(e, *switch_off, "false", "no tile set of " + e.name);
+        }
+    }
+
+    void read_rules(const json* j) {
+        std::set<std::string> given;
+        if (j) {
+            ObjectReader r(*j, "/setup/rules");
+            for (const std::string& key : r.unread()) {
+                const std::string value = option_text(r.get(key), r.child(key));
+                const jcz::RuleRow* row = jcz::find_rule(key);
+                if (!row) unsupported("rule " + in_quotes(key) + " = " + in_quotes(value) + " is not supported");
+                given.insert(key);
+                if (!expansions.count(std::string(row->expansion))) continue;
+                set_option(expansion_for(row->expansion, "rule " + in_quotes(key)), std::string(row->option), value,
+                           "rule " + in_quotes(key));
+            }
+        }
+        // A rule JCZ does not write has its JCZ default, which need not be ours.
+        for (const jcz::RuleRow& row : jcz::rule_rows())
+            if (!given.count(std::string(row.rule)) && expansions.count(std::string(row.expansion)))
+                set_option(expansion_for(row.expansion, "rule " + in_quotes(row.rule)), std::string(row.option),
+                           std::string(row.jcz_default), "rule " + in_quotes(row.rule) + " (JCZ default)");
+    }
+
+    // Expansions in catalogue order (base first), options that differ from our defaults.
+    void fill(Setup& s) const {
+        s.expansions.clear();
+        for (const ExpansionDef& e : catalog.expansions)
+            if (expansions.count(e.id)) s.expansions.push_back(e.id);
+        s.options.clear();
+        for (auto& [exp, values] : options) {
+            const ExpansionDef* e = catalog.find_expansion(exp);
+            for (auto& [id, value] : values) {
+                const OptionDef* o = find_option(*e, id);
+                if (o && o->default_value != value) s.options[exp][id] = value;
+            }
+        }
+    }
+};
+
+uint64_t fnv1a(const std::string& s) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+    return h;
+}
+
+Setup read_setup(const JczFile& f, const Catalog& catalog, std::vector<std::string>& notes) {
+    SetupMapper m{catalog, notes, {}, {}, {}, {}, {}};
+    ObjectReader r(*f.setup, "/setup");
+    m.read_sets(need(r, "sets"));
+    m.read_elements(need(r, "elements"));
+    m.read_rules(r.find("rules"));
+    if (!m.expansions.count("base"))
+        unsupported("the game has no tile set of the basic game (basic:1 or basic:2), which every game of ours has");
+    if (const json* addons = r.find("addons"))
+        if (!addons->is_null() && !addons->empty()) unsupported("the game uses JCZ add-ons (fan expansions)");
+    Setup s;
+    m.fill(s);
+    if (const json* start = r.find("start")) {
+        json_read::expect_array(*start, "/setup/start");
+        for (size_t i = 0; i < start->size(); ++i) {
+            ObjectReader sr((*start)[i], "/setup/start/" + std::to_string(i));
+            StartTile t;
+            t.tile = need_string(sr, "tile");
+            const long long x = need_integer(sr, "x"), y = need_integer(sr, "y");
+            if (x < -1000 || x > 1000 || y < -1000 || y > 1000) sr.fail("x", "position out of range");
+            t.pos = {static_cast<int>(x), static_cast<int>(y)};
+            const long long deg = sr.optional_integer("rotation").value_or(0);
+            if (deg < 0 || deg > 270 || deg % 90 != 0) sr.fail("rotation", "expected 0, 90, 180 or 270 degrees");
+            t.rotation = static_cast<int>(deg / 90);
+            if (!catalog.find_tile(t.tile)) unsupported("start tile " + t.tile + " is not in this program's data");
+            s.start.push_back(t);
+        }
+    }
+    for (size_t i = 0; i < f.players->size(); ++i) {
+        ObjectReader pr((*f.players)[i], "/players/" + std::to_string(i));
+        PlayerSetup p;
+        p.name = need_string(pr, "name");
+        if (p.name.empty()) pr.fail("name", "a player has no name");
+        if (auto slot = pr.optional_integer("slot")) p.color = jcz::colour_of_slot(static_cast<int>(*slot));
+        s.players.push_back(p);
+    }
+    if (s.players.empty()) json_read::fail("/players", "the game has no players");
+    s.seed = fnv1a(f.game_id + "|" + f.created);
+    return s;
+}
+
+// The start tiles the expansions choose by themselves, as the engine lays them out.
+std::vector<StartTile> default_start(const Catalog& catalog, Setup s) {
+    s.start.clear();
+    s.draw_order.reset();
+    auto rules = load_ruleset(s, catalog);
+    if (!rules) unsupported("setup: " + rules.error());
+    const GameState state = initial_state(*rules, nullptr);
+    std::vector<StartTile> out;
+    for (const PlacedTile& t : state.board.tiles())
+        out.push_back({rules->tiles[t.type].id, t.pos, t.rotation});
+    return out;
+}
+
+bool same_start(const std::vector<StartTile>& a, const std::vector<StartTile>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (a[i].tile != b[i].tile || !(a[i].pos == b[i].pos) || a[i].rotation != b[i].rotation) return false;
+    return true;
+}
+
+std::vector<std::string> tile_ids(const Ruleset& rules, const std::vector<TileTypeId>& tiles) {
+    std::vector<std::string> out;
+    out.reserve(tiles.size());
+    for (TileTypeId t : tiles) out.push_back(rules.tiles[t].id);
+    return out;
+}
+
+// The rest of the pile of a game saved without a draw order: the tile sets minus the start
+// tiles and the placed tiles, each of our stacks (the river first...) shuffled from the seed.
+std::vector<std::string> rest_of_pile(const Catalog& catalog, Setup s, const std::vector<std::string>& placed,
+                                      std::vector<std::string>& notes) {
+    s.draw_order.reset();
+    auto rules = load_ruleset(s, catalog);
+    if (!rules) unsupported("setup: " + rules.error());
+    const GameState state = initial_state(*rules, nullptr);
+    std::vector<std::vector<TileTypeId>> stacks;
+    size_t begin = 0;
+    for (uint16_t end : state.pile.stack_ends) {
+        stacks.emplace_back(state.pile.tiles.begin() + static_cast<long>(begin), state.pile.tiles.begin() + end);
+        begin = end;
+    }
+    int extra = 0;
+    for (const std::string& id : placed) {
+        auto t = rules->tile(id);
+        bool found = false;
+        for (auto& stack : stacks) {
+            auto it = t ? std::find(stack.begin(), stack.end(), *t) : stack.end();
+            if (it != stack.end()) {
+                stack.erase(it);
+                found = true;
+                break;
+            }
+        }
+        extra += !found;
+    }
+    if (extra)
+        notes.push_back(std::to_string(extra) + " placed tiles are not in the game's tile sets as we count them");
+    Rng rng{s.seed};
+    std::vector<std::string> out;
+    for (auto& stack : stacks) {
+        for (size_t i = stack.size(); i > 1; --i) std::swap(stack[i - 1], stack[rng.below(static_cast<uint32_t>(i))]);
+        for (TileTypeId t : stack) out.push_back(rules->tiles[t].id);
+    }
+    if (!out.empty())
+        notes.push_back("the file has no draw order: the " + std::to_string(out.size()) +
+                        " tiles left in its sets follow the placed ones in a shuffled order (tiles JCZ discarded "
+                        "are not recorded and are among them)");
+    return out;
+}
+
+// Chooses how our game draws: the file's draw order, cut at gameAnnotations.endTurn, or the placed
+// tiles followed by the rest of the sets; or, for a file our exporter wrote from a shuffled game,
+// that game's own seed when it reproduces the draw order exactly.
+void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::vector<std::string>& notes) {
+    std::vector<const Message*> placements;
+    for (const Message& m : f.messages)
+        if (m.type == "PLACE_TILE") placements.push_back(&m);
+    if (!f.draw_order) {
+        std::vector<std::string> order;
+        for (const Message* m : placements) order.push_back(m->tile);
+        const std::vector<std::string> rest = rest_of_pile(catalog, s, order, notes);
+        order.insert(order.end(), rest.begin(), rest.end());
+        s.draw_order = std::move(order);
+        return;
+    }
+    const std::vector<std::string>& given = *f.draw_order;
+    size_t next = 0;
+    for (const Message* m : placements) {
+        size_t j = next;
+        while (j < given.size() && given[j] != m->tile) ++j;
+        if (j == given.size())
+            json_read::fail(m->path + "/payload/tileId",
+                            m->tile + " is not in gameAnnotations.drawOrder after its position " + std::to_string(next + 1));
+        next = j + 1;
+    }
+    if (f.end_turn) {
+        const size_t turns = static_cast<size_t>(*f.end_turn);
+        if (turns < placements.size())
+            json_read::fail("/gameAnnotations/endTurn", "the game ends after turn " + std::to_string(turns) +
+                                                            " but the replay places " + std::to_string(placements.size()) +
+                                                            " tiles");
+        const size_t limit = std::min(given.size(), next + (turns - placements.size()));
+        s.draw_order = std::vector<std::string>(given.begin(), given.begin() + static_cast<long>(limit));
+        return;
+    }
+    if (f.our_seed) {
+        Setup seeded = s;
+        seeded.seed = *f.our_seed;
+        seeded.draw_order.reset();
+        auto rules = load_ruleset(seeded, catalog);
+        if (rules) {
+            const GameState state = initial_state(*rules, nullptr);
+            if (tile_ids(*rules, jcz::draw_sequence(state)) == given) {
+                s = std::move(seeded);
+                return;
+            }
+        }
+        notes.push_back("the seed this file carries does not reproduce its draw order; the order is kept as it is");
+    }
+    s.draw_order = given;
+}
+
+// Pass 4: the replay ----------------------------------------------------------------------------
+
+struct Converter {
+    const Ruleset& rules;
+    JczGame& out;
+    Snapshot state;
+    bool awaiting_commit = false;  // a tile was placed and its turn not yet committed
+
+    std::string player_name(int p) const {
+        if (p < 0 || p >= rules.player_count()) return "player " + std::to_string(p);
+        return rules.setup.players[static_cast<size_t>(p)].name;
+    }
+
+    std::string offers() const {
+        ActionList legal = legal_actions(rules, *state);
+        std::string s;
+        int shown = 0;
+        for (const Action& a : legal) {
+            if (std::holds_alternative<Pass>(a)) continue;
+            if (shown == 3) {
+                s += ", ...";
+                break;
+            }
+            s += (shown++ ? ", " : "") + describe(rules, *state, a);
+        }
+        return s;
+    }
+
+    std::string features_of(Pos pos) const {
+        const PlacedTile* t = state->board.at(pos);
+        if (!t) return "no tile there";
+        const TileType& type = rules.tiles[t->type];
+        std::string s;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            s += (l ? ", " : "") + std::string(feature_kind_name(type.features[l].kind)) + " " +
+                 location_name(type, t->rotation, static_cast<int>(l));
+        return type.id + " turned " + std::to_string(t->rotation * 90) + "° has " + s;
+    }
+
+    void check_player(const Message& m) const {
+        if (m.player && *m.player != state->current_player)
+            diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game it is " +
+                     player_name(state->current_player) + "'s turn");
+    }
+
+    void check_not_over(const Message& m) const {
+        if (state->phase == Phase::GameOver)
+            diverged(m.describe() + ": our game is already over (the draw pile is empty)");
+    }
+
+    void apply_record(const Message& m, const ActionRecord& rec) {
+        auto action = resolve_action(rules, *state, rec);
+        if (!action) {
+            // A location that names no feature of our tile is a difference in the tile data.
+            const auto kind = parse_feature_kind(rec.feature);
+            if ((rec.type == ActionRecord::Type::Deploy || rec.type == ActionRecord::Type::Return) && kind &&
+                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
+                diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
+                         features_of(m.pos));
+            diverged(m.describe() + ": " + action.error());
+        }
+        auto step = apply(rules, *state, *action);
+        if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
+        out.record.actions.push_back(record_action(rules, *state, *action));
+        out.action_messages.push_back(m.index);
+        state = step->state;
+    }
+
+    void place(const Message& m) {
+        // Every draw follows a COMMIT (its random number drew the tile), so two placements
+        // without one between them are not a JCZ game.
+        if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
+        check_not_over(m);
+        check_player(m);
+        const std::string drawn = rules.tiles[state->drawn].id;
+        if (drawn != m.tile) {
+            bool discarded = false;
+            for (TileTypeId t : state->discarded) discarded |= rules.tiles[t].id == m.tile;
+            if (discarded)
+                diverged(m.describe() + ": our engine found no legal place for " + m.tile +
+                         " and discarded it; it drew " + drawn + " instead");
+            diverged(m.describe() + ": our engine drew " + drawn + " here");
+        }
+        ActionRecord rec;
+        rec.type = ActionRecord::Type::Place;
+        rec.tile = m.tile;
+        rec.pos = m.pos;
+        rec.rotation = m.rotation;
+        apply_record(m, rec);
+        awaiting_commit = true;
+    }
+
+    void figure_action(const Message& m, ActionRecord::Type type) {
+        check_not_over(m);
+        if (state->phase != Phase::PlaceFigure)
+            diverged(m.describe() + ": our engine ended the turn after the tile, because its figure step offered "
+                                    "nothing (JCZ offered this)");
+        check_player(m);
+        if (m.meeple_player != state->current_player)
+            diverged(m.describe() + ": the meeple is " + player_name(m.meeple_player) + "'s, but in our game it is " +
+                     player_name(state->current_player) + "'s turn");
+        if (rules.figure(m.figure) < 0)
+            json_read::fail(m.path, "the meeple " + m.meeple_id + " is our figure " + in_quotes(m.figure) +
+                                        ", which this game's setup does not have");
+        ActionRecord rec;
+        rec.type = type;
+        rec.figure = m.figure;
+        rec.feature = std::string(feature_kind_name(m.kind));
+        rec.location = m.location;
+        rec.pos = m.pos;
+        apply_record(m, rec);
+    }
+
+    void pass(const Message& m) {
+        if (state->phase != Phase::PlaceFigure) {
+            check_not_over(m);
+            out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "
+                                                     "none and ended the turn");
+            return;
+        }
+        check_player(m);
+        ActionRecord rec;
+        rec.type = ActionRecord::Type::Pass;
+        apply_record(m, rec);
+    }
+
+    void commit(const Message& m) {
+        if (!awaiting_commit) json_read::fail(m.path, "COMMIT without a tile placed in this turn");
+        awaiting_commit = false;
+        if (state->phase != Phase::PlaceFigure) return;
+        out.differences.push_back(m.describe() + ": JCZ ended the turn without a figure action possible, our engine offers " +
+                                  offers());
+        ActionRecord rec;
+        rec.type = ActionRecord::Type::Pass;
+        apply_record(m, rec);
+    }
+
+    void run(const std::vector<Message>& messages) {
+        for (const Message& m : messages) {
+            if (m.type == "PLACE_TILE")
+                place(m);
+            else if (m.type == "DEPLOY_MEEPLE")
+                figure_action(m, ActionRecord::Type::Deploy);
+            else if (m.type == "RETURN_MEEPLE")
+                figure_action(m, ActionRecord::Type::Return);
+            else if (m.type == "PASS")
+                pass(m);
+            else if (m.type == "COMMIT")
+                commit(m);
+        }
+    }
+};
+
+// Fills `game` as it goes, so that a divergence leaves the actions up to it.
+void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
+    const JczFile f = read_file(doc, catalog);
+    game.name = f.name;
+    game.created = f.created;
+    game.app_version = f.app_version;
+    game.test_description = f.test_description;
+    for (const std::string& a : f.assertions) game.assertions.push_back(parse_jcz_assertion(a));
+    Setup s = read_setup(f, catalog, game.notes);
+    if (same_start(s.start, default_start(catalog, s))) s.start.clear();
+    choose_draw_order(f, catalog, s, game.notes);
+    game.record.setup = s;
+    auto rules = load_ruleset(s, catalog);
+    if (!rules) unsupported("setup: " + rules.error());
+    Converter c{*rules, game, start_game(*rules).state};
+    c.run(f.messages);
+}
+
+}  // namespace
+
+std::string_view jcz_status_name(JczStatus status) {
+    switch (status) {
+    case JczStatus::Ok: return "ok";
+    case JczStatus::Malformed: return "malformed";
+    case JczStatus::Unsupported: return "unsupported";
+    case JczStatus::Diverged: return "diverged";
+    }
+    return "?";
+}
+
+JczImport import_jcz(const std::string& text, const Catalog& catalog) {
+    JczImport result;
+    auto fail = [&](JczStatus status, std::string message) {
+        result.status = status;
+        result.message = std::move(message);
+        return result;
+    };
+    if (text.empty()) return fail(JczStatus::Malformed, "the file is empty");
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        const bool truncated = e.byte >= text.size();
+        return fail(JczStatus::Malformed, std::string(truncated ? "the file is truncated" : "not valid JSON") +
+                                              " (at byte " + std::to_string(e.byte) + ")");
+    }
+    try {
+        import_document(doc, catalog, result.game);
+        return result;
+    } catch (const DataError& e) {
+        return fail(JczStatus::Malformed, e.what());
+    } catch (const UnsupportedError& e) {
+        return fail(JczStatus::Unsupported, e.what());
+    } catch (const DivergedError& e) {
+        return fail(JczStatus::Diverged, e.what());
+    } catch (const json::exception& e) {
+        return fail(JczStatus::Malformed, e.what());
+    } catch (const std::exception& e) {
+        return fail(JczStatus::Malformed, e.what());
+    }
+}
+
+JczImport import_jcz_file(const std::string& path, const Catalog& catalog) {
+    std::error_code ec;
+    JczImport result;
+    result.status = JczStatus::Malformed;
+    if (std::filesystem::is_directory(path, ec)) {
+        result.message = "is a folder, not a .jcz file";
+        return result;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        result.message = "cannot be opened";
+        return result;
+    }
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        result.message = "read error";
+        return result;
+    }
+    return import_jcz(buffer.str(), catalog);
+}
+
+}  // namespace carc

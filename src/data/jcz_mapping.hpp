@@ -1,0 +1,100 @@
+// The correspondence between JCloisterZone's vocabulary and ours, as tables shared by the .jcz
+// importer and exporter: which of our expansions, options and figures a JCZ `setup.elements` key
+// stands for, which figure a meeple kind in a meeple id ("0.small.1") names, which of our options a
+// JCZ rule sets, and the JCZ names of feature kinds. Tile sets need no table: our tile set ids are
+// JCZ's ("basic:2", "river/1:2"), and each set's `when` says which options select it. A row is
+// usable only when its expansion is in the loaded catalogue, so a new expansion switches its rows
+// on by existing; a row that names an option or figure the expansion does not have is reported as
+// unsupported rather than guessed at. The helpers for the draw sequence live here too because the
+// exporter writes it and the importer checks it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carc/catalog.hpp"
+#include "carc/ruleset.hpp"
+#include "carc/state.hpp"
+
+namespace carc::jcz {
+
+// What a JCZ `setup.elements` key means for us.
+enum class ElementUse : uint8_t {
+    // The value is a number of figures per player: `target` names the figure of `expansion`.
+    // When the figure is switched by options (FigureDef::when), the element sets them; when the
+    // figure has no such option, the count must be the figure's own count.
+    Figure,
+    // The value is a switch: option `target` of `expansion` is "true" when present, "false" when
+    // absent (JCZ deletes elements that are off).
+    Switch,
+    // A part of `expansion` that JCZ can switch off but ours always has; it must be present
+    // whenever the expansion's tiles are in the game. `enables` says whether it alone brings the
+    // expansion into the game (gardens alone do not: only the abbot can stand in them).
+    Part,
+};
+
+// How the exporter writes an element's value.
+enum class ElementValue : uint8_t { Count, True, One };
+
+struct ElementRow {
+    std::string_view element;    // JCZ key: "small-follower", "farmers", "abbot"...
+    std::string_view expansion;  // our expansion id
+    ElementUse use;
+    std::string_view target;     // figure id (Figure) or option id (Switch)
+    bool enables;                // present: the expansion is in the game
+    ElementValue value;          // how export writes it
+};
+
+const std::vector<ElementRow>& element_rows();
+const ElementRow* find_element(std::string_view element);
+
+// Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>") and our figure ids.
+struct MeepleRow {
+    std::string_view kind;       // "small", "abbot", "big", "builder", "pig"
+    std::string_view expansion;  // our expansion that has the figure
+    std::string_view figure;     // our figure id
+};
+const std::vector<MeepleRow>& meeple_rows();
+const MeepleRow* meeple_by_kind(std::string_view kind);
+const MeepleRow* meeple_by_figure(std::string_view figure);
+
+// JCZ `setup.rules` keys and our options. JCZ writes only rules that differ from its defaults.
+struct RuleRow {
+    std::string_view rule;         // "tiny-city-scoring"
+    std::string_view expansion;    // "base"
+    std::string_view option;       // "tiny_city"
+    std::string_view jcz_default;  // the value JCZ assumes when the rule is absent
+};
+const std::vector<RuleRow>& rule_rows();
+const RuleRow* find_rule(std::string_view rule);
+
+// RETURN_MEEPLE sources and the figure whose taking back they record.
+struct ReturnRow {
+    std::string_view source;     // "ABBOT_RETURN"
+    std::string_view figure;     // "abbot"
+};
+const std::vector<ReturnRow>& return_rows();
+
+// JCZ's names for what other expansions bring, so that an unsupported file names what it needs.
+std::string jcz_set_expansion_name(std::string_view set_id);  // "abbey-and-mayor:1" -> "abbey-and-mayor"
+
+// Feature pointers: "City" <-> FeatureKind::City ...
+std::optional<FeatureKind> feature_from_jcz(std::string_view name);
+std::string_view feature_to_jcz(FeatureKind kind);
+
+// Rotations: "R90" <-> 1.
+std::optional<int> rotation_from_jcz(std::string_view name);
+
+// Player colours: JCZ stores a colour slot per player; these are our colour names by slot.
+std::string colour_of_slot(int slot);
+int slot_of_colour(const std::string& colour, int fallback);
+
+// The whole draw sequence of a game as our engine will play it: the tiles drawn so far (discarded
+// ones included) followed by the rest of the pile in the order the engine's random generator will
+// draw it. It mirrors the lazy shuffle of the engine's draw (a uniform pick among the rest of the
+// current stack); the JCZ round-trip tests check that it agrees with real games.
+std::vector<TileTypeId> draw_sequence(const GameState& state);
+
+}  // namespace carc::jcz

@@ -1,0 +1,388 @@
+// Import of JCloisterZone saved games: our synthetic games under tests/data/jcz/ (every message
+// type we read), the malformed, unsupported and diverging files with the error each must give,
+// the assertions, the saves made from imports, and a fuzz pass over damaged copies.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "carc/jcz.hpp"
+#include "data/json_reader.hpp"
+#include "game_builder.hpp"
+
+namespace {
+
+using namespace carc;
+using carc::test::catalog;
+namespace fs = std::filesystem;
+
+std::string jcz_dir() { return std::string(CARC_TESTS_DIR) + "/data/jcz"; }
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::vector<std::string> files_in(const std::string& folder) {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(jcz_dir() + "/" + folder))
+        if (e.path().extension() == ".jcz") out.push_back(e.path().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+JczImport import_ok(const std::string& name) {
+    JczImport imp = import_jcz_file(jcz_dir() + "/games/" + name, catalog());
+    INFO(name << ": " << imp.message);
+    REQUIRE(imp.ok());
+    return imp;
+}
+
+Replay replayed(const JczGame& game) {
+    auto r = replay_game(catalog(), game.record);
+    INFO((r ? "" : r.error()));
+    REQUIRE(r.ok());
+    return std::move(r.value());
+}
+
+int score_of(const Replay& r, int player) { return r.states.back()->players[static_cast<size_t>(player)].score; }
+
+}  // namespace
+
+TEST_CASE("every synthetic JCZ game imports, replays and meets its assertions", "[jcz]") {
+    const auto files = files_in("games");
+    REQUIRE(files.size() >= 5);
+    for (const std::string& file : files) {
+        INFO(file);
+        const JczImport imp = import_jcz_file(file, catalog());
+        INFO(imp.message);
+        REQUIRE(imp.ok());
+        CHECK(imp.game.differences.empty());
+        CHECK_FALSE(imp.game.assertions.empty());
+        CHECK(imp.game.action_messages.size() == imp.game.record.actions.size());
+        const Replay r = replayed(imp.game);
+        for (const JczAssertion& a : imp.game.assertions) {
+            const JczAssertionResult res = check_jcz_assertion(r, a);
+            INFO(a.text << " -> " << res.got);
+            CHECK(res.ok);
+        }
+    }
+}
+
+TEST_CASE("JCZ import: placements, deploys, passes and the setup of a base game", "[jcz]") {
+    const JczImport imp = import_ok("base-roads-cities-fields.jcz");
+    const GameRecord& g = imp.game.record;
+    CHECK(g.setup.expansions == std::vector<std::string>{"base"});
+    CHECK(g.setup.options.empty());  // basic:2 and farmers: our defaults
+    CHECK(g.setup.start.empty());     // BA/RCr at (0, 0): our default start
+    REQUIRE(g.setup.players.size() == 2);
+    CHECK(g.setup.players[1].name == "Ben");
+    CHECK(g.setup.players[1].color == "blue");
+    REQUIRE(g.setup.draw_order);
+    CHECK(*g.setup.draw_order == std::vector<std::string>{"BA/C", "BA/RRR", "BA/RRR", "BA/C"});
+    // 4 tiles, 3 deploys, 1 pass; COMMIT becomes nothing.
+    REQUIRE(g.actions.size() == 8);
+    CHECK(g.actions[0].type == ActionRecord::Type::Place);
+    CHECK(g.actions[0].tile == "BA/C");
+    CHECK(g.actions[0].rotation == 2);
+    CHECK(g.actions[1].type == ActionRecord::Type::Deploy);
+    CHECK(g.actions[1].feature == "city");
+    CHECK(g.actions[1].location == "S");
+    CHECK(g.actions[5].type == ActionRecord::Type::Pass);
+    CHECK(g.actions[7].feature == "field");
+    CHECK(imp.game.action_messages == std::vector<int>{1, 2, 4, 5, 7, 8, 10, 11});
+    const Replay r = replayed(imp.game);
+    CHECK(r.states.back()->phase == Phase::GameOver);
+    CHECK(score_of(r, 0) == 4);
+    CHECK(score_of(r, 1) == 6);
+}
+
+TEST_CASE("JCZ import: the abbot is deployed and taken back through both meeple pointer forms", "[jcz]") {
+    const JczImport imp = import_ok("abbot-return.jcz");
+    const GameRecord& g = imp.game.record;
+    CHECK(g.setup.expansions == std::vector<std::string>{"base", "abbot"});
+    int returns = 0;
+    for (const ActionRecord& a : g.actions)
+        if (a.type == ActionRecord::Type::Return) {
+            ++returns;
+            CHECK(a.figure == "abbot");
+            CHECK(a.location == "I");
+        }
+    CHECK(returns == 2);
+    const Replay r = replayed(imp.game);
+    CHECK(score_of(r, 0) == 4);
+    CHECK(score_of(r, 1) == 4);
+}
+
+TEST_CASE("JCZ import: UNDO takes back messages; elements off and rules map to our options", "[jcz]") {
+    const JczImport imp = import_ok("undo-solitaire-tiny-city.jcz");
+    const GameRecord& g = imp.game.record;
+    CHECK(g.setup.players.size() == 1);
+    CHECK(g.setup.options.at("base").at("edition") == "1");
+    CHECK(g.setup.options.at("base").at("farmers") == "false");
+    CHECK(g.setup.options.at("base").at("tiny_city") == "2");
+    // endTurn 2 cuts the draw order after the two tiles placed.
+    CHECK(*g.setup.draw_order == std::vector<std::string>{"BA/C", "BA/C"});
+    REQUIRE(g.actions.size() == 4);
+    CHECK(g.actions[0].pos == Pos{0, 1});  // the undone placement at (0, -1) is gone
+    CHECK(imp.game.action_messages[0] == 5);
+    CHECK(replayed(imp.game).states.back()->phase == Phase::GameOver);
+}
+
+TEST_CASE("JCZ import: a tile JCZ discarded is drawn and discarded by our engine too", "[jcz]") {
+    const JczImport imp = import_ok("river-discard.jcz");
+    CHECK(imp.game.record.setup.expansions == std::vector<std::string>{"base", "river"});
+    const Replay r = replayed(imp.game);
+    const GameState& last = *r.states.back();
+    REQUIRE(last.discarded.size() == 1);
+    CHECK(r.rules.tiles[last.discarded[0]].id == "RI.1/II");
+}
+
+TEST_CASE("JCZ import: without a draw order the rest of the tile sets follows the placed tiles", "[jcz]") {
+    const JczImport imp = import_ok("unfinished-no-draw-order.jcz");
+    const GameRecord& g = imp.game.record;
+    REQUIRE(g.setup.draw_order);
+    CHECK(g.setup.draw_order->size() == 71);  // basic:2 is 72 tiles, one of them the start
+    CHECK((*g.setup.draw_order)[0] == "BA/RFr");
+    CHECK((*g.setup.draw_order)[1] == "BA/L");
+    CHECK_FALSE(imp.game.notes.empty());
+    const Replay r = replayed(imp.game);
+    CHECK(r.states.back()->phase == Phase::PlaceFigure);
+    // The same file gives the same order every time.
+    CHECK(*import_ok("unfinished-no-draw-order.jcz").game.record.setup.draw_order == *g.setup.draw_order);
+}
+
+TEST_CASE("JCZ import bridges figure-step disagreements and records them", "[jcz]") {
+    const JczImport imp = import_jcz_file(jcz_dir() + "/differences/pass-and-commit.jcz", catalog());
+    REQUIRE(imp.ok());
+    REQUIRE(imp.game.differences.size() == 2);
+    CHECK(imp.game.differences[0].find("message 5 (PASS)") != std::string::npos);
+    CHECK(imp.game.differences[1].find("message 8 (COMMIT)") != std::string::npos);
+    CHECK(imp.game.differences[1].find("monastery") != std::string::npos);
+    const auto& actions = imp.game.record.actions;
+    REQUIRE(actions.size() == 5);  // place, deploy, place, place, pass (inserted for the COMMIT)
+    CHECK(actions[4].type == ActionRecord::Type::Pass);
+    replayed(imp.game);
+}
+
+namespace {
+
+struct Expected {
+    const char* file;
+    JczStatus status;
+    const char* says;
+};
+
+// Each negative file and a piece of the sentence it must produce.
+const Expected kExpected[] = {
+    {"malformed/bad-location.jcz", JczStatus::Malformed, "/replay/1/payload/pointer/location: \"NL.QQ\""},
+    {"malformed/bad-meeple-id.jcz", JczStatus::Malformed, "/replay/1/payload/meepleId: a meeple id is"},
+    {"malformed/bad-position.jcz", JczStatus::Malformed, "/replay/3/payload/position: a position is [x, y]"},
+    {"malformed/bad-rotation.jcz", JczStatus::Malformed, "found \"R45\""},
+    {"malformed/empty.jcz", JczStatus::Malformed, "the file is empty"},
+    {"malformed/end-turn-too-early.jcz", JczStatus::Malformed, "/gameAnnotations/endTurn"},
+    {"malformed/figure-not-in-setup.jcz", JczStatus::Malformed, "setup does not have"},
+    {"malformed/message-without-type.jcz", JczStatus::Malformed, "/replay/4: missing key \"type\""},
+    {"malformed/missing-commit.jcz", JczStatus::Malformed, "no COMMIT"},
+    {"malformed/no-players.jcz", JczStatus::Malformed, "/players: the game has no players"},
+    {"malformed/no-setup.jcz", JczStatus::Malformed, "/: missing key \"setup\""},
+    {"malformed/not-json.jcz", JczStatus::Malformed, "not valid JSON"},
+    {"malformed/player-without-name.jcz", JczStatus::Malformed, "/players/1: missing key \"name\""},
+    {"malformed/position-not-numbers.jcz", JczStatus::Malformed, "/replay/3/payload/position/0: expected an integer"},
+    {"malformed/replay-not-array.jcz", JczStatus::Malformed, "/replay: expected an array"},
+    {"malformed/sets-not-object.jcz", JczStatus::Malformed, "/setup/sets: expected an object"},
+    {"malformed/start-rotation-45.jcz", JczStatus::Malformed, "/setup/start/0/rotation"},
+    {"malformed/tile-not-in-draw-order.jcz", JczStatus::Malformed, "is not in gameAnnotations.drawOrder"},
+    {"malformed/truncated.jcz", JczStatus::Malformed, "the file is truncated"},
+    {"malformed/undo-after-commit.jcz", JczStatus::Malformed, "UNDO after COMMIT"},
+    {"malformed/undo-first.jcz", JczStatus::Malformed, "UNDO with nothing before it"},
+    {"unsupported/abbot-without-garden.jcz", JczStatus::Unsupported, "element \"garden\" is off"},
+    {"unsupported/addons.jcz", JczStatus::Unsupported, "add-ons"},
+    {"unsupported/element-barn.jcz", JczStatus::Unsupported, "element \"barn\""},
+    {"unsupported/feature-tower.jcz", JczStatus::Unsupported, "feature \"Tower\""},
+    {"unsupported/meeple-phantom.jcz", JczStatus::Unsupported, "meeple kind \"phantom\""},
+    {"unsupported/message-move-neutral-figure.jcz", JczStatus::Unsupported, "MOVE_NEUTRAL_FIGURE"},
+    {"unsupported/no-basic-set.jcz", JczStatus::Unsupported, "Carcassonne"},
+    {"unsupported/no-followers.jcz", JczStatus::Unsupported, "element \"small-follower\" is off"},
+    {"unsupported/return-princess.jcz", JczStatus::Unsupported, "source PRINCESS"},
+    {"unsupported/set-abbey-and-mayor.jcz", JczStatus::Unsupported, "tile set abbey-and-mayor:1"},
+    {"unsupported/set-river-2.jcz", JczStatus::Unsupported, "tile set river/2:2"},
+    {"unsupported/setup-only.jcz", JczStatus::Unsupported, "setup without a game"},
+    {"unsupported/six-followers.jcz", JczStatus::Unsupported, "6 per player; ours has 7"},
+    {"unsupported/six-players.jcz", JczStatus::Unsupported, "6 players"},
+    {"unsupported/two-copies-of-basic.jcz", JczStatus::Unsupported, "2 copies of tile set basic:2"},
+    {"unsupported/unknown-rule.jcz", JczStatus::Unsupported, "rule \"fairy-placement\""},
+    {"unsupported/version-4.jcz", JczStatus::Unsupported, "JCloisterZone 4.4.0"},
+    {"diverged/drawn-tile-differs.jcz", JczStatus::Diverged, "message 1 (PLACE_TILE BA/C at (0, -1) R180): our engine drew BA/L"},
+    {"diverged/edges-do-not-match.jcz", JczStatus::Diverged, "does not meet the road"},
+    {"diverged/farmers-off.jcz", JczStatus::Diverged, "farmers are switched off"},
+    {"diverged/feature-missing-in-our-data.jcz", JczStatus::Diverged,
+     "our data has no city at E there: BA/C turned 180° has city S"},
+    {"diverged/not-touching.jcz", JczStatus::Diverged, "touches none"},
+    {"diverged/occupied-field.jcz", JczStatus::Diverged, "already occupied"},
+    {"diverged/other-players-meeple.jcz", JczStatus::Diverged, "the meeple is Ben's"},
+    {"diverged/wrong-turn.jcz", JczStatus::Diverged, "it is by Anna, but in our game it is Ben's turn"},
+};
+
+}  // namespace
+
+TEST_CASE("malformed, unsupported and diverging JCZ files give the error they should", "[jcz]") {
+    std::map<std::string, const Expected*> by_file;
+    for (const Expected& e : kExpected) by_file[e.file] = &e;
+    // Every file in the three folders has an expectation, and every expectation a file.
+    size_t seen = 0;
+    for (const char* folder : {"malformed", "unsupported", "diverged"})
+        for (const std::string& path : files_in(folder)) {
+            const std::string rel = std::string(folder) + "/" + fs::path(path).filename().string();
+            INFO(rel);
+            REQUIRE(by_file.count(rel));
+            ++seen;
+            const JczImport imp = import_jcz_file(path, catalog());
+            INFO(jcz_status_name(imp.status) << ": " << imp.message);
+            CHECK(imp.status == by_file[rel]->status);
+            CHECK(imp.message.find(by_file[rel]->says) != std::string::npos);
+        }
+    CHECK(seen == std::size(kExpected));
+}
+
+TEST_CASE("a diverging import keeps the actions before the problem", "[jcz]") {
+    const JczImport imp = import_jcz_file(jcz_dir() + "/diverged/occupied-field.jcz", catalog());
+    REQUIRE(imp.status == JczStatus::Diverged);
+    CHECK(imp.game.record.actions.size() == 3);  // the first turn and Ben's placement
+}
+
+TEST_CASE("JCZ rows of an expansion missing from the catalogue make a file unsupported", "[jcz]") {
+    Catalog without = catalog();
+    without.expansions.erase(std::remove_if(without.expansions.begin(), without.expansions.end(),
+                                            [](const ExpansionDef& e) { return e.id == "abbot"; }),
+                             without.expansions.end());
+    const std::string text = read_text(jcz_dir() + "/games/abbot-return.jcz");
+    const JczImport imp = import_jcz(text, without);
+    CHECK(imp.status == JczStatus::Unsupported);
+    CHECK(imp.message.find("needs our expansion \"abbot\"") != std::string::npos);
+    CHECK(import_jcz(text, catalog()).ok());
+}
+
+TEST_CASE("JCZ assertions are read in JCZ's forms", "[jcz]") {
+    JczAssertion a = parse_jcz_assertion("Wendy has 16 points");
+    CHECK(a.kind == JczAssertion::Kind::Points);
+    CHECK(a.player == "Wendy");
+    CHECK(a.points == 16);
+    a = parse_jcz_assertion("Eve has 1 point");
+    CHECK(a.kind == JczAssertion::Kind::Points);
+    CHECK(a.points == 1);
+    a = parse_jcz_assertion("Bob scored road for 0 points");
+    CHECK(a.kind == JczAssertion::Kind::Scored);
+    CHECK(a.feature == "road");
+    CHECK(a.points == 0);
+    a = parse_jcz_assertion("Anna Maria scored City for 8 points");
+    CHECK(a.player == "Anna Maria");
+    CHECK(a.feature == "city");
+    CHECK(parse_jcz_assertion("Player can pass").kind == JczAssertion::Kind::CanPass);
+    CHECK(parse_jcz_assertion("Player can't pass").kind == JczAssertion::Kind::CannotPass);
+    CHECK(parse_jcz_assertion("phase is ActionPhase").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion("Bob has many points").kind == JczAssertion::Kind::Unknown);
+}
+
+TEST_CASE("a failing JCZ assertion says what our game shows", "[jcz]") {
+    const JczImport imp = import_ok("base-roads-cities-fields.jcz");
+    const Replay r = replayed(imp.game);
+    JczAssertionResult res = check_jcz_assertion(r, parse_jcz_assertion("Anna has 5 points"));
+    CHECK_FALSE(res.ok);
+    CHECK(res.got == "Anna has 4 points");
+    res = check_jcz_assertion(r, parse_jcz_assertion("Ben scored city for 3 points"));
+    CHECK_FALSE(res.ok);
+    CHECK(res.got == "Ben scored road 3, field 3");
+    res = check_jcz_assertion(r, parse_jcz_assertion("Zoe has 0 points"));
+    CHECK_FALSE(res.ok);
+    CHECK(res.got.find("no player is called \"Zoe\"") != std::string::npos);
+    res = check_jcz_assertion(r, parse_jcz_assertion("Player can pass"));
+    CHECK_FALSE(res.ok);
+    CHECK(res.got.find("the game is over") != std::string::npos);
+}
+
+TEST_CASE("an imported JCZ game becomes a save whose expect block holds the file's scores", "[jcz]") {
+    const JczImport imp = import_ok("abbot-return.jcz");
+    auto save = jcz_to_save(catalog(), imp.game, "fallback");
+    REQUIRE(save.ok());
+    CHECK(save->name == "fallback");  // the file's name is empty
+    CHECK(save->description.find("Imported from JCloisterZone 5.7.0") != std::string::npos);
+    REQUIRE(save->expect);
+    CHECK(save->expect->scores == std::map<std::string, int>{{"Cleo", 4}, {"Dan", 4}});
+    // Written and read back, it verifies.
+    auto again = parse_save(save_to_json(*save), "imported.carc.json");
+    REQUIRE(again.ok());
+    auto r = replay_game(catalog(), again->game);
+    CHECK(verify_save(*again, r).empty());
+}
+
+TEST_CASE("damaged JCZ files never crash the importer", "[jcz][fuzz]") {
+    Rng rng{2026};
+    int runs = 0;
+    for (const std::string& file : files_in("games")) {
+        const std::string text = read_text(file);
+        // Every cut: each must be refused, never accepted half-read.
+        for (size_t cut = 0; cut < text.size(); cut += 13) {
+            const JczImport imp = import_jcz(text.substr(0, cut), catalog());
+            CHECK_FALSE(imp.ok());
+            ++runs;
+        }
+        // Garbled bytes and JSON-level changes: any status, but a message whenever not Ok.
+        for (int i = 0; i < 60; ++i) {
+            std::string bad = text;
+            for (int k = 0; k < 3; ++k) {
+                const size_t at = rng.below(static_cast<uint32_t>(bad.size()));
+                static const char kBytes[] = "{}[]\",:0-9aZ. \x01\xff";
+                bad[at] = kBytes[rng.below(sizeof kBytes - 1)];
+            }
+            const JczImport imp = import_jcz(bad, catalog());
+            CHECK((imp.ok() || !imp.message.empty()));
+            ++runs;
+        }
+        const auto doc = nlohmann::json::parse(text);
+        for (int i = 0; i < 60; ++i) {
+            nlohmann::json mutated = doc;
+            // Replace one value somewhere in the replay with a value of another type.
+            auto& replay = mutated["replay"];
+            auto& msg = replay[rng.below(static_cast<uint32_t>(replay.size()))];
+            static const nlohmann::json kValues[] = {nullptr, 7, -3, "R90", "x.y", nlohmann::json::array({1, 2}),
+                                                     nlohmann::json::object(), true, 1e9};
+            const nlohmann::json value = kValues[rng.below(std::size(kValues))];
+            switch (rng.below(4)) {
+            case 0: msg["type"] = value; break;
+            case 1: msg["payload"] = value; break;
+            case 2:
+                if (msg["payload"].is_object() && !msg["payload"].empty())
+                    msg["payload"].begin().value() = value;
+                break;
+            default:
+                if (msg["payload"].is_object() && msg["payload"].contains("pointer"))
+                    msg["payload"]["pointer"]["position"] = value;
+                break;
+            }
+            const JczImport imp = import_jcz(mutated.dump(), catalog());
+            CHECK((imp.ok() || !imp.message.empty()));
+            ++runs;
+        }
+    }
+    CHECK(runs > 500);
+}
+
+// Note for the owner of src/data/json_reader.cpp: ObjectReader::get reports a missing key at
+// "<path>/<path>" (it calls the member fail(), which appends the key argument to the path), e.g.
+// "/players/1//players/1: missing key "name"" instead of "/players/1: missing key "name"". The
+// JCZ importer works around it; save files show the doubled path. Hidden ([.]) until fixed: run
+// with `carc_unit_tests "[json_reader_bug]"`.
+TEST_CASE("ObjectReader names a missing key at the object's path", "[.][json_reader_bug]") {
+    const auto j = nlohmann::json::parse(R"({"players": [{"slot": 1}]})");
+    try {
+        json_read::ObjectReader r(j["players"][0], "/players/0");
+        r.get("name");
+        FAIL("no error");
+    } catch (const json_read::DataError& e) {
+        CHECK(std::string(e.what()) == "/players/0: missing key \"name\"");
+    }
+}
