@@ -21,14 +21,20 @@ std::optional<std::string> module_forbids(const Ruleset& rules, const GameState&
 template <class Visit>
 bool for_each_placement(const Ruleset& rules, const GameState& state, TileTypeId tile,
                         Visit&& visit) {
+    // The hot loop of every bot and of the bench: one table lookup per open cell, and the
+    // modules' restrictions only when some module has any.
     const TileType& type = rules.tiles[tile];
-    for (const FrontierCell& c : state.board.frontier()) {
+    if (!rules.placement_restricted) {
+        for (const FrontierCell& c : state.board.frontier())
+            for (unsigned fits = type.fits[c.constraint]; fits; fits &= fits - 1)
+                if (visit(PlaceTile{c.pos, __builtin_ctz(fits)})) return true;
+        return false;
+    }
+    for (const FrontierCell& c : state.board.frontier())
         for (unsigned fits = type.fits[c.constraint]; fits; fits &= fits - 1) {
             const PlaceTile place{c.pos, __builtin_ctz(fits)};
-            if (rules.placement_restricted && module_forbids(rules, state, tile, place)) continue;
-            if (visit(place)) return true;
+            if (!module_forbids(rules, state, tile, place) && visit(place)) return true;
         }
-    }
     return false;
 }
 
@@ -154,7 +160,7 @@ void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out
     switch (state.phase) {
     case Phase::PlaceTile:
         for_each_placement(rules, state, state.drawn, [&](const PlaceTile& p) {
-            out.emplace_back(p);
+            out.emplace_back(std::in_place_type<PlaceTile>, p.pos, p.rotation);
             return false;
         });
         break;
