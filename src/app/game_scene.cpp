@@ -174,54 +174,85 @@ void GameScene::fit(App& app) {
 
 // --- figure-step markers ------------------------------------------------------------------------
 
-std::vector<SDL_FPoint> GameScene::option_points() {
-    std::vector<SDL_FPoint> pts;
+std::vector<GameScene::Marker> GameScene::markers() {
+    std::vector<Marker> out;
     const GameState& s = session_->state();
+    if (s.phase != Phase::PlaceFigure) return out;
     const auto options = session_->figure_options();
+    const PlacedTile& placed = s.board.tile(s.placed_tile);
+    const float board_r = std::max(9.0f, static_cast<float>(view_.tile_px()) * 0.11f);
     for (size_t i = 0; i < options.size(); ++i) {
         const FigureOption& o = options[i];
         const PlacedTile* t = s.board.at(o.pos);
-        if (!t) {
-            pts.push_back({-1000, -1000});
-            continue;
-        }
-        SDL_FPoint p = view_.feature_point(*art_, *t, o.local);
+        if (!t) continue;
+        // Two choices on one feature (follower or abbot on a monastery) stand side by side.
+        float shift = 0;
         if (!o.is_return) {
-            // Two choices on one feature (follower or abbot on a monastery) stand side by side.
             int same = 0, index = 0;
             for (size_t j = 0; j < options.size(); ++j)
                 if (!options[j].is_return && options[j].local == o.local) {
                     if (j < i) ++index;
                     ++same;
                 }
-            if (same > 1) p.x += (static_cast<float>(index) - static_cast<float>(same - 1) / 2) * view_.figure_px() * 1.1f;
+            if (same > 1) shift = static_cast<float>(index) - static_cast<float>(same - 1) / 2;
         }
-        pts.push_back(p);
+        if (o.is_return) {
+            out.push_back({static_cast<int>(i), view_.feature_point(*art_, *t, o.local), view_.figure_px() * 0.6f, false});
+            continue;
+        }
+        SDL_FPoint p = view_.feature_point(*art_, *t, o.local);
+        p.x += shift * board_r * 2.3f;
+        out.push_back({static_cast<int>(i), p, board_r, false});
+        if (card_tile_.w > 0) {
+            const SDL_FPoint a = art_->anchor(placed.type, placed.rotation, o.local);
+            const float r = static_cast<float>(card_tile_.w) * 0.13f;
+            out.push_back({static_cast<int>(i),
+                           {static_cast<float>(card_tile_.x) + a.x * static_cast<float>(card_tile_.w) + shift * r * 2.2f,
+                            static_cast<float>(card_tile_.y) + a.y * static_cast<float>(card_tile_.h)},
+                           r, true});
+        }
     }
+    return out;
+}
+
+std::vector<SDL_FPoint> GameScene::option_points() {
+    const auto ms = markers();
+    std::vector<SDL_FPoint> pts(session_->figure_options().size(), SDL_FPoint{-1000, -1000});
+    // The card's marker when there is one: it is the larger target.
+    for (const Marker& m : ms)
+        if (m.on_card || pts[static_cast<size_t>(m.option)].x < -999) pts[static_cast<size_t>(m.option)] = m.at;
     return pts;
 }
 
 int GameScene::option_at(int x, int y) {
-    const auto pts = option_points();
-    const float r = std::max(view_.figure_px() * 0.6f, 14.0f);
     int best = -1;
-    float best_d = r;
-    for (size_t i = 0; i < pts.size(); ++i) {
-        const float d = std::hypot(pts[i].x - static_cast<float>(x), pts[i].y - static_cast<float>(y));
-        if (d <= best_d) {
+    float best_d = 1e9f;
+    for (const Marker& m : markers()) {
+        const float d = std::hypot(m.at.x - static_cast<float>(x), m.at.y - static_cast<float>(y));
+        if (d <= std::max(m.radius, 12.0f) * 1.15f && d < best_d) {
             best_d = d;
-            best = static_cast<int>(i);
+            best = m.option;
         }
     }
     if (best >= 0) return best;
-    // Anywhere on a feature of the new tile picks the first choice for that feature.
+    // Anywhere on a feature of the new tile, on the board or on the card, picks the first choice
+    // for that feature.
     const GameState& s = session_->state();
     if (s.phase != Phase::PlaceFigure) return -1;
-    const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
-    if (hit.tile != s.placed_tile || hit.local < 0) return -1;
+    int local = -1;
+    const PlacedTile& placed = s.board.tile(s.placed_tile);
+    if (contains(card_tile_, x, y)) {
+        local = art_->feature_at(placed.type, placed.rotation,
+                                 static_cast<float>(x - card_tile_.x) / static_cast<float>(card_tile_.w),
+                                 static_cast<float>(y - card_tile_.y) / static_cast<float>(card_tile_.h));
+    } else {
+        const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
+        if (hit.tile == s.placed_tile) local = hit.local;
+    }
+    if (local < 0) return -1;
     const auto options = session_->figure_options();
     for (size_t i = 0; i < options.size(); ++i)
-        if (!options[i].is_return && options[i].local == hit.local) return static_cast<int>(i);
+        if (!options[i].is_return && options[i].local == local) return static_cast<int>(i);
     return -1;
 }
 
@@ -233,8 +264,12 @@ void GameScene::hover(App&, int x, int y) {
     hover_log_ = -1;
     for (const auto& [r, i] : log_hits_)
         if (contains(r, x, y)) hover_log_ = i;
-    if (!contains(board_rect_, x, y) || contains(side_rect_, x, y)) return;
     const GameState& s = session_->state();
+    if (s.phase == Phase::PlaceFigure && contains(card_rect_, x, y)) {
+        hover_option_ = option_at(x, y);
+        return;
+    }
+    if (!contains(board_rect_, x, y) || contains(side_rect_, x, y)) return;
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
         if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) hover_cell_ = p;
@@ -247,6 +282,15 @@ void GameScene::hover(App&, int x, int y) {
 void GameScene::click(App& app, int x, int y) {
     if (!contains(board_rect_, x, y)) return;
     const GameState& s = session_->state();
+    if (contains(card_rect_, x, y)) {
+        if (s.phase == Phase::PlaceTile) rotate(1);  // the tile in hand turns when clicked
+        if (s.phase == Phase::PlaceFigure) {
+            const int i = option_at(x, y);
+            const auto options = session_->figure_options();
+            if (i >= 0 && i < static_cast<int>(options.size())) act(app, options[static_cast<size_t>(i)].action);
+        }
+        return;
+    }
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
         if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) {
@@ -427,9 +471,9 @@ std::string GameScene::prompt() const {
         for (const FigureOption& o : options) (o.is_return ? take_back : deploy) = true;
         std::string text = who + ": ";
         if (deploy) text += "place a figure on the new tile";
-        if (deploy && take_back) text += ", or ";
-        if (take_back) text += "take back your abbot";
-        return text + " — Space skips";
+        if (deploy && take_back) text += " or ";
+        if (take_back) text += "take back the abbot";
+        return text + " · Space skips";
     }
     case Phase::GameOver: return "The game is over";
     }
@@ -449,8 +493,10 @@ void GameScene::layout(App& app) {
         fit(app);
         fitted_ = true;
     }
-    const int card_tile = std::min(app.px(132), board_rect_.h / 4);
+    const bool picking = session_->state().phase == Phase::PlaceFigure;
+    const int card_tile = picking ? std::min(app.px(232), board_rect_.h / 3) : std::min(app.px(132), board_rect_.h / 4);
     card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28), card_tile + app.px(64)};
+    card_tile_ = picking ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), card_tile, card_tile} : SDL_Rect{0, 0, 0, 0};
 
     ui_.begin();
     // Toolbar over the board.
@@ -583,35 +629,26 @@ void GameScene::draw_board(App& app) {
     }
     if (hover_figure_ >= 0 && hover_figure_ < static_cast<int>(s.figures.size())) {
         const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
-        view_.draw_feature(app, *art_, s, f.node,
-                           player_color(rules.setup.players[f.owner].color).fill.with_alpha(210));
+        const Color owner = player_color(rules.setup.players[f.owner].color).fill;
+        view_.draw_feature(app, *art_, s, f.node, mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
     }
     const auto options = session_->figure_options();
     const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
     if (lit >= 0 && lit < static_cast<int>(options.size())) {
         const FigureOption& o = options[static_cast<size_t>(lit)];
-        if (const PlacedTile* t = s.board.at(o.pos)) view_.draw_feature(app, *art_, s, t->first_node + o.local, me.with_alpha(220));
+        if (const PlacedTile* t = s.board.at(o.pos))
+            view_.draw_feature(app, *art_, s, t->first_node + o.local, mix(me, Color{255, 255, 255, 255}, 0.25f).with_alpha(200));
     }
     draw_fx(app);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
 
-    // Figure step markers: a ghost of the figure and the role it would take.
+    // Figure step: numbered spots on the board tile (with the role when the tile is large).
     if (s.phase == Phase::PlaceFigure) {
-        const auto pts = option_points();
         const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
-        const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 250.0f);
-        for (size_t i = 0; i < options.size(); ++i) {
-            const FigureOption& o = options[i];
-            const SDL_FPoint p = pts[i];
-            const bool hot = static_cast<int>(i) == lit;
-            const float rad = view_.figure_px() * 0.62f;
-            fill_circle(r, p.x, p.y, rad, Color{255, 255, 255, static_cast<uint8_t>(hot ? 120 : 50 + 40 * pulse)});
-            draw_circle(r, p.x, p.y, rad, hot ? pc.fill : theme::kLegal, static_cast<float>(std::max(2, app.px(2))));
-            if (!o.is_return) view_.draw_figure(app, rules, o.figure, o.kind, pc, p, hot ? 255 : 150);
-            const std::string label = (i < 9 ? std::to_string(i + 1) + " " : "") + (o.is_return ? "take back" : o.role);
-            draw_pill(app, label, static_cast<int>(p.x), static_cast<int>(p.y + rad + static_cast<float>(app.px(3))),
-                      app.px(12), hot ? pc.fill : Color{20, 22, 24, 225}, hot ? pc.ink : theme::kText);
-        }
+        const bool roomy = view_.tile_px() >= app.px(200);
+        std::vector<SDL_Rect> taken;
+        for (const Marker& m : markers())
+            if (!m.on_card) draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, roomy, &taken, board_rect_);
     }
     SDL_RenderSetClipRect(r, nullptr);
 }
@@ -637,6 +674,60 @@ void GameScene::draw_fx(App& app) {
     }
 }
 
+void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc, bool hot,
+                            bool labelled, std::vector<SDL_Rect>* taken, SDL_Rect bounds) {
+    SDL_Renderer* r = app.renderer();
+    const Ruleset& rules = session_->rules();
+    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 250.0f);
+    const float rad = m.radius;
+    const bool big = rad >= 20;
+    fill_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill.with_alpha(120) : Color{255, 255, 255, static_cast<uint8_t>(70 + 50 * pulse)});
+    draw_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill : theme::kLegal, static_cast<float>(std::max(2, app.px(hot ? 3 : 2))));
+    const int number = m.option + 1;
+    if (big && !o.is_return) {
+        // A ghost of the figure as it would stand there.
+        const FigureShape shape = figure_shape(rules.figures[static_cast<size_t>(o.figure)], o.kind);
+        const int size = static_cast<int>(rad * 1.5f);
+        if (SDL_Texture* tex = app.figures().get(shape, pc, size)) {
+            const SDL_Rect dst{static_cast<int>(m.at.x) - size / 2, static_cast<int>(m.at.y) - size / 2, size, size};
+            SDL_SetTextureAlphaMod(tex, hot ? 255 : 170);
+            SDL_RenderCopy(r, tex, nullptr, &dst);
+            SDL_SetTextureAlphaMod(tex, 255);
+        }
+    } else if (!o.is_return && number <= 9) {
+        Text& t = app.text();
+        const int fpx = std::max(9, static_cast<int>(rad * 1.25f));
+        t.draw(std::to_string(number), static_cast<int>(m.at.x), static_cast<int>(m.at.y) - t.line_height(fpx, FontStyle::Bold) / 2,
+               fpx, hot ? pc.ink : Color{30, 24, 10, 255}, FontStyle::Bold, Align::Center);
+    }
+    if (!labelled && !o.is_return) return;
+    const std::string label = (number <= 9 ? std::to_string(number) + " " : "") + (o.is_return ? "take back" : o.role);
+    const int fpx = app.px(13);
+    const SDL_Point size = app.text().measure(label, fpx, FontStyle::Bold);
+    const int w = size.x + 2 * fpx, h = size.y + 2 * (fpx / 3);
+    const int ri = static_cast<int>(rad);
+    const int cx = static_cast<int>(m.at.x), cy = static_cast<int>(m.at.y);
+    // Next to the spot where nothing else is: below, above, right, left, inside `bounds`.
+    const SDL_Rect candidates[] = {{cx - w / 2, cy + ri + app.px(3), w, h},
+                                   {cx - w / 2, cy - ri - app.px(3) - h, w, h},
+                                   {cx + ri + app.px(4), cy - h / 2, w, h},
+                                   {cx - ri - app.px(4) - w, cy - h / 2, w, h}};
+    SDL_Rect place = candidates[0];
+    if (taken) {
+        for (const SDL_Rect& c : candidates) {
+            bool free = bounds.w == 0 || (c.x >= bounds.x && c.y >= bounds.y && c.x + c.w <= bounds.x + bounds.w &&
+                                          c.y + c.h <= bounds.y + bounds.h);
+            for (const SDL_Rect& other : *taken) free = free && !SDL_HasIntersection(&c, &other);
+            if (free) {
+                place = c;
+                break;
+            }
+        }
+        taken->push_back(place);
+    }
+    draw_pill(app, label, place.x + place.w / 2, place.y, fpx, hot ? pc.fill : Color{20, 22, 24, 230}, hot ? pc.ink : theme::kText);
+}
+
 void GameScene::draw_card(App& app) {
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
@@ -645,23 +736,47 @@ void GameScene::draw_card(App& app) {
     Text& t = app.text();
     const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
     const int chip = app.px(20);
+    const bool placing = s.phase == Phase::PlaceTile;
     draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip}, pc.fill, pc.ink, pc.letter);
-    t.draw_fit(player_name(s.current_player) + "'s tile", card_rect_.x + app.px(40), card_rect_.y + app.px(10),
-               card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
+    t.draw_fit(player_name(s.current_player) + (placing ? "'s tile" : ": place a figure"), card_rect_.x + app.px(40),
+               card_rect_.y + app.px(10), card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
     const int tile = card_rect_.w - app.px(28);
     const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
-    const bool placing = s.phase == Phase::PlaceTile;
-    const TileTypeId type = placing ? s.drawn : s.board.tile(s.placed_tile).type;
-    const int rot = placing ? shown_rotation() : s.board.tile(s.placed_tile).rotation;
-    if (SDL_Texture* tex = art_->tile(type, rot, tile)) {
-        if (!placing) SDL_SetTextureColorMod(tex, 150, 150, 150);
-        SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
-        SDL_SetTextureColorMod(tex, 255, 255, 255);
+    const PlacedTile* placed = placing ? nullptr : &s.board.tile(s.placed_tile);
+    const TileTypeId type = placing ? s.drawn : placed->type;
+    const int rot = placing ? shown_rotation() : placed->rotation;
+    if (SDL_Texture* tex = art_->tile(type, rot, tile)) SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+    if (placing) {
+        const int left = s.pile.remaining();
+        t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"),
+               card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12), theme::kTextDim, FontStyle::Regular,
+               Align::Center);
+        return;
     }
-    if (!placing) t.draw("placed", dst.x + dst.w / 2, dst.y + dst.h / 2 - app.px(9), app.px(14), theme::kText, FontStyle::Bold, Align::Center);
-    const int left = s.pile.remaining();
-    t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"), card_rect_.x + card_rect_.w / 2,
-           dst.y + dst.h + app.px(6), app.px(13), theme::kTextDim, FontStyle::Regular, Align::Center);
+    // The figure picker: the new tile enlarged, its spots labelled with the role a figure takes.
+    const auto options = session_->figure_options();
+    const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
+    if (lit >= 0 && lit < static_cast<int>(options.size()) && !options[static_cast<size_t>(lit)].is_return) {
+        SDL_Texture* mask = art_->mask(placed->type, placed->rotation, options[static_cast<size_t>(lit)].local);
+        if (mask) {
+            const Color c = mix(pc.fill, Color{255, 255, 255, 255}, 0.25f);
+            SDL_SetTextureColorMod(mask, c.r, c.g, c.b);
+            SDL_SetTextureAlphaMod(mask, 200);
+            SDL_RenderCopy(app.renderer(), mask, nullptr, &dst);
+        }
+    }
+    std::vector<SDL_Rect> taken;
+    const auto ms = markers();
+    for (const Marker& m : ms)
+        if (m.on_card) taken.push_back({static_cast<int>(m.at.x - m.radius), static_cast<int>(m.at.y - m.radius),
+                                        static_cast<int>(2 * m.radius), static_cast<int>(2 * m.radius)});
+    SDL_RenderSetClipRect(app.renderer(), &card_rect_);
+    for (const Marker& m : ms)
+        if (m.on_card)
+            draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, true, &taken, inset(card_rect_, app.px(4)));
+    SDL_RenderSetClipRect(app.renderer(), nullptr);
+    t.draw("Space: no figure", card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12), theme::kTextDim,
+           FontStyle::Regular, Align::Center);
 }
 
 void GameScene::draw_prompt(App& app) {

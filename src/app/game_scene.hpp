@@ -16,6 +16,7 @@
 #include "board_view.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
+#include "theme.hpp"
 #include "tile_art.hpp"
 #include "widgets.hpp"
 
@@ -88,11 +89,22 @@ private:
     void fit(App& app);
     void open_menu(App& app);
     std::vector<int> global_rotations() const;
+    // A figure-step choice drawn at a point: on the board tile, or on the enlarged tile in the
+    // corner card where there is room for role labels.
+    struct Marker {
+        int option = 0;
+        SDL_FPoint at{};
+        float radius = 0;
+        bool on_card = false;
+    };
+    std::vector<Marker> markers();
     int option_at(int x, int y);
     std::string player_name(int p) const;
 
     void draw_board(App& app);
     void draw_card(App& app);
+    void draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc, bool hot, bool labelled,
+                     std::vector<SDL_Rect>* taken = nullptr, SDL_Rect bounds = {0, 0, 0, 0});
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
     void draw_fx(App& app);
@@ -104,7 +116,7 @@ private:
     std::shared_ptr<TileArt> art_;
     BoardView view_;
     WidgetSet ui_;
-    SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, log_rect_{}, actions_rect_{};
+    SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, log_rect_{}, actions_rect_{};
 
     std::vector<Pos> cells_;
     std::optional<Pos> hover_cell_;

@@ -1,5 +1,8 @@
 #include "menu_scene.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "app.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
@@ -26,13 +29,30 @@ MenuScene::MenuScene(App& app) {
     GameState state = initial_state(*rules_, nullptr);
     Rng pick{kBackdropSeed};
     ActionList legal;
-    for (int i = 0; i < 60 && state.phase != Phase::GameOver; ++i) {
+    for (int i = 0; i < 200 && state.phase != Phase::GameOver; ++i) {
         legal_actions(*rules_, state, legal);
         if (legal.empty()) break;
-        apply_in_place(*rules_, state, legal[pick.below(static_cast<uint32_t>(legal.size()))], nullptr);
+        // Tiles go where they touch the most neighbours, in a band of a few rows, so the
+        // landscape grows as a wide patch that fills the screen rather than a thin line.
+        size_t choice = pick.below(static_cast<uint32_t>(legal.size()));
+        if (state.phase == Phase::PlaceTile) {
+            int best = -1;
+            for (size_t k = 0; k < legal.size(); ++k) {
+                const Pos p = std::get<PlaceTile>(legal[k]).pos;
+                int n = 0;
+                for (int s = 0; s < kSides; ++s) n += state.board.occupied(neighbour(p, static_cast<Side>(s)));
+                n = n * 8 + static_cast<int>(pick.below(8)) - 24 * std::max(0, std::abs(p.y) - 3);
+                if (n > best) {
+                    best = n;
+                    choice = k;
+                }
+            }
+        }
+        apply_in_place(*rules_, state, legal[choice], nullptr);
     }
     backdrop_ = std::make_shared<const GameState>(std::move(state));
     art_ = std::make_unique<TileArt>(app.renderer(), *rules_);
+    art_->set_progressive(true);
 }
 
 void MenuScene::layout(App& app) {
@@ -66,18 +86,26 @@ void MenuScene::event(App& app, const SDL_Event& e) {
 void MenuScene::render(App& app) {
     SDL_Renderer* r = app.renderer();
     if (backdrop_ && art_) {
-        art_->begin_frame(12.0);
+        // Nothing but the menu in the first frame: the landscape fills in over the next ones.
+        art_->begin_frame(first_frame_ ? 0.0 : 6.0);
+        first_frame_ = false;
         view_.set_viewport({0, 0, app.width(), app.height()});
         std::vector<Pos> cells;
         for (const PlacedTile& t : backdrop_->board.tiles()) cells.push_back(t.pos);
-        view_.fit(cells, 12);
+        view_.fit(cells, 14);
+        // Tiles at a comfortable size, the landscape larger than the screen around its middle.
+        int level = 0;
+        while (level + 1 < BoardView::levels() && BoardView::level_px(level + 1) <= app.px(140)) ++level;
+        view_.set_level(level);
         view_.draw_tiles(app, *art_, *backdrop_);
         view_.draw_figures(app, *art_, *rules_, *backdrop_);
     }
-    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{20, 24, 26, 150}, Color{20, 24, 26, 225});
+    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{20, 24, 26, 120}, Color{20, 24, 26, 200});
     layout(app);
     const int pw = app.px(420);
-    const SDL_Rect panel{(app.width() - pw) / 2, app.height() / 2 - app.px(250), pw, app.px(240) + 6 * app.px(62)};
+    const Widget* last = ui_.find("quit");
+    const int top = app.height() / 2 - app.px(250);
+    const SDL_Rect panel{(app.width() - pw) / 2, top, pw, (last ? last->rect.y + last->rect.h : top) + app.px(36) - top};
     draw_panel(app, panel, Color{22, 26, 28, 228});
     Text& t = app.text();
     t.draw("Carcassonne", app.width() / 2, panel.y + app.px(28), app.px(46), theme::kAccent, FontStyle::Bold, Align::Center);

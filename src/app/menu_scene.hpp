@@ -32,6 +32,7 @@ private:
     Snapshot backdrop_;
     std::unique_ptr<TileArt> art_;
     BoardView view_;
+    bool first_frame_ = true;
 };
 
 }  // namespace carc::app

@@ -49,7 +49,7 @@ SDL_Texture* TileArt::tile(TileTypeId type, int rotation, int px) {
                 best_diff = std::abs(std::get<2>(k) - px);
                 best = e.texture.get();
             }
-        if (best) {
+        if (best || progressive_) {
             deferred_ = true;
             return best;
         }

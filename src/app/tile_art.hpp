@@ -35,6 +35,9 @@ public:
     SDL_FPoint anchor(TileTypeId type, int rotation, int local);
 
     void begin_frame(double budget_ms);  // resets the rasterising budget
+    // Progressive art may leave a tile out (null) for a frame when the budget is spent and no
+    // other size exists yet; backdrops use it so the first frame is never held up.
+    void set_progressive(bool on) { progressive_ = on; }
     bool pending() const { return deferred_; }  // some tile was drawn from a stand-in this frame
     size_t textures() const { return textures_.size(); }
 
@@ -53,6 +56,7 @@ private:
     uint64_t frame_ = 0;
     uint64_t budget_end_ = 0;  // performance counter
     bool deferred_ = false;
+    bool progressive_ = false;
 };
 
 }  // namespace carc::app

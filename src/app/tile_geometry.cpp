@@ -177,44 +177,67 @@ Path strip_to(int side, Vec2 end) {
 
 // --- label painting -----------------------------------------------------------------------
 
-float segment_distance(Vec2 p, Vec2 a, Vec2 b) {
+float segment_distance2(Vec2 p, Vec2 a, Vec2 b) {
     const Vec2 ab = b - a, ap = p - a;
     const float len2 = ab.x * ab.x + ab.y * ab.y;
     float t = len2 > 0 ? (ap.x * ab.x + ap.y * ab.y) / len2 : 0;
     t = std::clamp(t, 0.0f, 1.0f);
-    return distance(p, a + ab * t);
+    const Vec2 d = p - (a + ab * t);
+    return d.x * d.x + d.y * d.y;
 }
 
 float path_distance(const std::vector<Vec2>& pts, Vec2 p) {
     float best = std::numeric_limits<float>::max();
-    for (size_t i = 1; i < pts.size(); ++i) best = std::min(best, segment_distance(p, pts[i - 1], pts[i]));
-    if (pts.size() == 1) best = distance(p, pts[0]);
-    return best;
+    for (size_t i = 1; i < pts.size(); ++i) best = std::min(best, segment_distance2(p, pts[i - 1], pts[i]));
+    if (pts.size() == 1) return distance(p, pts[0]);
+    return std::sqrt(best);
 }
 
 Vec2 cell_centre(int cx, int cy) { return {static_cast<float>(cx) + 0.5f, static_cast<float>(cy) + 0.5f}; }
 
+// The cells a set of points can reach within `pad`, clamped to the tile.
+struct Box {
+    int x0, y0, x1, y1;
+};
+Box bounds(const std::vector<Vec2>& pts, float pad) {
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    for (Vec2 p : pts) {
+        x0 = std::min(x0, p.x);
+        y0 = std::min(y0, p.y);
+        x1 = std::max(x1, p.x);
+        y1 = std::max(y1, p.y);
+    }
+    auto cell = [](float v) { return std::clamp(static_cast<int>(std::floor(v)), 0, N - 1); };
+    return {cell(x0 - pad), cell(y0 - pad), cell(x1 + pad), cell(y1 + pad)};
+}
+
 void paint_strip(LabelMap& m, const Path& path, float half_width, int8_t value) {
     const auto pts = path.sample(24);
-    for (int cy = 0; cy < N; ++cy)
-        for (int cx = 0; cx < N; ++cx)
+    const Box b = bounds(pts, half_width + 1);
+    for (int cy = b.y0; cy <= b.y1; ++cy)
+        for (int cx = b.x0; cx <= b.x1; ++cx)
             if (path_distance(pts, cell_centre(cx, cy)) <= half_width) m.cell(cx, cy) = value;
 }
 
-bool inside_polygon(const std::vector<Vec2>& poly, Vec2 p) {
-    bool in = false;
-    for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
-        const Vec2 a = poly[i], b = poly[j];
-        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
-    }
-    return in;
-}
-
+// Scanline fill: each row's crossings with the outline, filled in pairs (even-odd rule).
 void paint_polygon(LabelMap& m, const Path& outline, int8_t value) {
     const auto poly = outline.sample(16);
-    for (int cy = 0; cy < N; ++cy)
-        for (int cx = 0; cx < N; ++cx)
-            if (inside_polygon(poly, cell_centre(cx, cy))) m.cell(cx, cy) = value;
+    std::vector<float> xs;
+    for (int cy = 0; cy < N; ++cy) {
+        const float y = static_cast<float>(cy) + 0.5f;
+        xs.clear();
+        for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+            const Vec2 a = poly[i], b = poly[j];
+            if ((a.y > y) != (b.y > y)) xs.push_back(a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y));
+        }
+        std::sort(xs.begin(), xs.end());
+        for (size_t k = 0; k + 1 < xs.size(); k += 2) {
+            // Cells whose centre lies between the two crossings.
+            const int x0 = std::max(0, static_cast<int>(std::ceil(xs[k] - 0.5f)));
+            const int x1 = std::min(N - 1, static_cast<int>(std::floor(xs[k + 1] - 0.5f)));
+            for (int cx = x0; cx <= x1; ++cx) m.cell(cx, cy) = value;
+        }
+    }
 }
 
 void paint_box(LabelMap& m, Vec2 centre, float half, int8_t value, bool round) {

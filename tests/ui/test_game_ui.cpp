@@ -89,6 +89,8 @@ TEST_CASE("the main menu offers a new game; saved-game entries wait for saves", 
         CHECK_FALSE(h.widget(label)->enabled);
     }
     CHECK(h.widget("Settings")->enabled);
+    h.frame(30);  // the landscape behind the menu fills in over a few frames
+    h.shot("menu");
     // Keyboard: the focus starts on New game; Down skips the disabled entries.
     CHECK(h.top()->widgets()->focus() == "new");
     h.key(SDLK_DOWN);
@@ -393,6 +395,7 @@ TEST_CASE("settings change and persist in the preferences folder", "[ui]") {
     Harness h;
     h.press("Settings");
     REQUIRE(h.scene() == "settings");
+    h.shot("settings");
     h.press("animations:off");
     CHECK_FALSE(h.app->settings().animations);
     std::ifstream in(h.pref_dir + "/settings.json");
@@ -424,6 +427,7 @@ TEST_CASE("the window survives resizing in the middle of a game", "[ui]") {
     h.frame(2);
     h.key(SDLK_ESCAPE);
     CHECK(h.scene() == "pause");
+    h.shot("pause");
     e = SDL_Event{};
     e.type = SDL_QUIT;
     h.push(e);
