@@ -80,4 +80,16 @@ struct JczAssertionResult {
 // Evaluates an assertion on a replayed game (final scores, every score event, the last state).
 JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion& assertion);
 
+struct JczExportOptions {
+    bool with_assertions = false;  // add test.assertions with every player's final score
+    std::string name;              // JCZ "name"
+    std::string created;           // ISO 8601; empty: now
+};
+// The game as a .jcz document, or why JCZ cannot represent it.
+Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game,
+                               const JczExportOptions& options = {});
+// Export for the game window's "Export for JCloisterZone…": writes atomically to `path`.
+Result<bool> export_jcz_file(const Catalog& catalog, const GameRecord& game, const std::string& path,
+                             const JczExportOptions& options = {});
+
 }  // namespace carc

@@ -19,6 +19,7 @@ int replay(const Catalog& catalog, const Args& args);
 // JCloisterZone files (jcz_commands.cpp); jcz-check exits 3 when files are only unsupported.
 int jcz_check(const Catalog& catalog, const Args& args);
 int import_jcz(const Catalog& catalog, const Args& args);
+int export_jcz(const Catalog& catalog, const Args& args);
 
 // Tiny argument helpers: "--name value" pairs and "--flag" switches.
 std::optional<std::string> value_of(const Args& args, const std::string& name);

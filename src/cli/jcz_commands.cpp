@@ -1,5 +1,5 @@
 // JCloisterZone files from the command line: jcz-check (import, replay and check the assertions of
-// .jcz test games) and import (a .jcz as our save).
+// .jcz test games), import (a .jcz as our save) and export-jcz (one of our saves as a .jcz).
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -70,7 +70,7 @@ Verdict check_game(const Catalog& catalog, const JczGame& game, const std::strin
     return Verdict::Pass;
 }
 
-Verdict check_file(const Catalog& catalog, const std::string& file, std::string& why) {
+Verdict check_file(const Catalog& catalog, const std::string& file, bool roundtrip, std::string& why) {
     const JczImport imp = import_jcz_file(file, catalog);
     for (const std::string& n : imp.game.notes) std::cout << "  note: " << n << "\n";
     switch (imp.status) {
@@ -79,7 +79,21 @@ Verdict check_file(const Catalog& catalog, const std::string& file, std::string&
     case JczStatus::Malformed: why = "malformed: " + imp.message; return Verdict::Fail;
     case JczStatus::Diverged: why = imp.message; return Verdict::Fail;
     }
-    return check_game(catalog, imp.game, "", why);
+    Verdict v = check_game(catalog, imp.game, "", why);
+    if (v != Verdict::Pass || !roundtrip) return v;
+    // The same game written by our exporter and read back must still pass.
+    auto text = export_jcz(catalog, imp.game.record);
+    if (!text) {
+        why = "export: " + text.error();
+        return Verdict::Fail;
+    }
+    JczImport again = import_jcz(*text, catalog);
+    if (!again.ok()) {
+        why = "re-import of the export: " + std::string(jcz_status_name(again.status)) + ": " + again.message;
+        return Verdict::Fail;
+    }
+    again.game.assertions = imp.game.assertions;
+    return check_game(catalog, again.game, "(exported) ", why);
 }
 
 }  // namespace
@@ -102,10 +116,11 @@ int jcz_check(const Catalog& catalog, const Args& args) {
         std::cerr << "\n";
         return 2;
     }
+    const bool roundtrip = has_flag(args, "--roundtrip");
     int passed = 0, failed = 0, unsupported = 0;
     for (const std::string& file : files) {
         std::string why;
-        switch (check_file(catalog, file, why)) {
+        switch (check_file(catalog, file, roundtrip, why)) {
         case Verdict::Pass:
             ++passed;
             std::cout << "PASS " << file << "\n";
@@ -153,6 +168,39 @@ int import_jcz(const Catalog& catalog, const Args& args) {
     }
     std::cout << "imported " << files[0] << ": " << imp.game.record.actions.size() << " actions, "
               << imp.game.assertions.size() << " assertions -> " << *out << "\n";
+    return 0;
+}
+
+int export_jcz(const Catalog& catalog, const Args& args) {
+    const auto files = positional(args, {"--out", "--data", "--to"});
+    const auto out = value_of(args, "--out");
+    if (files.size() != 1 || !out) {
+        std::cerr << "error: usage: carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n";
+        return 2;
+    }
+    auto save = read_save(files[0]);
+    if (!save) {
+        std::cerr << "error: " << save.error() << "\n";
+        return 2;
+    }
+    GameRecord record = save->game;
+    if (value_of(args, "--to")) {
+        const long long to = number_or(args, "--to", -1);
+        if (to < 0 || to > static_cast<long long>(record.actions.size())) {
+            std::cerr << "error: --to " << to << ": the game has " << record.actions.size() << " actions\n";
+            return 2;
+        }
+        record.actions.resize(static_cast<size_t>(to));
+    }
+    JczExportOptions options;
+    options.with_assertions = has_flag(args, "--with-assertions");
+    options.name = save->name;
+    auto written = export_jcz_file(catalog, record, *out, options);
+    if (!written) {
+        std::cerr << "error: " << files[0] << ": " << written.error() << "\n";
+        return 1;
+    }
+    std::cout << "exported " << files[0] << " (" << record.actions.size() << " actions) -> " << *out << "\n";
     return 0;
 }
 

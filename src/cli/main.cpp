@@ -16,11 +16,13 @@ commands:
                                   play random games, checking invariants after every action
   bench [--games N]               games per second of random 2-player base games
   replay FILE [--verify] [--to N] replay a save; --verify checks its expect block
-  jcz-check FILE|DIR... [--missing-ok]
+  jcz-check FILE|DIR... [--roundtrip] [--missing-ok]
                                   import JCloisterZone test games, replay them and check their
                                   assertions (exit 1: a failure, 3: only unsupported ones)
   import FILE.jcz --out FILE.carc.json
                                   a JCloisterZone game as our save
+  export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]
+                                  one of our saves as a JCloisterZone game
 
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
@@ -48,6 +50,7 @@ int main(int argc, char** argv) {
     if (command == "replay") return cli::replay(*catalog, args);
     if (command == "jcz-check") return cli::jcz_check(*catalog, args);
     if (command == "import") return cli::import_jcz(*catalog, args);
+    if (command == "export-jcz") return cli::export_jcz(*catalog, args);
     std::cerr << "error: unknown command \"" << command << "\"\n" << kUsage;
     return 2;
 }

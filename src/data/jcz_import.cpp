@@ -139,7 +139,7 @@ void read_pointer(Message& m, const json& j, const std::string& path) {
     if (touches_sides(m.kind))
         valid = parse_side_mask(m.location).has_value();
     else if (m.kind == FeatureKind::Field)
-        valid = parse_half_mask(m.location).has_value();
+        valid = parse_half_mask(m.location).has_value() || m.location == "I";  // "I": a field inside cities
     else
         valid = m.location == "I";
     if (!valid) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
@@ -618,6 +618,7 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
                             m->tile + " is not in gameAnnotations.drawOrder after its position " + std::to_string(next + 1));
         next = j + 1;
     }
+    if (f.our_seed) s.seed = *f.our_seed;
     if (f.end_turn) {
         const size_t turns = static_cast<size_t>(*f.end_turn);
         if (turns < placements.size())
@@ -629,18 +630,12 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
         return;
     }
     if (f.our_seed) {
-        Setup seeded = s;
-        seeded.seed = *f.our_seed;
-        seeded.draw_order.reset();
-        auto rules = load_ruleset(seeded, catalog);
-        if (rules) {
-            const GameState state = initial_state(*rules, nullptr);
-            if (tile_ids(*rules, jcz::draw_sequence(state)) == given) {
-                s = std::move(seeded);
-                return;
-            }
-        }
-        notes.push_back("the seed this file carries does not reproduce its draw order; the order is kept as it is");
+        // Our own export: the seed comes back in any case (it is part of the state), and when it
+        // shuffles the tile sets into exactly this draw order, the game was a shuffled one.
+        s.seed = *f.our_seed;
+        s.draw_order.reset();
+        auto rules = load_ruleset(s, catalog);
+        if (rules && tile_ids(*rules, jcz::draw_sequence(initial_state(*rules, nullptr))) == given) return;
     }
     s.draw_order = given;
 }

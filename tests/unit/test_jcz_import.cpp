@@ -117,7 +117,7 @@ TEST_CASE("JCZ import: the abbot is deployed and taken back through both meeple 
     CHECK(score_of(r, 1) == 4);
 }
 
-TEST_CASE("JCZ import: UNDO takes back messages; elements off and rules map to our options", "[jcz]") {
+TEST_CASE("JCZ import: UNDO takes back messages, and elements and rules map to our options", "[jcz]") {
     const JczImport imp = import_ok("undo-solitaire-tiny-city.jcz");
     const GameRecord& g = imp.game.record;
     CHECK(g.setup.players.size() == 1);

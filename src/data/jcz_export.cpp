@@ -1,0 +1,333 @@
+// Export of our games as JCloisterZone saved games (.jcz). The game is replayed first, so the file
+// describes what actually happened: the tile drawn each turn, the figures that came home (their
+// meeple numbers are reused lowest first, as JCZ does), whether a turn had a figure step (JCZ
+// writes PASS only then). gameAnnotations.drawOrder fixes JCZ's draws to ours, discarded tiles
+// included, followed by the rest of our pile in the order our engine would draw it, so that a game
+// exported in the middle goes on with the same tiles. Our seed rides along in
+// gameAnnotations.carcassonne, so that re-importing gives back our exact setup and state digest.
+#include <chrono>
+#include <ctime>
+#include <map>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "carc/engine.hpp"
+#include "carc/jcz.hpp"
+#include "jcz_mapping.hpp"
+
+namespace carc {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+struct Refused : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+[[noreturn]] void refuse(const std::string& what) { throw Refused(what); }
+
+std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+std::string now_iso() {
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S.000Z", &tm);
+    return buf;
+}
+
+bool selected_set_of(const Ruleset& rules, const ExpansionDef& e) {
+    for (const TileSetDef& s : e.sets)
+        for (const std::string& id : rules.tile_set_ids)
+            if (id == s.id) return true;
+    return false;
+}
+
+// Whether JCZ's setup can say what option `option` of `e` says: through a tile set that it
+// selects, an element, a figure an element switches, or a rule.
+bool option_represented(const ExpansionDef& e, const std::string& option) {
+    for (const TileSetDef& s : e.sets)
+        if (s.when.count(option)) return true;
+    for (const jcz::ElementRow& row : jcz::element_rows()) {
+        if (row.expansion != e.id) continue;
+        if (row.use == jcz::ElementUse::Switch && row.target == option) return true;
+        if (row.use == jcz::ElementUse::Figure)
+            for (const FigureDef& f : e.figures)
+                if (f.id == row.target && f.when.count(option)) return true;
+    }
+    for (const jcz::RuleRow& row : jcz::rule_rows())
+        if (row.expansion == e.id && row.option == option) return true;
+    return false;
+}
+
+ojson setup_json(const Ruleset& rules, const GameState& start) {
+    ojson setup = ojson::object();
+    ojson sets = ojson::object();
+    for (const std::string& id : rules.tile_set_ids) sets[id] = 1;
+    setup["sets"] = sets;
+
+    for (const ExpansionDef* e : rules.expansions)
+        for (const OptionDef& o : e->options) {
+            const std::string& value = rules.option(e->id + "." + o.id);
+            if (value != o.default_value && !option_represented(*e, o.id))
+                refuse(e->name + " option " + in_quotes(o.name) + " = " + in_quotes(value) + " has no JCloisterZone counterpart");
+        }
+    for (const FigureDef& f : rules.figures) {
+        bool has_element = false;
+        for (const jcz::ElementRow& row : jcz::element_rows())
+            has_element |= row.use == jcz::ElementUse::Figure && row.target == f.id;
+        if (!has_element || !jcz::meeple_by_figure(f.id)) refuse("the " + f.name + " has no JCloisterZone counterpart");
+    }
+
+    ojson elements = ojson::object();
+    std::set<std::string> expansions_with_rows;
+    for (const jcz::ElementRow& row : jcz::element_rows()) {
+        const std::string exp(row.expansion);
+        if (!rules.has(exp)) continue;
+        expansions_with_rows.insert(exp);
+        const std::string key(row.element);
+        switch (row.use) {
+        case jcz::ElementUse::Figure: {
+            const int f = rules.figure(row.target);
+            if (f >= 0) elements[key] = rules.figures[static_cast<size_t>(f)].count;
+            break;
+        }
+        case jcz::ElementUse::Switch:
+            if (rules.option_on(exp + "." + std::string(row.target))) elements[key] = true;
+            break;
+        case jcz::ElementUse::Part: {
+            const ExpansionDef* e = rules.catalog->find_expansion(exp);
+            if (e && (e->sets.empty() || selected_set_of(rules, *e))) {
+                if (row.value == jcz::ElementValue::One)
+                    elements[key] = 1;
+                else
+                    elements[key] = true;
+            }
+            break;
+        }
+        }
+    }
+    for (const ExpansionDef* e : rules.expansions)
+        if (!expansions_with_rows.count(e->id) && !selected_set_of(rules, *e))
+            refuse(e->name + " has no JCloisterZone counterpart");
+    setup["elements"] = elements;
+
+    ojson jrules = ojson::object();
+    for (const jcz::RuleRow& row : jcz::rule_rows()) {
+        if (!rules.has(std::string(row.expansion))) continue;
+        const std::string& value = rules.option(std::string(row.expansion) + "." + std::string(row.option));
+        if (value != row.jcz_default) jrules[std::string(row.rule)] = value;
+    }
+    setup["rules"] = jrules;
+    setup["timer"] = nullptr;
+    ojson st = ojson::array();
+    for (const PlacedTile& t : start.board.tiles())
+        st.push_back({{"tile", rules.tiles[t.type].id}, {"x", t.pos.x}, {"y", t.pos.y}, {"rotation", t.rotation * 90}});
+    setup["start"] = st;
+    setup["options"] = ojson::object();
+    return setup;
+}
+
+ojson players_json(const Ruleset& rules) {
+    ojson players = ojson::array();
+    std::set<int> used;
+    for (int p = 0; p < rules.player_count(); ++p) {
+        int slot = jcz::slot_of_colour(rules.setup.players[static_cast<size_t>(p)].color, p);
+        while (used.count(slot)) slot = (slot + 1) % 9;  // JCZ has nine colour slots
+        used.insert(slot);
+        players.push_back({{"name", rules.setup.players[static_cast<size_t>(p)].name}, {"slot", slot}});
+    }
+    return players;
+}
+
+ojson position(Pos p) { return ojson::array({p.x, p.y}); }
+
+// Meeple ids "<player>.<kind>.<n>": JCZ gives the lowest number not on the board.
+class MeepleIds {
+public:
+    std::string deploy(int player, std::string_view kind, Pos pos, int local) {
+        std::set<int>& used = used_[{player, std::string(kind)}];
+        int n = 1;
+        while (used.count(n)) ++n;
+        used.insert(n);
+        const std::string id = std::to_string(player) + "." + std::string(kind) + "." + std::to_string(n);
+        on_board_[key(pos, local)] = {player, std::string(kind), n, id};
+        return id;
+    }
+    std::string at(Pos pos, int local) const {
+        auto it = on_board_.find(key(pos, local));
+        return it == on_board_.end() ? std::string() : it->second.id;
+    }
+    void returned(Pos pos, int local) {
+        auto it = on_board_.find(key(pos, local));
+        if (it == on_board_.end()) return;
+        used_[{it->second.player, it->second.kind}].erase(it->second.n);
+        on_board_.erase(it);
+    }
+
+private:
+    struct OnBoard {
+        int player;
+        std::string kind;
+        int n;
+        std::string id;
+    };
+    static std::tuple<int, int, int> key(Pos p, int local) { return {p.x, p.y, local}; }
+    std::map<std::pair<int, std::string>, std::set<int>> used_;
+    std::map<std::tuple<int, int, int>, OnBoard> on_board_;
+};
+
+ojson message(const std::string& type, ojson payload, int player) {
+    return {{"type", type}, {"payload", std::move(payload)}, {"player", player}, {"clock", 0}};
+}
+
+ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local) {
+    const PlacedTile* t = state.board.at(pos);
+    if (!t) refuse("a figure action names an empty cell");
+    const TileType& type = rules.tiles[t->type];
+    return {{"position", position(pos)},
+            {"feature", std::string(jcz::feature_to_jcz(type.features[static_cast<size_t>(local)].kind))},
+            {"location", location_name(type, t->rotation, local)}};
+}
+
+ojson replay_json(const Replay& r, const GameRecord& game) {
+    const Ruleset& rules = r.rules;
+    ojson replay = ojson::array();
+    MeepleIds ids;
+    for (size_t i = 0; i + 1 < r.states.size(); ++i) {
+        const GameState& before = *r.states[i];
+        const GameState& after = *r.states[i + 1];
+        const int player = before.current_player;
+        // The replay applied this very action, so it resolves.
+        auto resolved = resolve_action(rules, before, game.actions[i]);
+        if (!resolved) refuse("action " + std::to_string(i + 1) + ": " + resolved.error());
+        const Action& action = *resolved;
+        bool commit = true;
+        if (const auto* place = std::get_if<PlaceTile>(&action)) {
+            replay.push_back(message("PLACE_TILE",
+                                     {{"tileId", rules.tiles[before.drawn].id},
+                                      {"rotation", rotation_name(place->rotation)},
+                                      {"position", position(place->pos)}},
+                                     player));
+            // The turn goes on to a figure step only when it offers something (JCZ's PASS rule).
+            commit = after.phase != Phase::PlaceFigure;
+        } else if (const auto* d = std::get_if<Deploy>(&action)) {
+            const FigureDef& fig = rules.figures[static_cast<size_t>(d->figure)];
+            const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
+            if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
+            const Pos pos = before.board.tile(before.placed_tile).pos;
+            const std::string id = ids.deploy(player, row->kind, pos, d->feature);
+            replay.push_back(message(
+                "DEPLOY_MEEPLE", {{"pointer", feature_pointer(rules, before, pos, d->feature)}, {"meepleId", id}},
+                player));
+        } else if (const auto* ret = std::get_if<ReturnFigure>(&action)) {
+            const FigureDef& fig = rules.figures[static_cast<size_t>(ret->figure)];
+            const jcz::ReturnRow* row = nullptr;
+            for (const jcz::ReturnRow& rr : jcz::return_rows())
+                if (rr.figure == fig.id) row = &rr;
+            if (!row) refuse("taking back a " + fig.name + " has no JCloisterZone counterpart");
+            // JCZ 5 writes a meeple pointer as a feature pointer and the meeple's id.
+            ojson ptr = {{"featurePointer", feature_pointer(rules, before, ret->pos, ret->feature)},
+                         {"meepleId", ids.at(ret->pos, ret->feature)}};
+            replay.push_back(message("RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
+        } else {
+            replay.push_back(message("PASS", ojson::object(), player));
+        }
+        for (const Event& e : r.events[i + 1])
+            if (const auto* fr = std::get_if<FigureReturned>(&e)) ids.returned(fr->feature.pos, fr->feature.local);
+        if (commit) replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
+    }
+    return replay;
+}
+
+std::string hex_digest(const std::string& s) {
+    uint64_t a = 0xcbf29ce484222325ull, b = 0x84222325cbf29ce4ull;
+    for (unsigned char c : s) {
+        a = (a ^ c) * 0x100000001b3ull;
+        b = (b ^ c) * 0x100000001b3ull + 1;
+    }
+    static const char* hex = "0123456789abcdef";
+    std::string out;
+    for (uint64_t v : {a, b})
+        for (int i = 15; i >= 0; --i) out += hex[(v >> (4 * i)) & 0xF];
+    return out;
+}
+
+bool one_word(const std::string& name) {
+    if (name.empty()) return false;
+    for (char c : name)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    return true;
+}
+
+}  // namespace
+
+Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, const JczExportOptions& options) {
+    auto replay = replay_game(catalog, game);
+    if (!replay) return error("the game does not replay: " + replay.error());
+    const Ruleset& rules = replay->rules;
+    const GameState& last = *replay->states.back();
+    try {
+        ojson setup = setup_json(rules, *replay->states.front());
+        ojson players = players_json(rules);
+        ojson messages = replay_json(*replay, game);
+
+        const std::vector<TileTypeId> order = jcz::draw_sequence(last);
+        // JCZ draws the draw order out of its tile sets: it cannot draw more copies than they hold.
+        std::map<TileTypeId, int> have, need;
+        for (TileTypeId t : rules.tile_set) ++have[t];
+        for (TileTypeId t : order) ++need[t];
+        for (const PlacedTile& t : replay->states.front()->board.tiles()) ++need[t.type];
+        for (auto& [t, n] : need)
+            if (n > have[t])
+                return error("the game uses " + std::to_string(n) + " × " + rules.tiles[t].id +
+                             " (start tiles included), but its tile sets hold " + std::to_string(have[t]) +
+                             ": JCloisterZone draws from the tile sets");
+        ojson annotations = ojson::object();
+        ojson draw = ojson::array();
+        for (TileTypeId t : order) draw.push_back(rules.tiles[t].id);
+        annotations["drawOrder"] = draw;
+        // Ours, for the way back: JCZ keeps gameAnnotations as they are.
+        annotations["carcassonne"] = {{"seed", std::to_string(game.setup.seed)}};
+
+        ojson doc = ojson::object();
+        doc["appVersion"] = "5.7.0";
+        doc["gameId"] = hex_digest(messages.dump() + setup.dump() + players.dump());
+        doc["name"] = options.name;
+        doc["initialRandom"] = 0.0;
+        doc["created"] = options.created.empty() ? now_iso() : options.created;
+        doc["clock"] = 0;
+        if (options.with_assertions) {
+            ojson assertions = ojson::array();
+            for (int p = 0; p < rules.player_count(); ++p) {
+                const std::string& name = rules.setup.players[static_cast<size_t>(p)].name;
+                if (!one_word(name))
+                    return error("player name " + in_quotes(name) +
+                                 ": JCloisterZone's test assertions name players by one word of letters, digits or _");
+                const int score = last.players[static_cast<size_t>(p)].score;
+                assertions.push_back(name + " has " + std::to_string(score) + (score == 1 ? " point" : " points"));
+            }
+            doc["test"] = {{"description", "Final scores of a game exported by carcassonne " +
+                                               std::string(engine_version())},
+                           {"assertions", assertions}};
+        }
+        doc["setup"] = setup;
+        doc["players"] = players;
+        doc["replay"] = messages;
+        doc["gameAnnotations"] = annotations;
+        return doc.dump(2) + "\n";
+    } catch (const Refused& e) {
+        return error(e.what());
+    }
+}
+
+Result<bool> export_jcz_file(const Catalog& catalog, const GameRecord& game, const std::string& path,
+                             const JczExportOptions& options) {
+    auto text = export_jcz(catalog, game, options);
+    if (!text) return error(text.error());
+    return write_file_atomic(path, *text);
+}
+
+}  // namespace carc
