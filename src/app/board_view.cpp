@@ -124,8 +124,9 @@ float BoardView::figure_px() const { return std::max(12.0f, static_cast<float>(t
 
 void BoardView::draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind, const PlayerColor& c,
                             SDL_FPoint at, uint8_t alpha) {
-    const FigureShape shape = figure_shape(rules.figures[static_cast<size_t>(figure)], kind);
-    const int size = static_cast<int>(figure_px() * (shape == FigureShape::Farmer ? 1.12f : 1.0f));
+    const FigureDef& def = rules.figures[static_cast<size_t>(figure)];
+    const FigureShape shape = figure_shape(def, kind);
+    const int size = static_cast<int>(figure_px() * (shape == FigureShape::Farmer ? 1.12f : 1.0f) * figure_scale(def));
     SDL_Texture* tex = app.figures().get(shape, c, size);
     if (!tex) return;
     const float fs = static_cast<float>(size);

@@ -17,19 +17,24 @@ void replace_all(std::string& s, const std::string& from, const std::string& to)
 struct LetterSpot {
     float x, y, size;
 };
-constexpr std::array<LetterSpot, kFigureShapes> kLetter{{{0.5f, 0.56f, 0.36f}, {0.56f, 0.5f, 0.34f}, {0.5f, 0.7f, 0.32f}}};
+constexpr std::array<LetterSpot, kFigureShapes> kLetter{
+    {{0.5f, 0.56f, 0.36f}, {0.56f, 0.5f, 0.34f}, {0.5f, 0.7f, 0.32f}, {0.5f, 0.66f, 0.32f}, {0.55f, 0.52f, 0.3f}}};
 
 }  // namespace
 
 FigureShape figure_shape(const FigureDef& def, FeatureKind kind) {
     if (def.id == "abbot") return FigureShape::Abbot;
+    if (def.id == "builder") return FigureShape::Builder;
+    if (def.id == "pig") return FigureShape::Pig;
     if (kind == FeatureKind::Field) return FigureShape::Farmer;
     return FigureShape::Meeple;
 }
 
+float figure_scale(const FigureDef& def) { return def.strength >= 2 ? 1.3f : def.id == "pig" ? 0.85f : 1.0f; }
+
 FigureArt::FigureArt(SDL_Renderer* renderer, const std::string& assets_dir, Text& text)
     : renderer_(renderer), text_(text) {
-    static constexpr const char* files[] = {"meeple.svg", "farmer.svg", "abbot.svg"};
+    static constexpr const char* files[] = {"meeple.svg", "farmer.svg", "abbot.svg", "builder.svg", "pig.svg"};
     for (int i = 0; i < kFigureShapes; ++i) {
         const std::string path = assets_dir + "/figures/" + files[i];
         std::ifstream in(path);

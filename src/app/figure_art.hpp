@@ -1,5 +1,5 @@
-// Player figures from the SVG assets in assets/figures: standing followers, lying farmers and the
-// abbot. Each asset is drawn in neutral keys that are swapped for the player's colours before it
+// Player figures from the SVG assets in assets/figures: standing followers, lying farmers, the
+// abbot, the builder and the pig. Each asset is drawn in neutral keys that are swapped for the player's colours before it
 // is rasterised, and the player's letter is stamped on the body (from 18 px up), so figures tell
 // their owner by colour and by letter. Textures are cached per shape, colour and size.
 #pragma once
@@ -19,11 +19,13 @@ namespace carc::app {
 
 class Text;
 
-enum class FigureShape : uint8_t { Meeple, Farmer, Abbot };
-constexpr int kFigureShapes = 3;
+enum class FigureShape : uint8_t { Meeple, Farmer, Abbot, Builder, Pig };
+constexpr int kFigureShapes = 5;
 
 // How a figure of kind `def` looks on a feature of kind `kind`.
 FigureShape figure_shape(const FigureDef& def, FeatureKind kind);
+// Relative size: the large meeple stands taller than the others.
+float figure_scale(const FigureDef& def);
 
 class FigureArt {
 public:

@@ -446,6 +446,8 @@ std::vector<GameScene::ScoreRow> GameScene::scoreboard() const {
         r.score = s.players[static_cast<size_t>(p)].score;
         for (size_t k = 0; k < rules.figures.size(); ++k)
             r.supply.emplace_back(rules.figures[k].name, s.players[static_cast<size_t>(p)].supply[k]);
+        for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
+            r.tokens.emplace_back(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]);
         r.current = s.phase != Phase::GameOver && p == s.current_player;
         rows.push_back(std::move(r));
     }
@@ -605,7 +607,7 @@ void GameScene::draw_board(App& app) {
                             static_cast<float>(std::max(2, app.px(2))));
         }
         if (hover_cell_) {
-            view_.draw_tile(app, *art_, s.drawn, shown_rotation(), *hover_cell_, 215);
+            view_.draw_tile(app, *art_, s.drawn, shown_rotation(), *hover_cell_, 235);
             view_.outline_cell(app, *hover_cell_, me, static_cast<float>(std::max(3, app.px(4))));
             const auto rots = session_->legal_rotations(*hover_cell_);
             if (rots.size() > 1) {
@@ -820,6 +822,7 @@ void GameScene::draw_banner(App& app) {
 
 void GameScene::draw_side(App& app) {
     SDL_Renderer* r = app.renderer();
+    const Ruleset& rules = session_->rules();
     const GameState& s = session_->state();
     Text& t = app.text();
     fill_rect(r, side_rect_, Color{24, 28, 30, 255});
@@ -844,12 +847,31 @@ void GameScene::draw_side(App& app) {
             SDL_RenderCopy(r, tex, nullptr, &dst);
         }
         t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16), theme::kText, FontStyle::Bold);
-        std::string supply;
-        for (const auto& [fig, n] : row.supply) {
-            if (!supply.empty()) supply += " · ";
-            supply += std::to_string(n) + " " + (n == 1 ? fig : plural(fig, n));
+        // Supply as small figures with counts (and goods as coloured dots), which stays short
+        // however many expansions are in play.
+        int sx = x + app.px(50);
+        const int sy = y + app.px(28), ipx = app.px(16);
+        for (size_t k = 0; k < row.supply.size(); ++k) {
+            const FigureDef& def = rules.figures[k];
+            const FigureShape shape = figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
+            const int size = static_cast<int>(static_cast<float>(ipx) * figure_scale(def) * (shape == FigureShape::Farmer ? 1.1f : 1.0f));
+            if (SDL_Texture* tex = app.figures().get(shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size)) {
+                const SDL_Rect dst{sx, sy + ipx - size, size, size};
+                SDL_RenderCopy(r, tex, nullptr, &dst);
+            }
+            sx += size + app.px(2);
+            sx += t.draw(std::to_string(row.supply[k].second), sx, sy, app.px(12), theme::kTextDim).w + app.px(8);
         }
-        t.draw_fit(supply, x + app.px(50), y + app.px(28), w - app.px(120), app.px(12), theme::kTextDim);
+        static const std::pair<const char*, Color> kGoods[] = {
+            {"wine", {140, 60, 160, 255}}, {"grain", {224, 180, 55, 255}}, {"cloth", {70, 120, 200, 255}}};
+        for (const auto& [good, n] : row.tokens) {
+            Color c = theme::kTextDim;
+            for (const auto& [id, col] : kGoods)
+                if (good == id) c = col;
+            fill_circle(r, static_cast<float>(sx + app.px(5)), static_cast<float>(sy + ipx / 2 + app.px(1)), static_cast<float>(app.px(5)), c);
+            sx += app.px(13);
+            sx += t.draw(std::to_string(n), sx, sy, app.px(12), theme::kTextDim).w + app.px(8);
+        }
         t.draw(std::to_string(row.score), x + w - app.px(4), y + app.px(8), app.px(26), theme::kText, FontStyle::Bold, Align::Right);
         y += app.px(54);
     }

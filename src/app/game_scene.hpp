@@ -41,6 +41,7 @@ public:
         std::string color;
         int score = 0;
         std::vector<std::pair<std::string, int>> supply;  // figure name -> count in supply
+        std::vector<std::pair<std::string, int>> tokens;  // trade goods held
         bool current = false;
     };
     std::vector<ScoreRow> scoreboard() const;

@@ -29,6 +29,36 @@ void play_random_turns(GameSession& session, uint64_t seed, int turns) {
     }
 }
 
+void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
+    Rng pick{seed * 0x9E3779B97F4A7C15ull + 777};
+    const int start_turn = session.state().turn;
+    while (!session.over()) {
+        const GameState& s = session.state();
+        if (turns >= 0 && s.turn - start_turn >= turns && s.phase == Phase::PlaceTile) break;
+        const ActionList& legal = session.legal();
+        if (legal.empty()) break;
+        size_t choice = pick.below(static_cast<uint32_t>(legal.size()));
+        if (s.phase == Phase::PlaceTile) {
+            int best = -1;
+            for (size_t k = 0; k < legal.size(); ++k) {
+                const Pos p = std::get<PlaceTile>(legal[k]).pos;
+                int n = 0;
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) n += (dx || dy) && s.board.occupied({p.x + dx, p.y + dy});
+                n = n * 16 + static_cast<int>(pick.below(24));
+                if (n > best) {
+                    best = n;
+                    choice = k;
+                }
+            }
+        } else if (pick.below(3) != 0) {
+            for (size_t k = 0; k < legal.size(); ++k)
+                if (std::holds_alternative<Pass>(legal[k])) choice = k;
+        }
+        session.act(legal[choice]);
+    }
+}
+
 int run_screenshot(const ScreenshotOptions& o) {
     AppOptions ao;
     ao.offscreen = true;
@@ -56,7 +86,7 @@ int run_screenshot(const ScreenshotOptions& o) {
         return 2;
     }
     auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
-    play_random_turns(*session, o.seed, o.turns);
+    play_plausible_turns(*session, o.seed, o.turns);
     auto scene = std::make_unique<GameScene>(app, session);
     GameScene* game = scene.get();
     game->stay_after_game_over();
@@ -110,7 +140,7 @@ int run_bench_frames(const BenchOptions& o) {
         return 2;
     }
     auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
-    play_random_turns(*session, o.seed, -1);
+    play_plausible_turns(*session, o.seed, -1);
     auto scene = std::make_unique<GameScene>(app, session);
     GameScene* game = scene.get();
     game->stay_after_game_over();

@@ -16,6 +16,10 @@ class GameSession;
 // Plays uniformly random legal actions from `seed` until `turns` turns are complete (or the game
 // ends); a negative `turns` plays to the end.
 void play_random_turns(GameSession& session, uint64_t seed, int turns);
+// Like play_random_turns, but a little more like people play: tiles go where they touch most
+// neighbours, and a figure is placed about one turn in three. Screenshots and the frame
+// benchmark use it so their boards look like real games.
+void play_plausible_turns(GameSession& session, uint64_t seed, int turns);
 
 struct ScreenshotOptions {
     std::string file;

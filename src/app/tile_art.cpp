@@ -7,14 +7,14 @@
 namespace carc::app {
 
 TileArt::TileArt(SDL_Renderer* renderer, const Ruleset& rules)
-    : renderer_(renderer), rules_(rules), pennant_slot_(rules.attribute("pennants")) {
+    : renderer_(renderer), rules_(rules), slots_(attribute_slots(rules)) {
     base_.resize(rules.tiles.size());
 }
 
 const TileGeometry& TileArt::geometry(TileTypeId type, int rotation) {
     rotation &= 3;
     auto& base = base_[type];
-    if (!base) base = std::make_unique<TileGeometry>(build_tile_geometry(rules_.tiles[type], pennant_slot_));
+    if (!base) base = std::make_unique<TileGeometry>(build_tile_geometry(rules_.tiles[type], slots_));
     if (rotation == 0) return *base;
     auto& turned = turned_[{type, rotation}];
     if (!turned) turned = std::make_unique<TileGeometry>(rotated(*base, rotation));

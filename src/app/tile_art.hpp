@@ -48,7 +48,7 @@ private:
     };
     SDL_Renderer* renderer_;
     const Ruleset& rules_;
-    int pennant_slot_;
+    AttributeSlots slots_;
     std::vector<std::unique_ptr<TileGeometry>> base_;               // per type, rotation 0
     std::map<std::pair<int, int>, std::unique_ptr<TileGeometry>> turned_;  // (type, rotation)
     std::map<std::tuple<int, int, int>, Entry> textures_;           // (type, rotation, px)

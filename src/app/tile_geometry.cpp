@@ -455,7 +455,18 @@ Path Path::rotated(int quarter_turns) const {
     return p;
 }
 
-TileGeometry build_tile_geometry(const TileType& type, int pennant_slot) {
+AttributeSlots attribute_slots(const Ruleset& rules) {
+    AttributeSlots a;
+    a.pennants = rules.attribute("pennants");
+    a.inn = rules.attribute("inn");
+    a.cathedral = rules.attribute("cathedral");
+    a.wine = rules.attribute("wine");
+    a.grain = rules.attribute("grain");
+    a.cloth = rules.attribute("cloth");
+    return a;
+}
+
+TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slots) {
     TileGeometry g;
     g.seed = hash_id(type.id);
     Random rnd{g.seed};
@@ -614,6 +625,34 @@ TileGeometry build_tile_geometry(const TileType& type, int pennant_slot) {
         if (a) g.anchors[static_cast<size_t>(l)] = {(*a)[0] * 100, (*a)[1] * 100};
     }
 
+    // An inn stands on open field beside its road, across from where the thief stands.
+    for (const Strip& r : g.roads) {
+        const FeatureType& f = type.features[static_cast<size_t>(r.local)];
+        if (slots.inn < 0 || f.attributes[static_cast<size_t>(slots.inn)] <= 0) continue;
+        const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
+            return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
+        }));
+        Vec2 best{-1, -1};
+        float best_score = -1e9f;
+        for (float t : {0.25f, 0.5f, 0.75f, 0.35f, 0.65f}) {
+            const Vec2 p = r.path.point_at(t), q = r.path.point_at(std::min(1.0f, t + 0.02f));
+            Vec2 n{-(q.y - p.y), q.x - p.x};
+            const float len = std::max(0.001f, std::hypot(n.x, n.y));
+            n = n * (1.0f / len);
+            for (float side : {1.0f, -1.0f}) {
+                const Vec2 at = p + n * (side * 15.0f);
+                if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
+                const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N + static_cast<int>(at.x))];
+                const float score = d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
+                if (d >= 6 && score > best_score) {
+                    best_score = score;
+                    best = at;
+                }
+            }
+        }
+        if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Inn, best, r.local});
+    }
+
     // Cities: shields away from the knight, then houses wherever there is room.
     for (auto& [l, s] : city_shapes) {
         CityArea c;
@@ -623,25 +662,37 @@ TileGeometry build_tile_geometry(const TileType& type, int pennant_slot) {
         const auto inside = cells_where(m, [&](int8_t v) { return v == l; });
         const auto depth = inner_distance(inside);
         const Vec2 knight = g.anchors[static_cast<size_t>(l)];
-        const int pennants = pennant_slot >= 0 ? type.features[static_cast<size_t>(l)].attributes[static_cast<size_t>(pennant_slot)] : 0;
-        for (int p = 0; p < pennants; ++p) {
+        auto attr = [&](int slot) { return slot >= 0 ? type.features[static_cast<size_t>(l)].attributes[static_cast<size_t>(slot)] : 0; };
+        // Emblems of the city: pennant shields, then a cathedral and trade goods, each in the most
+        // open spot away from the knight and from each other.
+        std::vector<OrnamentKind> emblems;
+        for (int p = 0; p < attr(slots.pennants); ++p) emblems.push_back(OrnamentKind::Monastery);  // a shield
+        if (attr(slots.cathedral) > 0) emblems.push_back(OrnamentKind::Cathedral);
+        for (int k = 0; k < attr(slots.wine); ++k) emblems.push_back(OrnamentKind::Wine);
+        for (int k = 0; k < attr(slots.grain); ++k) emblems.push_back(OrnamentKind::Grain);
+        for (int k = 0; k < attr(slots.cloth); ++k) emblems.push_back(OrnamentKind::Cloth);
+        std::vector<Vec2> placed;
+        for (OrnamentKind emblem : emblems) {
+            const bool big = emblem == OrnamentKind::Cathedral;
             float best = -1;
             Vec2 at = knight;
             for (int y = 0; y < N; y += 2)
                 for (int x = 0; x < N; x += 2) {
                     const float d = depth[static_cast<size_t>(y * N + x)];
-                    if (d < 7) continue;
+                    if (d < (big ? 11 : 7)) continue;
                     const Vec2 q = cell_centre(x, y);
-                    float score = std::min(distance(q, knight), 24.0f) + 0.2f * std::min(d, 12.0f);
-                    for (Vec2 other : c.shields) score = std::min(score, distance(q, other));
+                    float score = std::min(distance(q, knight) - (big ? 8 : 0), 24.0f) + 0.2f * std::min(d, 12.0f);
+                    for (Vec2 other : placed) score = std::min(score, distance(q, other) - (big ? 6 : 0));
                     if (score > best) {
                         best = score;
                         at = q;
                     }
                 }
-            c.shields.push_back(at);
+            placed.push_back(at);
+            if (emblem == OrnamentKind::Monastery) c.shields.push_back(at);
+            else g.ornaments.push_back({emblem, at, l});
         }
-        std::vector<Vec2> taken = c.shields;
+        std::vector<Vec2> taken = placed;
         taken.push_back(knight);
         for (int attempt = 0; attempt < 160 && c.houses.size() < 9; ++attempt) {
             const Vec2 q{4 + rnd.uniform() * 92, 4 + rnd.uniform() * 92};
@@ -650,6 +701,8 @@ TileGeometry build_tile_geometry(const TileType& type, int pennant_slot) {
             bool free = true;
             for (Vec2 t : taken) free = free && distance(t, q) >= 12;
             for (const House& h : c.houses) free = free && distance(h.pos, q) >= 10;
+            for (const Ornament& o : g.ornaments)
+                if (o.kind == OrnamentKind::Cathedral) free = free && distance(o.pos, q) >= 18;
             if (!free) continue;
             c.houses.push_back({q, 6.5f + rnd.uniform() * 2.5f, static_cast<int>(rnd.next() % 3)});
         }

@@ -63,7 +63,19 @@ struct Strip {  // a road or a river
     Path path;
 };
 
-enum class OrnamentKind : uint8_t { Monastery, Garden, Village, House, Spring, Lake };
+enum class OrnamentKind : uint8_t {
+    Monastery,
+    Garden,
+    Village,
+    House,
+    Spring,
+    Lake,
+    Inn,        // beside its road (Inns & Cathedrals)
+    Cathedral,  // in its city
+    Wine,       // trade goods in a city (Traders & Builders)
+    Grain,
+    Cloth,
+};
 
 struct Ornament {
     OrnamentKind kind = OrnamentKind::House;
@@ -100,9 +112,14 @@ struct TileGeometry {
 constexpr float kRoadWidth = 11.0f;
 constexpr float kRiverWidth = 17.0f;
 
-// The geometry of a tile type in rotation 0. `pennant_slot` is the ruleset's attribute slot of
-// "pennants" (-1 when absent).
-TileGeometry build_tile_geometry(const TileType& type, int pennant_slot);
+// The ruleset's attribute slots the painter draws (-1 when not in play).
+struct AttributeSlots {
+    int pennants = -1, inn = -1, cathedral = -1, wine = -1, grain = -1, cloth = -1;
+};
+AttributeSlots attribute_slots(const Ruleset& rules);
+
+// The geometry of a tile type in rotation 0.
+TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slots);
 // The same tile turned clockwise; shields, houses and buildings stay upright.
 TileGeometry rotated(const TileGeometry& g, int quarter_turns);
 

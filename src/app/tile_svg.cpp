@@ -126,6 +126,61 @@ void garden(Svg& s, Vec2 p) {
     }
 }
 
+// The inn: a house with a blue roof beside a little pond.
+void inn(Svg& s, Vec2 p) {
+    s.raw("<ellipse cx=\"" + num(p.x + 5) + "\" cy=\"" + num(p.y + 5) + "\" rx=\"7\" ry=\"4.5\" " +
+          fill(kWater, "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"1\"") + "/>\n");
+    const float x = p.x - 7, y = p.y - 4;
+    s.raw("<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"11\" height=\"8\" " +
+          fill(kHouseWall, "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.6\"") + "/>\n");
+    s.path("M" + num(x - 1.2f) + " " + num(y + 0.5f) + " L" + num(x + 5.5f) + " " + num(y - 6) + " L" + num(x + 12.2f) + " " +
+               num(y + 0.5f) + " Z",
+           fill("#3d5f9c", "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.6\" stroke-linejoin=\"round\""));
+    s.raw("<rect x=\"" + num(x + 4.3f) + "\" y=\"" + num(y + 3.5f) + "\" width=\"2.4\" height=\"4.5\" " + fill("#6b4a30") + "/>\n");
+}
+
+// The cathedral: a long nave with two towers, larger than any house.
+void cathedral(Svg& s, Vec2 p) {
+    const std::string line = "stroke=\"#4e3722\" stroke-width=\"0.8\" stroke-linejoin=\"round\"";
+    s.raw("<rect x=\"" + num(p.x - 9) + "\" y=\"" + num(p.y - 3) + "\" width=\"18\" height=\"12\" " + fill("#efe4cc", line) + "/>\n");
+    s.path("M" + num(p.x - 10.5f) + " " + num(p.y - 2.5f) + " L" + num(p.x) + " " + num(p.y - 10) + " L" + num(p.x + 10.5f) + " " +
+               num(p.y - 2.5f) + " Z",
+           fill("#7c3626", line));
+    for (float dx : {-12.0f, 7.0f}) {
+        s.raw("<rect x=\"" + num(p.x + dx) + "\" y=\"" + num(p.y - 9) + "\" width=\"5\" height=\"18\" " + fill("#e8dcc2", line) + "/>\n");
+        s.path("M" + num(p.x + dx - 0.8f) + " " + num(p.y - 8.5f) + " L" + num(p.x + dx + 2.5f) + " " + num(p.y - 15) + " L" +
+                   num(p.x + dx + 5.8f) + " " + num(p.y - 8.5f) + " Z",
+               fill("#7c3626", line));
+    }
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 1.5f) + "\" r=\"2.4\" " + fill("#5a8fc8", line) + "/>\n");
+    s.path("M" + num(p.x - 2) + " " + num(p.y + 9) + " L" + num(p.x - 2) + " " + num(p.y + 5.5f) + " Q" + num(p.x) + " " +
+               num(p.y + 3.5f) + " " + num(p.x + 2) + " " + num(p.y + 5.5f) + " L" + num(p.x + 2) + " " + num(p.y + 9) + " Z",
+           fill("#4e3722"));
+}
+
+// Trade goods on a round badge: grapes, a sheaf of grain, a bolt of cloth.
+void goods(Svg& s, Vec2 p, OrnamentKind kind) {
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"6.5\" " +
+          fill("#f6efdc", "stroke=\"#5e432c\" stroke-width=\"0.9\"") + "/>\n");
+    if (kind == OrnamentKind::Wine) {
+        static constexpr float gx[] = {-2.2f, 0, 2.2f, -1.1f, 1.1f, 0};
+        static constexpr float gy[] = {-1.2f, -1.2f, -1.2f, 0.8f, 0.8f, 2.8f};
+        for (int i = 0; i < 6; ++i)
+            s.raw("<circle cx=\"" + num(p.x + gx[i]) + "\" cy=\"" + num(p.y + gy[i]) + "\" r=\"1.3\" " + fill("#6b2d7a") + "/>\n");
+        s.path("M" + num(p.x) + " " + num(p.y - 2.5f) + " L" + num(p.x + 1.5f) + " " + num(p.y - 4.5f), stroke("#3f7a2a", 0.9f));
+    } else if (kind == OrnamentKind::Grain) {
+        for (float dx : {-2.2f, 0.0f, 2.2f}) {
+            s.path("M" + num(p.x + dx * 0.4f) + " " + num(p.y + 4) + " L" + num(p.x + dx) + " " + num(p.y - 1), stroke("#b38a1e", 0.9f));
+            s.raw("<ellipse cx=\"" + num(p.x + dx) + "\" cy=\"" + num(p.y - 2.4f) + "\" rx=\"1\" ry=\"2\" " + fill("#e0b437") + "/>\n");
+        }
+        s.path("M" + num(p.x - 2) + " " + num(p.y + 1.8f) + " L" + num(p.x + 2) + " " + num(p.y + 1.8f), stroke("#8a5a1a", 0.9f));
+    } else {
+        s.raw("<rect x=\"" + num(p.x - 3.8f) + "\" y=\"" + num(p.y - 2.6f) + "\" width=\"7.6\" height=\"5.2\" rx=\"1.2\" " +
+              fill("#3f6fc0", "stroke=\"#22407a\" stroke-width=\"0.6\"") + "/>\n");
+        s.path("M" + num(p.x - 3.8f) + " " + num(p.y) + " L" + num(p.x + 3.8f) + " " + num(p.y), stroke("#c8d8f2", 0.7f));
+    }
+}
+
 void village(Svg& s, Vec2 p) {
     s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"8.5\" " +
           fill(kRoad, "stroke=\"" + std::string(kRoadEdge) + "\" stroke-width=\"1.2\"") + "/>\n");
@@ -199,6 +254,9 @@ std::string tile_svg(const TileGeometry& g) {
         if (o.kind == OrnamentKind::Garden) garden(s, o.pos);
         if (o.kind == OrnamentKind::Village) village(s, o.pos);
         if (o.kind == OrnamentKind::House) house(s, o.pos, 10, 1);
+        if (o.kind == OrnamentKind::Inn) inn(s, o.pos);
+        if (o.kind == OrnamentKind::Cathedral) cathedral(s, o.pos);
+        if (o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain || o.kind == OrnamentKind::Cloth) goods(s, o.pos, o.kind);
     }
     s.raw("<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#2a2418\" "
           "stroke-opacity=\"0.28\" stroke-width=\"0.8\"/>\n");

@@ -59,7 +59,7 @@ TEST_CASE("every feature of every tile is drawn where the rules put it", "[geome
     REQUIRE(rules.tiles.size() > 40);
     for (const TileType& type : rules.tiles) {
         INFO("tile " << type.id);
-        const TileGeometry g = build_tile_geometry(type, rules.attribute("pennants"));
+        const TileGeometry g = build_tile_geometry(type, attribute_slots(rules));
         REQUIRE(g.anchors.size() == type.features.size());
         for (size_t l = 0; l < type.features.size(); ++l) {
             INFO("feature " << l << " (" << feature_kind_name(type.features[l].kind) << ")");
@@ -87,7 +87,7 @@ TEST_CASE("turning a tile turns its picture", "[geometry]") {
     const Ruleset& rules = all_rules();
     for (const TileType& type : rules.tiles) {
         INFO("tile " << type.id);
-        const TileGeometry g = build_tile_geometry(type, rules.attribute("pennants"));
+        const TileGeometry g = build_tile_geometry(type, attribute_slots(rules));
         for (int r = 1; r < 4; ++r) {
             const TileGeometry t = rotated(g, r);
             for (int s = 0; s < kSides; ++s) {
@@ -105,7 +105,7 @@ TEST_CASE("turning a tile turns its picture", "[geometry]") {
 TEST_CASE("tile pictures use only what the SVG rasteriser supports", "[geometry]") {
     const Ruleset& rules = all_rules();
     for (const TileType& type : rules.tiles) {
-        const std::string svg = tile_svg(rotated(build_tile_geometry(type, rules.attribute("pennants")), 1));
+        const std::string svg = tile_svg(rotated(build_tile_geometry(type, attribute_slots(rules)), 1));
         INFO(type.id);
         CHECK(svg.rfind("<svg", 0) == 0);
         CHECK(svg.find("<text") == std::string::npos);
@@ -125,13 +125,43 @@ TEST_CASE("gardens exist only when the Abbot is in play", "[geometry]") {
     REQUIRE(base.ok());
     const auto id = base->tile("BA/CcG");
     REQUIRE(id);
-    const TileGeometry without = build_tile_geometry(base->tiles[*id], base->attribute("pennants"));
+    const TileGeometry without = build_tile_geometry(base->tiles[*id], attribute_slots(*base));
     for (const Ornament& o : without.ornaments) CHECK(o.kind != OrnamentKind::Garden);
     s.expansions = {"base", "abbot"};
     auto abbot = load_ruleset(s, catalog());
     REQUIRE(abbot.ok());
-    const TileGeometry with = build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], abbot->attribute("pennants"));
+    const TileGeometry with = build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], attribute_slots(*abbot));
     int gardens = 0;
     for (const Ornament& o : with.ornaments) gardens += o.kind == OrnamentKind::Garden;
     CHECK(gardens == 1);
+}
+
+TEST_CASE("inns, cathedrals and trade goods are drawn on their tiles", "[geometry]") {
+    const Ruleset& rules = all_rules();
+    const AttributeSlots slots = attribute_slots(rules);
+    int checked = 0;
+    for (const TileType& type : rules.tiles) {
+        int inns = 0, cathedrals = 0, goods = 0;
+        for (const FeatureType& f : type.features) {
+            auto attr = [&](int slot) { return slot >= 0 ? f.attributes[static_cast<size_t>(slot)] : 0; };
+            inns += attr(slots.inn) > 0;
+            cathedrals += attr(slots.cathedral) > 0;
+            goods += attr(slots.wine) + attr(slots.grain) + attr(slots.cloth);
+        }
+        if (inns + cathedrals + goods == 0) continue;
+        INFO(type.id);
+        const TileGeometry g = build_tile_geometry(type, slots);
+        int drawn_inns = 0, drawn_cathedrals = 0, drawn_goods = 0;
+        for (const Ornament& o : g.ornaments) {
+            drawn_inns += o.kind == OrnamentKind::Inn;
+            drawn_cathedrals += o.kind == OrnamentKind::Cathedral;
+            drawn_goods += o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain || o.kind == OrnamentKind::Cloth;
+        }
+        CHECK(drawn_inns == inns);
+        CHECK(drawn_cathedrals == cathedrals);
+        CHECK(drawn_goods == goods);
+        ++checked;
+    }
+    // Only meaningful when an expansion with these elements is in data/.
+    if (rules.attribute("inn") >= 0) CHECK(checked > 0);
 }
