@@ -77,7 +77,7 @@ void place_first(Harness& h, GameScene& g) {
 
 }  // namespace
 
-TEST_CASE("the main menu offers a new game; saved-game entries wait for saves", "[ui]") {
+TEST_CASE("main menu offers a new game and shows saved-game entries disabled", "[ui]") {
     Harness h;
     REQUIRE(h.app->ok());
     REQUIRE(h.scene() == "menu");
@@ -144,7 +144,7 @@ TEST_CASE("setting up a two-player game and placing a tile on a highlighted squa
     h.shot("after-place");
 }
 
-TEST_CASE("figure step: deploy a follower on a marked spot, then skip with Space", "[ui]") {
+TEST_CASE("figure step deploys a follower on a marked spot and Space skips", "[ui]") {
     Harness h;
     auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/Rr", "BA/C"}));
     REQUIRE(g);
@@ -175,7 +175,7 @@ TEST_CASE("figure step: deploy a follower on a marked spot, then skip with Space
     check_panels(*g);
 }
 
-TEST_CASE("pointing at a figure lights its feature; the tooltip value comes from the engine", "[ui]") {
+TEST_CASE("pointing at a figure lights its feature and shows the engine's value", "[ui]") {
     Harness h;
     auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/Rr"}));
     place_first(h, *g);
@@ -190,7 +190,7 @@ TEST_CASE("pointing at a figure lights its feature; the tooltip value comes from
     CHECK(g->hovered_figure() == -1);
 }
 
-TEST_CASE("take back: undo the tile, then the whole previous turn, until the next tile is placed", "[ui]") {
+TEST_CASE("take back reaches the previous turn until the next tile is placed", "[ui]") {
     Harness h;
     auto* g = start_game(h, two_players({"BA/RFr", "BA/Rr", "BA/C", "BA/L"}));
     GameSession& session = g->session();
@@ -250,7 +250,7 @@ TEST_CASE("R cycles only through the rotations that fit the hovered square", "[u
     CHECK(session.state().board.tiles().back().rotation == shown);
 }
 
-TEST_CASE("keyboard only: Tab picks a square, Enter places, number keys deploy", "[ui]") {
+TEST_CASE("keyboard only play with Tab and Enter and number keys", "[ui]") {
     Harness h;
     auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr"}));
     h.key(SDLK_TAB);

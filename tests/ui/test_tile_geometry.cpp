@@ -136,7 +136,7 @@ TEST_CASE("gardens exist only when the Abbot is in play", "[geometry]") {
     CHECK(gardens == 1);
 }
 
-TEST_CASE("inns, cathedrals and trade goods are drawn on their tiles", "[geometry]") {
+TEST_CASE("inns and cathedrals and trade goods are drawn on their tiles", "[geometry]") {
     const Ruleset& rules = all_rules();
     const AttributeSlots slots = attribute_slots(rules);
     int checked = 0;

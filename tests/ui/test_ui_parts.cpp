@@ -43,7 +43,7 @@ GameSession new_session(std::vector<std::string> expansions = {"base"}, uint64_t
 
 }  // namespace
 
-TEST_CASE("session: legal squares and rotations come from the engine's legal actions", "[session]") {
+TEST_CASE("session legal squares and rotations come from the engine's legal actions", "[session]") {
     GameSession g = new_session();
     size_t placements = 0;
     for (const Action& a : g.legal()) placements += std::holds_alternative<PlaceTile>(a);
@@ -57,7 +57,7 @@ TEST_CASE("session: legal squares and rotations come from the engine's legal act
     CHECK(g.legal_rotations({40, 40}).empty());
 }
 
-TEST_CASE("session: undo reaches back to the last confirmed turn only", "[session]") {
+TEST_CASE("session undo reaches back to the last confirmed turn only", "[session]") {
     GameSession g = new_session();
     CHECK_FALSE(g.can_undo());
     const Pos p = g.legal_cells().front();
@@ -85,7 +85,7 @@ TEST_CASE("session: undo reaches back to the last confirmed turn only", "[sessio
     CHECK(g.actions() == after_anna);
 }
 
-TEST_CASE("session: figure choices name their role, the abbot's take-back is offered", "[session]") {
+TEST_CASE("session figure choices name their role and offer the abbot's take-back", "[session]") {
     GameSession g = new_session({"base", "abbot"}, 11);
     play_random_turns(g, 11, 30);
     bool saw_deploy = false;
@@ -103,7 +103,7 @@ TEST_CASE("session: figure choices name their role, the abbot's take-back is off
     CHECK(saw_deploy);
 }
 
-TEST_CASE("session: the score history ends with the final count", "[session]") {
+TEST_CASE("session score history ends with the final count", "[session]") {
     GameSession g = new_session({"base"}, 21);
     play_random_turns(g, 21, -1);
     REQUIRE(g.over());
@@ -149,7 +149,7 @@ TEST_CASE("figure art swaps the colour keys for the player's colours", "[theme]"
     }
 }
 
-TEST_CASE("rules text: headings, bullets and paragraphs", "[markdown]") {
+TEST_CASE("rules text reader knows headings and bullets and paragraphs", "[markdown]") {
     const auto blocks = parse_markdown("# Title\n\nFirst line\ncontinues **here**.\n\n## Part\n- one\n- two\n  wraps\n");
     REQUIRE(blocks.size() == 5);
     CHECK(blocks[0].kind == TextBlock::Kind::Heading);
