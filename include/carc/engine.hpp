@@ -54,6 +54,10 @@ std::optional<std::string> why_illegal(const Ruleset& rules, const GameState& st
 // as completed, others as at the end of the game. Empty awards when nobody has a follower there.
 ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node);
 
+// Every tile of the pile in the order it is drawn: those already drawn, then the rest as the
+// state's random generator will draw them (discarded tiles included).
+std::vector<TileTypeId> draw_sequence(const GameState& state);
+
 // Players with the highest score (ties share the victory).
 std::vector<int> leaders(const GameState& state);
 

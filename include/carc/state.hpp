@@ -174,6 +174,9 @@ struct DrawPile {
     uint16_t next = 0;
     bool fixed_order = false;          // draw in the given order, no shuffling
     int remaining() const { return static_cast<int>(tiles.size()) - next; }
+    // Takes the next tile: a uniform pick among the rest of the current stack (a lazy shuffle),
+    // or simply the next one in a fixed order. There must be one left.
+    TileTypeId draw(Rng& rng);
 };
 
 struct GameState {

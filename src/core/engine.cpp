@@ -46,23 +46,6 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
     return index;
 }
 
-TileTypeId draw_from_pile(GameState& state) {
-    DrawPile& pile = state.pile;
-    const size_t pos = pile.next;
-    if (!pile.fixed_order) {
-        size_t end = pile.tiles.size();
-        for (uint16_t e : pile.stack_ends)
-            if (e > pos) {
-                end = e;
-                break;
-            }
-        const size_t pick = pos + state.rng.below(static_cast<uint32_t>(end - pos));
-        std::swap(pile.tiles[pos], pile.tiles[pick]);
-    }
-    ++pile.next;
-    return pile.tiles[pos];
-}
-
 void end_game(const Ruleset& rules, GameState& state, Events* events) {
     state.phase = Phase::GameOver;
     state.placed_tile = -1;
@@ -75,7 +58,7 @@ void begin_turn(const Ruleset& rules, GameState& state, Events* events) {
     if (!state.bonus_turn) ++state.turn;
     emit(events, TurnStarted{state.current_player, state.turn, state.bonus_turn});
     while (state.pile.remaining() > 0) {
-        const TileTypeId t = draw_from_pile(state);
+        const TileTypeId t = state.pile.draw(state.rng);
         if (has_legal_placement(rules, state, t)) {
             state.drawn = t;
             state.phase = Phase::PlaceTile;
@@ -202,6 +185,29 @@ Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& a
     apply_in_place(rules, *next, action, &step.events);
     step.state = std::move(next);
     return step;
+}
+
+TileTypeId DrawPile::draw(Rng& rng) {
+    const size_t pos = next;
+    if (!fixed_order) {
+        size_t end = tiles.size();
+        for (uint16_t e : stack_ends)
+            if (e > pos) {
+                end = e;
+                break;
+            }
+        const size_t pick = pos + rng.below(static_cast<uint32_t>(end - pos));
+        std::swap(tiles[pos], tiles[pick]);
+    }
+    ++next;
+    return tiles[pos];
+}
+
+std::vector<TileTypeId> draw_sequence(const GameState& state) {
+    DrawPile pile = state.pile;
+    Rng rng = state.rng;
+    while (pile.remaining() > 0) pile.draw(rng);
+    return pile.tiles;
 }
 
 std::vector<int> leaders(const GameState& state) {

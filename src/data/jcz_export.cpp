@@ -274,7 +274,7 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         ojson players = players_json(rules);
         ojson messages = replay_json(*replay, game);
 
-        const std::vector<TileTypeId> order = jcz::draw_sequence(last);
+        const std::vector<TileTypeId> order = draw_sequence(last);
         // JCZ draws the draw order out of its tile sets: it cannot draw more copies than they hold.
         std::map<TileTypeId, int> have, need;
         for (TileTypeId t : rules.tile_set) ++have[t];

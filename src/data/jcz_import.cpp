@@ -635,7 +635,7 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
         s.seed = *f.our_seed;
         s.draw_order.reset();
         auto rules = load_ruleset(s, catalog);
-        if (rules && tile_ids(*rules, jcz::draw_sequence(initial_state(*rules, nullptr))) == given) return;
+        if (rules && tile_ids(*rules, draw_sequence(initial_state(*rules, nullptr))) == given) return;
     }
     s.draw_order = given;
 }

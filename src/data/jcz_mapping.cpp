@@ -115,22 +115,4 @@ int slot_of_colour(const std::string& colour, int fallback) {
     return fallback;
 }
 
-std::vector<TileTypeId> draw_sequence(const GameState& state) {
-    const DrawPile& pile = state.pile;
-    std::vector<TileTypeId> tiles = pile.tiles;
-    if (pile.fixed_order) return tiles;
-    Rng rng = state.rng;
-    for (size_t pos = pile.next; pos < tiles.size(); ++pos) {
-        size_t end = tiles.size();
-        for (uint16_t e : pile.stack_ends)
-            if (e > pos) {
-                end = e;
-                break;
-            }
-        const size_t pick = pos + rng.below(static_cast<uint32_t>(end - pos));
-        std::swap(tiles[pos], tiles[pick]);
-    }
-    return tiles;
-}
-
 }  // namespace carc::jcz

@@ -91,10 +91,4 @@ std::optional<int> rotation_from_jcz(std::string_view name);
 std::string colour_of_slot(int slot);
 int slot_of_colour(const std::string& colour, int fallback);
 
-// The whole draw sequence of a game as our engine will play it: the tiles drawn so far (discarded
-// ones included) followed by the rest of the pile in the order the engine's random generator will
-// draw it. It mirrors the lazy shuffle of the engine's draw (a uniform pick among the rest of the
-// current stack); the JCZ round-trip tests check that it agrees with real games.
-std::vector<TileTypeId> draw_sequence(const GameState& state);
-
 }  // namespace carc::jcz

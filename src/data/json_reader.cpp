@@ -53,7 +53,7 @@ bool ObjectReader::has(const std::string& key) const { return j_.contains(key); 
 
 const json& ObjectReader::get(const std::string& key) {
     auto it = j_.find(key);
-    if (it == j_.end()) fail(path_.empty() ? "/" : path_, "missing key \"" + key + "\"");
+    if (it == j_.end()) json_read::fail(path_, "missing key \"" + key + "\"");
     used_.insert(key);
     return *it;
 }
