@@ -64,6 +64,29 @@ HalfMask read_halves(const json& j, const std::string& path) {
     return *m;
 }
 
+// "when": {"option": "value", ...}: the option values that put a set or a figure in play.
+std::map<std::string, std::string> read_when(ObjectReader& r) {
+    std::map<std::string, std::string> when;
+    if (const json* w = r.find("when")) {
+        ObjectReader wr(*w, r.child("when"));
+        for (const std::string& key : wr.unread()) when[key] = wr.string(key);
+    }
+    return when;
+}
+
+// Each option a "when" names must be an option of the same file, and the value one of its choices.
+void check_when(const std::vector<OptionDef>& options, const std::map<std::string, std::string>& when,
+                const std::string& path) {
+    for (auto& [opt, value] : when) {
+        auto it = std::find_if(options.begin(), options.end(), [&](const OptionDef& o) { return o.id == opt; });
+        if (it == options.end()) json_read::fail(path + "/when/" + opt, "no option \"" + opt + "\" in this file");
+        bool ok = false;
+        for (auto& c : it->choices) ok |= c.first == value;
+        if (!ok)
+            json_read::fail(path + "/when/" + opt, "\"" + value + "\" is not a choice of option \"" + opt + "\"");
+    }
+}
+
 FeatureDef read_feature(const json& j, const std::string& path) {
     ObjectReader r(j, path);
     FeatureDef f;
@@ -233,10 +256,7 @@ FigureDef read_figure(const json& j, const std::string& path) {
     else
         r.fail("needs", "expected \"empty-feature\" or \"own-follower\"");
     if (auto role = r.optional_string("role")) f.role = *role;
-    if (const json* w = r.find("when")) {
-        ObjectReader wr(*w, r.child("when"));
-        for (const std::string& key : wr.unread()) f.when[key] = wr.string(key);
-    }
+    f.when = read_when(r);
     r.finish();
     return f;
 }
@@ -262,10 +282,7 @@ TileSetDef read_set(const json& j, const std::string& path,
     ObjectReader r(j, path);
     TileSetDef s;
     s.id = r.string("id");
-    if (const json* w = r.find("when")) {
-        ObjectReader wr(*w, r.child("when"));
-        for (const std::string& key : wr.unread()) s.when[key] = wr.string(key);
-    }
+    s.when = read_when(r);
     ObjectReader tr(r.get("tiles"), r.child("tiles"));
     for (const std::string& key : tr.unread()) {
         const long long n = tr.integer(key);
@@ -318,14 +335,7 @@ ExpansionDef read_expansion(const json& doc) {
         }
     }
     for (size_t i = 0; i < e.figures.size(); ++i)
-        for (auto& [opt, value] : e.figures[i].when) {
-            const std::string fp = r.child("figures") + "/" + std::to_string(i) + "/when/" + opt;
-            auto it = std::find_if(e.options.begin(), e.options.end(), [&](const OptionDef& o) { return o.id == opt; });
-            if (it == e.options.end()) json_read::fail(fp, "no option \"" + opt + "\" in this file");
-            bool ok = false;
-            for (auto& c : it->choices) ok |= c.first == value;
-            if (!ok) json_read::fail(fp, "\"" + value + "\" is not a choice of option \"" + opt + "\"");
-        }
+        check_when(e.options, e.figures[i].when, r.child("figures") + "/" + std::to_string(i));
     std::set<std::string> tile_ids;
     if (const json* t = r.find("tiles")) {
         json_read::expect_array(*t, r.child("tiles"));
@@ -341,15 +351,7 @@ ExpansionDef read_expansion(const json& doc) {
         for (size_t i = 0; i < s->size(); ++i) {
             const std::string sp = r.child("sets") + "/" + std::to_string(i);
             TileSetDef set = read_set((*s)[i], sp, tile_ids);
-            for (auto& [opt, value] : set.when) {
-                auto it = std::find_if(e.options.begin(), e.options.end(),
-                                       [&](const OptionDef& o) { return o.id == opt; });
-                if (it == e.options.end())
-                    json_read::fail(sp + "/when/" + opt, "no option \"" + opt + "\" in this file");
-                bool ok = false;
-                for (auto& c : it->choices) ok |= c.first == value;
-                if (!ok) json_read::fail(sp + "/when/" + opt, "\"" + value + "\" is not a choice of option \"" + opt + "\"");
-            }
+            check_when(e.options, set.when, sp);
             e.sets.push_back(std::move(set));
         }
     }
