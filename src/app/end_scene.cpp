@@ -125,18 +125,19 @@ void EndScene::layout(App& app) {
     const int bw = (panel_w - app.px(4 * 20)) / 3, bh = app.px(48);
     int x = panel_rect_.x + app.px(20);
     const int y = app.height() - bh - app.px(20);
-    ui_.button("new", {x, y, bw, bh}, "New game",
-               [&app] {
-                   app.replace_all(make_menu_scene(app));
-                   app.push(make_setup_scene(app));
-               },
-               ButtonStyle::Primary);
+    Widget& again = ui_.button("new", {x, y, bw, bh}, "New game",
+                               [&app] {
+                                   app.replace_all(make_menu_scene(app));
+                                   app.push(make_setup_scene(app));
+                               },
+                               ButtonStyle::Primary);
     x += bw + app.px(20);
     Widget& review = ui_.button("review", {x, y, bw, bh}, "Review this game", nullptr);
     review.enabled = false;
     review.hint = "Reviewing comes with saved games, which this version does not write yet.";
     x += bw + app.px(20);
-    ui_.button("menu", {x, y, bw, bh}, "Main menu", [&app] { app.replace_all(make_menu_scene(app)); });
+    Widget& menu = ui_.button("menu", {x, y, bw, bh}, "Main menu", [&app] { app.replace_all(make_menu_scene(app)); });
+    for (Widget* w : {&again, &review, &menu}) w->font_px = app.px(15);
 }
 
 void EndScene::event(App& app, const SDL_Event& e) {
@@ -183,14 +184,14 @@ void EndScene::render(App& app) {
         const float pulse = 0.7f + 0.3f * std::sin(static_cast<float>(app.now()) / 120.0f);
         const int node = s.node_of(current->feature);
         if (node >= 0) view_.draw_feature(app, *art_, s, node, c.with_alpha(static_cast<int>(235 * pulse)));
-        if (is_cloister_like(current->kind))
-            for (Pos p : current->tiles) view_.outline_cell(app, p, c.with_alpha(180), static_cast<float>(app.px(3)));
+        // The tiles that count, outlined, so even a one-tile feature stands out on a large board.
+        for (Pos p : current->tiles) view_.outline_cell(app, p, c.with_alpha(200), static_cast<float>(app.px(3)));
     }
     view_.draw_figures(app, *art_, rules, s);
     if (current && !current->awards.empty()) {
         if (const PlacedTile* tile = s.board.at(current->feature.pos)) {
             SDL_FPoint p = view_.feature_point(*art_, *tile, current->feature.local);
-            p.y -= static_cast<float>(app.px(34));
+            p.y -= view_.figure_px() * 0.6f + static_cast<float>(app.px(30));
             int offset = -static_cast<int>(current->awards.size() - 1) * app.px(34);
             for (const Award& a : current->awards) {
                 const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(a.player)].color);

@@ -52,6 +52,19 @@ std::string GameScene::player_name(int p) const {
 
 void GameScene::state_changed() {
     cells_ = session_->legal_cells();
+    // What taking a figure back would score, as the engine applies it (on a copy of the state).
+    take_back_points_.clear();
+    const auto options = session_->figure_options();
+    for (size_t i = 0; i < options.size(); ++i) {
+        if (!options[i].is_return) continue;
+        int points = 0;
+        if (auto step = apply(session_->rules(), session_->state(), options[i].action))
+            for (const Event& e : step->events)
+                if (const auto* se = std::get_if<ScoreEvent>(&e))
+                    if (se->category == ScoreCategory::AbbotReturn)  // not what the turn's end scores
+                        for (const Award& a : se->awards) points += a.player == session_->state().current_player ? a.points : 0;
+        take_back_points_[static_cast<int>(i)] = points;
+    }
     hover_option_ = focus_option_ = -1;
     hover_figure_ = -1;
     tab_index_ = -1;
@@ -542,8 +555,7 @@ void GameScene::layout(App& app) {
             const FigureOption& o = options[i];
             std::string label;
             if (o.is_return) {
-                const PlacedTile* t = s.board.at(o.pos);
-                const int points = t ? score_preview(rules, s, t->first_node + o.local).base_points() : 0;
+                const int points = take_back_points_.count(static_cast<int>(i)) ? take_back_points_.at(static_cast<int>(i)) : 0;
                 label = "Take back the " + std::string(rules.figures[static_cast<size_t>(o.figure)].name) + " (+" +
                         std::to_string(points) + ")";
             } else {
@@ -636,6 +648,10 @@ void GameScene::draw_board(App& app) {
     }
     const auto options = session_->figure_options();
     const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
+    // Every feature of the new tile that can take a figure glows faintly; the one pointed at, fully.
+    if (s.phase == Phase::PlaceFigure)
+        for (const FigureOption& o : options)
+            if (!o.is_return) view_.draw_tile_feature(app, *art_, s.board.tile(s.placed_tile), o.local, theme::kLegal.with_alpha(110));
     if (lit >= 0 && lit < static_cast<int>(options.size())) {
         const FigureOption& o = options[static_cast<size_t>(lit)];
         if (const PlacedTile* t = s.board.at(o.pos))
@@ -670,9 +686,7 @@ void GameScene::draw_fx(App& app) {
         const int node = s.node_of(f.event.feature);
         if (node >= 0 && f.event.category != ScoreCategory::AbbotReturn)
             view_.draw_feature(app, *art_, s, node, c.with_alpha(static_cast<int>(230 * a * pulse)));
-        for (Pos p : f.event.tiles)
-            if (is_cloister_like(f.event.kind) || f.event.category == ScoreCategory::AbbotReturn)
-                view_.outline_cell(app, p, c.with_alpha(static_cast<int>(200 * a)), static_cast<float>(app.px(3)));
+        for (Pos p : f.event.tiles) view_.outline_cell(app, p, c.with_alpha(static_cast<int>(200 * a)), static_cast<float>(app.px(3)));
     }
 }
 
@@ -961,7 +975,8 @@ void GameScene::render(App& app) {
         const PlacedTile* t = s.board.at(f.event.feature.pos);
         if (!t) continue;
         SDL_FPoint p = view_.feature_point(*art_, *t, f.event.feature.local);
-        p.y -= static_cast<float>(age) / static_cast<float>(kFxDuration) * static_cast<float>(app.px(60)) + static_cast<float>(app.px(20));
+        p.y -= static_cast<float>(age) / static_cast<float>(kFxDuration) * static_cast<float>(app.px(60)) + view_.figure_px() * 0.6f +
+               static_cast<float>(app.px(20));
         if (f.event.awards.empty()) {
             draw_pill(app, "0 — no one", static_cast<int>(p.x), static_cast<int>(p.y), app.px(15),
                       Color{20, 22, 24, static_cast<uint8_t>(220 * a)}, theme::kText.with_alpha(static_cast<int>(255 * a)));

@@ -8,6 +8,7 @@
 // feature. Accessors expose what the panels show, so headless tests can read them.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -120,6 +121,7 @@ private:
     SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, log_rect_{}, actions_rect_{};
 
     std::vector<Pos> cells_;
+    std::map<int, int> take_back_points_;  // figure option -> points for the current player
     std::optional<Pos> hover_cell_;
     int rotation_ = 0;
     bool rotation_chosen_ = false;

@@ -34,7 +34,7 @@ int run_screenshot(const ScreenshotOptions& options);
 
 struct BenchOptions {
     int frames = 300;
-    uint64_t seed = 1;
+    uint64_t seed = 2;  // a game where all 72 tiles find a place
     std::string data_dir, assets_dir;
 };
 int run_bench_frames(const BenchOptions& options);

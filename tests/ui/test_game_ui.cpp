@@ -299,6 +299,8 @@ TEST_CASE("the abbot can be taken back for its points", "[ui]") {
     const int score = session.state().players[0].score;
     h.shot("abbot-take-back");
     h.press(back->id);
+    h.frame(20);
+    h.shot("score-animation");
     CHECK(session.state().figures.empty());
     CHECK(session.state().players[0].score > score);
     CHECK(session.state().players[0].supply[static_cast<size_t>(abbot)] == 1);
@@ -326,6 +328,8 @@ TEST_CASE("a short seeded game played to the end screen", "[ui]") {
     auto* end = h.as<EndScene>();
     const GameState& final_state = session.state();
     // Step through the final count: the totals run up to the engine's.
+    h.key(SDLK_SPACE);
+    h.key(SDLK_SPACE);
     h.shot("end-replay");
     while (!end->done()) {
         const auto before = end->shown_scores();
