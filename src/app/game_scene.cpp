@@ -94,6 +94,7 @@ void GameScene::rebuild_log() {
 void GameScene::act(App& app, const Action& a) {
     const int before = session_->state().current_player;
     const int turn_before = session_->state().turn;
+    const bool bonus_before = session_->state().bonus_turn;
     if (auto why = session_->act(a)) {
         message_ = *why;
         message_at_ = app.now();
@@ -118,6 +119,8 @@ void GameScene::act(App& app, const Action& a) {
         const std::string detail =
             session_->can_undo() ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move" : "";
         banner_ = Banner{s.current_player, detail, app.now()};
+    } else if (s.bonus_turn && !bonus_before && s.phase == Phase::PlaceTile) {
+        banner_ = Banner{s.current_player, "A second tile this turn", app.now()};
     }
 }
 
