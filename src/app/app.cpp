@@ -26,7 +26,8 @@ std::string default_assets_dir(const char* argv0) {
         }
     }
 #ifdef CARC_SOURCE_ASSETS_DIR
-    if (fs::is_directory(fs::path(CARC_SOURCE_ASSETS_DIR) / "fonts", ec)) return CARC_SOURCE_ASSETS_DIR;
+    if (fs::is_directory(fs::path(CARC_SOURCE_ASSETS_DIR) / "fonts", ec))
+        return CARC_SOURCE_ASSETS_DIR;
 #endif
     return "assets";
 }
@@ -34,7 +35,8 @@ std::string default_assets_dir(const char* argv0) {
 App::App(AppOptions options) : options_(std::move(options)) {
     if (options_.assets_dir.empty()) options_.assets_dir = default_assets_dir(nullptr);
     if (options_.data_dir.empty()) options_.data_dir = default_data_dir(nullptr);
-    const Uint32 subsystems = options_.offscreen ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS;
+    const Uint32 subsystems =
+        options_.offscreen ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS;
     if (SDL_Init(subsystems) != 0) {
         error_ = std::string("cannot start SDL: ") + SDL_GetError();
         return;
@@ -43,13 +45,14 @@ App::App(AppOptions options) : options_(std::move(options)) {
     if (options_.load_settings) settings_ = read_settings(pref_dir() + "/settings.json");
 
     if (options_.offscreen) {
-        surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, options_.width, options_.height, 32, SDL_PIXELFORMAT_ARGB8888));
+        surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, options_.width, options_.height, 32,
+                                                      SDL_PIXELFORMAT_ARGB8888));
         if (surface_) renderer_ = SDL_CreateSoftwareRenderer(surface_.get());
     } else {
         Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
         if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-        window_ = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width,
-                                   options_.height, flags);
+        window_ = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   options_.width, options_.height, flags);
         if (!window_) {
             error_ = std::string("cannot open a window: ") + SDL_GetError();
             return;
@@ -63,7 +66,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
         // hint SDL would back that memory with an OpenGL context first.
         if (software) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
         if (!software)
-            renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | (options_.vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
+            renderer_ = SDL_CreateRenderer(
+                window_, -1,
+                SDL_RENDERER_ACCELERATED | (options_.vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
         if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
     }
     if (!renderer_) {
@@ -81,8 +86,10 @@ App::App(AppOptions options) : options_(std::move(options)) {
         return;
     }
     auto catalog = load_catalog(options_.data_dir);
-    if (catalog) catalog_.emplace(std::move(*catalog));
-    else catalog_error_ = catalog.error();
+    if (catalog)
+        catalog_.emplace(std::move(*catalog));
+    else
+        catalog_error_ = catalog.error();
     SDL_StopTextInput();  // only while a text field is being edited
     update_size();
 }
@@ -125,7 +132,8 @@ void App::save_settings() {
 }
 
 void App::apply_settings() {
-    if (window_) SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (window_)
+        SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     update_size();
 }
 
@@ -146,8 +154,14 @@ void App::update_size() {
         scale_ = std::max(density_, std::clamp(static_cast<float>(h) / 900.0f, 1.0f, 3.0f));
 }
 
-void App::push(std::unique_ptr<Scene> scene) { changes_.push_back({Change::Kind::Push, std::move(scene)}); if (!dispatching_) apply_scene_changes(); }
-void App::pop() { changes_.push_back({Change::Kind::Pop, nullptr}); if (!dispatching_) apply_scene_changes(); }
+void App::push(std::unique_ptr<Scene> scene) {
+    changes_.push_back({Change::Kind::Push, std::move(scene)});
+    if (!dispatching_) apply_scene_changes();
+}
+void App::pop() {
+    changes_.push_back({Change::Kind::Pop, nullptr});
+    if (!dispatching_) apply_scene_changes();
+}
 void App::replace_all(std::unique_ptr<Scene> scene) {
     changes_.push_back({Change::Kind::ReplaceAll, std::move(scene)});
     if (!dispatching_) apply_scene_changes();
@@ -158,18 +172,20 @@ void App::apply_scene_changes() {
     changes_.clear();
     for (Change& c : changes) {
         switch (c.kind) {
-        case Change::Kind::Push: scenes_.push_back(std::move(c.scene)); break;
-        case Change::Kind::Pop:
-            if (!scenes_.empty()) {
-                retired_.push_back(std::move(scenes_.back()));
-                scenes_.pop_back();
-            }
-            break;
-        case Change::Kind::ReplaceAll:
-            for (auto& s : scenes_) retired_.push_back(std::move(s));
-            scenes_.clear();
-            scenes_.push_back(std::move(c.scene));
-            break;
+            case Change::Kind::Push:
+                scenes_.push_back(std::move(c.scene));
+                break;
+            case Change::Kind::Pop:
+                if (!scenes_.empty()) {
+                    retired_.push_back(std::move(scenes_.back()));
+                    scenes_.pop_back();
+                }
+                break;
+            case Change::Kind::ReplaceAll:
+                for (auto& s : scenes_) retired_.push_back(std::move(s));
+                scenes_.clear();
+                scenes_.push_back(std::move(c.scene));
+                break;
         }
     }
     if (!dispatching_) retired_.clear();
@@ -177,28 +193,40 @@ void App::apply_scene_changes() {
 
 void App::handle(SDL_Event e) {
     switch (e.type) {
-    case SDL_QUIT: quit_ = true; return;
-    case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED) update_size();
-        if (e.window.event == SDL_WINDOWEVENT_MINIMIZED) minimised_ = true;
-        if (e.window.event == SDL_WINDOWEVENT_RESTORED || e.window.event == SDL_WINDOWEVENT_SHOWN ||
-            e.window.event == SDL_WINDOWEVENT_EXPOSED)
-            minimised_ = false;
-        break;
-    case SDL_MOUSEMOTION:
-        e.motion.x = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.x) * density_));
-        e.motion.y = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.y) * density_));
-        e.motion.xrel = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.xrel) * density_));
-        e.motion.yrel = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.yrel) * density_));
-        mouse_ = {e.motion.x, e.motion.y};
-        break;
-    case SDL_MOUSEBUTTONDOWN:
-    case SDL_MOUSEBUTTONUP:
-        e.button.x = static_cast<Sint32>(std::lround(static_cast<float>(e.button.x) * density_));
-        e.button.y = static_cast<Sint32>(std::lround(static_cast<float>(e.button.y) * density_));
-        mouse_ = {e.button.x, e.button.y};
-        break;
-    default: break;
+        case SDL_QUIT:
+            quit_ = true;
+            return;
+        case SDL_WINDOWEVENT:
+            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+                e.window.event == SDL_WINDOWEVENT_RESIZED)
+                update_size();
+            if (e.window.event == SDL_WINDOWEVENT_MINIMIZED) minimised_ = true;
+            if (e.window.event == SDL_WINDOWEVENT_RESTORED ||
+                e.window.event == SDL_WINDOWEVENT_SHOWN ||
+                e.window.event == SDL_WINDOWEVENT_EXPOSED)
+                minimised_ = false;
+            break;
+        case SDL_MOUSEMOTION:
+            e.motion.x =
+                static_cast<Sint32>(std::lround(static_cast<float>(e.motion.x) * density_));
+            e.motion.y =
+                static_cast<Sint32>(std::lround(static_cast<float>(e.motion.y) * density_));
+            e.motion.xrel =
+                static_cast<Sint32>(std::lround(static_cast<float>(e.motion.xrel) * density_));
+            e.motion.yrel =
+                static_cast<Sint32>(std::lround(static_cast<float>(e.motion.yrel) * density_));
+            mouse_ = {e.motion.x, e.motion.y};
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+            e.button.x =
+                static_cast<Sint32>(std::lround(static_cast<float>(e.button.x) * density_));
+            e.button.y =
+                static_cast<Sint32>(std::lround(static_cast<float>(e.button.y) * density_));
+            mouse_ = {e.button.x, e.button.y};
+            break;
+        default:
+            break;
     }
     if (Scene* s = top()) {
         dispatching_ = true;
@@ -237,9 +265,12 @@ void App::render_frame() {
 }
 
 bool App::save_png(const std::string& path) {
-    SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, width_, height_, 32, SDL_PIXELFORMAT_ARGB8888));
+    SurfacePtr shot(
+        SDL_CreateRGBSurfaceWithFormat(0, width_, height_, 32, SDL_PIXELFORMAT_ARGB8888));
     if (!shot) return false;
-    if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) return false;
+    if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                             shot->pitch) != 0)
+        return false;
     return IMG_SavePNG(shot.get(), path.c_str()) == 0;
 }
 
@@ -247,7 +278,8 @@ int App::run() {
     uint64_t last = SDL_GetTicks64();
     bool has_vsync = false;
     SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(renderer_, &info) == 0) has_vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    if (SDL_GetRendererInfo(renderer_, &info) == 0)
+        has_vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
     while (!quit_ && !scenes_.empty()) {
         bool busy = false;
         for (auto& s : scenes_) busy = busy || s->animating();

@@ -35,7 +35,8 @@ struct AppOptions {
     std::string assets_dir;
 };
 
-// Where assets/ is: $CARC_ASSETS_DIR, else next to the executable or a parent, else the source tree.
+// Where assets/ is: $CARC_ASSETS_DIR, else next to the executable or a parent, else the source
+// tree.
 std::string default_assets_dir(const char* argv0);
 
 class App {
@@ -72,7 +73,7 @@ public:
     const AppOptions& options() const { return options_; }
     Settings& settings() { return settings_; }
     void save_settings();
-    void apply_settings();  // scale and full screen after a change
+    void apply_settings();   // scale and full screen after a change
     std::string pref_dir();  // created on first use; empty when unavailable
 
     int width() const { return width_; }

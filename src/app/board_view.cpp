@@ -12,18 +12,23 @@ namespace carc::app {
 
 namespace {
 // Each step about 15% larger: small enough that a wheel notch feels smooth.
-constexpr std::array<int, 24> kLevels = {20,  24,  28,  32,  38,  44,  52,  60,  70,  80,  92,  106,
-                                         122, 140, 160, 184, 212, 244, 280, 322, 370, 426, 490, 560};
+constexpr std::array<int, 24> kLevels = {20,  24,  28,  32,  38,  44,  52,  60,
+                                         70,  80,  92,  106, 122, 140, 160, 184,
+                                         212, 244, 280, 322, 370, 426, 490, 560};
 }  // namespace
 
 int BoardView::levels() { return static_cast<int>(kLevels.size()); }
-int BoardView::level_px(int level) { return kLevels[static_cast<size_t>(std::clamp(level, 0, levels() - 1))]; }
+int BoardView::level_px(int level) {
+    return kLevels[static_cast<size_t>(std::clamp(level, 0, levels() - 1))];
+}
 void BoardView::set_level(int level) { level_ = std::clamp(level, 0, levels() - 1); }
 
 SDL_FPoint BoardView::to_screen(float bx, float by) const {
     const float px = static_cast<float>(tile_px());
-    const float ox = std::floor(static_cast<float>(viewport_.x) + static_cast<float>(viewport_.w) / 2 - cx_ * px);
-    const float oy = std::floor(static_cast<float>(viewport_.y) + static_cast<float>(viewport_.h) / 2 - cy_ * px);
+    const float ox = std::floor(static_cast<float>(viewport_.x) +
+                                static_cast<float>(viewport_.w) / 2 - cx_ * px);
+    const float oy = std::floor(static_cast<float>(viewport_.y) +
+                                static_cast<float>(viewport_.h) / 2 - cy_ * px);
     return {ox + bx * px, oy + by * px};
 }
 
@@ -84,7 +89,8 @@ void BoardView::fit(const std::vector<Pos>& cells, int max_level) {
     const int w = x1 - x0 + 1, h = y1 - y0 + 1;
     int level = 0;
     for (int l = std::min(max_level, levels() - 1); l >= 0; --l)
-        if (level_px(l) * w <= viewport_.w * 92 / 100 && level_px(l) * h <= viewport_.h * 92 / 100) {
+        if (level_px(l) * w <= viewport_.w * 92 / 100 &&
+            level_px(l) * h <= viewport_.h * 92 / 100) {
             level = l;
             break;
         }
@@ -92,7 +98,8 @@ void BoardView::fit(const std::vector<Pos>& cells, int max_level) {
     centre_on(static_cast<float>(x0 + x1 + 1) / 2, static_cast<float>(y0 + y1 + 1) / 2);
 }
 
-void BoardView::draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p, uint8_t alpha) {
+void BoardView::draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p,
+                          uint8_t alpha) {
     SDL_Texture* t = art.tile(type, rotation, tile_px());
     if (!t) return;
     const SDL_Rect r = cell_rect(p);
@@ -120,13 +127,16 @@ void BoardView::draw_tiles(App& app, TileArt& art, const GameState& s) {
         if (visible(t.pos)) draw_tile(app, art, t.type, t.rotation, t.pos);
 }
 
-float BoardView::figure_px() const { return std::max(12.0f, static_cast<float>(tile_px()) * 0.34f); }
+float BoardView::figure_px() const {
+    return std::max(12.0f, static_cast<float>(tile_px()) * 0.34f);
+}
 
-void BoardView::draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind, const PlayerColor& c,
-                            SDL_FPoint at, uint8_t alpha) {
+void BoardView::draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind,
+                            const PlayerColor& c, SDL_FPoint at, uint8_t alpha) {
     const FigureDef& def = rules.figures[static_cast<size_t>(figure)];
     const FigureShape shape = figure_shape(def, kind);
-    const int size = static_cast<int>(figure_px() * (shape == FigureShape::Farmer ? 1.12f : 1.0f) * figure_scale(def));
+    const int size = static_cast<int>(figure_px() * (shape == FigureShape::Farmer ? 1.12f : 1.0f) *
+                                      figure_scale(def));
     SDL_Texture* tex = app.figures().get(shape, c, size);
     if (!tex) return;
     const float fs = static_cast<float>(size);
@@ -135,11 +145,13 @@ void BoardView::draw_figure(App& app, const Ruleset& rules, int figure, FeatureK
         std::vector<SDL_FPoint> e;
         for (int i = 0; i < 16; ++i) {
             const float a = static_cast<float>(i) * 3.14159265f / 8;
-            e.push_back({at.x + std::cos(a) * fs * 0.36f, at.y + fs * 0.46f + std::sin(a) * fs * 0.09f});
+            e.push_back(
+                {at.x + std::cos(a) * fs * 0.36f, at.y + fs * 0.46f + std::sin(a) * fs * 0.09f});
         }
         fill_convex(app.renderer(), e, Color{0, 0, 0, 70});
     }
-    const SDL_Rect dst{static_cast<int>(at.x - fs / 2), static_cast<int>(at.y - fs / 2), size, size};
+    const SDL_Rect dst{static_cast<int>(at.x - fs / 2), static_cast<int>(at.y - fs / 2), size,
+                       size};
     if (alpha != 255) SDL_SetTextureAlphaMod(tex, alpha);
     SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
     if (alpha != 255) SDL_SetTextureAlphaMod(tex, 255);
@@ -150,7 +162,8 @@ SDL_FPoint BoardView::feature_point(TileArt& art, const PlacedTile& t, int local
     return to_screen(static_cast<float>(t.pos.x) + a.x, static_cast<float>(t.pos.y) + a.y);
 }
 
-void BoardView::draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s, int lift) {
+void BoardView::draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s,
+                             int lift) {
     for (size_t i = 0; i < s.figures.size(); ++i) {
         const Figure& f = s.figures[i];
         const PlacedTile& t = s.board.tile(f.tile);
@@ -184,7 +197,9 @@ void BoardView::draw_feature(App& app, TileArt& art, const GameState& s, int nod
 
 void BoardView::outline_cell(App& app, Pos p, Color c, float thickness) {
     const SDL_Rect r = cell_rect(p);
-    draw_round_rect(app.renderer(), {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w), static_cast<float>(r.h)},
+    draw_round_rect(app.renderer(),
+                    {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w),
+                     static_cast<float>(r.h)},
                     thickness, c, thickness);
 }
 
@@ -194,7 +209,8 @@ BoardView::Hit BoardView::feature_at(TileArt& art, const GameState& s, int sx, i
     if (index < 0) return {};
     const PlacedTile& t = s.board.tile(index);
     const SDL_FPoint b = to_board(static_cast<float>(sx), static_cast<float>(sy));
-    const int local = art.feature_at(t.type, t.rotation, b.x - static_cast<float>(p.x), b.y - static_cast<float>(p.y));
+    const int local = art.feature_at(t.type, t.rotation, b.x - static_cast<float>(p.x),
+                                     b.y - static_cast<float>(p.y));
     return {index, local};
 }
 

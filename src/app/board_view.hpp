@@ -43,11 +43,13 @@ public:
     bool visible(Pos p) const;
 
     void draw_tiles(App& app, TileArt& art, const GameState& s);
-    void draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p, uint8_t alpha = 255);
+    void draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p,
+                   uint8_t alpha = 255);
     // Figures of the snapshot; `lift` raises one figure (hovered) by a few pixels.
-    void draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s, int lift = -1);
-    void draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind, const PlayerColor& c,
-                     SDL_FPoint at, uint8_t alpha = 255);
+    void draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s,
+                      int lift = -1);
+    void draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind,
+                     const PlayerColor& c, SDL_FPoint at, uint8_t alpha = 255);
     float figure_px() const;
     // The whole union-find set that `node` belongs to, tinted.
     void draw_feature(App& app, TileArt& art, const GameState& s, int node, Color c);

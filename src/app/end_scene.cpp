@@ -18,13 +18,20 @@ constexpr uint64_t kStepTime = 1200;
 
 std::string column_title(ScoreCategory c) {
     switch (c) {
-    case ScoreCategory::Road: return "Roads";
-    case ScoreCategory::City: return "Cities";
-    case ScoreCategory::Monastery: return "Monast.";
-    case ScoreCategory::Garden: return "Gardens";
-    case ScoreCategory::Field: return "Fields";
-    case ScoreCategory::AbbotReturn: return "Abbot";
-    case ScoreCategory::TradeGoods: return "Goods";
+        case ScoreCategory::Road:
+            return "Roads";
+        case ScoreCategory::City:
+            return "Cities";
+        case ScoreCategory::Monastery:
+            return "Monast.";
+        case ScoreCategory::Garden:
+            return "Gardens";
+        case ScoreCategory::Field:
+            return "Fields";
+        case ScoreCategory::AbbotReturn:
+            return "Abbot";
+        case ScoreCategory::TradeGoods:
+            return "Goods";
     }
     return "?";
 }
@@ -52,7 +59,8 @@ std::vector<int> EndScene::shown_scores() const {
     for (const PlayerState& p : s.players) out.push_back(p.score);
     // Take off the final count's steps not shown yet.
     for (int i = std::max(0, step_ + 1); i < static_cast<int>(steps_.size()); ++i)
-        for (const Award& a : steps_[static_cast<size_t>(i)].awards) out[static_cast<size_t>(a.player)] -= a.points;
+        for (const Award& a : steps_[static_cast<size_t>(i)].awards)
+            out[static_cast<size_t>(a.player)] -= a.points;
     return out;
 }
 
@@ -62,18 +70,22 @@ std::vector<std::array<int, kScoreCategories>> EndScene::shown_categories() cons
     for (const PlayerState& p : s.players) out.push_back(p.by_category);
     for (int i = std::max(0, step_ + 1); i < static_cast<int>(steps_.size()); ++i) {
         const ScoreEvent& e = steps_[static_cast<size_t>(i)];
-        for (const Award& a : e.awards) out[static_cast<size_t>(a.player)][static_cast<size_t>(e.category)] -= a.points;
+        for (const Award& a : e.awards)
+            out[static_cast<size_t>(a.player)][static_cast<size_t>(e.category)] -= a.points;
     }
     return out;
 }
 
 std::vector<ScoreCategory> EndScene::columns() const {
     const Ruleset& rules = session_->rules();
-    std::vector<ScoreCategory> cols = {ScoreCategory::Road, ScoreCategory::City, ScoreCategory::Monastery};
-    if (rules.kind_enabled[static_cast<int>(FeatureKind::Garden)]) cols.push_back(ScoreCategory::Garden);
+    std::vector<ScoreCategory> cols = {ScoreCategory::Road, ScoreCategory::City,
+                                       ScoreCategory::Monastery};
+    if (rules.kind_enabled[static_cast<int>(FeatureKind::Garden)])
+        cols.push_back(ScoreCategory::Garden);
     bool fields = false;
     for (const FigureDef& f : rules.figures)
-        fields = fields || std::find(f.places.begin(), f.places.end(), FeatureKind::Field) != f.places.end();
+        fields = fields ||
+                 std::find(f.places.begin(), f.places.end(), FeatureKind::Field) != f.places.end();
     if (fields) cols.push_back(ScoreCategory::Field);
     if (rules.figure("abbot") >= 0) cols.push_back(ScoreCategory::AbbotReturn);
     if (!rules.tokens.empty()) cols.push_back(ScoreCategory::TradeGoods);
@@ -101,7 +113,8 @@ std::string EndScene::headline() const {
         names += players[static_cast<size_t>(winners[i])].name;
     }
     const int score = session_->state().players[static_cast<size_t>(winners.front())].score;
-    return names + (winners.size() > 1 ? " share the victory with " : " wins with ") + std::to_string(score) + " points";
+    return names + (winners.size() > 1 ? " share the victory with " : " wins with ") +
+           std::to_string(score) + " points";
 }
 
 void EndScene::advance(App& app) {
@@ -125,18 +138,20 @@ void EndScene::layout(App& app) {
     const int bw = (panel_w - app.px(4 * 20)) / 3, bh = app.px(48);
     int x = panel_rect_.x + app.px(20);
     const int y = app.height() - bh - app.px(20);
-    Widget& again = ui_.button("new", {x, y, bw, bh}, "New game",
-                               [&app] {
-                                   app.replace_all(make_menu_scene(app));
-                                   app.push(make_setup_scene(app));
-                               },
-                               ButtonStyle::Primary);
+    Widget& again = ui_.button(
+        "new", {x, y, bw, bh}, "New game",
+        [&app] {
+            app.replace_all(make_menu_scene(app));
+            app.push(make_setup_scene(app));
+        },
+        ButtonStyle::Primary);
     x += bw + app.px(20);
     Widget& review = ui_.button("review", {x, y, bw, bh}, "Review this game", nullptr);
     review.enabled = false;
     review.hint = "Reviewing comes with saved games, which this version does not write yet.";
     x += bw + app.px(20);
-    Widget& menu = ui_.button("menu", {x, y, bw, bh}, "Main menu", [&app] { app.replace_all(make_menu_scene(app)); });
+    Widget& menu = ui_.button("menu", {x, y, bw, bh}, "Main menu",
+                              [&app] { app.replace_all(make_menu_scene(app)); });
     for (Widget* w : {&again, &review, &menu}) w->font_px = app.px(15);
 }
 
@@ -176,16 +191,22 @@ void EndScene::render(App& app) {
     fill_rect(r, board_rect_, theme::kTable);
     SDL_RenderSetClipRect(r, &board_rect_);
     view_.draw_tiles(app, *art_, s);
-    const ScoreEvent* current = step_ >= 0 && !done() ? &steps_[static_cast<size_t>(step_)] : nullptr;
+    const ScoreEvent* current =
+        step_ >= 0 && !done() ? &steps_[static_cast<size_t>(step_)] : nullptr;
     if (current) {
-        const Color c = current->awards.empty()
-                            ? theme::kText
-                            : player_color(rules.setup.players[static_cast<size_t>(current->awards[0].player)].color).fill;
+        const Color c =
+            current->awards.empty()
+                ? theme::kText
+                : player_color(
+                      rules.setup.players[static_cast<size_t>(current->awards[0].player)].color)
+                      .fill;
         const float pulse = 0.7f + 0.3f * std::sin(static_cast<float>(app.now()) / 120.0f);
         const int node = s.node_of(current->feature);
-        if (node >= 0) view_.draw_feature(app, *art_, s, node, c.with_alpha(static_cast<int>(235 * pulse)));
+        if (node >= 0)
+            view_.draw_feature(app, *art_, s, node, c.with_alpha(static_cast<int>(235 * pulse)));
         // The tiles that count, outlined, so even a one-tile feature stands out on a large board.
-        for (Pos p : current->tiles) view_.outline_cell(app, p, c.with_alpha(200), static_cast<float>(app.px(3)));
+        for (Pos p : current->tiles)
+            view_.outline_cell(app, p, c.with_alpha(200), static_cast<float>(app.px(3)));
     }
     view_.draw_figures(app, *art_, rules, s);
     if (current && !current->awards.empty()) {
@@ -194,31 +215,36 @@ void EndScene::render(App& app) {
             p.y -= view_.figure_px() * 0.6f + static_cast<float>(app.px(30));
             int offset = -static_cast<int>(current->awards.size() - 1) * app.px(34);
             for (const Award& a : current->awards) {
-                const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(a.player)].color);
-                draw_pill(app, "+" + std::to_string(a.points), static_cast<int>(p.x) + offset, static_cast<int>(p.y), app.px(20),
-                          pc.fill, pc.ink);
+                const PlayerColor pc =
+                    player_color(rules.setup.players[static_cast<size_t>(a.player)].color);
+                draw_pill(app, "+" + std::to_string(a.points), static_cast<int>(p.x) + offset,
+                          static_cast<int>(p.y), app.px(20), pc.fill, pc.ink);
                 offset += app.px(68);
             }
         }
     }
     SDL_RenderSetClipRect(r, nullptr);
     if (current) {
-        const std::string text = std::to_string(step_ + 1) + "/" + std::to_string(steps_.size()) + "  " + describe(rules, *current);
-        const TextBox box = t.get(text, app.px(15), theme::kText, FontStyle::Bold, board_rect_.w - app.px(80));
-        const SDL_Rect pill{board_rect_.w / 2 - box.w / 2 - app.px(16), app.px(20), box.w + app.px(32), box.h + app.px(16)};
+        const std::string text = std::to_string(step_ + 1) + "/" + std::to_string(steps_.size()) +
+                                 "  " + describe(rules, *current);
+        const TextBox box =
+            t.get(text, app.px(15), theme::kText, FontStyle::Bold, board_rect_.w - app.px(80));
+        const SDL_Rect pill{board_rect_.w / 2 - box.w / 2 - app.px(16), app.px(20),
+                            box.w + app.px(32), box.h + app.px(16)};
         fill_round_rect(r, to_f(pill), static_cast<float>(app.px(12)), Color{20, 22, 24, 230});
         const SDL_Rect dst{pill.x + app.px(16), pill.y + app.px(8), box.w, box.h};
         if (box.texture) SDL_RenderCopy(r, box.texture, nullptr, &dst);
     }
     if (!done())
-        draw_pill(app, "Space: next · Enter: results", board_rect_.w / 2, board_rect_.h - app.px(50), app.px(13),
-                  Color{20, 22, 24, 220}, theme::kTextDim);
+        draw_pill(app, "Space: next · Enter: results", board_rect_.w / 2,
+                  board_rect_.h - app.px(50), app.px(13), Color{20, 22, 24, 220}, theme::kTextDim);
 
     // The panel: headline, table, chart.
     fill_rect(r, panel_rect_, Color{24, 28, 30, 255});
     const int pad = app.px(22);
     const int x = panel_rect_.x + pad, w = panel_rect_.w - 2 * pad;
-    t.draw(headline(), x, app.px(22), app.px(done() ? 24 : 22), theme::kAccent, FontStyle::Bold, Align::Left, w);
+    t.draw(headline(), x, app.px(22), app.px(done() ? 24 : 22), theme::kAccent, FontStyle::Bold,
+           Align::Left, w);
     const auto cols = columns();
     const auto scores = shown_scores();
     const auto cats = shown_categories();
@@ -226,30 +252,36 @@ void EndScene::render(App& app) {
     const int col_w = (w - name_w) / static_cast<int>(cols.size() + 1);
     int y = app.px(86);
     for (size_t c = 0; c < cols.size(); ++c)
-        t.draw(column_title(cols[c]), x + name_w + static_cast<int>(c) * col_w + col_w / 2, y, app.px(12), theme::kTextDim,
-               FontStyle::Bold, Align::Center);
-    t.draw("Total", x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2, y, app.px(12), theme::kAccent, FontStyle::Bold,
-           Align::Center);
+        t.draw(column_title(cols[c]), x + name_w + static_cast<int>(c) * col_w + col_w / 2, y,
+               app.px(12), theme::kTextDim, FontStyle::Bold, Align::Center);
+    t.draw("Total", x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2, y, app.px(12),
+           theme::kAccent, FontStyle::Bold, Align::Center);
     y += app.px(24);
     const auto winners = leaders(s);
     std::vector<int> order(scores.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
     if (done())
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[static_cast<size_t>(a)] > scores[static_cast<size_t>(b)]; });
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return scores[static_cast<size_t>(a)] > scores[static_cast<size_t>(b)];
+        });
     for (int p : order) {
         const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(p)].color);
         const bool won = done() && std::find(winners.begin(), winners.end(), p) != winners.end();
         const SDL_Rect row{x - app.px(8), y - app.px(4), w + app.px(16), app.px(34)};
-        fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)), won ? pc.fill.with_alpha(60) : Color{255, 255, 255, 10});
-        draw_player_chip(app, {x, y + app.px(2), app.px(22), app.px(22)}, pc.fill, pc.ink, pc.letter);
-        t.draw_fit(rules.setup.players[static_cast<size_t>(p)].name + (won ? "  ★" : ""), x + app.px(30), y + app.px(4),
-                   name_w - app.px(34), app.px(15), theme::kText, FontStyle::Bold);
+        fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)),
+                        won ? pc.fill.with_alpha(60) : Color{255, 255, 255, 10});
+        draw_player_chip(app, {x, y + app.px(2), app.px(22), app.px(22)}, pc.fill, pc.ink,
+                         pc.letter);
+        t.draw_fit(rules.setup.players[static_cast<size_t>(p)].name + (won ? "  ★" : ""),
+                   x + app.px(30), y + app.px(4), name_w - app.px(34), app.px(15), theme::kText,
+                   FontStyle::Bold);
         for (size_t c = 0; c < cols.size(); ++c)
             t.draw(std::to_string(cats[static_cast<size_t>(p)][static_cast<size_t>(cols[c])]),
-                   x + name_w + static_cast<int>(c) * col_w + col_w / 2, y + app.px(4), app.px(15), theme::kText,
-                   FontStyle::Regular, Align::Center);
-        t.draw(std::to_string(scores[static_cast<size_t>(p)]), x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2,
-               y + app.px(2), app.px(18), theme::kText, FontStyle::Bold, Align::Center);
+                   x + name_w + static_cast<int>(c) * col_w + col_w / 2, y + app.px(4), app.px(15),
+                   theme::kText, FontStyle::Regular, Align::Center);
+        t.draw(std::to_string(scores[static_cast<size_t>(p)]),
+               x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2, y + app.px(2),
+               app.px(18), theme::kText, FontStyle::Bold, Align::Center);
         y += app.px(40);
     }
     y += app.px(14);
@@ -271,9 +303,13 @@ void EndScene::render(App& app) {
         t.draw("Counted so far", x, y, app.px(16), theme::kText, FontStyle::Bold);
         y += app.px(30);
         const int first = std::max(0, step_ - 6);
-        for (int i = first; i <= step_ && i < static_cast<int>(steps_.size()) && y < chart_bottom - app.px(20); ++i) {
+        for (int i = first;
+             i <= step_ && i < static_cast<int>(steps_.size()) && y < chart_bottom - app.px(20);
+             ++i) {
             const Color c = i == step_ ? theme::kText : theme::kTextDim;
-            y += t.draw(describe(rules, steps_[static_cast<size_t>(i)]), x, y, app.px(13), c, FontStyle::Regular, Align::Left, w).h +
+            y += t.draw(describe(rules, steps_[static_cast<size_t>(i)]), x, y, app.px(13), c,
+                        FontStyle::Regular, Align::Left, w)
+                     .h +
                  app.px(6);
         }
     }
@@ -281,7 +317,8 @@ void EndScene::render(App& app) {
     ui_.render_tooltip(app);
 }
 
-std::unique_ptr<Scene> make_end_scene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art) {
+std::unique_ptr<Scene> make_end_scene(App& app, std::shared_ptr<GameSession> session,
+                                      std::shared_ptr<TileArt> art) {
     return std::make_unique<EndScene>(app, std::move(session), std::move(art));
 }
 

@@ -10,15 +10,19 @@ namespace carc::app {
 namespace {
 
 void replace_all(std::string& s, const std::string& from, const std::string& to) {
-    for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+    for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+        s.replace(at, from.size(), to);
 }
 
 // Where the letter goes, as a fraction of the square, and its height.
 struct LetterSpot {
     float x, y, size;
 };
-constexpr std::array<LetterSpot, kFigureShapes> kLetter{
-    {{0.5f, 0.56f, 0.36f}, {0.56f, 0.5f, 0.34f}, {0.5f, 0.7f, 0.32f}, {0.5f, 0.66f, 0.32f}, {0.55f, 0.52f, 0.3f}}};
+constexpr std::array<LetterSpot, kFigureShapes> kLetter{{{0.5f, 0.56f, 0.36f},
+                                                         {0.56f, 0.5f, 0.34f},
+                                                         {0.5f, 0.7f, 0.32f},
+                                                         {0.5f, 0.66f, 0.32f},
+                                                         {0.55f, 0.52f, 0.3f}}};
 
 }  // namespace
 
@@ -30,11 +34,14 @@ FigureShape figure_shape(const FigureDef& def, FeatureKind kind) {
     return FigureShape::Meeple;
 }
 
-float figure_scale(const FigureDef& def) { return def.strength >= 2 ? 1.3f : def.id == "pig" ? 0.85f : 1.0f; }
+float figure_scale(const FigureDef& def) {
+    return def.strength >= 2 ? 1.3f : def.id == "pig" ? 0.85f : 1.0f;
+}
 
 FigureArt::FigureArt(SDL_Renderer* renderer, const std::string& assets_dir, Text& text)
     : renderer_(renderer), text_(text) {
-    static constexpr const char* files[] = {"meeple.svg", "farmer.svg", "abbot.svg", "builder.svg", "pig.svg"};
+    static constexpr const char* files[] = {"meeple.svg", "farmer.svg", "abbot.svg", "builder.svg",
+                                            "pig.svg"};
     for (int i = 0; i < kFigureShapes; ++i) {
         const std::string path = assets_dir + "/figures/" + files[i];
         std::ifstream in(path);
@@ -64,10 +71,11 @@ SDL_Texture* FigureArt::get(FigureShape shape, const PlayerColor& c, int px) {
     if (px >= 18) {
         const LetterSpot spot = kLetter[static_cast<size_t>(shape)];
         const char letter[2] = {c.letter, 0};
-        SurfacePtr glyph = text_.render_surface(letter, std::max(6, static_cast<int>(px * spot.size)), c.ink, FontStyle::Bold);
+        SurfacePtr glyph = text_.render_surface(
+            letter, std::max(6, static_cast<int>(px * spot.size)), c.ink, FontStyle::Bold);
         if (glyph) {
-            SDL_Rect dst{static_cast<int>(px * spot.x) - glyph->w / 2, static_cast<int>(px * spot.y) - glyph->h / 2,
-                         glyph->w, glyph->h};
+            SDL_Rect dst{static_cast<int>(px * spot.x) - glyph->w / 2,
+                         static_cast<int>(px * spot.y) - glyph->h / 2, glyph->w, glyph->h};
             SDL_SetSurfaceBlendMode(glyph.get(), SDL_BLENDMODE_BLEND);
             SDL_BlitSurface(glyph.get(), nullptr, s.get(), &dst);
         }

@@ -1,7 +1,8 @@
 // Player figures from the SVG assets in assets/figures: standing followers, lying farmers, the
-// abbot, the builder and the pig. Each asset is drawn in neutral keys that are swapped for the player's colours before it
-// is rasterised, and the player's letter is stamped on the body (from 18 px up), so figures tell
-// their owner by colour and by letter. Textures are cached per shape, colour and size.
+// abbot, the builder and the pig. Each asset is drawn in neutral keys that are swapped for the
+// player's colours before it is rasterised, and the player's letter is stamped on the body (from 18
+// px up), so figures tell their owner by colour and by letter. Textures are cached per shape,
+// colour and size.
 #pragma once
 
 #include <SDL2/SDL.h>

@@ -45,7 +45,8 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
 
 std::string GameScene::player_name(int p) const {
     const auto& players = session_->rules().setup.players;
-    return p >= 0 && p < static_cast<int>(players.size()) ? players[static_cast<size_t>(p)].name : "?";
+    return p >= 0 && p < static_cast<int>(players.size()) ? players[static_cast<size_t>(p)].name
+                                                          : "?";
 }
 
 // --- state ------------------------------------------------------------------------------------
@@ -61,14 +62,17 @@ void GameScene::state_changed() {
         if (auto step = apply(session_->rules(), session_->state(), options[i].action))
             for (const Event& e : step->events)
                 if (const auto* se = std::get_if<ScoreEvent>(&e))
-                    if (se->category == ScoreCategory::AbbotReturn)  // not what the turn's end scores
-                        for (const Award& a : se->awards) points += a.player == session_->state().current_player ? a.points : 0;
+                    if (se->category ==
+                        ScoreCategory::AbbotReturn)  // not what the turn's end scores
+                        for (const Award& a : se->awards)
+                            points += a.player == session_->state().current_player ? a.points : 0;
         take_back_points_[static_cast<int>(i)] = points;
     }
     hover_option_ = focus_option_ = -1;
     hover_figure_ = -1;
     tab_index_ = -1;
-    if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end()) hover_cell_.reset();
+    if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end())
+        hover_cell_.reset();
     if (session_->state().phase != Phase::PlaceTile) hover_cell_.reset();
 }
 
@@ -81,7 +85,8 @@ void GameScene::rebuild_log() {
             if (const auto* t = std::get_if<TurnStarted>(&e)) turn = t->turn;
             if (const auto* s = std::get_if<ScoreEvent>(&e)) {
                 log_.push_back({turn, describe(session_->rules(), *s), *s, false});
-            } else if (std::holds_alternative<TileDiscarded>(e) || std::holds_alternative<GameEnded>(e)) {
+            } else if (std::holds_alternative<TileDiscarded>(e) ||
+                       std::holds_alternative<GameEnded>(e)) {
                 log_.push_back({turn, describe(session_->rules(), e), std::nullopt, false});
             } else if (std::holds_alternative<FinalScoringStarted>(e)) {
                 log_.push_back({turn, "Final scoring", std::nullopt, true});
@@ -117,7 +122,9 @@ void GameScene::act(App& app, const Action& a) {
         banner_.reset();
     } else if (s.current_player != before || s.turn != turn_before) {
         const std::string detail =
-            session_->can_undo() ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move" : "";
+            session_->can_undo()
+                ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move"
+                : "";
         banner_ = Banner{s.current_player, detail, app.now()};
     } else if (s.bonus_turn && !bonus_before && s.phase == Phase::PlaceTile) {
         banner_ = Banner{s.current_player, "A second tile this turn", app.now()};
@@ -126,8 +133,9 @@ void GameScene::act(App& app, const Action& a) {
 
 void GameScene::undo(App& app) {
     if (!session_->can_undo()) {
-        message_ = session_->actions() == 0 ? "Nothing to take back yet."
-                                            : "That turn is confirmed: the next player has placed a tile.";
+        message_ = session_->actions() == 0
+                       ? "Nothing to take back yet."
+                       : "That turn is confirmed: the next player has placed a tile.";
         message_at_ = app.now();
         return;
     }
@@ -151,15 +159,18 @@ std::vector<int> GameScene::global_rotations() const {
 }
 
 int GameScene::shown_rotation() const {
-    const std::vector<int> rots = hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+    const std::vector<int> rots =
+        hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;
-    if (rotation_chosen_ && std::find(rots.begin(), rots.end(), rotation_) != rots.end()) return rotation_;
+    if (rotation_chosen_ && std::find(rots.begin(), rots.end(), rotation_) != rots.end())
+        return rotation_;
     return rots.front();
 }
 
 void GameScene::rotate(int direction) {
     if (session_->state().phase != Phase::PlaceTile) return;
-    const std::vector<int> rots = hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+    const std::vector<int> rots =
+        hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return;
     const int current = shown_rotation();
     auto it = std::find(rots.begin(), rots.end(), current);
@@ -184,7 +195,8 @@ void GameScene::fit(App& app) {
     for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
     // Never closer than a comfortable tile size: one tile filling the board is for zooming in.
     int max_level = 0;
-    while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112)) ++max_level;
+    while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
+        ++max_level;
     view_.fit(cells, max_level);
 }
 
@@ -213,7 +225,8 @@ std::vector<GameScene::Marker> GameScene::markers() {
             if (same > 1) shift = static_cast<float>(index) - static_cast<float>(same - 1) / 2;
         }
         if (o.is_return) {
-            out.push_back({static_cast<int>(i), view_.feature_point(*art_, *t, o.local), view_.figure_px() * 0.6f, false});
+            out.push_back({static_cast<int>(i), view_.feature_point(*art_, *t, o.local),
+                           view_.figure_px() * 0.6f, false});
             continue;
         }
         SDL_FPoint p = view_.feature_point(*art_, *t, o.local);
@@ -222,10 +235,13 @@ std::vector<GameScene::Marker> GameScene::markers() {
         if (card_tile_.w > 0) {
             const SDL_FPoint a = art_->anchor(placed.type, placed.rotation, o.local);
             const float r = static_cast<float>(card_tile_.w) * 0.13f;
-            out.push_back({static_cast<int>(i),
-                           {static_cast<float>(card_tile_.x) + a.x * static_cast<float>(card_tile_.w) + shift * r * 2.2f,
-                            static_cast<float>(card_tile_.y) + a.y * static_cast<float>(card_tile_.h)},
-                           r, true});
+            out.push_back(
+                {static_cast<int>(i),
+                 {static_cast<float>(card_tile_.x) + a.x * static_cast<float>(card_tile_.w) +
+                      shift * r * 2.2f,
+                  static_cast<float>(card_tile_.y) + a.y * static_cast<float>(card_tile_.h)},
+                 r,
+                 true});
         }
     }
     return out;
@@ -236,7 +252,8 @@ std::vector<SDL_FPoint> GameScene::option_points() {
     std::vector<SDL_FPoint> pts(session_->figure_options().size(), SDL_FPoint{-1000, -1000});
     // The card's marker when there is one: it is the larger target.
     for (const Marker& m : ms)
-        if (m.on_card || pts[static_cast<size_t>(m.option)].x < -999) pts[static_cast<size_t>(m.option)] = m.at;
+        if (m.on_card || pts[static_cast<size_t>(m.option)].x < -999)
+            pts[static_cast<size_t>(m.option)] = m.at;
     return pts;
 }
 
@@ -258,9 +275,10 @@ int GameScene::option_at(int x, int y) {
     int local = -1;
     const PlacedTile& placed = s.board.tile(s.placed_tile);
     if (contains(card_tile_, x, y)) {
-        local = art_->feature_at(placed.type, placed.rotation,
-                                 static_cast<float>(x - card_tile_.x) / static_cast<float>(card_tile_.w),
-                                 static_cast<float>(y - card_tile_.y) / static_cast<float>(card_tile_.h));
+        local = art_->feature_at(
+            placed.type, placed.rotation,
+            static_cast<float>(x - card_tile_.x) / static_cast<float>(card_tile_.w),
+            static_cast<float>(y - card_tile_.y) / static_cast<float>(card_tile_.h));
     } else {
         const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
         if (hit.tile == s.placed_tile) local = hit.local;
@@ -288,8 +306,10 @@ void GameScene::hover(App&, int x, int y) {
     if (!contains(board_rect_, x, y) || contains(side_rect_, x, y)) return;
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
-        if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) hover_cell_ = p;
-        else if (!s.board.occupied(p)) hover_cell_.reset();
+        if (std::find(cells_.begin(), cells_.end(), p) != cells_.end())
+            hover_cell_ = p;
+        else if (!s.board.occupied(p))
+            hover_cell_.reset();
     }
     if (s.phase == Phase::PlaceFigure) hover_option_ = option_at(x, y);
     if (hover_option_ < 0) hover_figure_ = view_.figure_at(*art_, s, x, y);
@@ -303,7 +323,8 @@ void GameScene::click(App& app, int x, int y) {
         if (s.phase == Phase::PlaceFigure) {
             const int i = option_at(x, y);
             const auto options = session_->figure_options();
-            if (i >= 0 && i < static_cast<int>(options.size())) act(app, options[static_cast<size_t>(i)].action);
+            if (i >= 0 && i < static_cast<int>(options.size()))
+                act(app, options[static_cast<size_t>(i)].action);
         }
         return;
     }
@@ -313,19 +334,23 @@ void GameScene::click(App& app, int x, int y) {
             hover_cell_ = p;
             act(app, PlaceTile{p, shown_rotation()});
         } else if (!s.board.occupied(p)) {
-            const bool touches = s.board.occupied(neighbour(p, Side::N)) || s.board.occupied(neighbour(p, Side::E)) ||
-                                 s.board.occupied(neighbour(p, Side::S)) || s.board.occupied(neighbour(p, Side::W));
+            const bool touches = s.board.occupied(neighbour(p, Side::N)) ||
+                                 s.board.occupied(neighbour(p, Side::E)) ||
+                                 s.board.occupied(neighbour(p, Side::S)) ||
+                                 s.board.occupied(neighbour(p, Side::W));
             if (touches) {
                 // Say why, for the rotation the player has in mind.
                 const auto why = why_illegal(session_->rules(), s, PlaceTile{p, rotation_});
-                message_ = why ? capitalised(*why) + " — the tile fits nowhere on this square." : "The tile does not fit here.";
+                message_ = why ? capitalised(*why) + " — the tile fits nowhere on this square."
+                               : "The tile does not fit here.";
                 message_at_ = app.now();
             }
         }
     } else if (s.phase == Phase::PlaceFigure) {
         const int i = option_at(x, y);
         const auto options = session_->figure_options();
-        if (i >= 0 && i < static_cast<int>(options.size())) act(app, options[static_cast<size_t>(i)].action);
+        if (i >= 0 && i < static_cast<int>(options.size()))
+            act(app, options[static_cast<size_t>(i)].action);
     }
 }
 
@@ -336,29 +361,54 @@ void GameScene::key(App& app, const SDL_Event& e) {
     const GameState& s = session_->state();
     const float step = static_cast<float>(std::max(view_.tile_px() / 2, app.px(40)));
     switch (k) {
-    case SDLK_ESCAPE: open_menu(app); return;
-    case SDLK_F1:
-    case SDLK_h: app.push(make_help_overlay(app)); return;
-    case SDLK_HOME: fit(app); return;
-    case SDLK_PLUS:
-    case SDLK_EQUALS:
-    case SDLK_KP_PLUS: view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2}); return;
-    case SDLK_MINUS:
-    case SDLK_KP_MINUS: view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2}); return;
-    case SDLK_LEFT:
-    case SDLK_a: view_.pan(step, 0); return;
-    case SDLK_RIGHT:
-    case SDLK_d: view_.pan(-step, 0); return;
-    case SDLK_UP:
-    case SDLK_w: view_.pan(0, step); return;
-    case SDLK_DOWN:
-    case SDLK_s: view_.pan(0, -step); return;
-    case SDLK_r: rotate(shift ? -1 : 1); return;
-    case SDLK_BACKSPACE: undo(app); return;
-    case SDLK_z:
-        if (ctrl) undo(app);
-        return;
-    default: break;
+        case SDLK_ESCAPE:
+            open_menu(app);
+            return;
+        case SDLK_F1:
+        case SDLK_h:
+            app.push(make_help_overlay(app));
+            return;
+        case SDLK_HOME:
+            fit(app);
+            return;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS:
+            view_.zoom_at(1,
+                          {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2});
+            return;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS:
+            view_.zoom_at(-1,
+                          {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2});
+            return;
+        case SDLK_LEFT:
+        case SDLK_a:
+            view_.pan(step, 0);
+            return;
+        case SDLK_RIGHT:
+        case SDLK_d:
+            view_.pan(-step, 0);
+            return;
+        case SDLK_UP:
+        case SDLK_w:
+            view_.pan(0, step);
+            return;
+        case SDLK_DOWN:
+        case SDLK_s:
+            view_.pan(0, -step);
+            return;
+        case SDLK_r:
+            rotate(shift ? -1 : 1);
+            return;
+        case SDLK_BACKSPACE:
+            undo(app);
+            return;
+        case SDLK_z:
+            if (ctrl) undo(app);
+            return;
+        default:
+            break;
     }
     if (s.phase == Phase::PlaceTile) {
         if (k == SDLK_TAB && !cells_.empty()) {
@@ -366,7 +416,8 @@ void GameScene::key(App& app, const SDL_Event& e) {
             tab_index_ = ((tab_index_ + (shift ? -1 : 1)) % n + n) % n;
             hover_cell_ = cells_[static_cast<size_t>(tab_index_)];
             if (!view_.visible(*hover_cell_))
-                view_.centre_on(static_cast<float>(hover_cell_->x) + 0.5f, static_cast<float>(hover_cell_->y) + 0.5f);
+                view_.centre_on(static_cast<float>(hover_cell_->x) + 0.5f,
+                                static_cast<float>(hover_cell_->y) + 0.5f);
         } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && hover_cell_) {
             act(app, PlaceTile{*hover_cell_, shown_rotation()});
         }
@@ -398,48 +449,56 @@ void GameScene::event(App& app, const SDL_Event& e) {
         return;
     }
     switch (e.type) {
-    case SDL_KEYDOWN: key(app, e); break;
-    case SDL_MOUSEBUTTONDOWN:
-        if (!contains(board_rect_, e.button.x, e.button.y)) break;
-        mouse_down_ = true;
-        dragging_ = false;
-        down_button_ = e.button.button;
-        down_at_ = {e.button.x, e.button.y};
-        break;
-    case SDL_MOUSEMOTION:
-        if (mouse_down_) {
-            const int dx = e.motion.x - down_at_.x, dy = e.motion.y - down_at_.y;
-            if (!dragging_ && dx * dx + dy * dy > app.px(5) * app.px(5)) dragging_ = true;
-            if (dragging_) view_.pan(static_cast<float>(e.motion.xrel), static_cast<float>(e.motion.yrel));
+        case SDL_KEYDOWN:
+            key(app, e);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+            if (!contains(board_rect_, e.button.x, e.button.y)) break;
+            mouse_down_ = true;
+            dragging_ = false;
+            down_button_ = e.button.button;
+            down_at_ = {e.button.x, e.button.y};
+            break;
+        case SDL_MOUSEMOTION:
+            if (mouse_down_) {
+                const int dx = e.motion.x - down_at_.x, dy = e.motion.y - down_at_.y;
+                if (!dragging_ && dx * dx + dy * dy > app.px(5) * app.px(5)) dragging_ = true;
+                if (dragging_)
+                    view_.pan(static_cast<float>(e.motion.xrel), static_cast<float>(e.motion.yrel));
+            }
+            hover(app, e.motion.x, e.motion.y);
+            break;
+        case SDL_MOUSEBUTTONUP:
+            if (mouse_down_ && !dragging_ && e.button.button == down_button_) {
+                if (e.button.button == SDL_BUTTON_LEFT) click(app, e.button.x, e.button.y);
+                if (e.button.button == SDL_BUTTON_RIGHT) rotate(1);
+                hover(app, e.button.x, e.button.y);
+            }
+            mouse_down_ = dragging_ = false;
+            break;
+        case SDL_MOUSEWHEEL: {
+            const SDL_Point m = app.mouse();
+            if (contains(log_rect_, m.x, m.y)) {
+                log_scroll_ = std::clamp(log_scroll_ + e.wheel.y, 0,
+                                         std::max(0, static_cast<int>(log_.size()) - 1));
+            } else if (contains(board_rect_, m.x, m.y) && !contains(side_rect_, m.x, m.y)) {
+                if (SDL_GetModState() & KMOD_SHIFT)
+                    rotate(e.wheel.y > 0 ? 1 : -1);
+                else if (e.wheel.y != 0)
+                    view_.zoom_at(e.wheel.y > 0 ? 1 : -1, m);
+                hover(app, m.x, m.y);
+            }
+            break;
         }
-        hover(app, e.motion.x, e.motion.y);
-        break;
-    case SDL_MOUSEBUTTONUP:
-        if (mouse_down_ && !dragging_ && e.button.button == down_button_) {
-            if (e.button.button == SDL_BUTTON_LEFT) click(app, e.button.x, e.button.y);
-            if (e.button.button == SDL_BUTTON_RIGHT) rotate(1);
-            hover(app, e.button.x, e.button.y);
-        }
-        mouse_down_ = dragging_ = false;
-        break;
-    case SDL_MOUSEWHEEL: {
-        const SDL_Point m = app.mouse();
-        if (contains(log_rect_, m.x, m.y)) {
-            log_scroll_ = std::clamp(log_scroll_ + e.wheel.y, 0, std::max(0, static_cast<int>(log_.size()) - 1));
-        } else if (contains(board_rect_, m.x, m.y) && !contains(side_rect_, m.x, m.y)) {
-            if (SDL_GetModState() & KMOD_SHIFT) rotate(e.wheel.y > 0 ? 1 : -1);
-            else if (e.wheel.y != 0) view_.zoom_at(e.wheel.y > 0 ? 1 : -1, m);
-            hover(app, m.x, m.y);
-        }
-        break;
-    }
-    default: break;
+        default:
+            break;
     }
 }
 
 void GameScene::update(App& app, double) {
     const uint64_t now = app.now();
-    fx_.erase(std::remove_if(fx_.begin(), fx_.end(), [&](const ScoreFx& f) { return now >= f.start + kFxDuration; }),
+    fx_.erase(std::remove_if(fx_.begin(), fx_.end(),
+                             [&](const ScoreFx& f) { return now >= f.start + kFxDuration; }),
               fx_.end());
     if (banner_ && now - banner_->start > kBannerDuration) banner_.reset();
     if (!message_.empty() && now - message_at_ > kMessageDuration) message_.clear();
@@ -447,7 +506,10 @@ void GameScene::update(App& app, double) {
         app.replace_all(make_end_scene(app, session_, art_));
 }
 
-bool GameScene::animating() const { return !fx_.empty() || banner_.has_value() || !message_.empty() || art_->pending() || session_->over(); }
+bool GameScene::animating() const {
+    return !fx_.empty() || banner_.has_value() || !message_.empty() || art_->pending() ||
+           session_->over();
+}
 
 // --- panels' content ----------------------------------------------------------------------------
 
@@ -461,7 +523,8 @@ std::vector<GameScene::ScoreRow> GameScene::scoreboard() const {
         r.color = rules.setup.players[static_cast<size_t>(p)].color;
         r.score = s.players[static_cast<size_t>(p)].score;
         for (size_t k = 0; k < rules.figures.size(); ++k)
-            r.supply.emplace_back(rules.figures[k].name, s.players[static_cast<size_t>(p)].supply[k]);
+            r.supply.emplace_back(rules.figures[k].name,
+                                  s.players[static_cast<size_t>(p)].supply[k]);
         for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
             r.tokens.emplace_back(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]);
         r.current = s.phase != Phase::GameOver && p == s.current_player;
@@ -480,25 +543,28 @@ std::string GameScene::prompt() const {
     const GameState& s = session_->state();
     const std::string who = player_name(s.current_player);
     switch (s.phase) {
-    case Phase::PlaceTile:
-        return who + ": place the tile on a highlighted square (" + std::to_string(cells_.size()) +
-               (cells_.size() == 1 ? " fits)" : " fit)");
-    case Phase::PlaceFigure: {
-        const auto options = session_->figure_options();
-        bool deploy = false, take_back = false;
-        for (const FigureOption& o : options) (o.is_return ? take_back : deploy) = true;
-        std::string text = who + ": ";
-        if (deploy) text += "place a figure on the new tile";
-        if (deploy && take_back) text += " or ";
-        if (take_back) text += "take back the abbot";
-        return text + " · Space skips";
-    }
-    case Phase::GameOver: return "The game is over";
+        case Phase::PlaceTile:
+            return who + ": place the tile on a highlighted square (" +
+                   std::to_string(cells_.size()) + (cells_.size() == 1 ? " fits)" : " fit)");
+        case Phase::PlaceFigure: {
+            const auto options = session_->figure_options();
+            bool deploy = false, take_back = false;
+            for (const FigureOption& o : options) (o.is_return ? take_back : deploy) = true;
+            std::string text = who + ": ";
+            if (deploy) text += "place a figure on the new tile";
+            if (deploy && take_back) text += " or ";
+            if (take_back) text += "take back the abbot";
+            return text + " · Space skips";
+        }
+        case Phase::GameOver:
+            return "The game is over";
     }
     return "";
 }
 
-std::string GameScene::banner() const { return banner_ ? player_name(banner_->player) + "'s turn" : ""; }
+std::string GameScene::banner() const {
+    return banner_ ? player_name(banner_->player) + "'s turn" : "";
+}
 
 // --- layout and drawing -------------------------------------------------------------------------
 
@@ -512,26 +578,44 @@ void GameScene::layout(App& app) {
         fitted_ = true;
     }
     const bool picking = session_->state().phase == Phase::PlaceFigure;
-    const int card_tile = picking ? std::min(app.px(232), board_rect_.h / 3) : std::min(app.px(132), board_rect_.h / 4);
-    card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28), card_tile + app.px(64)};
-    card_tile_ = picking ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), card_tile, card_tile} : SDL_Rect{0, 0, 0, 0};
+    const int card_tile = picking ? std::min(app.px(232), board_rect_.h / 3)
+                                  : std::min(app.px(132), board_rect_.h / 4);
+    card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
+                  card_tile + app.px(64)};
+    card_tile_ = picking ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), card_tile,
+                                    card_tile}
+                         : SDL_Rect{0, 0, 0, 0};
 
     ui_.begin();
     // Toolbar over the board.
     int x = app.px(14);
     const int y = app.px(14), h = app.px(36);
-    auto tool = [&](const char* id, const char* label, int w, std::function<void()> f, const char* hint) {
+    auto tool = [&](const char* id, const char* label, int w, std::function<void()> f,
+                    const char* hint) {
         Widget& b = ui_.button(id, {x, y, app.px(w), h}, label, std::move(f));
         b.hint = hint;
         b.font_px = app.px(14);
         x += app.px(w) + app.px(6);
         return &b;
     };
-    tool("menu", "Menu", 70, [this, &app] { open_menu(app); }, "Rules, settings, leave (Esc)");
-    tool("fit", "Fit", 54, [this, &app] { fit(app); }, "Show the whole board (Home)");
-    tool("zoom-out", "−", 38, [this] { view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2}); }, "Zoom out (−, wheel)");
-    tool("zoom-in", "+", 38, [this] { view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2}); }, "Zoom in (+, wheel)");
-    tool("help", "?", 38, [&app] { app.push(make_help_overlay(app)); }, "Controls (F1)");
+    tool(
+        "menu", "Menu", 70, [this, &app] { open_menu(app); }, "Rules, settings, leave (Esc)");
+    tool(
+        "fit", "Fit", 54, [this, &app] { fit(app); }, "Show the whole board (Home)");
+    tool(
+        "zoom-out", "−", 38,
+        [this] {
+            view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2});
+        },
+        "Zoom out (−, wheel)");
+    tool(
+        "zoom-in", "+", 38,
+        [this] {
+            view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2});
+        },
+        "Zoom in (+, wheel)");
+    tool(
+        "help", "?", 38, [&app] { app.push(make_help_overlay(app)); }, "Controls (F1)");
 
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
@@ -541,8 +625,8 @@ void GameScene::layout(App& app) {
     const int aw = side_w - 2 * pad, ax = side_rect_.x + pad;
     const GameState& s = session_->state();
     ay += app.px(64);  // turn title and prompt text
-    auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f, ButtonStyle st,
-                           const std::string& hint) -> Widget& {
+    auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f,
+                           ButtonStyle st, const std::string& hint) -> Widget& {
         Widget& b = ui_.button(id, {ax, ay, aw, app.px(36)}, label, std::move(f), st);
         b.font_px = app.px(14);
         b.hint = hint;
@@ -550,37 +634,46 @@ void GameScene::layout(App& app) {
         return b;
     };
     if (s.phase == Phase::PlaceTile) {
-        side_button("rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
-                    "Only rotations that fit somewhere (or on the square you point at)");
+        side_button(
+            "rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
+            "Only rotations that fit somewhere (or on the square you point at)");
     } else if (s.phase == Phase::PlaceFigure) {
         const auto options = session_->figure_options();
         for (size_t i = 0; i < options.size(); ++i) {
             const FigureOption& o = options[i];
             std::string label;
             if (o.is_return) {
-                const int points = take_back_points_.count(static_cast<int>(i)) ? take_back_points_.at(static_cast<int>(i)) : 0;
-                label = "Take back the " + std::string(rules.figures[static_cast<size_t>(o.figure)].name) + " (+" +
+                const int points = take_back_points_.count(static_cast<int>(i))
+                                       ? take_back_points_.at(static_cast<int>(i))
+                                       : 0;
+                label = "Take back the " +
+                        std::string(rules.figures[static_cast<size_t>(o.figure)].name) + " (+" +
                         std::to_string(points) + ")";
             } else {
                 label = capitalised(o.role) + " on the " + std::string(feature_kind_name(o.kind));
             }
             if (i < 9) label = std::to_string(i + 1) + "  " + label;
-            Widget& b = side_button("option" + std::to_string(i), label, [this, &app, a = o.action] { act(app, a); },
-                                    static_cast<int>(i) == focus_option_ ? ButtonStyle::Selected : ButtonStyle::Normal,
-                                    describe(rules, s, o.action));
+            Widget& b = side_button(
+                "option" + std::to_string(i), label, [this, &app, a = o.action] { act(app, a); },
+                static_cast<int>(i) == focus_option_ ? ButtonStyle::Selected : ButtonStyle::Normal,
+                describe(rules, s, o.action));
             b.has_chip = false;
         }
         if (session_->can_pass())
-            side_button("pass", "Skip: no figure (Space)", [this, &app] { act(app, Pass{}); }, ButtonStyle::Primary,
-                        "End the turn without placing a figure");
+            side_button(
+                "pass", "Skip: no figure (Space)", [this, &app] { act(app, Pass{}); },
+                ButtonStyle::Primary, "End the turn without placing a figure");
     }
     if (s.phase != Phase::GameOver) {
         const std::string who = session_->can_undo() ? player_name(session_->undo_player()) : "";
-        Widget& u = side_button("undo", session_->can_undo() ? "Take back (Backspace)" : "Take back", [this, &app] { undo(app); },
-                                ButtonStyle::Quiet, session_->can_undo() ? "Undo " + who + "'s last action" : "Nothing to take back");
+        Widget& u = side_button(
+            "undo", session_->can_undo() ? "Take back (Backspace)" : "Take back",
+            [this, &app] { undo(app); }, ButtonStyle::Quiet,
+            session_->can_undo() ? "Undo " + who + "'s last action" : "Nothing to take back");
         u.enabled = session_->can_undo();
     }
-    actions_rect_ = {ax, app.px(50) + rows_h + app.px(16), aw, ay - (app.px(50) + rows_h + app.px(16))};
+    actions_rect_ = {ax, app.px(50) + rows_h + app.px(16), aw,
+                     ay - (app.px(50) + rows_h + app.px(16))};
     log_rect_ = {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad};
 }
 
@@ -595,30 +688,40 @@ void GameScene::draw_board(App& app) {
     if (px >= 28) {
         const SDL_FPoint o = view_.to_screen(0, 0);
         const int x0 = static_cast<int>(o.x) % px, y0 = static_cast<int>(o.y) % px;
-        for (int x = x0; x < board_rect_.w; x += px) fill_rect(r, {x, 0, 1, board_rect_.h}, theme::kTableLine);
-        for (int y = y0; y < board_rect_.h; y += px) fill_rect(r, {0, y, board_rect_.w, 1}, theme::kTableLine);
+        for (int x = x0; x < board_rect_.w; x += px)
+            fill_rect(r, {x, 0, 1, board_rect_.h}, theme::kTableLine);
+        for (int y = y0; y < board_rect_.h; y += px)
+            fill_rect(r, {0, y, board_rect_.w, 1}, theme::kTableLine);
     }
     view_.draw_tiles(app, *art_, s);
 
     // The tile placed last, outlined in its player's colour, so everyone sees what just happened.
     if (!s.board.tiles().empty() && session_->actions() > 0) {
         int placer = -1;
-        for (auto it = session_->events().rbegin(); it != session_->events().rend() && placer < 0; ++it)
+        for (auto it = session_->events().rbegin(); it != session_->events().rend() && placer < 0;
+             ++it)
             for (const Event& e : *it)
                 if (const auto* tp = std::get_if<TilePlaced>(&e)) placer = tp->player;
-        const Color c = placer >= 0 ? player_color(rules.setup.players[static_cast<size_t>(placer)].color).fill : theme::kText;
-        view_.outline_cell(app, s.board.tiles().back().pos, c.with_alpha(s.phase == Phase::PlaceFigure ? 255 : 200),
-                           static_cast<float>(std::max(2, app.px(s.phase == Phase::PlaceFigure ? 4 : 3))));
+        const Color c =
+            placer >= 0 ? player_color(rules.setup.players[static_cast<size_t>(placer)].color).fill
+                        : theme::kText;
+        view_.outline_cell(
+            app, s.board.tiles().back().pos,
+            c.with_alpha(s.phase == Phase::PlaceFigure ? 255 : 200),
+            static_cast<float>(std::max(2, app.px(s.phase == Phase::PlaceFigure ? 4 : 3))));
     }
 
-    const Color me = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color).fill;
+    const Color me =
+        player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color).fill;
     if (s.phase == Phase::PlaceTile) {
         const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 300.0f);
         for (Pos p : cells_) {
             if (hover_cell_ && p == *hover_cell_) continue;
             const SDL_Rect c = inset(view_.cell_rect(p), std::max(2, px / 24));
-            fill_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(34 + static_cast<int>(26 * pulse)));
-            draw_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(150 + static_cast<int>(60 * pulse)),
+            fill_round_rect(r, to_f(c), static_cast<float>(px / 10),
+                            theme::kLegal.with_alpha(34 + static_cast<int>(26 * pulse)));
+            draw_round_rect(r, to_f(c), static_cast<float>(px / 10),
+                            theme::kLegal.with_alpha(150 + static_cast<int>(60 * pulse)),
                             static_cast<float>(std::max(2, app.px(2))));
         }
         if (hover_cell_) {
@@ -626,50 +729,74 @@ void GameScene::draw_board(App& app) {
             view_.outline_cell(app, *hover_cell_, me, static_cast<float>(std::max(3, app.px(4))));
             const auto rots = session_->legal_rotations(*hover_cell_);
             if (rots.size() > 1) {
-                const int i = static_cast<int>(std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
+                const int i = static_cast<int>(
+                    std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
                 const SDL_Rect c = view_.cell_rect(*hover_cell_);
-                draw_pill(app, "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size()), c.x + c.w / 2,
-                          c.y + c.h + app.px(6), app.px(13), Color{20, 22, 24, 220}, theme::kText);
+                draw_pill(app, "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size()),
+                          c.x + c.w / 2, c.y + c.h + app.px(6), app.px(13), Color{20, 22, 24, 220},
+                          theme::kText);
             }
         }
     }
 
     // Feature highlights: what the pointer is on, and what the log entry under it scored.
-    if (hover_log_ >= 0 && hover_log_ < static_cast<int>(log_.size()) && log_[static_cast<size_t>(hover_log_)].score) {
+    if (hover_log_ >= 0 && hover_log_ < static_cast<int>(log_.size()) &&
+        log_[static_cast<size_t>(hover_log_)].score) {
         const ScoreEvent& ev = *log_[static_cast<size_t>(hover_log_)].score;
-        for (Pos p : ev.tiles) view_.outline_cell(app, p, theme::kAccent.with_alpha(150), static_cast<float>(app.px(2)));
+        for (Pos p : ev.tiles)
+            view_.outline_cell(app, p, theme::kAccent.with_alpha(150),
+                               static_cast<float>(app.px(2)));
         const int node = s.node_of(ev.feature);
-        const Color c = ev.awards.empty() ? theme::kText
-                                          : player_color(rules.setup.players[static_cast<size_t>(ev.awards[0].player)].color).fill;
-        if (node >= 0 && ev.category != ScoreCategory::AbbotReturn) view_.draw_feature(app, *art_, s, node, c.with_alpha(200));
-        else if (!ev.tiles.empty()) view_.outline_cell(app, ev.tiles.front(), c, static_cast<float>(app.px(4)));
+        const Color c =
+            ev.awards.empty()
+                ? theme::kText
+                : player_color(rules.setup.players[static_cast<size_t>(ev.awards[0].player)].color)
+                      .fill;
+        if (node >= 0 && ev.category != ScoreCategory::AbbotReturn)
+            view_.draw_feature(app, *art_, s, node, c.with_alpha(200));
+        else if (!ev.tiles.empty())
+            view_.outline_cell(app, ev.tiles.front(), c, static_cast<float>(app.px(4)));
     }
     if (hover_figure_ >= 0 && hover_figure_ < static_cast<int>(s.figures.size())) {
         const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
         const Color owner = player_color(rules.setup.players[f.owner].color).fill;
-        view_.draw_feature(app, *art_, s, f.node, mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
+        view_.draw_feature(app, *art_, s, f.node,
+                           mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
     }
     const auto options = session_->figure_options();
     const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
-    // Every feature of the new tile that can take a figure glows faintly; the one pointed at, fully.
+    // Every feature of the new tile that can take a figure glows faintly; the one pointed at,
+    // fully.
     if (s.phase == Phase::PlaceFigure)
         for (const FigureOption& o : options)
-            if (!o.is_return) view_.draw_tile_feature(app, *art_, s.board.tile(s.placed_tile), o.local, theme::kLegal.with_alpha(110));
+            if (!o.is_return)
+                view_.draw_tile_feature(app, *art_, s.board.tile(s.placed_tile), o.local,
+                                        theme::kLegal.with_alpha(110));
     if (lit >= 0 && lit < static_cast<int>(options.size())) {
         const FigureOption& o = options[static_cast<size_t>(lit)];
         if (const PlacedTile* t = s.board.at(o.pos))
-            view_.draw_feature(app, *art_, s, t->first_node + o.local, mix(me, Color{255, 255, 255, 255}, 0.25f).with_alpha(200));
+            view_.draw_feature(app, *art_, s, t->first_node + o.local,
+                               mix(me, Color{255, 255, 255, 255}, 0.25f).with_alpha(200));
     }
     draw_fx(app);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
 
     // Figure step: numbered spots on the board tile (with the role when the tile is large).
     if (s.phase == Phase::PlaceFigure) {
-        const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
+        const PlayerColor pc =
+            player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
         const bool roomy = view_.tile_px() >= app.px(200);
-        std::vector<SDL_Rect> taken;
-        for (const Marker& m : markers())
-            if (!m.on_card) draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, roomy, &taken, board_rect_);
+        const auto ms = markers();
+        std::vector<SDL_Rect> taken;  // labels keep clear of every spot and of each other
+        for (const Marker& m : ms)
+            if (!m.on_card)
+                taken.push_back({static_cast<int>(m.at.x - m.radius),
+                                 static_cast<int>(m.at.y - m.radius),
+                                 static_cast<int>(2 * m.radius), static_cast<int>(2 * m.radius)});
+        for (const Marker& m : ms)
+            if (!m.on_card)
+                draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit,
+                            roomy, &taken, board_rect_);
     }
     SDL_RenderSetClipRect(r, nullptr);
 }
@@ -682,33 +809,45 @@ void GameScene::draw_fx(App& app) {
         if (now < f.start) continue;
         const uint64_t age = now - f.start;
         const float a = fade(age, kFxDuration, 250);
-        const Color c = f.event.awards.empty()
-                            ? theme::kText
-                            : player_color(rules.setup.players[static_cast<size_t>(f.event.awards[0].player)].color).fill;
+        const Color c =
+            f.event.awards.empty()
+                ? theme::kText
+                : player_color(
+                      rules.setup.players[static_cast<size_t>(f.event.awards[0].player)].color)
+                      .fill;
         const float pulse = 0.65f + 0.35f * std::sin(static_cast<float>(age) / 90.0f);
         const int node = s.node_of(f.event.feature);
         if (node >= 0 && f.event.category != ScoreCategory::AbbotReturn)
-            view_.draw_feature(app, *art_, s, node, c.with_alpha(static_cast<int>(230 * a * pulse)));
-        for (Pos p : f.event.tiles) view_.outline_cell(app, p, c.with_alpha(static_cast<int>(200 * a)), static_cast<float>(app.px(3)));
+            view_.draw_feature(app, *art_, s, node,
+                               c.with_alpha(static_cast<int>(230 * a * pulse)));
+        for (Pos p : f.event.tiles)
+            view_.outline_cell(app, p, c.with_alpha(static_cast<int>(200 * a)),
+                               static_cast<float>(app.px(3)));
     }
 }
 
-void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc, bool hot,
-                            bool labelled, std::vector<SDL_Rect>* taken, SDL_Rect bounds) {
+void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc,
+                            bool hot, bool labelled, std::vector<SDL_Rect>* taken,
+                            SDL_Rect bounds) {
     SDL_Renderer* r = app.renderer();
     const Ruleset& rules = session_->rules();
     const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 250.0f);
     const float rad = m.radius;
     const bool big = rad >= 20;
-    fill_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill.with_alpha(120) : Color{255, 255, 255, static_cast<uint8_t>(70 + 50 * pulse)});
-    draw_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill : theme::kLegal, static_cast<float>(std::max(2, app.px(hot ? 3 : 2))));
+    fill_circle(r, m.at.x, m.at.y, rad,
+                hot ? pc.fill.with_alpha(120)
+                    : Color{255, 255, 255, static_cast<uint8_t>(70 + 50 * pulse)});
+    draw_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill : theme::kLegal,
+                static_cast<float>(std::max(2, app.px(hot ? 3 : 2))));
     const int number = m.option + 1;
     if (big && !o.is_return) {
         // A ghost of the figure as it would stand there.
-        const FigureShape shape = figure_shape(rules.figures[static_cast<size_t>(o.figure)], o.kind);
+        const FigureShape shape =
+            figure_shape(rules.figures[static_cast<size_t>(o.figure)], o.kind);
         const int size = static_cast<int>(rad * 1.5f);
         if (SDL_Texture* tex = app.figures().get(shape, pc, size)) {
-            const SDL_Rect dst{static_cast<int>(m.at.x) - size / 2, static_cast<int>(m.at.y) - size / 2, size, size};
+            const SDL_Rect dst{static_cast<int>(m.at.x) - size / 2,
+                               static_cast<int>(m.at.y) - size / 2, size, size};
             SDL_SetTextureAlphaMod(tex, hot ? 255 : 170);
             SDL_RenderCopy(r, tex, nullptr, &dst);
             SDL_SetTextureAlphaMod(tex, 255);
@@ -716,11 +855,13 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
     } else if (!o.is_return && number <= 9) {
         Text& t = app.text();
         const int fpx = std::max(9, static_cast<int>(rad * 1.25f));
-        t.draw(std::to_string(number), static_cast<int>(m.at.x), static_cast<int>(m.at.y) - t.line_height(fpx, FontStyle::Bold) / 2,
-               fpx, hot ? pc.ink : Color{30, 24, 10, 255}, FontStyle::Bold, Align::Center);
+        t.draw(std::to_string(number), static_cast<int>(m.at.x),
+               static_cast<int>(m.at.y) - t.line_height(fpx, FontStyle::Bold) / 2, fpx,
+               hot ? pc.ink : Color{30, 24, 10, 255}, FontStyle::Bold, Align::Center);
     }
     if (!labelled && !o.is_return) return;
-    const std::string label = (number <= 9 ? std::to_string(number) + " " : "") + (o.is_return ? "take back" : o.role);
+    const std::string label =
+        (number <= 9 ? std::to_string(number) + " " : "") + (o.is_return ? "take back" : o.role);
     const int fpx = app.px(13);
     const SDL_Point size = app.text().measure(label, fpx, FontStyle::Bold);
     const int w = size.x + 2 * fpx, h = size.y + 2 * (fpx / 3);
@@ -734,8 +875,9 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
     SDL_Rect place = candidates[0];
     if (taken) {
         for (const SDL_Rect& c : candidates) {
-            bool free = bounds.w == 0 || (c.x >= bounds.x && c.y >= bounds.y && c.x + c.w <= bounds.x + bounds.w &&
-                                          c.y + c.h <= bounds.y + bounds.h);
+            bool free = bounds.w == 0 ||
+                        (c.x >= bounds.x && c.y >= bounds.y && c.x + c.w <= bounds.x + bounds.w &&
+                         c.y + c.h <= bounds.y + bounds.h);
             for (const SDL_Rect& other : *taken) free = free && !SDL_HasIntersection(&c, &other);
             if (free) {
                 place = c;
@@ -744,7 +886,8 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
         }
         taken->push_back(place);
     }
-    draw_pill(app, label, place.x + place.w / 2, place.y, fpx, hot ? pc.fill : Color{20, 22, 24, 230}, hot ? pc.ink : theme::kText);
+    draw_pill(app, label, place.x + place.w / 2, place.y, fpx,
+              hot ? pc.fill : Color{20, 22, 24, 230}, hot ? pc.ink : theme::kText);
 }
 
 void GameScene::draw_card(App& app) {
@@ -753,30 +896,36 @@ void GameScene::draw_card(App& app) {
     if (s.phase == Phase::GameOver) return;
     draw_panel(app, card_rect_, Color{22, 26, 28, 235});
     Text& t = app.text();
-    const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
+    const PlayerColor pc =
+        player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
     const int chip = app.px(20);
     const bool placing = s.phase == Phase::PlaceTile;
-    draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip}, pc.fill, pc.ink, pc.letter);
-    t.draw_fit(player_name(s.current_player) + (placing ? "'s tile" : ": place a figure"), card_rect_.x + app.px(40),
-               card_rect_.y + app.px(10), card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
+    draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
+                     pc.fill, pc.ink, pc.letter);
+    t.draw_fit(player_name(s.current_player) + (placing ? "'s tile" : ": place a figure"),
+               card_rect_.x + app.px(40), card_rect_.y + app.px(10), card_rect_.w - app.px(48),
+               app.px(14), theme::kText, FontStyle::Bold);
     const int tile = card_rect_.w - app.px(28);
     const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
     const PlacedTile* placed = placing ? nullptr : &s.board.tile(s.placed_tile);
     const TileTypeId type = placing ? s.drawn : placed->type;
     const int rot = placing ? shown_rotation() : placed->rotation;
-    if (SDL_Texture* tex = art_->tile(type, rot, tile)) SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+    if (SDL_Texture* tex = art_->tile(type, rot, tile))
+        SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
     if (placing) {
         const int left = s.pile.remaining();
         t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"),
-               card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12), theme::kTextDim, FontStyle::Regular,
-               Align::Center);
+               card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12),
+               theme::kTextDim, FontStyle::Regular, Align::Center);
         return;
     }
     // The figure picker: the new tile enlarged, its spots labelled with the role a figure takes.
     const auto options = session_->figure_options();
     const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
-    if (lit >= 0 && lit < static_cast<int>(options.size()) && !options[static_cast<size_t>(lit)].is_return) {
-        SDL_Texture* mask = art_->mask(placed->type, placed->rotation, options[static_cast<size_t>(lit)].local);
+    if (lit >= 0 && lit < static_cast<int>(options.size()) &&
+        !options[static_cast<size_t>(lit)].is_return) {
+        SDL_Texture* mask =
+            art_->mask(placed->type, placed->rotation, options[static_cast<size_t>(lit)].local);
         if (mask) {
             const Color c = mix(pc.fill, Color{255, 255, 255, 255}, 0.25f);
             SDL_SetTextureColorMod(mask, c.r, c.g, c.b);
@@ -787,15 +936,18 @@ void GameScene::draw_card(App& app) {
     std::vector<SDL_Rect> taken;
     const auto ms = markers();
     for (const Marker& m : ms)
-        if (m.on_card) taken.push_back({static_cast<int>(m.at.x - m.radius), static_cast<int>(m.at.y - m.radius),
-                                        static_cast<int>(2 * m.radius), static_cast<int>(2 * m.radius)});
+        if (m.on_card)
+            taken.push_back({static_cast<int>(m.at.x - m.radius),
+                             static_cast<int>(m.at.y - m.radius), static_cast<int>(2 * m.radius),
+                             static_cast<int>(2 * m.radius)});
     SDL_RenderSetClipRect(app.renderer(), &card_rect_);
     for (const Marker& m : ms)
         if (m.on_card)
-            draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, true, &taken, inset(card_rect_, app.px(4)));
+            draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, true,
+                        &taken, inset(card_rect_, app.px(4)));
     SDL_RenderSetClipRect(app.renderer(), nullptr);
-    t.draw("Space: no figure", card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12), theme::kTextDim,
-           FontStyle::Regular, Align::Center);
+    t.draw("Space: no figure", card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6),
+           app.px(12), theme::kTextDim, FontStyle::Regular, Align::Center);
 }
 
 void GameScene::draw_prompt(App& app) {
@@ -804,11 +956,14 @@ void GameScene::draw_prompt(App& app) {
     const std::string text = problem ? message_ : prompt();
     const int fpx = app.px(15);
     const int max_w = board_rect_.w - card_rect_.w - app.px(80);
-    const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText, FontStyle::Bold, max_w);
+    const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText,
+                              FontStyle::Bold, max_w);
     if (!box.texture) return;
     const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
-    SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36), box.h + app.px(16)};
-    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)), problem ? Color{120, 40, 32, 235} : Color{20, 22, 24, 225});
+    SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),
+               box.h + app.px(16)};
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
+                    problem ? Color{120, 40, 32, 235} : Color{20, 22, 24, 225});
     const SDL_Rect dst{r.x + app.px(18), r.y + app.px(8), box.w, box.h};
     SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
 }
@@ -818,7 +973,8 @@ void GameScene::draw_banner(App& app) {
     const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
     if (a <= 0) return;
     const Ruleset& rules = session_->rules();
-    const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
+    const PlayerColor pc =
+        player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
     Text& t = app.text();
     const std::string title = player_name(banner_->player) + "'s turn";
     const int fpx = app.px(30);
@@ -828,13 +984,18 @@ void GameScene::draw_banner(App& app) {
     const int cx = board_rect_.x + board_rect_.w / 2;
     const float slide = (1 - a) * static_cast<float>(app.px(20));
     const SDL_Rect r{cx - w / 2, app.px(64) - static_cast<int>(slide), w, h};
-    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)), Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
-    fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}), static_cast<float>(app.px(6)), pc.fill.with_alpha(static_cast<int>(255 * a)));
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)),
+                    Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
+    fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}),
+                    static_cast<float>(app.px(6)), pc.fill.with_alpha(static_cast<int>(255 * a)));
     const int chip = app.px(40);
-    draw_player_chip(app, {r.x + app.px(28), r.y + app.px(16), chip, chip}, pc.fill, pc.ink, pc.letter);
-    t.draw(title, r.x + app.px(84), r.y + app.px(16), fpx, theme::kText.with_alpha(static_cast<int>(255 * a)), FontStyle::Bold);
+    draw_player_chip(app, {r.x + app.px(28), r.y + app.px(16), chip, chip}, pc.fill, pc.ink,
+                     pc.letter);
+    t.draw(title, r.x + app.px(84), r.y + app.px(16), fpx,
+           theme::kText.with_alpha(static_cast<int>(255 * a)), FontStyle::Bold);
     if (!banner_->detail.empty())
-        t.draw(banner_->detail, r.x + app.px(84), r.y + app.px(60), app.px(14), theme::kTextDim.with_alpha(static_cast<int>(255 * a)));
+        t.draw(banner_->detail, r.x + app.px(84), r.y + app.px(60), app.px(14),
+               theme::kTextDim.with_alpha(static_cast<int>(255 * a)));
 }
 
 void GameScene::draw_side(App& app) {
@@ -847,7 +1008,8 @@ void GameScene::draw_side(App& app) {
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw("Scores", x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
-    t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim, FontStyle::Regular, Align::Right);
+    t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim,
+           FontStyle::Regular, Align::Right);
     int y = app.px(50);
     const auto rows = scoreboard();
     for (size_t i = 0; i < rows.size(); ++i) {
@@ -856,54 +1018,68 @@ void GameScene::draw_side(App& app) {
         const SDL_Rect rr{x - app.px(6), y, w + app.px(12), app.px(50)};
         if (row.current) {
             fill_round_rect(r, to_f(rr), static_cast<float>(app.px(8)), pc.fill.with_alpha(48));
-            fill_round_rect(r, to_f({rr.x, rr.y + app.px(6), app.px(4), rr.h - app.px(12)}), 2.0f, pc.fill);
+            fill_round_rect(r, to_f({rr.x, rr.y + app.px(6), app.px(4), rr.h - app.px(12)}), 2.0f,
+                            pc.fill);
         }
         const int icon = app.px(36);
         if (SDL_Texture* tex = app.figures().get(FigureShape::Meeple, pc, icon)) {
             const SDL_Rect dst{x + app.px(4), y + app.px(7), icon, icon};
             SDL_RenderCopy(r, tex, nullptr, &dst);
         }
-        t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16), theme::kText, FontStyle::Bold);
+        t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16),
+                   theme::kText, FontStyle::Bold);
         // Supply as small figures with counts (and goods as coloured dots), which stays short
         // however many expansions are in play.
         int sx = x + app.px(50);
         const int sy = y + app.px(28), ipx = app.px(16);
         for (size_t k = 0; k < row.supply.size(); ++k) {
             const FigureDef& def = rules.figures[k];
-            const FigureShape shape = figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
-            const int size = static_cast<int>(static_cast<float>(ipx) * figure_scale(def) * (shape == FigureShape::Farmer ? 1.1f : 1.0f));
-            if (SDL_Texture* tex = app.figures().get(shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size)) {
+            const FigureShape shape =
+                figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
+            const int size = static_cast<int>(static_cast<float>(ipx) * figure_scale(def) *
+                                              (shape == FigureShape::Farmer ? 1.1f : 1.0f));
+            if (SDL_Texture* tex = app.figures().get(
+                    shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size)) {
                 const SDL_Rect dst{sx, sy + ipx - size, size, size};
                 SDL_RenderCopy(r, tex, nullptr, &dst);
             }
             sx += size + app.px(2);
-            sx += t.draw(std::to_string(row.supply[k].second), sx, sy, app.px(12), theme::kTextDim).w + app.px(8);
+            sx += t.draw(std::to_string(row.supply[k].second), sx, sy, app.px(12), theme::kTextDim)
+                      .w +
+                  app.px(8);
         }
-        static const std::pair<const char*, Color> kGoods[] = {
-            {"wine", {140, 60, 160, 255}}, {"grain", {224, 180, 55, 255}}, {"cloth", {70, 120, 200, 255}}};
+        static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},
+                                                               {"grain", {224, 180, 55, 255}},
+                                                               {"cloth", {70, 120, 200, 255}}};
         for (const auto& [good, n] : row.tokens) {
             Color c = theme::kTextDim;
             for (const auto& [id, col] : kGoods)
                 if (good == id) c = col;
-            fill_circle(r, static_cast<float>(sx + app.px(5)), static_cast<float>(sy + ipx / 2 + app.px(1)), static_cast<float>(app.px(5)), c);
+            fill_circle(r, static_cast<float>(sx + app.px(5)),
+                        static_cast<float>(sy + ipx / 2 + app.px(1)), static_cast<float>(app.px(5)),
+                        c);
             sx += app.px(13);
             sx += t.draw(std::to_string(n), sx, sy, app.px(12), theme::kTextDim).w + app.px(8);
         }
-        t.draw(std::to_string(row.score), x + w - app.px(4), y + app.px(8), app.px(26), theme::kText, FontStyle::Bold, Align::Right);
+        t.draw(std::to_string(row.score), x + w - app.px(4), y + app.px(8), app.px(26),
+               theme::kText, FontStyle::Bold, Align::Right);
         y += app.px(54);
     }
     // What to do now.
     y = actions_rect_.y;
     fill_rect(r, {x, y - app.px(8), w, 1}, theme::kPanelLine);
     const std::string heading =
-        s.phase == Phase::GameOver ? "Game over" : (s.phase == Phase::PlaceTile ? "Place the tile" : "Place a figure");
+        s.phase == Phase::GameOver
+            ? "Game over"
+            : (s.phase == Phase::PlaceTile ? "Place the tile" : "Place a figure");
     t.draw(heading, x, y + app.px(2), app.px(17), theme::kAccent, FontStyle::Bold);
     std::string hint;
     if (s.phase == Phase::PlaceTile)
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
     else if (s.phase == Phase::PlaceFigure)
         hint = "Click a marker or press its number";
-    t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular, Align::Left, w);
+    t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular, Align::Left,
+           w);
     ui_.render(app);
     // The log.
     t.draw("Log", x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
@@ -919,23 +1095,27 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     int y = area.y + area.h;
     const int fpx = app.px(13);
     if (log_.empty())
-        t.draw("Scores appear here with how they were counted.", area.x, area.y, fpx, theme::kTextFaint, FontStyle::Regular,
-               Align::Left, area.w);
+        t.draw("Scores appear here with how they were counted.", area.x, area.y, fpx,
+               theme::kTextFaint, FontStyle::Regular, Align::Left, area.w);
     for (int i = static_cast<int>(log_.size()) - 1 - log_scroll_; i >= 0 && y > area.y; --i) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
         const int indent = app.px(16);
         const Color c = e.heading ? theme::kAccent : e.score ? theme::kText : theme::kTextDim;
-        const TextBox box = t.get(e.text, fpx, c, e.heading ? FontStyle::Bold : FontStyle::Regular, area.w - indent - app.px(4));
+        const TextBox box = t.get(e.text, fpx, c, e.heading ? FontStyle::Bold : FontStyle::Regular,
+                                  area.w - indent - app.px(4));
         y -= box.h + app.px(8);
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
-        if (i == hover_log_) fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)), Color{255, 255, 255, 26});
+        if (i == hover_log_)
+            fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
+                            Color{255, 255, 255, 26});
         if (e.score && !e.score->awards.empty()) {
             // One dot per player who scored, in their colour.
             int dx = 0;
             for (const Award& a : e.score->awards) {
-                const Color pc = player_color(rules.setup.players[static_cast<size_t>(a.player)].color).fill;
-                fill_circle(app.renderer(), static_cast<float>(area.x + app.px(5) + dx), static_cast<float>(y + app.px(8)),
-                            static_cast<float>(app.px(4)), pc);
+                const Color pc =
+                    player_color(rules.setup.players[static_cast<size_t>(a.player)].color).fill;
+                fill_circle(app.renderer(), static_cast<float>(area.x + app.px(5) + dx),
+                            static_cast<float>(y + app.px(8)), static_cast<float>(app.px(4)), pc);
                 dx += app.px(4);
             }
         }
@@ -945,8 +1125,8 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (log_scroll_ > 0)
-        draw_pill(app, "↓ " + std::to_string(log_scroll_) + " newer", area.x + area.w / 2, area.y + area.h - app.px(24), app.px(12),
-                  theme::kAccentDark, theme::kText);
+        draw_pill(app, "↓ " + std::to_string(log_scroll_) + " newer", area.x + area.w / 2,
+                  area.y + area.h - app.px(24), app.px(12), theme::kAccentDark, theme::kText);
 }
 
 void GameScene::draw_hover_tip(App& app) {
@@ -958,7 +1138,8 @@ void GameScene::draw_hover_tip(App& app) {
     const FeatureKind kind = rules.tiles[tile.type].features[f.local].kind;
     const std::string role = figure_role(rules, f.kind, kind);
     const ScoreEvent preview = score_preview(rules, s, f.node);
-    const std::string text = capitalised(role) + " of " + player_name(f.owner) + ". If scored now: " + describe(rules, preview);
+    const std::string text = capitalised(role) + " of " + player_name(f.owner) +
+                             ". If scored now: " + describe(rules, preview);
     const SDL_Point m = app.mouse();
     draw_tooltip(app, text, {m.x + app.px(16), m.y + app.px(20)});
 }
@@ -978,18 +1159,23 @@ void GameScene::render(App& app) {
         const PlacedTile* t = s.board.at(f.event.feature.pos);
         if (!t) continue;
         SDL_FPoint p = view_.feature_point(*art_, *t, f.event.feature.local);
-        p.y -= static_cast<float>(age) / static_cast<float>(kFxDuration) * static_cast<float>(app.px(60)) + view_.figure_px() * 0.6f +
-               static_cast<float>(app.px(20));
+        p.y -= static_cast<float>(age) / static_cast<float>(kFxDuration) *
+                   static_cast<float>(app.px(60)) +
+               view_.figure_px() * 0.6f + static_cast<float>(app.px(20));
         if (f.event.awards.empty()) {
             draw_pill(app, "0 — no one", static_cast<int>(p.x), static_cast<int>(p.y), app.px(15),
-                      Color{20, 22, 24, static_cast<uint8_t>(220 * a)}, theme::kText.with_alpha(static_cast<int>(255 * a)));
+                      Color{20, 22, 24, static_cast<uint8_t>(220 * a)},
+                      theme::kText.with_alpha(static_cast<int>(255 * a)));
             continue;
         }
         int offset = -static_cast<int>(f.event.awards.size() - 1) * app.px(34);
         for (const Award& aw : f.event.awards) {
-            const PlayerColor pc = player_color(rules.setup.players[static_cast<size_t>(aw.player)].color);
-            draw_pill(app, "+" + std::to_string(aw.points), static_cast<int>(p.x) + offset, static_cast<int>(p.y), app.px(20),
-                      pc.fill.with_alpha(static_cast<int>(240 * a)), pc.ink.with_alpha(static_cast<int>(255 * a)));
+            const PlayerColor pc =
+                player_color(rules.setup.players[static_cast<size_t>(aw.player)].color);
+            draw_pill(app, "+" + std::to_string(aw.points), static_cast<int>(p.x) + offset,
+                      static_cast<int>(p.y), app.px(20),
+                      pc.fill.with_alpha(static_cast<int>(240 * a)),
+                      pc.ink.with_alpha(static_cast<int>(255 * a)));
             offset += app.px(68);
         }
     }

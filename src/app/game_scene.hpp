@@ -25,7 +25,8 @@ namespace carc::app {
 
 class GameScene : public Scene {
 public:
-    GameScene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art = nullptr);
+    GameScene(App& app, std::shared_ptr<GameSession> session,
+              std::shared_ptr<TileArt> art = nullptr);
     const char* name() const override { return "game"; }
     void event(App& app, const SDL_Event& e) override;
     void update(App& app, double dt_ms) override;
@@ -105,8 +106,9 @@ private:
 
     void draw_board(App& app);
     void draw_card(App& app);
-    void draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc, bool hot, bool labelled,
-                     std::vector<SDL_Rect>* taken = nullptr, SDL_Rect bounds = {0, 0, 0, 0});
+    void draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc,
+                     bool hot, bool labelled, std::vector<SDL_Rect>* taken = nullptr,
+                     SDL_Rect bounds = {0, 0, 0, 0});
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
     void draw_fx(App& app);

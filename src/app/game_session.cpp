@@ -110,7 +110,8 @@ std::vector<FigureOption> GameSession::figure_options() const {
 }
 
 bool GameSession::can_pass() const {
-    return std::any_of(legal_.begin(), legal_.end(), [](const Action& a) { return std::holds_alternative<Pass>(a); });
+    return std::any_of(legal_.begin(), legal_.end(),
+                       [](const Action& a) { return std::holds_alternative<Pass>(a); });
 }
 
 std::vector<std::vector<int>> GameSession::score_history() const {
@@ -128,7 +129,8 @@ std::vector<std::vector<int>> GameSession::score_history() const {
             for (const Event& e : events_[i]) {
                 if (std::holds_alternative<FinalScoringStarted>(e)) break;
                 if (const auto* se = std::get_if<ScoreEvent>(&e))
-                    for (const Award& a : se->awards) running[static_cast<size_t>(a.player)] += a.points;
+                    for (const Award& a : se->awards)
+                        running[static_cast<size_t>(a.player)] += a.points;
             }
             out.push_back(running);
             out.push_back(scores(s));

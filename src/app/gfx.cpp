@@ -14,7 +14,8 @@ namespace {
 
 SDL_Color sdl(Color c) { return {c.r, c.g, c.b, c.a}; }
 
-void push_arc(std::vector<SDL_FPoint>& out, float cx, float cy, float r, float a0, float a1, int steps) {
+void push_arc(std::vector<SDL_FPoint>& out, float cx, float cy, float r, float a0, float a1,
+              int steps) {
     for (int i = 0; i <= steps; ++i) {
         const float a = a0 + (a1 - a0) * static_cast<float>(i) / static_cast<float>(steps);
         out.push_back({cx + r * std::cos(a), cy + r * std::sin(a)});
@@ -37,7 +38,8 @@ std::vector<SDL_FPoint> round_rect_points(const SDL_FRect& q, float radius) {
 
 Color mix(Color a, Color b, float t) {
     auto m = [t](uint8_t x, uint8_t y) {
-        return static_cast<uint8_t>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - x) * t));
+        return static_cast<uint8_t>(
+            std::lround(static_cast<float>(x) + (static_cast<float>(y) - x) * t));
     };
     return {m(a.r, b.r), m(a.g, b.g), m(a.b, b.b), m(a.a, b.a)};
 }
@@ -45,7 +47,8 @@ Color mix(Color a, Color b, float t) {
 Color hex_color(const std::string& hex) {
     unsigned v = 0;
     if (hex.size() == 7 && hex[0] == '#') std::sscanf(hex.c_str() + 1, "%06x", &v);
-    return {static_cast<uint8_t>(v >> 16), static_cast<uint8_t>(v >> 8), static_cast<uint8_t>(v), 255};
+    return {static_cast<uint8_t>(v >> 16), static_cast<uint8_t>(v >> 8), static_cast<uint8_t>(v),
+            255};
 }
 
 std::string hex_string(Color c) {
@@ -64,7 +67,8 @@ void draw_rect(SDL_Renderer* r, const SDL_Rect& rect, Color c, int thickness) {
     fill_rect(r, {rect.x, rect.y, rect.w, thickness}, c);
     fill_rect(r, {rect.x, rect.y + rect.h - thickness, rect.w, thickness}, c);
     fill_rect(r, {rect.x, rect.y + thickness, thickness, rect.h - 2 * thickness}, c);
-    fill_rect(r, {rect.x + rect.w - thickness, rect.y + thickness, thickness, rect.h - 2 * thickness}, c);
+    fill_rect(
+        r, {rect.x + rect.w - thickness, rect.y + thickness, thickness, rect.h - 2 * thickness}, c);
 }
 
 void fill_convex(SDL_Renderer* r, const std::vector<SDL_FPoint>& pts, Color c) {
@@ -76,12 +80,16 @@ void fill_convex(SDL_Renderer* r, const std::vector<SDL_FPoint>& pts, Color c) {
     idx.reserve((pts.size() - 2) * 3);
     for (int i = 1; i + 1 < static_cast<int>(pts.size()); ++i) idx.insert(idx.end(), {0, i, i + 1});
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+    SDL_RenderGeometry(r, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
 }
 
 void fill_round_rect(SDL_Renderer* r, const SDL_FRect& rect, float radius, Color c) {
     if (radius < 1) {
-        fill_rect(r, {static_cast<int>(rect.x), static_cast<int>(rect.y), static_cast<int>(rect.w), static_cast<int>(rect.h)}, c);
+        fill_rect(r,
+                  {static_cast<int>(rect.x), static_cast<int>(rect.y), static_cast<int>(rect.w),
+                   static_cast<int>(rect.h)},
+                  c);
         return;
     }
     fill_convex(r, round_rect_points(rect, radius), c);
@@ -100,7 +108,8 @@ void draw_polyline(SDL_Renderer* r, const std::vector<SDL_FPoint>& pts, Color c,
         dx /= len;
         dy /= len;
         // Extend each piece by half the width so joints have no gaps.
-        const SDL_FPoint a2{a.x - dx * h * 0.5f, a.y - dy * h * 0.5f}, b2{b.x + dx * h * 0.5f, b.y + dy * h * 0.5f};
+        const SDL_FPoint a2{a.x - dx * h * 0.5f, a.y - dy * h * 0.5f},
+            b2{b.x + dx * h * 0.5f, b.y + dy * h * 0.5f};
         const int base = static_cast<int>(v.size());
         v.push_back({{a2.x - dy * h, a2.y + dx * h}, sdl(c), {0, 0}});
         v.push_back({{a2.x + dy * h, a2.y - dx * h}, sdl(c), {0, 0}});
@@ -109,14 +118,16 @@ void draw_polyline(SDL_Renderer* r, const std::vector<SDL_FPoint>& pts, Color c,
         idx.insert(idx.end(), {base, base + 1, base + 2, base, base + 2, base + 3});
     }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+    SDL_RenderGeometry(r, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
 }
 
 void draw_line(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, Color c, float thickness) {
     draw_polyline(r, {a, b}, c, thickness);
 }
 
-void draw_round_rect(SDL_Renderer* r, const SDL_FRect& rect, float radius, Color c, float thickness) {
+void draw_round_rect(SDL_Renderer* r, const SDL_FRect& rect, float radius, Color c,
+                     float thickness) {
     auto pts = round_rect_points(rect, std::max(radius, 0.5f));
     pts.push_back(pts.front());
     draw_polyline(r, pts, c, thickness);

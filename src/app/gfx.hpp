@@ -14,10 +14,12 @@ namespace carc::app {
 
 struct Color {
     uint8_t r = 0, g = 0, b = 0, a = 255;
-    Color with_alpha(int alpha) const { return {r, g, b, static_cast<uint8_t>(alpha < 0 ? 0 : alpha > 255 ? 255 : alpha)}; }
+    Color with_alpha(int alpha) const {
+        return {r, g, b, static_cast<uint8_t>(alpha < 0 ? 0 : alpha > 255 ? 255 : alpha)};
+    }
     friend bool operator==(const Color&, const Color&) = default;
 };
-Color mix(Color a, Color b, float t);  // t = 0 gives a
+Color mix(Color a, Color b, float t);     // t = 0 gives a
 Color hex_color(const std::string& hex);  // "#rrggbb"
 std::string hex_string(Color c);
 
@@ -38,7 +40,8 @@ inline SDL_Rect inset(SDL_Rect r, int d) { return {r.x + d, r.y + d, r.w - 2 * d
 void fill_rect(SDL_Renderer* r, const SDL_Rect& rect, Color c);
 void draw_rect(SDL_Renderer* r, const SDL_Rect& rect, Color c, int thickness = 1);
 void fill_round_rect(SDL_Renderer* r, const SDL_FRect& rect, float radius, Color c);
-void draw_round_rect(SDL_Renderer* r, const SDL_FRect& rect, float radius, Color c, float thickness);
+void draw_round_rect(SDL_Renderer* r, const SDL_FRect& rect, float radius, Color c,
+                     float thickness);
 void fill_circle(SDL_Renderer* r, float cx, float cy, float radius, Color c);
 void draw_circle(SDL_Renderer* r, float cx, float cy, float radius, Color c, float thickness);
 void draw_line(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, Color c, float thickness);

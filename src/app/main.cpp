@@ -1,16 +1,17 @@
 // carcassonne: the game window. Without arguments it opens the main menu. --screenshot and
 // --bench-frames run without a window (see modes.hpp); --first-frame prints the time from process
 // start to the first drawn frame and exits.
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 #include "app.hpp"
 #include "modes.hpp"
@@ -43,8 +44,10 @@ double process_age_ms() {
         if (i == 22) start_ticks = std::stoull(f);
     timespec now{};
     clock_gettime(CLOCK_BOOTTIME, &now);
-    const double now_ms = static_cast<double>(now.tv_sec) * 1000.0 + static_cast<double>(now.tv_nsec) / 1e6;
-    return now_ms - static_cast<double>(start_ticks) * 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
+    const double now_ms =
+        static_cast<double>(now.tv_sec) * 1000.0 + static_cast<double>(now.tv_nsec) / 1e6;
+    return now_ms -
+           static_cast<double>(start_ticks) * 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 }  // namespace
@@ -66,10 +69,14 @@ int main(int argc, char** argv) {
             return argv[++i];
         };
         try {
-            if (a == "--screenshot") screenshot = next();
-            else if (a == "--seed") shot.seed = bench.seed = std::stoull(next());
-            else if (a == "--turns") shot.turns = std::stoi(next());
-            else if (a == "--players") shot.players = std::stoi(next());
+            if (a == "--screenshot")
+                screenshot = next();
+            else if (a == "--seed")
+                shot.seed = bench.seed = std::stoull(next());
+            else if (a == "--turns")
+                shot.turns = std::stoi(next());
+            else if (a == "--players")
+                shot.players = std::stoi(next());
             else if (a == "--expansions") {
                 shot.expansions.clear();
                 std::stringstream list(next());
@@ -77,15 +84,18 @@ int main(int argc, char** argv) {
                     if (!e.empty()) shot.expansions.push_back(e);
             } else if (a == "--size") {
                 const std::string v = next();
-                if (std::sscanf(v.c_str(), "%dx%d", &shot.width, &shot.height) != 2 || shot.width < 320 || shot.height < 240) {
+                if (std::sscanf(v.c_str(), "%dx%d", &shot.width, &shot.height) != 2 ||
+                    shot.width < 320 || shot.height < 240) {
                     std::fprintf(stderr, "error: --size expects WxH, at least 320x240\n");
                     return 2;
                 }
             } else if (a == "--bench-frames") {
                 do_bench = true;
                 bench.frames = std::stoi(next());
-            } else if (a == "--software") software = true;
-            else if (a == "--first-frame") first_frame = true;
+            } else if (a == "--software")
+                software = true;
+            else if (a == "--first-frame")
+                first_frame = true;
             else if (a == "--help" || a == "-h") {
                 std::fputs(kUsage, stdout);
                 return 0;
@@ -128,8 +138,10 @@ int main(int argc, char** argv) {
     if (first_frame) {
         app.step(0);
         const double since_main =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - main_start).count();
-        std::printf("first frame: %.1f ms after main(), %.0f ms after process start\n", since_main, process_age_ms());
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - main_start)
+                .count();
+        std::printf("first frame: %.1f ms after main(), %.0f ms after process start\n", since_main,
+                    process_age_ms());
         return 0;
     }
     return app.run();

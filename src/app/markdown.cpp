@@ -8,7 +8,8 @@ namespace {
 
 std::string plain(std::string s) {
     for (const char* marker : {"**", "__", "`"})
-        for (size_t at = s.find(marker); at != std::string::npos; at = s.find(marker)) s.erase(at, std::string(marker).size());
+        for (size_t at = s.find(marker); at != std::string::npos; at = s.find(marker))
+            s.erase(at, std::string(marker).size());
     return s;
 }
 

@@ -40,7 +40,8 @@ MenuScene::MenuScene(App& app) {
             for (size_t k = 0; k < legal.size(); ++k) {
                 const Pos p = std::get<PlaceTile>(legal[k]).pos;
                 int n = 0;
-                for (int s = 0; s < kSides; ++s) n += state.board.occupied(neighbour(p, static_cast<Side>(s)));
+                for (int s = 0; s < kSides; ++s)
+                    n += state.board.occupied(neighbour(p, static_cast<Side>(s)));
                 n = n * 8 + static_cast<int>(pick.below(8)) - 24 * std::max(0, std::abs(p.y) - 3);
                 if (n > best) {
                     best = n;
@@ -61,21 +62,25 @@ void MenuScene::layout(App& app) {
     const int x = (app.width() - w) / 2;
     int y = app.height() / 2 - app.px(70);
     const bool playable = app.catalog() != nullptr;
-    auto add = [&](const char* id, const char* label, std::function<void()> f, ButtonStyle style, bool enabled,
-                   const char* hint) {
+    auto add = [&](const char* id, const char* label, std::function<void()> f, ButtonStyle style,
+                   bool enabled, const char* hint) {
         Widget& b = ui_.button(id, {x, y, w, h}, label, std::move(f), style);
         b.enabled = enabled;
         b.hint = hint;
         y += h + gap;
     };
-    add("new", "New game", [&app] { app.push(make_setup_scene(app)); }, ButtonStyle::Primary, playable,
-        playable ? "" : "The game data could not be read.");
+    add(
+        "new", "New game", [&app] { app.push(make_setup_scene(app)); }, ButtonStyle::Primary,
+        playable, playable ? "" : "The game data could not be read.");
     const char* no_saves = "No saved games yet: games are not saved in this version.";
     add("continue", "Continue", nullptr, ButtonStyle::Normal, false, no_saves);
     add("load", "Load", nullptr, ButtonStyle::Normal, false, no_saves);
     add("review", "Review a saved game", nullptr, ButtonStyle::Normal, false, no_saves);
-    add("settings", "Settings", [&app] { app.push(make_settings_overlay(app)); }, ButtonStyle::Normal, true, "");
-    add("quit", "Quit", [&app] { app.quit(); }, ButtonStyle::Normal, true, "");
+    add(
+        "settings", "Settings", [&app] { app.push(make_settings_overlay(app)); },
+        ButtonStyle::Normal, true, "");
+    add(
+        "quit", "Quit", [&app] { app.quit(); }, ButtonStyle::Normal, true, "");
 }
 
 void MenuScene::event(App& app, const SDL_Event& e) {
@@ -95,28 +100,33 @@ void MenuScene::render(App& app) {
         view_.fit(cells, 14);
         // Tiles at a comfortable size, the landscape larger than the screen around its middle.
         int level = 0;
-        while (level + 1 < BoardView::levels() && BoardView::level_px(level + 1) <= app.px(140)) ++level;
+        while (level + 1 < BoardView::levels() && BoardView::level_px(level + 1) <= app.px(140))
+            ++level;
         view_.set_level(level);
         view_.draw_tiles(app, *art_, *backdrop_);
         view_.draw_figures(app, *art_, *rules_, *backdrop_);
     }
-    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{20, 24, 26, 120}, Color{20, 24, 26, 200});
+    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{20, 24, 26, 120},
+                  Color{20, 24, 26, 200});
     layout(app);
     const int pw = app.px(420);
     const Widget* last = ui_.find("quit");
     const int top = app.height() / 2 - app.px(250);
-    const SDL_Rect panel{(app.width() - pw) / 2, top, pw, (last ? last->rect.y + last->rect.h : top) + app.px(36) - top};
+    const SDL_Rect panel{(app.width() - pw) / 2, top, pw,
+                         (last ? last->rect.y + last->rect.h : top) + app.px(36) - top};
     draw_panel(app, panel, Color{22, 26, 28, 228});
     Text& t = app.text();
-    t.draw("Carcassonne", app.width() / 2, panel.y + app.px(28), app.px(46), theme::kAccent, FontStyle::Bold, Align::Center);
-    t.draw("Hot-seat play at one table, every rule explained", app.width() / 2, panel.y + app.px(96), app.px(15),
-           theme::kTextDim, FontStyle::Regular, Align::Center);
+    t.draw("Carcassonne", app.width() / 2, panel.y + app.px(28), app.px(46), theme::kAccent,
+           FontStyle::Bold, Align::Center);
+    t.draw("Hot-seat play at one table, every rule explained", app.width() / 2,
+           panel.y + app.px(96), app.px(15), theme::kTextDim, FontStyle::Regular, Align::Center);
     if (!app.catalog())
-        t.draw("Cannot read the game data: " + app.catalog_error(), app.width() / 2, panel.y + panel.h + app.px(14),
-               app.px(14), theme::kError, FontStyle::Regular, Align::Center, app.width() - app.px(80));
+        t.draw("Cannot read the game data: " + app.catalog_error(), app.width() / 2,
+               panel.y + panel.h + app.px(14), app.px(14), theme::kError, FontStyle::Regular,
+               Align::Center, app.width() - app.px(80));
     ui_.render(app);
-    t.draw("↑ ↓ Enter to choose", app.width() / 2, app.height() - app.px(34), app.px(13), theme::kTextFaint,
-           FontStyle::Regular, Align::Center);
+    t.draw("↑ ↓ Enter to choose", app.width() / 2, app.height() - app.px(34), app.px(13),
+           theme::kTextFaint, FontStyle::Regular, Align::Center);
     ui_.render_tooltip(app);
 }
 

@@ -22,7 +22,9 @@ void play_random_turns(GameSession& session, uint64_t seed, int turns) {
     Rng pick{seed * 0x9E3779B97F4A7C15ull + 12345};
     const int start_turn = session.state().turn;
     while (!session.over()) {
-        if (turns >= 0 && session.state().turn - start_turn >= turns && session.state().phase == Phase::PlaceTile) break;
+        if (turns >= 0 && session.state().turn - start_turn >= turns &&
+            session.state().phase == Phase::PlaceTile)
+            break;
         const ActionList& legal = session.legal();
         if (legal.empty()) break;
         session.act(legal[pick.below(static_cast<uint32_t>(legal.size()))]);
@@ -44,7 +46,8 @@ void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
                 const Pos p = std::get<PlaceTile>(legal[k]).pos;
                 int n = 0;
                 for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx) n += (dx || dy) && s.board.occupied({p.x + dx, p.y + dy});
+                    for (int dx = -1; dx <= 1; ++dx)
+                        n += (dx || dy) && s.board.occupied({p.x + dx, p.y + dy});
                 n = n * 16 + static_cast<int>(pick.below(24));
                 if (n > best) {
                     best = n;
@@ -96,9 +99,13 @@ int run_screenshot(const ScreenshotOptions& o) {
         // Show the ghost where a player would likely point: the legal square nearest the middle.
         std::vector<Pos> cells = session->legal_cells();
         const SDL_Rect vp = game->board().viewport();
-        const SDL_FPoint mid = game->board().to_board(static_cast<float>(vp.x + vp.w / 2), static_cast<float>(vp.y + vp.h / 2));
+        const SDL_FPoint mid = game->board().to_board(static_cast<float>(vp.x + vp.w / 2),
+                                                      static_cast<float>(vp.y + vp.h / 2));
         std::sort(cells.begin(), cells.end(), [&](Pos a, Pos b) {
-            auto d = [&](Pos p) { return std::hypot(static_cast<float>(p.x) + 0.5f - mid.x, static_cast<float>(p.y) + 0.5f - mid.y); };
+            auto d = [&](Pos p) {
+                return std::hypot(static_cast<float>(p.x) + 0.5f - mid.x,
+                                  static_cast<float>(p.y) + 0.5f - mid.y);
+            };
             return d(a) < d(b);
         });
         game->hover_cell(cells.front());
@@ -113,8 +120,8 @@ int run_screenshot(const ScreenshotOptions& o) {
         std::fprintf(stderr, "error: cannot write %s: %s\n", o.file.c_str(), SDL_GetError());
         return 2;
     }
-    std::printf("wrote %s: turn %d, %zu tiles on the board\n", o.file.c_str(), session->state().turn,
-                session->state().board.tiles().size());
+    std::printf("wrote %s: turn %d, %zu tiles on the board\n", o.file.c_str(),
+                session->state().turn, session->state().board.tiles().size());
     return 0;
 }
 
@@ -128,7 +135,8 @@ int run_bench_frames(const BenchOptions& o) {
     ao.assets_dir = o.assets_dir;
     App app(ao);
     if (!app.ok() || !app.catalog()) {
-        std::fprintf(stderr, "error: %s\n", app.ok() ? app.catalog_error().c_str() : app.error().c_str());
+        std::fprintf(stderr, "error: %s\n",
+                     app.ok() ? app.catalog_error().c_str() : app.error().c_str());
         return 2;
     }
     Setup setup;
@@ -168,9 +176,11 @@ int run_bench_frames(const BenchOptions& o) {
     }
     std::sort(times.begin(), times.end());
     const double median = times[times.size() / 2];
-    const double p99 = times[std::min(times.size() - 1, static_cast<size_t>(static_cast<double>(times.size()) * 0.99))];
-    std::printf("board: %zu tiles, %zu figures, 1280x800, software renderer, %d frames after %d warm-up\n",
-                session->state().board.tiles().size(), session->state().figures.size(), o.frames, warm);
+    const double p99 = times[std::min(
+        times.size() - 1, static_cast<size_t>(static_cast<double>(times.size()) * 0.99))];
+    std::printf(
+        "board: %zu tiles, %zu figures, 1280x800, software renderer, %d frames after %d warm-up\n",
+        session->state().board.tiles().size(), session->state().figures.size(), o.frames, warm);
     std::printf("frames: median %.2f ms, p99 %.2f ms\n", median, p99);
     return 0;
 }

@@ -22,7 +22,8 @@ void Overlay::event(App& app, const SDL_Event& e) {
         return;
     }
     // A click outside the panel closes it, like a dialog on any desktop.
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && !contains(panel_, e.button.x, e.button.y)) {
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT &&
+        !contains(panel_, e.button.x, e.button.y)) {
         app.pop();
         return;
     }
@@ -49,8 +50,11 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     buf << in.rdbuf();
     blocks_ = parse_markdown(buf.str());
     // The file's own top heading repeats the title.
-    if (!blocks_.empty() && blocks_.front().kind == TextBlock::Kind::Heading) blocks_.erase(blocks_.begin());
-    if (blocks_.empty()) blocks_.push_back({TextBlock::Kind::Paragraph, e ? e->summary : "No rules text for this expansion yet."});
+    if (!blocks_.empty() && blocks_.front().kind == TextBlock::Kind::Heading)
+        blocks_.erase(blocks_.begin());
+    if (blocks_.empty())
+        blocks_.push_back(
+            {TextBlock::Kind::Paragraph, e ? e->summary : "No rules text for this expansion yet."});
 }
 
 void RulesOverlay::layout(App& app) {
@@ -58,8 +62,9 @@ void RulesOverlay::layout(App& app) {
     const int w = std::min(app.px(760), app.width() - app.px(40));
     const int h = std::min(app.px(640), app.height() - app.px(40));
     const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
-    ui_.button("close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "Close",
-               [&app] { app.pop(); }, ButtonStyle::Primary);
+    ui_.button(
+        "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
+        "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
 }
 
 void RulesOverlay::on_key(App& app, const SDL_Event& e) {
@@ -82,40 +87,51 @@ void RulesOverlay::render(App& app) {
     const int h = std::min(app.px(640), app.height() - app.px(40));
     const SDL_Rect p = frame(app, w, h);
     Text& t = app.text();
-    t.draw("Rules · " + title_, p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent, FontStyle::Bold);
+    t.draw("Rules · " + title_, p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
+           FontStyle::Bold);
     const SDL_Rect view{p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
     SDL_RenderSetClipRect(app.renderer(), &view);
     int y = view.y - scroll_;
     const int wrap = view.w - app.px(24);
     for (const TextBlock& b : blocks_) {
         switch (b.kind) {
-        case TextBlock::Kind::Heading:
-        case TextBlock::Kind::Subheading: {
-            y += app.px(6);
-            const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
-            y += t.draw(b.text, view.x, y, fpx, theme::kText, FontStyle::Bold, Align::Left, wrap).h + app.px(6);
-            break;
-        }
-        case TextBlock::Kind::Bullet:
-            t.draw("•", view.x + app.px(4), y, app.px(15), theme::kAccent);
-            y += t.draw(b.text, view.x + app.px(22), y, app.px(15), theme::kText, FontStyle::Regular, Align::Left,
-                        wrap - app.px(22)).h + app.px(6);
-            break;
-        case TextBlock::Kind::Paragraph:
-            y += t.draw(b.text, view.x, y, app.px(15), theme::kText, FontStyle::Regular, Align::Left, wrap).h + app.px(10);
-            break;
+            case TextBlock::Kind::Heading:
+            case TextBlock::Kind::Subheading: {
+                y += app.px(6);
+                const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
+                y +=
+                    t.draw(b.text, view.x, y, fpx, theme::kText, FontStyle::Bold, Align::Left, wrap)
+                        .h +
+                    app.px(6);
+                break;
+            }
+            case TextBlock::Kind::Bullet:
+                t.draw("•", view.x + app.px(4), y, app.px(15), theme::kAccent);
+                y += t.draw(b.text, view.x + app.px(22), y, app.px(15), theme::kText,
+                            FontStyle::Regular, Align::Left, wrap - app.px(22))
+                         .h +
+                     app.px(6);
+                break;
+            case TextBlock::Kind::Paragraph:
+                y += t.draw(b.text, view.x, y, app.px(15), theme::kText, FontStyle::Regular,
+                            Align::Left, wrap)
+                         .h +
+                     app.px(10);
+                break;
         }
     }
     content_h_ = y + scroll_ - view.y;
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (content_h_ > view.h)
-        t.draw("Scroll for more: wheel or ↑ ↓", p.x + app.px(28), p.y + p.h - app.px(50), app.px(13), theme::kTextFaint);
+        t.draw("Scroll for more: wheel or ↑ ↓", p.x + app.px(28), p.y + p.h - app.px(50),
+               app.px(13), theme::kTextFaint);
     ui_.render(app);
 }
 
 // --- confirm ----------------------------------------------------------------------------------
 
-ConfirmOverlay::ConfirmOverlay(std::string question, std::string yes, std::function<void(App&)> on_yes)
+ConfirmOverlay::ConfirmOverlay(std::string question, std::string yes,
+                               std::function<void(App&)> on_yes)
     : question_(std::move(question)), yes_(std::move(yes)), on_yes_(std::move(on_yes)) {
     ui_.set_focus("no");
 }
@@ -124,22 +140,23 @@ void ConfirmOverlay::layout(App& app) {
     ui_.begin();
     const int w = app.px(520), h = app.px(210);
     const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
-    ui_.button("no", {p.x + p.w - app.px(380), p.y + p.h - app.px(66), app.px(170), app.px(46)}, "Stay",
-               [&app] { app.pop(); });
-    ui_.button("yes", {p.x + p.w - app.px(196), p.y + p.h - app.px(66), app.px(176), app.px(46)}, yes_,
-               [this, &app] {
-                   auto f = on_yes_;
-                   app.pop();
-                   f(app);
-               },
-               ButtonStyle::Primary);
+    ui_.button("no", {p.x + p.w - app.px(380), p.y + p.h - app.px(66), app.px(170), app.px(46)},
+               "Stay", [&app] { app.pop(); });
+    ui_.button(
+        "yes", {p.x + p.w - app.px(196), p.y + p.h - app.px(66), app.px(176), app.px(46)}, yes_,
+        [this, &app] {
+            auto f = on_yes_;
+            app.pop();
+            f(app);
+        },
+        ButtonStyle::Primary);
 }
 
 void ConfirmOverlay::render(App& app) {
     layout(app);
     const SDL_Rect p = frame(app, app.px(520), app.px(210));
-    app.text().draw(question_, p.x + app.px(28), p.y + app.px(30), app.px(17), theme::kText, FontStyle::Regular,
-                    Align::Left, p.w - app.px(56));
+    app.text().draw(question_, p.x + app.px(28), p.y + app.px(30), app.px(17), theme::kText,
+                    FontStyle::Regular, Align::Left, p.w - app.px(56));
     ui_.render(app);
 }
 
@@ -154,10 +171,12 @@ public:
         layout(app);
         const SDL_Rect p = frame(app, app.px(640), app.px(380));
         Text& t = app.text();
-        t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent, FontStyle::Bold);
+        t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
+               FontStyle::Bold);
         const char* labels[] = {"Interface size", "Animations", "Full screen"};
         for (int i = 0; i < 3; ++i)
-            t.draw(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(64), app.px(16), theme::kText, FontStyle::Bold);
+            t.draw(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(64), app.px(16),
+                   theme::kText, FontStyle::Bold);
         ui_.render(app);
         ui_.render_tooltip(app);
     }
@@ -182,9 +201,10 @@ private:
         for (int v : scales) {
             const std::string label = v ? std::to_string(v) + "%" : "Auto";
             const int bw = app.px(v ? 70 : 76);
-            Widget& b = ui_.button("scale" + std::to_string(v), {x, y0, bw, app.px(38)}, label,
-                                   change([v](Settings& st) { st.ui_scale_percent = v; }),
-                                   s.ui_scale_percent == v ? ButtonStyle::Selected : ButtonStyle::Normal);
+            Widget& b =
+                ui_.button("scale" + std::to_string(v), {x, y0, bw, app.px(38)}, label,
+                           change([v](Settings& st) { st.ui_scale_percent = v; }),
+                           s.ui_scale_percent == v ? ButtonStyle::Selected : ButtonStyle::Normal);
             b.font_px = app.px(14);
             if (!v) b.hint = "Follows the screen's density and the window size.";
             x += bw + app.px(8);
@@ -192,17 +212,19 @@ private:
         auto on_off = [&](const std::string& id, int row, bool value, auto set) {
             int bx = p.x + app.px(200);
             for (bool v : {true, false}) {
-                Widget& b = ui_.button(id + (v ? ":on" : ":off"), {bx, y0 + row * app.px(64), app.px(90), app.px(38)},
-                                       v ? "On" : "Off", change([v, set](Settings& st) { set(st, v); }),
-                                       value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
+                Widget& b = ui_.button(
+                    id + (v ? ":on" : ":off"), {bx, y0 + row * app.px(64), app.px(90), app.px(38)},
+                    v ? "On" : "Off", change([v, set](Settings& st) { set(st, v); }),
+                    value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
                 bx += app.px(98);
             }
         };
         on_off("animations", 1, s.animations, [](Settings& st, bool v) { st.animations = v; });
         on_off("fullscreen", 2, s.fullscreen, [](Settings& st, bool v) { st.fullscreen = v; });
-        ui_.button("close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "Close",
-                   [&app] { app.pop(); }, ButtonStyle::Primary);
+        ui_.button(
+            "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
+            "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
     }
 };
 
@@ -215,7 +237,8 @@ public:
         layout(app);
         const SDL_Rect p = frame(app, app.px(820), app.px(600));
         Text& t = app.text();
-        t.draw("Controls", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent, FontStyle::Bold);
+        t.draw("Controls", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
+               FontStyle::Bold);
         static const std::pair<const char*, const char*> rows[] = {
             {"Place the tile", "Click a highlighted square, or Tab to pick one and Enter"},
             {"Turn the tile", "R, right-click, or Shift + wheel: only the rotations that fit"},
@@ -232,7 +255,8 @@ public:
         int y = p.y + app.px(78);
         for (const auto& [what, how] : rows) {
             t.draw(what, p.x + app.px(28), y, app.px(15), theme::kText, FontStyle::Bold);
-            t.draw(how, p.x + app.px(290), y, app.px(15), theme::kTextDim, FontStyle::Regular, Align::Left, p.w - app.px(320));
+            t.draw(how, p.x + app.px(290), y, app.px(15), theme::kTextDim, FontStyle::Regular,
+                   Align::Left, p.w - app.px(320));
             y += app.px(38);
         }
         ui_.render(app);
@@ -244,8 +268,9 @@ private:
         const int w = std::min(app.px(820), app.width() - app.px(40));
         const int h = std::min(app.px(600), app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
-        ui_.button("close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "Close",
-                   [&app] { app.pop(); }, ButtonStyle::Primary);
+        ui_.button(
+            "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
+            "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
     }
 };
 
@@ -261,13 +286,15 @@ public:
     void render(App& app) override {
         layout(app);
         frame(app, app.px(400), height(app));
-        app.text().draw("Game menu", panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22), theme::kAccent,
-                        FontStyle::Bold, Align::Center);
+        app.text().draw("Game menu", panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22),
+                        theme::kAccent, FontStyle::Bold, Align::Center);
         ui_.render(app);
     }
 
 private:
-    int height(App& app) const { return app.px(96) + static_cast<int>(5 + expansions_.size()) * app.px(56); }
+    int height(App& app) const {
+        return app.px(96) + static_cast<int>(5 + expansions_.size()) * app.px(56);
+    }
     void layout(App& app) override {
         ui_.begin();
         const int w = app.px(400), h = std::min(height(app), app.height() - app.px(40));
@@ -275,17 +302,21 @@ private:
         int y = p.y + app.px(72);
         auto add = [&](const std::string& id, const std::string& label, std::function<void()> f,
                        ButtonStyle st = ButtonStyle::Normal) {
-            ui_.button(id, {p.x + app.px(40), y, w - app.px(80), app.px(46)}, label, std::move(f), st);
+            ui_.button(id, {p.x + app.px(40), y, w - app.px(80), app.px(46)}, label, std::move(f),
+                       st);
             y += app.px(56);
         };
-        add("resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
+        add(
+            "resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
         for (const auto& [id, name] : expansions_)
-            add("rules:" + id, "Rules: " + name, [&app, id] { app.push(make_rules_overlay(app, id)); });
+            add("rules:" + id, "Rules: " + name,
+                [&app, id] { app.push(make_rules_overlay(app, id)); });
         add("help", "Controls", [&app] { app.push(make_help_overlay(app)); });
         add("settings", "Settings", [&app] { app.push(make_settings_overlay(app)); });
         add("leave", "Leave to the main menu", [&app] {
-            app.push(std::make_unique<ConfirmOverlay>("Leave this game? It is not saved and cannot be continued.",
-                                                      "Leave", [](App& a) { a.replace_all(make_menu_scene(a)); }));
+            app.push(std::make_unique<ConfirmOverlay>(
+                "Leave this game? It is not saved and cannot be continued.", "Leave",
+                [](App& a) { a.replace_all(make_menu_scene(a)); }));
         });
         add("quit", "Quit", [&app] {
             app.push(std::make_unique<ConfirmOverlay>("Quit now? This game is not saved.", "Quit",
@@ -297,11 +328,14 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id) { return std::make_unique<RulesOverlay>(app, id); }
+std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id) {
+    return std::make_unique<RulesOverlay>(app, id);
+}
 std::unique_ptr<Scene> make_settings_overlay(App&) { return std::make_unique<SettingsOverlay>(); }
 std::unique_ptr<Scene> make_help_overlay(App&) { return std::make_unique<HelpOverlay>(); }
 
-std::unique_ptr<Scene> make_pause_overlay(App&, std::vector<std::pair<std::string, std::string>> expansions) {
+std::unique_ptr<Scene> make_pause_overlay(
+    App&, std::vector<std::pair<std::string, std::string>> expansions) {
     return std::make_unique<PauseOverlay>(std::move(expansions));
 }
 

@@ -9,7 +9,8 @@ namespace carc::app {
 void draw_panel(App& app, const SDL_Rect& rect, Color fill) {
     const float radius = static_cast<float>(app.px(10));
     fill_round_rect(app.renderer(), to_f(rect), radius, fill);
-    draw_round_rect(app.renderer(), to_f(rect), radius, Color{255, 255, 255, 30}, static_cast<float>(std::max(1, app.px(1))));
+    draw_round_rect(app.renderer(), to_f(rect), radius, Color{255, 255, 255, 30},
+                    static_cast<float>(std::max(1, app.px(1))));
 }
 
 void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, char letter) {
@@ -22,7 +23,8 @@ void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, cha
     const int fpx = std::max(8, static_cast<int>(r * 1.15f));
     Text& t = app.text();
     const int h = t.line_height(fpx, FontStyle::Bold);
-    t.draw(s, static_cast<int>(cx), static_cast<int>(cy) - h / 2, fpx, ink, FontStyle::Bold, Align::Center);
+    t.draw(s, static_cast<int>(cx), static_cast<int>(cy) - h / 2, fpx, ink, FontStyle::Bold,
+           Align::Center);
 }
 
 void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w) {
@@ -38,12 +40,14 @@ void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w) {
     r.x = std::max(r.x, app.px(4));
     r.y = std::max(r.y, app.px(4));
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), Color{14, 16, 18, 240});
-    draw_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), theme::kPanelLine, 1.0f);
+    draw_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), theme::kPanelLine,
+                    1.0f);
     SDL_Rect dst{r.x + pad, r.y + pad, box.w, box.h};
     SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
 }
 
-SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg, Color fg) {
+SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg,
+                   Color fg) {
     Text& t = app.text();
     const SDL_Point size = t.measure(text, font_px, FontStyle::Bold);
     const int padx = font_px, pady = font_px / 3;

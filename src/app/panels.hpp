@@ -13,7 +13,8 @@ namespace carc::app {
 class App;
 
 inline SDL_FRect to_f(const SDL_Rect& r) {
-    return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w), static_cast<float>(r.h)};
+    return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w),
+            static_cast<float>(r.h)};
 }
 inline SDL_FRect inset_f(const SDL_FRect& r, int d) {
     const float f = static_cast<float>(d);
@@ -26,6 +27,7 @@ void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, cha
 // A box with wrapped text near `at`, kept inside the window.
 void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w = 0);
 // A rounded label centred at (cx, y) and returns its rectangle.
-SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg, Color fg);
+SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg,
+                   Color fg);
 
 }  // namespace carc::app

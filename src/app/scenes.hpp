@@ -21,8 +21,10 @@ std::unique_ptr<Scene> make_settings_overlay(App& app);
 std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& expansion_id);
 std::unique_ptr<Scene> make_help_overlay(App& app);
 // The in-game menu; `expansions` lists (id, name) of the expansions in play for their rules.
-std::unique_ptr<Scene> make_pause_overlay(App& app, std::vector<std::pair<std::string, std::string>> expansions);
+std::unique_ptr<Scene> make_pause_overlay(
+    App& app, std::vector<std::pair<std::string, std::string>> expansions);
 std::unique_ptr<Scene> make_game_scene(App& app, std::shared_ptr<GameSession> session);
-std::unique_ptr<Scene> make_end_scene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art);
+std::unique_ptr<Scene> make_end_scene(App& app, std::shared_ptr<GameSession> session,
+                                      std::shared_ptr<TileArt> art);
 
 }  // namespace carc::app

@@ -21,12 +21,14 @@ Settings read_settings(const std::string& path) {
         const int v = j["ui_scale_percent"].get<int>();
         if (v == 0 || (v >= 75 && v <= 300)) s.ui_scale_percent = v;
     }
-    if (j.contains("animations") && j["animations"].is_boolean()) s.animations = j["animations"].get<bool>();
-    if (j.contains("fullscreen") && j["fullscreen"].is_boolean()) s.fullscreen = j["fullscreen"].get<bool>();
+    if (j.contains("animations") && j["animations"].is_boolean())
+        s.animations = j["animations"].get<bool>();
+    if (j.contains("fullscreen") && j["fullscreen"].is_boolean())
+        s.fullscreen = j["fullscreen"].get<bool>();
     if (j.contains("players") && j["players"].is_array())
         for (const auto& p : j["players"])
-            if (p.is_object() && p.contains("name") && p["name"].is_string() && p.contains("color") &&
-                p["color"].is_string())
+            if (p.is_object() && p.contains("name") && p["name"].is_string() &&
+                p.contains("color") && p["color"].is_string())
                 s.players.push_back({p["name"].get<std::string>(), p["color"].get<std::string>()});
     if (j.contains("expansions") && j["expansions"].is_array())
         for (const auto& e : j["expansions"])
@@ -45,7 +47,8 @@ bool write_settings(const std::string& path, const Settings& s) {
     j["animations"] = s.animations;
     j["fullscreen"] = s.fullscreen;
     j["players"] = nlohmann::json::array();
-    for (const PlayerSetup& p : s.players) j["players"].push_back({{"name", p.name}, {"color", p.color}});
+    for (const PlayerSetup& p : s.players)
+        j["players"].push_back({{"name", p.name}, {"color", p.color}});
     j["expansions"] = s.expansions;
     j["options"] = s.options;
     return write_file_atomic(path, j.dump(2) + "\n").ok();

@@ -43,9 +43,11 @@ SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
                 for (const auto& [id, value] : opts)
                     for (const OptionDef& o : e->options)
                         if (o.id == id) {
-                            const bool valid = o.is_bool() ? (value == "true" || value == "false")
-                                                           : std::any_of(o.choices.begin(), o.choices.end(),
-                                                                         [&](const auto& c) { return c.first == value; });
+                            const bool valid =
+                                o.is_bool()
+                                    ? (value == "true" || value == "false")
+                                    : std::any_of(o.choices.begin(), o.choices.end(),
+                                                  [&](const auto& c) { return c.first == value; });
                             if (valid) options_[exp][id] = value;
                         }
     }
@@ -68,7 +70,9 @@ std::string SetupScene::next_free_color(const std::string& after) const {
     for (size_t k = 0; k < all.size(); ++k) {
         const PlayerColor& c = all[(start + k) % all.size()];
         if (c.id == after) continue;
-        if (std::none_of(seats_.begin(), seats_.end(), [&](const PlayerSetup& p) { return p.color == c.id; })) return c.id;
+        if (std::none_of(seats_.begin(), seats_.end(),
+                         [&](const PlayerSetup& p) { return p.color == c.id; }))
+            return c.id;
     }
     return after.empty() ? all[0].id : after;
 }
@@ -110,7 +114,8 @@ Setup SetupScene::setup() const {
     if (!seed_.empty()) {
         s.seed = std::stoull(seed_.substr(0, 19));
     } else {
-        s.seed = static_cast<uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count()) ^
+        s.seed = static_cast<uint64_t>(
+                     std::chrono::high_resolution_clock::now().time_since_epoch().count()) ^
                  0x9E3779B97F4A7C15ull;
     }
     return s;
@@ -122,7 +127,8 @@ void SetupScene::start(App& app) {
     for (size_t i = 0; i < s.players.size(); ++i)
         for (size_t j = 0; j < i; ++j)
             if (s.players[i].name == s.players[j].name) {
-                error_ = "Two seats are both called " + s.players[i].name + ": give every player a different name.";
+                error_ = "Two seats are both called " + s.players[i].name +
+                         ": give every player a different name.";
                 return;
             }
     auto rules = load_ruleset(s, *catalog_);
@@ -149,17 +155,21 @@ void SetupScene::layout(App& app) {
     int y = top + app.px(40);
     for (size_t i = 0; i < seats_.size(); ++i) {
         const PlayerColor c = player_color(seats_[i].color);
-        Widget& chip = ui_.button("color" + std::to_string(i), {margin, y, row_h, row_h}, "",
-                                  [this, i] { seats_[i].color = next_free_color(seats_[i].color); });
+        Widget& chip =
+            ui_.button("color" + std::to_string(i), {margin, y, row_h, row_h}, "",
+                       [this, i] { seats_[i].color = next_free_color(seats_[i].color); });
         chip.has_chip = true;
         chip.chip = c.fill;
         chip.chip_ink = c.ink;
         chip.chip_letter = c.letter;
-        chip.hint = c.name + " (letter " + std::string(1, c.letter) + "). Click for another colour.";
-        ui_.text_field("name" + std::to_string(i), {margin + row_h + gap, y, col_w - 2 * row_h - 2 * gap, row_h},
+        chip.hint =
+            c.name + " (letter " + std::string(1, c.letter) + "). Click for another colour.";
+        ui_.text_field("name" + std::to_string(i),
+                       {margin + row_h + gap, y, col_w - 2 * row_h - 2 * gap, row_h},
                        &seats_[i].name, "Name", 20);
-        Widget& remove = ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
-                                    [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
+        Widget& remove =
+            ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
+                       [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
         remove.enabled = seats_.size() > 2;
         remove.hint = "Remove this seat";
         y += row_h + gap;
@@ -168,7 +178,8 @@ void SetupScene::layout(App& app) {
         seats_.push_back({kDefaultNames[std::min<size_t>(seats_.size(), 5)], next_free_color("")});
     });
     add.enabled = static_cast<int>(seats_.size()) < max_seats();
-    add.hint = add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
+    add.hint =
+        add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
     y += row_h + app.px(46);
     Widget& seed = ui_.text_field("seed", {margin, y, col_w, row_h}, &seed_, "Random", 18, true);
     seed.hint = "The same seed, players and expansions deal the same tiles.";
@@ -184,8 +195,9 @@ void SetupScene::layout(App& app) {
             Widget& t = ui_.toggle("exp:" + e.id, {cx, cy, cw - app.px(52), app.px(30)}, e.name, on,
                                    [this, id = e.id, on] { set_expansion(id, !on); });
             t.hint = e.summary;
-            Widget& help = ui_.button("rules:" + e.id, {cx + cw - app.px(40), cy, app.px(36), app.px(30)}, "?",
-                                      [&app, id = e.id] { app.push(make_rules_overlay(app, id)); });
+            Widget& help =
+                ui_.button("rules:" + e.id, {cx + cw - app.px(40), cy, app.px(36), app.px(30)}, "?",
+                           [&app, id = e.id] { app.push(make_rules_overlay(app, id)); });
             help.hint = "Rules of " + e.name;
             cy += app.px(30) + app.px(30);  // room for the summary line
             if (on)
@@ -193,10 +205,12 @@ void SetupScene::layout(App& app) {
                     const std::string current =
                         options_[e.id].count(o.id) ? options_[e.id][o.id] : o.default_value;
                     if (o.is_bool()) {
-                        Widget& b = ui_.toggle("opt:" + e.id + "." + o.id, {cx + app.px(34), cy, cw - app.px(34), app.px(28)},
-                                               o.name, current == "true", [this, eid = e.id, oid = o.id, current] {
-                                                   options_[eid][oid] = current == "true" ? "false" : "true";
-                                               });
+                        Widget& b = ui_.toggle(
+                            "opt:" + e.id + "." + o.id,
+                            {cx + app.px(34), cy, cw - app.px(34), app.px(28)}, o.name,
+                            current == "true", [this, eid = e.id, oid = o.id, current] {
+                                options_[eid][oid] = current == "true" ? "false" : "true";
+                            });
                         b.hint = o.description;
                         b.font_px = app.px(14);
                         cy += app.px(36);
@@ -204,14 +218,20 @@ void SetupScene::layout(App& app) {
                         cy += app.px(24);  // the option's name above its choices
                         int bx = cx + app.px(34);
                         for (const auto& [value, label] : o.choices) {
-                            const int bw = app.text().measure(label, app.px(13), FontStyle::Bold).x + app.px(26);
+                            const int bw =
+                                app.text().measure(label, app.px(13), FontStyle::Bold).x +
+                                app.px(26);
                             if (bx + bw > cx + cw) {
                                 bx = cx + app.px(34);
                                 cy += app.px(34);
                             }
-                            Widget& b = ui_.button("opt:" + e.id + "." + o.id + "=" + value, {bx, cy, bw, app.px(28)}, label,
-                                                   [this, eid = e.id, oid = o.id, v = value] { options_[eid][oid] = v; },
-                                                   value == current ? ButtonStyle::Selected : ButtonStyle::Normal);
+                            Widget& b = ui_.button(
+                                "opt:" + e.id + "." + o.id + "=" + value, {bx, cy, bw, app.px(28)},
+                                label,
+                                [this, eid = e.id, oid = o.id, v = value] {
+                                    options_[eid][oid] = v;
+                                },
+                                value == current ? ButtonStyle::Selected : ButtonStyle::Normal);
                             b.hint = o.description;
                             b.font_px = app.px(13);
                             bx += bw + app.px(8);
@@ -223,12 +243,16 @@ void SetupScene::layout(App& app) {
         }
     content_h_ = cy + scroll_ - column_.y;
     for (Widget& w : ui_.items())
-        if (w.id.rfind("exp:", 0) == 0 || w.id.rfind("rules:", 0) == 0 || w.id.rfind("opt:", 0) == 0) w.clip = column_;
+        if (w.id.rfind("exp:", 0) == 0 || w.id.rfind("rules:", 0) == 0 ||
+            w.id.rfind("opt:", 0) == 0)
+            w.clip = column_;
 
     const int by = app.height() - app.px(84);
-    ui_.button("back", {app.width() - margin - app.px(400), by, app.px(180), app.px(52)}, "Back", [&app] { app.pop(); });
-    Widget& go = ui_.button("start", {app.width() - margin - app.px(200), by, app.px(200), app.px(52)}, "Start",
-                            [this, &app] { start(app); }, ButtonStyle::Primary);
+    ui_.button("back", {app.width() - margin - app.px(400), by, app.px(180), app.px(52)}, "Back",
+               [&app] { app.pop(); });
+    Widget& go = ui_.button(
+        "start", {app.width() - margin - app.px(200), by, app.px(200), app.px(52)}, "Start",
+        [this, &app] { start(app); }, ButtonStyle::Primary);
     go.enabled = catalog_ != nullptr;
 }
 
@@ -248,14 +272,17 @@ void SetupScene::event(App& app, const SDL_Event& e) {
 
 void SetupScene::render(App& app) {
     SDL_Renderer* r = app.renderer();
-    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{30, 40, 37, 255}, Color{20, 26, 25, 255});
+    fill_gradient(r, {0, 0, app.width(), app.height()}, Color{30, 40, 37, 255},
+                  Color{20, 26, 25, 255});
     layout(app);
     Text& t = app.text();
     const int margin = app.px(40);
     t.draw("New game", margin, app.px(30), app.px(34), theme::kAccent, FontStyle::Bold);
     t.draw("Players", margin, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
     const Widget* seed = ui_.find("seed");
-    if (seed) t.draw("Seed (optional)", margin, seed->rect.y - app.px(28), app.px(15), theme::kTextDim, FontStyle::Bold);
+    if (seed)
+        t.draw("Seed (optional)", margin, seed->rect.y - app.px(28), app.px(15), theme::kTextDim,
+               FontStyle::Bold);
     t.draw("Expansions", column_.x, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
 
     ui_.render(app);
@@ -264,14 +291,15 @@ void SetupScene::render(App& app) {
         for (const ExpansionDef& e : catalog_->expansions) {
             const Widget* w = ui_.find("exp:" + e.id);
             if (!w) continue;
-            t.draw_fit(e.summary, w->rect.x + app.px(32), w->rect.y + app.px(32), column_.w - app.px(40), app.px(13),
-                       theme::kTextDim);
+            t.draw_fit(e.summary, w->rect.x + app.px(32), w->rect.y + app.px(32),
+                       column_.w - app.px(40), app.px(13), theme::kTextDim);
             if (!enabled_[e.id]) continue;
             for (const OptionDef& o : e.options) {
                 if (o.is_bool()) continue;
                 for (const Widget& b : ui_.items())
                     if (b.id.rfind("opt:" + e.id + "." + o.id + "=", 0) == 0) {
-                        t.draw(o.name, b.rect.x, b.rect.y - app.px(22), app.px(14), theme::kText, FontStyle::Bold);
+                        t.draw(o.name, b.rect.x, b.rect.y - app.px(22), app.px(14), theme::kText,
+                               FontStyle::Bold);
                         break;
                     }
             }
@@ -280,15 +308,16 @@ void SetupScene::render(App& app) {
     SDL_RenderSetClipRect(r, nullptr);
     if (content_h_ > column_.h) {
         const int bar_h = std::max(app.px(30), column_.h * column_.h / content_h_);
-        const int bar_y = column_.y + (column_.h - bar_h) * scroll_ / std::max(1, content_h_ - column_.h);
-        fill_round_rect(r, to_f({column_.x + column_.w + app.px(8), bar_y, app.px(5), bar_h}), static_cast<float>(app.px(2)),
-                        Color{255, 255, 255, 60});
+        const int bar_y =
+            column_.y + (column_.h - bar_h) * scroll_ / std::max(1, content_h_ - column_.h);
+        fill_round_rect(r, to_f({column_.x + column_.w + app.px(8), bar_y, app.px(5), bar_h}),
+                        static_cast<float>(app.px(2)), Color{255, 255, 255, 60});
     }
     if (!error_.empty())
-        t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError, FontStyle::Regular,
-               Align::Right, app.width() / 2);
-    t.draw("Tab moves between fields · Enter starts · Esc goes back", margin, app.height() - app.px(58), app.px(13),
-           theme::kTextFaint);
+        t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError,
+               FontStyle::Regular, Align::Right, app.width() / 2);
+    t.draw("Tab moves between fields · Enter starts · Esc goes back", margin,
+           app.height() - app.px(58), app.px(13), theme::kTextFaint);
     ui_.render_tooltip(app);
 }
 

@@ -41,9 +41,9 @@ private:
     std::map<std::string, std::map<std::string, std::string>> options_;
     std::string seed_;
     std::string error_;
-    int scroll_ = 0;      // expansions column, pixels
-    int content_h_ = 0;   // height of the expansions column's content
-    SDL_Rect column_{};   // the expansions column on screen
+    int scroll_ = 0;     // expansions column, pixels
+    int content_h_ = 0;  // height of the expansions column's content
+    SDL_Rect column_{};  // the expansions column on screen
 };
 
 }  // namespace carc::app

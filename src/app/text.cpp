@@ -4,7 +4,8 @@
 
 namespace carc::app {
 
-Text::Text(SDL_Renderer* renderer, std::string font_dir) : renderer_(renderer), font_dir_(std::move(font_dir)) {
+Text::Text(SDL_Renderer* renderer, std::string font_dir)
+    : renderer_(renderer), font_dir_(std::move(font_dir)) {
     if (!TTF_WasInit() && TTF_Init() != 0) {
         ok_ = false;
         error_ = std::string("cannot start the font library: ") + TTF_GetError();
@@ -27,7 +28,8 @@ TTF_Font* Text::font(int px, FontStyle style) {
     const auto key = std::make_pair(px, style);
     auto it = fonts_.find(key);
     if (it != fonts_.end()) return it->second;
-    const std::string file = font_dir_ + (style == FontStyle::Bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf");
+    const std::string file =
+        font_dir_ + (style == FontStyle::Bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf");
     TTF_Font* f = TTF_OpenFont(file.c_str(), px);
     if (f) TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
     fonts_[key] = f;
@@ -50,8 +52,8 @@ int Text::line_height(int px, FontStyle style) {
 TextBox Text::get(std::string_view s, int px, Color c, FontStyle style, int wrap) {
     if (s.empty()) return {};
     char head[64];
-    std::snprintf(head, sizeof head, "%d|%d|%02x%02x%02x%02x|%d|", px, static_cast<int>(style), c.r, c.g, c.b, c.a,
-                  wrap);
+    std::snprintf(head, sizeof head, "%d|%d|%02x%02x%02x%02x|%d|", px, static_cast<int>(style), c.r,
+                  c.g, c.b, c.a, wrap);
     std::string key = head;
     key.append(s);
     auto it = cache_.find(key);
@@ -63,8 +65,9 @@ TextBox Text::get(std::string_view s, int px, Color c, FontStyle style, int wrap
     if (!f) return {};
     const std::string str(s);
     const SDL_Color col{c.r, c.g, c.b, 255};
-    SurfacePtr surf(wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, str.c_str(), col, static_cast<Uint32>(wrap))
-                             : TTF_RenderUTF8_Blended(f, str.c_str(), col));
+    SurfacePtr surf(
+        wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, str.c_str(), col, static_cast<Uint32>(wrap))
+                 : TTF_RenderUTF8_Blended(f, str.c_str(), col));
     if (!surf) return {};
     Entry e;
     e.texture = texture_from(renderer_, surf.get());
@@ -79,7 +82,8 @@ TextBox Text::get(std::string_view s, int px, Color c, FontStyle style, int wrap
     return box;
 }
 
-SDL_Rect Text::draw(std::string_view s, int x, int y, int px, Color c, FontStyle style, Align align, int wrap) {
+SDL_Rect Text::draw(std::string_view s, int x, int y, int px, Color c, FontStyle style, Align align,
+                    int wrap) {
     const TextBox b = get(s, px, c, style, wrap);
     if (!b.texture) return {x, y, 0, 0};
     SDL_Rect dst{x, y, b.w, b.h};
@@ -89,16 +93,18 @@ SDL_Rect Text::draw(std::string_view s, int x, int y, int px, Color c, FontStyle
     return dst;
 }
 
-SDL_Rect Text::draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c, FontStyle style,
-                        Align align) {
+SDL_Rect Text::draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
+                        FontStyle style, Align align) {
     if (measure(s, px, style).x <= max_w) return draw(s, x, y, px, c, style, align);
     std::string cut(s);
     while (!cut.empty()) {
         // Drop one UTF-8 character at a time.
-        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
+            cut.pop_back();
         if (!cut.empty()) cut.pop_back();
         const std::string candidate = cut + "…";
-        if (measure(candidate, px, style).x <= max_w) return draw(candidate, x, y, px, c, style, align);
+        if (measure(candidate, px, style).x <= max_w)
+            return draw(candidate, x, y, px, c, style, align);
     }
     return {x, y, 0, 0};
 }
@@ -106,7 +112,8 @@ SDL_Rect Text::draw_fit(std::string_view s, int x, int y, int max_w, int px, Col
 SurfacePtr Text::render_surface(std::string_view s, int px, Color c, FontStyle style) {
     TTF_Font* f = font(px, style);
     if (!f) return nullptr;
-    return SurfacePtr(TTF_RenderUTF8_Blended(f, std::string(s).c_str(), SDL_Color{c.r, c.g, c.b, 255}));
+    return SurfacePtr(
+        TTF_RenderUTF8_Blended(f, std::string(s).c_str(), SDL_Color{c.r, c.g, c.b, 255}));
 }
 
 void Text::end_frame() {

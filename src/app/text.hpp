@@ -40,10 +40,11 @@ public:
     SDL_Point measure(std::string_view s, int px, FontStyle style = FontStyle::Regular);
     int line_height(int px, FontStyle style = FontStyle::Regular);
     // A cached texture of the text; wrap > 0 wraps at that width in pixels.
-    TextBox get(std::string_view s, int px, Color c, FontStyle style = FontStyle::Regular, int wrap = 0);
+    TextBox get(std::string_view s, int px, Color c, FontStyle style = FontStyle::Regular,
+                int wrap = 0);
     // Draws at (x, y) = top left (or top centre / top right) and returns the box drawn.
-    SDL_Rect draw(std::string_view s, int x, int y, int px, Color c, FontStyle style = FontStyle::Regular,
-                  Align align = Align::Left, int wrap = 0);
+    SDL_Rect draw(std::string_view s, int x, int y, int px, Color c,
+                  FontStyle style = FontStyle::Regular, Align align = Align::Left, int wrap = 0);
     // Draws, shortening with "…" to fit max_w.
     SDL_Rect draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
                       FontStyle style = FontStyle::Regular, Align align = Align::Left);

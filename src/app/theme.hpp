@@ -35,10 +35,10 @@ struct PlayerColor {
     std::string id;    // as stored in Setup: "red"
     std::string name;  // "Red"
     char letter = '?';
-    Color fill;        // figure body
-    Color shade;       // figure shading
-    Color outline;     // figure outline, chosen to contrast with the body
-    Color ink;         // letter on the body
+    Color fill;     // figure body
+    Color shade;    // figure shading
+    Color outline;  // figure outline, chosen to contrast with the body
+    Color ink;      // letter on the body
 };
 
 const std::vector<PlayerColor>& player_colors();

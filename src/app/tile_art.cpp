@@ -14,7 +14,8 @@ TileArt::TileArt(SDL_Renderer* renderer, const Ruleset& rules)
 const TileGeometry& TileArt::geometry(TileTypeId type, int rotation) {
     rotation &= 3;
     auto& base = base_[type];
-    if (!base) base = std::make_unique<TileGeometry>(build_tile_geometry(rules_.tiles[type], slots_));
+    if (!base)
+        base = std::make_unique<TileGeometry>(build_tile_geometry(rules_.tiles[type], slots_));
     if (rotation == 0) return *base;
     auto& turned = turned_[{type, rotation}];
     if (!turned) turned = std::make_unique<TileGeometry>(rotated(*base, rotation));
@@ -25,7 +26,8 @@ void TileArt::begin_frame(double budget_ms) {
     ++frame_;
     deferred_ = false;
     budget_end_ = SDL_GetPerformanceCounter() +
-                  static_cast<uint64_t>(budget_ms * static_cast<double>(SDL_GetPerformanceFrequency()) / 1000.0);
+                  static_cast<uint64_t>(
+                      budget_ms * static_cast<double>(SDL_GetPerformanceFrequency()) / 1000.0);
     // Sizes nobody has drawn for a while go, once there are many.
     if (textures_.size() > 700 && frame_ % 60 == 0)
         for (auto it = textures_.begin(); it != textures_.end();)
@@ -45,7 +47,8 @@ SDL_Texture* TileArt::tile(TileTypeId type, int rotation, int px) {
         SDL_Texture* best = nullptr;
         int best_diff = 1 << 30;
         for (auto& [k, e] : textures_)
-            if (std::get<0>(k) == type && std::get<1>(k) == rotation && std::abs(std::get<2>(k) - px) < best_diff) {
+            if (std::get<0>(k) == type && std::get<1>(k) == rotation &&
+                std::abs(std::get<2>(k) - px) < best_diff) {
                 best_diff = std::abs(std::get<2>(k) - px);
                 best = e.texture.get();
             }
@@ -85,7 +88,8 @@ SDL_Texture* TileArt::mask(TileTypeId type, int rotation, int local) {
                 for (int dy = -2; dy <= 2 && !rim; ++dy)
                     for (int dx = -2; dx <= 2 && !rim; ++dx) {
                         const int nx = x + dx, ny = y + dy;
-                        if (nx >= 0 && ny >= 0 && nx < n && ny < n && m.at_cell(nx, ny) != local) rim = true;
+                        if (nx >= 0 && ny >= 0 && nx < n && ny < n && m.at_cell(nx, ny) != local)
+                            rim = true;
                     }
                 a = rim ? 255 : 120;
             }
@@ -102,7 +106,8 @@ SDL_Texture* TileArt::mask(TileTypeId type, int rotation, int local) {
 
 int TileArt::feature_at(TileTypeId type, int rotation, float fx, float fy) {
     const LabelMap& m = geometry(type, rotation).labels;
-    const int cx = static_cast<int>(fx * LabelMap::kSize), cy = static_cast<int>(fy * LabelMap::kSize);
+    const int cx = static_cast<int>(fx * LabelMap::kSize),
+              cy = static_cast<int>(fy * LabelMap::kSize);
     const int v = m.at_cell(cx, cy);
     if (v >= 0) return v;
     // On a decoration (a village house): the nearest feature within a few cells.

@@ -49,10 +49,10 @@ private:
     SDL_Renderer* renderer_;
     const Ruleset& rules_;
     AttributeSlots slots_;
-    std::vector<std::unique_ptr<TileGeometry>> base_;               // per type, rotation 0
+    std::vector<std::unique_ptr<TileGeometry>> base_;                      // per type, rotation 0
     std::map<std::pair<int, int>, std::unique_ptr<TileGeometry>> turned_;  // (type, rotation)
-    std::map<std::tuple<int, int, int>, Entry> textures_;           // (type, rotation, px)
-    std::map<std::tuple<int, int, int>, TexturePtr> masks_;         // (type, rotation, local)
+    std::map<std::tuple<int, int, int>, Entry> textures_;                  // (type, rotation, px)
+    std::map<std::tuple<int, int, int>, TexturePtr> masks_;  // (type, rotation, local)
     uint64_t frame_ = 0;
     uint64_t budget_end_ = 0;  // performance counter
     bool deferred_ = false;

@@ -188,12 +188,15 @@ float segment_distance2(Vec2 p, Vec2 a, Vec2 b) {
 
 float path_distance(const std::vector<Vec2>& pts, Vec2 p) {
     float best = std::numeric_limits<float>::max();
-    for (size_t i = 1; i < pts.size(); ++i) best = std::min(best, segment_distance2(p, pts[i - 1], pts[i]));
+    for (size_t i = 1; i < pts.size(); ++i)
+        best = std::min(best, segment_distance2(p, pts[i - 1], pts[i]));
     if (pts.size() == 1) return distance(p, pts[0]);
     return std::sqrt(best);
 }
 
-Vec2 cell_centre(int cx, int cy) { return {static_cast<float>(cx) + 0.5f, static_cast<float>(cy) + 0.5f}; }
+Vec2 cell_centre(int cx, int cy) {
+    return {static_cast<float>(cx) + 0.5f, static_cast<float>(cy) + 0.5f};
+}
 
 // The cells a set of points can reach within `pad`, clamped to the tile.
 struct Box {
@@ -267,18 +270,21 @@ std::vector<float> inner_distance(const std::vector<bool>& inside) {
         if (x < 0 || y < 0 || x >= N || y >= N) return 0.0f;
         return d[static_cast<size_t>(y * N + x)];
     };
-    for (int i = 0; i < N * N; ++i) d[static_cast<size_t>(i)] = inside[static_cast<size_t>(i)] ? inf : 0.0f;
+    for (int i = 0; i < N * N; ++i)
+        d[static_cast<size_t>(i)] = inside[static_cast<size_t>(i)] ? inf : 0.0f;
     for (int y = 0; y < N; ++y)
         for (int x = 0; x < N; ++x) {
             float& v = d[static_cast<size_t>(y * N + x)];
             if (v == 0) continue;
-            v = std::min({v, at(x - 1, y) + d1, at(x, y - 1) + d1, at(x - 1, y - 1) + d2, at(x + 1, y - 1) + d2});
+            v = std::min({v, at(x - 1, y) + d1, at(x, y - 1) + d1, at(x - 1, y - 1) + d2,
+                          at(x + 1, y - 1) + d2});
         }
     for (int y = N - 1; y >= 0; --y)
         for (int x = N - 1; x >= 0; --x) {
             float& v = d[static_cast<size_t>(y * N + x)];
             if (v == 0) continue;
-            v = std::min({v, at(x + 1, y) + d1, at(x, y + 1) + d1, at(x + 1, y + 1) + d2, at(x - 1, y + 1) + d2});
+            v = std::min({v, at(x + 1, y) + d1, at(x, y + 1) + d1, at(x + 1, y + 1) + d2,
+                          at(x - 1, y + 1) + d2});
         }
     return d;
 }
@@ -300,7 +306,8 @@ Vec2 pole(const std::vector<bool>& inside, Vec2 prefer, float* depth = nullptr) 
             }
         }
     if (depth) {
-        const int cx = std::clamp(static_cast<int>(at.x), 0, N - 1), cy = std::clamp(static_cast<int>(at.y), 0, N - 1);
+        const int cx = std::clamp(static_cast<int>(at.x), 0, N - 1),
+                  cy = std::clamp(static_cast<int>(at.y), 0, N - 1);
         *depth = d[static_cast<size_t>(cy * N + cx)];
     }
     return at;
@@ -308,7 +315,8 @@ Vec2 pole(const std::vector<bool>& inside, Vec2 prefer, float* depth = nullptr) 
 
 std::vector<bool> cells_where(const LabelMap& m, auto pred) {
     std::vector<bool> out(static_cast<size_t>(N * N));
-    for (int i = 0; i < N * N; ++i) out[static_cast<size_t>(i)] = pred(m.cells[static_cast<size_t>(i)]);
+    for (int i = 0; i < N * N; ++i)
+        out[static_cast<size_t>(i)] = pred(m.cells[static_cast<size_t>(i)]);
     return out;
 }
 
@@ -317,17 +325,30 @@ void assign_fields(LabelMap& m, const TileType& type) {
     std::deque<std::pair<int, int>> queue;
     for (int h = 0; h < kHalfEdges; ++h) {
         const int local = type.half_feature[0][static_cast<size_t>(h)];
-        if (local < 0 || type.features[static_cast<size_t>(local)].kind != FeatureKind::Field) continue;
+        if (local < 0 || type.features[static_cast<size_t>(local)].kind != FeatureKind::Field)
+            continue;
         // Half-edges run clockwise: NL is the west half of the north side, and so on.
         const int side = h / 2;
         const bool first_half = (h % 2) == 0;
         for (int i = 1; i < N / 2 - 1; ++i) {
             int cx = 0, cy = 0;
             switch (side) {
-            case 0: cx = first_half ? i : N / 2 + i; cy = 0; break;
-            case 1: cx = N - 1; cy = first_half ? i : N / 2 + i; break;
-            case 2: cx = first_half ? N - 1 - i : N / 2 - 1 - i; cy = N - 1; break;
-            default: cx = 0; cy = first_half ? N - 1 - i : N / 2 - 1 - i; break;
+                case 0:
+                    cx = first_half ? i : N / 2 + i;
+                    cy = 0;
+                    break;
+                case 1:
+                    cx = N - 1;
+                    cy = first_half ? i : N / 2 + i;
+                    break;
+                case 2:
+                    cx = first_half ? N - 1 - i : N / 2 - 1 - i;
+                    cy = N - 1;
+                    break;
+                default:
+                    cx = 0;
+                    cy = first_half ? N - 1 - i : N / 2 - 1 - i;
+                    break;
             }
             if (m.cell(cx, cy) != kUnset) continue;
             m.cell(cx, cy) = static_cast<int8_t>(local);
@@ -353,7 +374,8 @@ void assign_fields(LabelMap& m, const TileType& type) {
 void assign_inner_fields(LabelMap& m, const TileType& type) {
     std::vector<int> inner;
     for (size_t l = 0; l < type.features.size(); ++l)
-        if (type.features[l].kind == FeatureKind::Field && type.features[l].halves == 0) inner.push_back(static_cast<int>(l));
+        if (type.features[l].kind == FeatureKind::Field && type.features[l].halves == 0)
+            inner.push_back(static_cast<int>(l));
     static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
     constexpr int8_t kRegion = -3;
     std::vector<std::vector<std::pair<int, int>>> regions;
@@ -365,15 +387,18 @@ void assign_inner_fields(LabelMap& m, const TileType& type) {
             for (size_t i = 0; i < cells.size(); ++i)
                 for (int k = 0; k < 4; ++k) {
                     const int nx = cells[i].first + dx[k], ny = cells[i].second + dy[k];
-                    if (nx < 0 || ny < 0 || nx >= N || ny >= N || m.cell(nx, ny) != kUnset) continue;
+                    if (nx < 0 || ny < 0 || nx >= N || ny >= N || m.cell(nx, ny) != kUnset)
+                        continue;
                     m.cell(nx, ny) = kRegion;
                     cells.emplace_back(nx, ny);
                 }
             regions.push_back(std::move(cells));
         }
-    std::stable_sort(regions.begin(), regions.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+    std::stable_sort(regions.begin(), regions.end(),
+                     [](const auto& a, const auto& b) { return a.size() > b.size(); });
     for (size_t i = 0; i < regions.size(); ++i)
-        for (auto [x, y] : regions[i]) m.cell(x, y) = i < inner.size() ? static_cast<int8_t>(inner[i]) : kUnset;
+        for (auto [x, y] : regions[i])
+            m.cell(x, y) = i < inner.size() ? static_cast<int8_t>(inner[i]) : kUnset;
     // Absorb the rest into their neighbours, growing inward from the labelled cells around them.
     for (bool changed = true; changed;) {
         changed = false;
@@ -394,20 +419,26 @@ void assign_inner_fields(LabelMap& m, const TileType& type) {
 
 // Where two different fields meet with nothing drawn between them, a hedge marks the border.
 std::vector<Vec2> field_borders(const LabelMap& m, const std::vector<FeatureKind>& kinds) {
-    auto field = [&](int8_t v) { return v >= 0 && kinds[static_cast<size_t>(v)] == FeatureKind::Field; };
+    auto field = [&](int8_t v) {
+        return v >= 0 && kinds[static_cast<size_t>(v)] == FeatureKind::Field;
+    };
     std::vector<Vec2> out;
     for (int y = 0; y < N; ++y)
         for (int x = 0; x < N; ++x) {
             const int8_t v = m.at_cell(x, y);
             if (!field(v)) continue;
             const int8_t right = m.at_cell(x + 1, y), down = m.at_cell(x, y + 1);
-            if (field(right) && right != v) out.push_back({static_cast<float>(x) + 1, static_cast<float>(y) + 0.5f});
-            if (field(down) && down != v) out.push_back({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 1});
+            if (field(right) && right != v)
+                out.push_back({static_cast<float>(x) + 1, static_cast<float>(y) + 0.5f});
+            if (field(down) && down != v)
+                out.push_back({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 1});
         }
     // Thin the points to one bush every few units.
     std::vector<Vec2> bushes;
     for (Vec2 p : out)
-        if (std::none_of(bushes.begin(), bushes.end(), [&](Vec2 b) { return distance(b, p) < 3.2f; })) bushes.push_back(p);
+        if (std::none_of(bushes.begin(), bushes.end(),
+                         [&](Vec2 b) { return distance(b, p) < 3.2f; }))
+            bushes.push_back(p);
     return bushes;
 }
 
@@ -441,7 +472,8 @@ std::vector<Vec2> Path::sample(int per_segment) const {
     Vec2 a = start;
     for (const Segment& s : segments) {
         for (int i = 1; i <= per_segment; ++i)
-            out.push_back(bezier(a, s.c1, s.c2, s.end, static_cast<float>(i) / static_cast<float>(per_segment)));
+            out.push_back(bezier(a, s.c1, s.c2, s.end,
+                                 static_cast<float>(i) / static_cast<float>(per_segment)));
         a = s.end;
     }
     return out;
@@ -473,7 +505,8 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     const int count = static_cast<int>(type.features.size());
     g.kinds.resize(static_cast<size_t>(count));
     g.anchors.assign(static_cast<size_t>(count), kCentre);
-    for (int l = 0; l < count; ++l) g.kinds[static_cast<size_t>(l)] = type.features[static_cast<size_t>(l)].kind;
+    for (int l = 0; l < count; ++l)
+        g.kinds[static_cast<size_t>(l)] = type.features[static_cast<size_t>(l)].kind;
 
     // Shapes whose place follows from their sides alone.
     struct DeadEnd {
@@ -489,41 +522,54 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         for (int s = 0; s < kSides; ++s)
             if (f.sides & (1 << s)) sides.push_back(s);
         switch (f.kind) {
-        case FeatureKind::City: city_shapes.emplace_back(l, city_shape(type, l)); break;
-        case FeatureKind::Road:
-            if (sides.size() == 2) g.roads.push_back({l, strip_between(sides[0], sides[1])});
-            else
-                for (int s : sides) dead_ends.push_back({l, s});
-            break;
-        case FeatureKind::River:
-            if (sides.size() == 2) {
-                g.rivers.push_back({l, strip_between(sides[0], sides[1])});
-            } else {
-                const bool lake = type.group == "lake";
-                for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});
-                g.ornaments.push_back({lake ? OrnamentKind::Lake : OrnamentKind::Spring, kCentre, l});
-            }
-            break;
-        case FeatureKind::Monastery: monasteries.push_back(l); break;
-        case FeatureKind::Garden: gardens.push_back(l); break;
-        case FeatureKind::Field: break;
+            case FeatureKind::City:
+                city_shapes.emplace_back(l, city_shape(type, l));
+                break;
+            case FeatureKind::Road:
+                if (sides.size() == 2)
+                    g.roads.push_back({l, strip_between(sides[0], sides[1])});
+                else
+                    for (int s : sides) dead_ends.push_back({l, s});
+                break;
+            case FeatureKind::River:
+                if (sides.size() == 2) {
+                    g.rivers.push_back({l, strip_between(sides[0], sides[1])});
+                } else {
+                    const bool lake = type.group == "lake";
+                    for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});
+                    g.ornaments.push_back(
+                        {lake ? OrnamentKind::Lake : OrnamentKind::Spring, kCentre, l});
+                }
+                break;
+            case FeatureKind::Monastery:
+                monasteries.push_back(l);
+                break;
+            case FeatureKind::Garden:
+                gardens.push_back(l);
+                break;
+            case FeatureKind::Field:
+                break;
         }
     }
 
     // A scratch map of what is fixed so far, to find room for buildings and road ends.
     LabelMap scratch;
     std::fill(scratch.cells.begin(), scratch.cells.end(), kUnset);
-    for (const Strip& r : g.rivers) paint_strip(scratch, r.path, kRiverWidth / 2 + 1, static_cast<int8_t>(r.local));
-    for (const Strip& r : g.roads) paint_strip(scratch, r.path, kRoadWidth / 2 + 1, static_cast<int8_t>(r.local));
+    for (const Strip& r : g.rivers)
+        paint_strip(scratch, r.path, kRiverWidth / 2 + 1, static_cast<int8_t>(r.local));
+    for (const Strip& r : g.roads)
+        paint_strip(scratch, r.path, kRoadWidth / 2 + 1, static_cast<int8_t>(r.local));
     for (auto& [l, s] : city_shapes) paint_polygon(scratch, s.outline, static_cast<int8_t>(l));
 
     std::optional<Vec2> monastery_at;
     if (!monasteries.empty()) {
         float depth = 0;
-        const Vec2 p = pole(cells_where(scratch, [](int8_t v) { return v == kUnset; }), kCentre, &depth);
-        const bool centre_free = scratch.at(kCentre) == kUnset &&
-                                 inner_distance(cells_where(scratch, [](int8_t v) { return v == kUnset; }))
-                                         [static_cast<size_t>(50 * N + 50)] >= 17;
+        const Vec2 p =
+            pole(cells_where(scratch, [](int8_t v) { return v == kUnset; }), kCentre, &depth);
+        const bool centre_free =
+            scratch.at(kCentre) == kUnset && inner_distance(cells_where(scratch, [](int8_t v) {
+                                                 return v == kUnset;
+                                             }))[static_cast<size_t>(50 * N + 50)] >= 17;
         monastery_at = centre_free ? kCentre : p;
         for (int l : monasteries) {
             g.ornaments.push_back({OrnamentKind::Monastery, *monastery_at, l});
@@ -551,34 +597,45 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         }
         g.roads.push_back({d.local, strip_to(d.side, end)});
     }
-    const bool centre_in_city = scratch.at(kCentre) >= 0 &&
-                                g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::City;
-    if (crossing && !monastery_at && !centre_in_city) g.ornaments.push_back({OrnamentKind::Village, kCentre, -1});
-    else if (dead_ends.size() == 1 && !monastery_at && !centre_in_city && scratch.at(kCentre) == kUnset)
+    const bool centre_in_city =
+        scratch.at(kCentre) >= 0 &&
+        g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::City;
+    if (crossing && !monastery_at && !centre_in_city)
+        g.ornaments.push_back({OrnamentKind::Village, kCentre, -1});
+    else if (dead_ends.size() == 1 && !monastery_at && !centre_in_city &&
+             scratch.at(kCentre) == kUnset)
         g.ornaments.push_back({OrnamentKind::House, kCentre, -1});
 
     // The final label map, in drawing order: later paint covers earlier.
     LabelMap& m = g.labels;
     std::fill(m.cells.begin(), m.cells.end(), kUnset);
-    for (const Strip& r : g.rivers) paint_strip(m, r.path, kRiverWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
+    for (const Strip& r : g.rivers)
+        paint_strip(m, r.path, kRiverWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
     for (const Ornament& o : g.ornaments) {
-        if (o.kind == OrnamentKind::Lake) paint_ellipse(m, o.pos, 24, 19, static_cast<int8_t>(o.local));
-        if (o.kind == OrnamentKind::Spring) paint_box(m, o.pos, 10, static_cast<int8_t>(o.local), true);
+        if (o.kind == OrnamentKind::Lake)
+            paint_ellipse(m, o.pos, 24, 19, static_cast<int8_t>(o.local));
+        if (o.kind == OrnamentKind::Spring)
+            paint_box(m, o.pos, 10, static_cast<int8_t>(o.local), true);
     }
-    for (const Strip& r : g.roads) paint_strip(m, r.path, kRoadWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
+    for (const Strip& r : g.roads)
+        paint_strip(m, r.path, kRoadWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
     for (auto& [l, s] : city_shapes) paint_polygon(m, s.outline, static_cast<int8_t>(l));
     for (const Ornament& o : g.ornaments) {
-        if (o.kind == OrnamentKind::Monastery) paint_box(m, o.pos, 15, static_cast<int8_t>(o.local), false);
-        if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House) paint_box(m, o.pos, 8, -1, false);
+        if (o.kind == OrnamentKind::Monastery)
+            paint_box(m, o.pos, 15, static_cast<int8_t>(o.local), false);
+        if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House)
+            paint_box(m, o.pos, 8, -1, false);
     }
     assign_fields(m, type);
     assign_inner_fields(m, type);
     g.hedges = field_borders(m, g.kinds);
 
     if (!gardens.empty()) {
-        const Vec2 p = pole(cells_where(m, [&](int8_t v) {
-                                return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
-                            }),
+        const Vec2 p = pole(cells_where(m,
+                                        [&](int8_t v) {
+                                            return v >= 0 && g.kinds[static_cast<size_t>(v)] ==
+                                                                 FeatureKind::Field;
+                                        }),
                             kCentre);
         for (int l : gardens) {
             g.ornaments.push_back({OrnamentKind::Garden, p, l});
@@ -606,7 +663,8 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
             if (m.at(p) != r.local) continue;
             bool near_water = false;
             if (avoid_water)
-                for (const Strip& w : g.rivers) near_water = near_water || path_distance(w.path.sample(16), p) < 14;
+                for (const Strip& w : g.rivers)
+                    near_water = near_water || path_distance(w.path.sample(16), p) < 14;
             if (!near_water) return p;
         }
         for (float t : ts)
@@ -617,9 +675,11 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         const bool dead_end = std::any_of(dead_ends.begin(), dead_ends.end(),
                                           [&](const DeadEnd& d) { return d.local == r.local; });
         g.anchors[static_cast<size_t>(r.local)] =
-            dead_end ? along(r, {0.4f, 0.3f, 0.5f, 0.2f}, false) : along(r, {0.5f, 0.32f, 0.68f, 0.22f, 0.78f}, true);
+            dead_end ? along(r, {0.4f, 0.3f, 0.5f, 0.2f}, false)
+                     : along(r, {0.5f, 0.32f, 0.68f, 0.22f, 0.78f}, true);
     }
-    for (const Strip& r : g.rivers) g.anchors[static_cast<size_t>(r.local)] = along(r, {0.5f, 0.3f, 0.7f, 0.2f, 0.8f}, false);
+    for (const Strip& r : g.rivers)
+        g.anchors[static_cast<size_t>(r.local)] = along(r, {0.5f, 0.3f, 0.7f, 0.2f, 0.8f}, false);
     for (int l = 0; l < count; ++l) {
         const auto& a = type.features[static_cast<size_t>(l)].anchor;
         if (a) g.anchors[static_cast<size_t>(l)] = {(*a)[0] * 100, (*a)[1] * 100};
@@ -642,8 +702,10 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
             for (float side : {1.0f, -1.0f}) {
                 const Vec2 at = p + n * (side * 15.0f);
                 if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
-                const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N + static_cast<int>(at.x))];
-                const float score = d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
+                const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N +
+                                                                static_cast<int>(at.x))];
+                const float score =
+                    d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
                 if (d >= 6 && score > best_score) {
                     best_score = score;
                     best = at;
@@ -662,11 +724,16 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         const auto inside = cells_where(m, [&](int8_t v) { return v == l; });
         const auto depth = inner_distance(inside);
         const Vec2 knight = g.anchors[static_cast<size_t>(l)];
-        auto attr = [&](int slot) { return slot >= 0 ? type.features[static_cast<size_t>(l)].attributes[static_cast<size_t>(slot)] : 0; };
+        auto attr = [&](int slot) {
+            return slot >= 0
+                       ? type.features[static_cast<size_t>(l)].attributes[static_cast<size_t>(slot)]
+                       : 0;
+        };
         // Emblems of the city: pennant shields, then a cathedral and trade goods, each in the most
         // open spot away from the knight and from each other.
         std::vector<OrnamentKind> emblems;
-        for (int p = 0; p < attr(slots.pennants); ++p) emblems.push_back(OrnamentKind::Monastery);  // a shield
+        for (int p = 0; p < attr(slots.pennants); ++p)
+            emblems.push_back(OrnamentKind::Monastery);  // a shield
         if (attr(slots.cathedral) > 0) emblems.push_back(OrnamentKind::Cathedral);
         for (int k = 0; k < attr(slots.wine); ++k) emblems.push_back(OrnamentKind::Wine);
         for (int k = 0; k < attr(slots.grain); ++k) emblems.push_back(OrnamentKind::Grain);
@@ -681,16 +748,20 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                     const float d = depth[static_cast<size_t>(y * N + x)];
                     if (d < (big ? 11 : 7)) continue;
                     const Vec2 q = cell_centre(x, y);
-                    float score = std::min(distance(q, knight) - (big ? 8 : 0), 24.0f) + 0.2f * std::min(d, 12.0f);
-                    for (Vec2 other : placed) score = std::min(score, distance(q, other) - (big ? 6 : 0));
+                    float score = std::min(distance(q, knight) - (big ? 8 : 0), 24.0f) +
+                                  0.2f * std::min(d, 12.0f);
+                    for (Vec2 other : placed)
+                        score = std::min(score, distance(q, other) - (big ? 6 : 0));
                     if (score > best) {
                         best = score;
                         at = q;
                     }
                 }
             placed.push_back(at);
-            if (emblem == OrnamentKind::Monastery) c.shields.push_back(at);
-            else g.ornaments.push_back({emblem, at, l});
+            if (emblem == OrnamentKind::Monastery)
+                c.shields.push_back(at);
+            else
+                g.ornaments.push_back({emblem, at, l});
         }
         std::vector<Vec2> taken = placed;
         taken.push_back(knight);
@@ -715,7 +786,8 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     }));
     for (int attempt = 0; attempt < 120 && g.tufts.size() < 14; ++attempt) {
         const Vec2 q{3 + rnd.uniform() * 94, 3 + rnd.uniform() * 94};
-        if (field_depth[static_cast<size_t>(static_cast<int>(q.y) * N + static_cast<int>(q.x))] < 4) continue;
+        if (field_depth[static_cast<size_t>(static_cast<int>(q.y) * N + static_cast<int>(q.x))] < 4)
+            continue;
         bool free = true;
         for (Vec2 a : g.anchors) free = free && distance(a, q) >= 9;
         for (Vec2 t : g.tufts) free = free && distance(t, q) >= 9;

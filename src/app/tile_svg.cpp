@@ -32,7 +32,9 @@ public:
     std::string out;
 
     void raw(const std::string& s) { out += s; }
-    void path(const std::string& d, const std::string& attrs) { out += "<path d=\"" + d + "\" " + attrs + "/>\n"; }
+    void path(const std::string& d, const std::string& attrs) {
+        out += "<path d=\"" + d + "\" " + attrs + "/>\n";
+    }
 };
 
 std::string num(float v) { return svg_number(v); }
@@ -41,14 +43,16 @@ std::string pt(Vec2 p) { return num(p.x) + " " + num(p.y); }
 
 std::string path_data(const Path& p) {
     std::string d = "M" + pt(p.start);
-    for (const Path::Segment& s : p.segments) d += " C" + pt(s.c1) + " " + pt(s.c2) + " " + pt(s.end);
+    for (const Path::Segment& s : p.segments)
+        d += " C" + pt(s.c1) + " " + pt(s.c2) + " " + pt(s.end);
     if (p.closed) d += " Z";
     return d;
 }
 
 std::string stroke(const char* colour, float width, const std::string& extra = "") {
     return "fill=\"none\" stroke=\"" + std::string(colour) + "\" stroke-width=\"" + num(width) +
-           "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"" + (extra.empty() ? "" : " " + extra);
+           "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"" +
+           (extra.empty() ? "" : " " + extra);
 }
 
 std::string fill(const std::string& colour, const std::string& extra = "") {
@@ -60,25 +64,29 @@ void house(Svg& s, Vec2 p, float size, int style) {
     const float w = size, h = size * 0.62f;
     const float x = p.x - w / 2, y = p.y - h / 2 + size * 0.15f;
     const char* roof = kRoofs[style % 3];
-    s.raw("<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(w) + "\" height=\"" + num(h) +
-          "\" " + fill(kHouseWall, "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.5\"") + "/>\n");
+    s.raw("<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(w) + "\" height=\"" +
+          num(h) + "\" " +
+          fill(kHouseWall, "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.5\"") +
+          "/>\n");
     const float top = y - size * (style == 2 ? 0.35f : 0.55f);
-    s.path("M" + num(x - 1) + " " + num(y + 0.4f) + " L" + num(p.x) + " " + num(top) + " L" + num(x + w + 1) +
-               " " + num(y + 0.4f) + " Z",
-           fill(roof, "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.5\" stroke-linejoin=\"round\""));
-    s.raw("<rect x=\"" + num(p.x - size * 0.1f) + "\" y=\"" + num(y + h * 0.45f) + "\" width=\"" + num(size * 0.2f) +
-          "\" height=\"" + num(h * 0.55f) + "\" " + fill("#6b4a30") + "/>\n");
+    s.path("M" + num(x - 1) + " " + num(y + 0.4f) + " L" + num(p.x) + " " + num(top) + " L" +
+               num(x + w + 1) + " " + num(y + 0.4f) + " Z",
+           fill(roof, "stroke=\"" + std::string(kOutline) +
+                          "\" stroke-width=\"0.5\" stroke-linejoin=\"round\""));
+    s.raw("<rect x=\"" + num(p.x - size * 0.1f) + "\" y=\"" + num(y + h * 0.45f) + "\" width=\"" +
+          num(size * 0.2f) + "\" height=\"" + num(h * 0.55f) + "\" " + fill("#6b4a30") + "/>\n");
 }
 
 void shield(Svg& s, Vec2 p) {
     const float w = 6.5f, h = 8.0f;
-    const std::string d = "M" + num(p.x - w) + " " + num(p.y - h) + " L" + num(p.x + w) + " " + num(p.y - h) + " L" +
-                          num(p.x + w) + " " + num(p.y) + " Q" + num(p.x + w) + " " + num(p.y + h * 0.7f) + " " +
-                          num(p.x) + " " + num(p.y + h) + " Q" + num(p.x - w) + " " + num(p.y + h * 0.7f) + " " +
+    const std::string d = "M" + num(p.x - w) + " " + num(p.y - h) + " L" + num(p.x + w) + " " +
+                          num(p.y - h) + " L" + num(p.x + w) + " " + num(p.y) + " Q" +
+                          num(p.x + w) + " " + num(p.y + h * 0.7f) + " " + num(p.x) + " " +
+                          num(p.y + h) + " Q" + num(p.x - w) + " " + num(p.y + h * 0.7f) + " " +
                           num(p.x - w) + " " + num(p.y) + " Z";
     s.path(d, fill("#2c5aa6", "stroke=\"#f6f0e0\" stroke-width=\"1.4\" stroke-linejoin=\"round\""));
-    s.path("M" + num(p.x - w * 0.62f) + " " + num(p.y - h * 0.35f) + " L" + num(p.x) + " " + num(p.y + h * 0.2f) +
-               " L" + num(p.x + w * 0.62f) + " " + num(p.y - h * 0.35f),
+    s.path("M" + num(p.x - w * 0.62f) + " " + num(p.y - h * 0.35f) + " L" + num(p.x) + " " +
+               num(p.y + h * 0.2f) + " L" + num(p.x + w * 0.62f) + " " + num(p.y - h * 0.35f),
            stroke("#f6f0e0", 1.6f));
 }
 
@@ -89,31 +97,34 @@ void monastery(Svg& s, Vec2 p) {
     const float x = p.x - 10, y = p.y - 3;
     s.raw("<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"21\" height=\"13\" " +
           fill("#f4ebd6", "stroke=\"#5e432c\" stroke-width=\"0.8\"") + "/>\n");
-    s.path("M" + num(x - 1.5f) + " " + num(y + 0.5f) + " L" + num(x + 10.5f) + " " + num(y - 9) + " L" +
-               num(x + 22.5f) + " " + num(y + 0.5f) + " Z",
+    s.path("M" + num(x - 1.5f) + " " + num(y + 0.5f) + " L" + num(x + 10.5f) + " " + num(y - 9) +
+               " L" + num(x + 22.5f) + " " + num(y + 0.5f) + " Z",
            fill("#a6452f", "stroke=\"#5e432c\" stroke-width=\"0.8\" stroke-linejoin=\"round\""));
     s.raw("<rect x=\"" + num(x - 6) + "\" y=\"" + num(y - 10) + "\" width=\"7\" height=\"23\" " +
           fill("#efe4cc", "stroke=\"#5e432c\" stroke-width=\"0.8\"") + "/>\n");
-    s.path("M" + num(x - 7) + " " + num(y - 9.5f) + " L" + num(x - 2.5f) + " " + num(y - 15) + " L" + num(x + 2) +
-               " " + num(y - 9.5f) + " Z",
+    s.path("M" + num(x - 7) + " " + num(y - 9.5f) + " L" + num(x - 2.5f) + " " + num(y - 15) +
+               " L" + num(x + 2) + " " + num(y - 9.5f) + " Z",
            fill("#a6452f", "stroke=\"#5e432c\" stroke-width=\"0.8\" stroke-linejoin=\"round\""));
-    s.path("M" + num(x - 2.5f) + " " + num(y - 15) + " L" + num(x - 2.5f) + " " + num(y - 20) + " M" + num(x - 4.3f) +
-               " " + num(y - 18.3f) + " L" + num(x - 0.7f) + " " + num(y - 18.3f),
+    s.path("M" + num(x - 2.5f) + " " + num(y - 15) + " L" + num(x - 2.5f) + " " + num(y - 20) +
+               " M" + num(x - 4.3f) + " " + num(y - 18.3f) + " L" + num(x - 0.7f) + " " +
+               num(y - 18.3f),
            stroke("#5e432c", 1.1f));
-    s.path("M" + num(x + 8.5f) + " " + num(y + 13) + " L" + num(x + 8.5f) + " " + num(y + 8) + " Q" + num(x + 10.5f) +
-               " " + num(y + 5.5f) + " " + num(x + 12.5f) + " " + num(y + 8) + " L" + num(x + 12.5f) + " " +
-               num(y + 13) + " Z",
+    s.path("M" + num(x + 8.5f) + " " + num(y + 13) + " L" + num(x + 8.5f) + " " + num(y + 8) +
+               " Q" + num(x + 10.5f) + " " + num(y + 5.5f) + " " + num(x + 12.5f) + " " +
+               num(y + 8) + " L" + num(x + 12.5f) + " " + num(y + 13) + " Z",
            fill("#5e432c"));
-    s.raw("<circle cx=\"" + num(x - 2.5f) + "\" cy=\"" + num(y - 5) + "\" r=\"1.3\" " + fill("#5e432c") + "/>\n");
+    s.raw("<circle cx=\"" + num(x - 2.5f) + "\" cy=\"" + num(y - 5) + "\" r=\"1.3\" " +
+          fill("#5e432c") + "/>\n");
 }
 
 void garden(Svg& s, Vec2 p) {
-    s.raw("<rect x=\"" + num(p.x - 11) + "\" y=\"" + num(p.y - 11) + "\" width=\"22\" height=\"22\" rx=\"4\" " +
+    s.raw("<rect x=\"" + num(p.x - 11) + "\" y=\"" + num(p.y - 11) +
+          "\" width=\"22\" height=\"22\" rx=\"4\" " +
           fill("#3e6b27", "stroke=\"#2c4d1b\" stroke-width=\"0.8\"") + "/>\n");
-    s.raw("<rect x=\"" + num(p.x - 8) + "\" y=\"" + num(p.y - 8) + "\" width=\"16\" height=\"16\" rx=\"2.5\" " +
-          fill("#7fb04c") + "/>\n");
-    s.path("M" + num(p.x) + " " + num(p.y - 8) + " L" + num(p.x) + " " + num(p.y + 8) + " M" + num(p.x - 8) + " " +
-               num(p.y) + " L" + num(p.x + 8) + " " + num(p.y),
+    s.raw("<rect x=\"" + num(p.x - 8) + "\" y=\"" + num(p.y - 8) +
+          "\" width=\"16\" height=\"16\" rx=\"2.5\" " + fill("#7fb04c") + "/>\n");
+    s.path("M" + num(p.x) + " " + num(p.y - 8) + " L" + num(p.x) + " " + num(p.y + 8) + " M" +
+               num(p.x - 8) + " " + num(p.y) + " L" + num(p.x + 8) + " " + num(p.y),
            stroke("#e3d6b0", 2.0f, "stroke-linecap=\"butt\""));
     static constexpr float fx[] = {-4.2f, 4.2f, -4.2f, 4.2f};
     static constexpr float fy[] = {-4.2f, -4.2f, 4.2f, 4.2f};
@@ -132,29 +143,36 @@ void inn(Svg& s, Vec2 p) {
           fill(kWater, "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"1\"") + "/>\n");
     const float x = p.x - 7, y = p.y - 4;
     s.raw("<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"11\" height=\"8\" " +
-          fill(kHouseWall, "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.6\"") + "/>\n");
-    s.path("M" + num(x - 1.2f) + " " + num(y + 0.5f) + " L" + num(x + 5.5f) + " " + num(y - 6) + " L" + num(x + 12.2f) + " " +
-               num(y + 0.5f) + " Z",
-           fill("#3d5f9c", "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.6\" stroke-linejoin=\"round\""));
-    s.raw("<rect x=\"" + num(x + 4.3f) + "\" y=\"" + num(y + 3.5f) + "\" width=\"2.4\" height=\"4.5\" " + fill("#6b4a30") + "/>\n");
+          fill(kHouseWall, "stroke=\"" + std::string(kOutline) + "\" stroke-width=\"0.6\"") +
+          "/>\n");
+    s.path("M" + num(x - 1.2f) + " " + num(y + 0.5f) + " L" + num(x + 5.5f) + " " + num(y - 6) +
+               " L" + num(x + 12.2f) + " " + num(y + 0.5f) + " Z",
+           fill("#3d5f9c", "stroke=\"" + std::string(kOutline) +
+                               "\" stroke-width=\"0.6\" stroke-linejoin=\"round\""));
+    s.raw("<rect x=\"" + num(x + 4.3f) + "\" y=\"" + num(y + 3.5f) +
+          "\" width=\"2.4\" height=\"4.5\" " + fill("#6b4a30") + "/>\n");
 }
 
 // The cathedral: a long nave with two towers, larger than any house.
 void cathedral(Svg& s, Vec2 p) {
     const std::string line = "stroke=\"#4e3722\" stroke-width=\"0.8\" stroke-linejoin=\"round\"";
-    s.raw("<rect x=\"" + num(p.x - 9) + "\" y=\"" + num(p.y - 3) + "\" width=\"18\" height=\"12\" " + fill("#efe4cc", line) + "/>\n");
-    s.path("M" + num(p.x - 10.5f) + " " + num(p.y - 2.5f) + " L" + num(p.x) + " " + num(p.y - 10) + " L" + num(p.x + 10.5f) + " " +
-               num(p.y - 2.5f) + " Z",
+    s.raw("<rect x=\"" + num(p.x - 9) + "\" y=\"" + num(p.y - 3) +
+          "\" width=\"18\" height=\"12\" " + fill("#efe4cc", line) + "/>\n");
+    s.path("M" + num(p.x - 10.5f) + " " + num(p.y - 2.5f) + " L" + num(p.x) + " " + num(p.y - 10) +
+               " L" + num(p.x + 10.5f) + " " + num(p.y - 2.5f) + " Z",
            fill("#7c3626", line));
     for (float dx : {-12.0f, 7.0f}) {
-        s.raw("<rect x=\"" + num(p.x + dx) + "\" y=\"" + num(p.y - 9) + "\" width=\"5\" height=\"18\" " + fill("#e8dcc2", line) + "/>\n");
-        s.path("M" + num(p.x + dx - 0.8f) + " " + num(p.y - 8.5f) + " L" + num(p.x + dx + 2.5f) + " " + num(p.y - 15) + " L" +
-                   num(p.x + dx + 5.8f) + " " + num(p.y - 8.5f) + " Z",
+        s.raw("<rect x=\"" + num(p.x + dx) + "\" y=\"" + num(p.y - 9) +
+              "\" width=\"5\" height=\"18\" " + fill("#e8dcc2", line) + "/>\n");
+        s.path("M" + num(p.x + dx - 0.8f) + " " + num(p.y - 8.5f) + " L" + num(p.x + dx + 2.5f) +
+                   " " + num(p.y - 15) + " L" + num(p.x + dx + 5.8f) + " " + num(p.y - 8.5f) + " Z",
                fill("#7c3626", line));
     }
-    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 1.5f) + "\" r=\"2.4\" " + fill("#5a8fc8", line) + "/>\n");
-    s.path("M" + num(p.x - 2) + " " + num(p.y + 9) + " L" + num(p.x - 2) + " " + num(p.y + 5.5f) + " Q" + num(p.x) + " " +
-               num(p.y + 3.5f) + " " + num(p.x + 2) + " " + num(p.y + 5.5f) + " L" + num(p.x + 2) + " " + num(p.y + 9) + " Z",
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 1.5f) + "\" r=\"2.4\" " +
+          fill("#5a8fc8", line) + "/>\n");
+    s.path("M" + num(p.x - 2) + " " + num(p.y + 9) + " L" + num(p.x - 2) + " " + num(p.y + 5.5f) +
+               " Q" + num(p.x) + " " + num(p.y + 3.5f) + " " + num(p.x + 2) + " " +
+               num(p.y + 5.5f) + " L" + num(p.x + 2) + " " + num(p.y + 9) + " Z",
            fill("#4e3722"));
 }
 
@@ -166,18 +184,28 @@ void goods(Svg& s, Vec2 p, OrnamentKind kind) {
         static constexpr float gx[] = {-2.2f, 0, 2.2f, -1.1f, 1.1f, 0};
         static constexpr float gy[] = {-1.2f, -1.2f, -1.2f, 0.8f, 0.8f, 2.8f};
         for (int i = 0; i < 6; ++i)
-            s.raw("<circle cx=\"" + num(p.x + gx[i]) + "\" cy=\"" + num(p.y + gy[i]) + "\" r=\"1.3\" " + fill("#6b2d7a") + "/>\n");
-        s.path("M" + num(p.x) + " " + num(p.y - 2.5f) + " L" + num(p.x + 1.5f) + " " + num(p.y - 4.5f), stroke("#3f7a2a", 0.9f));
+            s.raw("<circle cx=\"" + num(p.x + gx[i]) + "\" cy=\"" + num(p.y + gy[i]) +
+                  "\" r=\"1.3\" " + fill("#6b2d7a") + "/>\n");
+        s.path(
+            "M" + num(p.x) + " " + num(p.y - 2.5f) + " L" + num(p.x + 1.5f) + " " + num(p.y - 4.5f),
+            stroke("#3f7a2a", 0.9f));
     } else if (kind == OrnamentKind::Grain) {
         for (float dx : {-2.2f, 0.0f, 2.2f}) {
-            s.path("M" + num(p.x + dx * 0.4f) + " " + num(p.y + 4) + " L" + num(p.x + dx) + " " + num(p.y - 1), stroke("#b38a1e", 0.9f));
-            s.raw("<ellipse cx=\"" + num(p.x + dx) + "\" cy=\"" + num(p.y - 2.4f) + "\" rx=\"1\" ry=\"2\" " + fill("#e0b437") + "/>\n");
+            s.path("M" + num(p.x + dx * 0.4f) + " " + num(p.y + 4) + " L" + num(p.x + dx) + " " +
+                       num(p.y - 1),
+                   stroke("#b38a1e", 0.9f));
+            s.raw("<ellipse cx=\"" + num(p.x + dx) + "\" cy=\"" + num(p.y - 2.4f) +
+                  "\" rx=\"1\" ry=\"2\" " + fill("#e0b437") + "/>\n");
         }
-        s.path("M" + num(p.x - 2) + " " + num(p.y + 1.8f) + " L" + num(p.x + 2) + " " + num(p.y + 1.8f), stroke("#8a5a1a", 0.9f));
+        s.path("M" + num(p.x - 2) + " " + num(p.y + 1.8f) + " L" + num(p.x + 2) + " " +
+                   num(p.y + 1.8f),
+               stroke("#8a5a1a", 0.9f));
     } else {
-        s.raw("<rect x=\"" + num(p.x - 3.8f) + "\" y=\"" + num(p.y - 2.6f) + "\" width=\"7.6\" height=\"5.2\" rx=\"1.2\" " +
+        s.raw("<rect x=\"" + num(p.x - 3.8f) + "\" y=\"" + num(p.y - 2.6f) +
+              "\" width=\"7.6\" height=\"5.2\" rx=\"1.2\" " +
               fill("#3f6fc0", "stroke=\"#22407a\" stroke-width=\"0.6\"") + "/>\n");
-        s.path("M" + num(p.x - 3.8f) + " " + num(p.y) + " L" + num(p.x + 3.8f) + " " + num(p.y), stroke("#c8d8f2", 0.7f));
+        s.path("M" + num(p.x - 3.8f) + " " + num(p.y) + " L" + num(p.x + 3.8f) + " " + num(p.y),
+               stroke("#c8d8f2", 0.7f));
     }
 }
 
@@ -199,31 +227,44 @@ std::string svg_number(float v) {
 
 std::string tile_svg(const TileGeometry& g) {
     Svg s;
-    s.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" viewBox=\"0 0 100 100\">\n");
-    s.raw("<defs><radialGradient id=\"grass\" cx=\"50\" cy=\"50\" r=\"72\" gradientUnits=\"userSpaceOnUse\">"
-          "<stop offset=\"0\" stop-color=\"" + std::string(kGrassLight) + "\"/><stop offset=\"1\" stop-color=\"" +
-          kGrass + "\"/></radialGradient>"
-          "<radialGradient id=\"stone\" cx=\"50\" cy=\"50\" r=\"75\" gradientUnits=\"userSpaceOnUse\">"
-          "<stop offset=\"0\" stop-color=\"" + kStone + "\"/><stop offset=\"1\" stop-color=\"" + kStoneEdge +
-          "\"/></radialGradient>"
-          "<radialGradient id=\"lake\" cx=\"50\" cy=\"50\" r=\"24\" gradientUnits=\"userSpaceOnUse\">"
-          "<stop offset=\"0\" stop-color=\"" + kWaterLight + "\"/><stop offset=\"1\" stop-color=\"" + kWater +
-          "\"/></radialGradient></defs>\n");
+    s.raw(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" viewBox=\"0 0 100 "
+        "100\">\n");
+    s.raw(
+        "<defs><radialGradient id=\"grass\" cx=\"50\" cy=\"50\" r=\"72\" "
+        "gradientUnits=\"userSpaceOnUse\">"
+        "<stop offset=\"0\" stop-color=\"" +
+        std::string(kGrassLight) + "\"/><stop offset=\"1\" stop-color=\"" + kGrass +
+        "\"/></radialGradient>"
+        "<radialGradient id=\"stone\" cx=\"50\" cy=\"50\" r=\"75\" "
+        "gradientUnits=\"userSpaceOnUse\">"
+        "<stop offset=\"0\" stop-color=\"" +
+        kStone + "\"/><stop offset=\"1\" stop-color=\"" + kStoneEdge +
+        "\"/></radialGradient>"
+        "<radialGradient id=\"lake\" cx=\"50\" cy=\"50\" r=\"24\" gradientUnits=\"userSpaceOnUse\">"
+        "<stop offset=\"0\" stop-color=\"" +
+        kWaterLight + "\"/><stop offset=\"1\" stop-color=\"" + kWater +
+        "\"/></radialGradient></defs>\n");
     s.raw("<rect width=\"100\" height=\"100\" fill=\"url(#grass)\"/>\n");
     for (Vec2 t : g.tufts)
-        s.path("M" + pt(t + Vec2{-1.8f, -1.6f}) + " L" + pt(t) + " L" + pt(t + Vec2{1.8f, -1.6f}) + " M" +
-                   pt(t) + " L" + pt(t + Vec2{0, -2.4f}),
-               stroke(kGrassDark, 0.8f));
+        // A tuft: three blades fanning up from one root.
+        s.path("M" + pt(t) + " L" + pt(t + Vec2{-2.0f, -2.4f}) + " M" + pt(t) + " L" +
+                   pt(t + Vec2{0.2f, -3.2f}) + " M" + pt(t) + " L" + pt(t + Vec2{2.1f, -2.2f}),
+               stroke(kGrassDark, 0.7f));
 
     for (Vec2 h : g.hedges) {
-        s.raw("<circle cx=\"" + num(h.x) + "\" cy=\"" + num(h.y) + "\" r=\"2.6\" " + fill("#3f6a27") + "/>\n");
-        s.raw("<circle cx=\"" + num(h.x - 0.6f) + "\" cy=\"" + num(h.y - 0.7f) + "\" r=\"1.2\" " + fill("#5f8f3a") + "/>\n");
+        s.raw("<circle cx=\"" + num(h.x) + "\" cy=\"" + num(h.y) + "\" r=\"2.6\" " +
+              fill("#3f6a27") + "/>\n");
+        s.raw("<circle cx=\"" + num(h.x - 0.6f) + "\" cy=\"" + num(h.y - 0.7f) + "\" r=\"1.2\" " +
+              fill("#5f8f3a") + "/>\n");
     }
-    for (const Strip& r : g.rivers) s.path(path_data(r.path), stroke(kWaterEdge, kRiverWidth, "stroke-linecap=\"butt\""));
+    for (const Strip& r : g.rivers)
+        s.path(path_data(r.path), stroke(kWaterEdge, kRiverWidth, "stroke-linecap=\"butt\""));
     for (const Ornament& o : g.ornaments) {
         if (o.kind == OrnamentKind::Spring)
             s.raw("<circle cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) + "\" r=\"10\" " +
-                  fill(kWater, "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"2\"") + "/>\n");
+                  fill(kWater, "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"2\"") +
+                  "/>\n");
     }
     for (const Strip& r : g.rivers) {
         s.path(path_data(r.path), stroke(kWater, kRiverWidth - 4, "stroke-linecap=\"butt\""));
@@ -231,21 +272,28 @@ std::string tile_svg(const TileGeometry& g) {
     }
     for (const Ornament& o : g.ornaments) {
         if (o.kind == OrnamentKind::Spring)
-            s.raw("<circle cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) + "\" r=\"4\" " + fill(kWaterLight) + "/>\n");
+            s.raw("<circle cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) + "\" r=\"4\" " +
+                  fill(kWaterLight) + "/>\n");
         if (o.kind == OrnamentKind::Lake)
-            s.raw("<ellipse cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) + "\" rx=\"24\" ry=\"19\" " +
-                  fill("url(#lake)", "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"2\"") + "/>\n");
+            s.raw("<ellipse cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) +
+                  "\" rx=\"24\" ry=\"19\" " +
+                  fill("url(#lake)",
+                       "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"2\"") +
+                  "/>\n");
     }
 
-    for (const Strip& r : g.roads) s.path(path_data(r.path), stroke(kRoadEdge, kRoadWidth, "stroke-linecap=\"butt\""));
-    for (const Strip& r : g.roads) s.path(path_data(r.path), stroke(kRoad, kRoadWidth - 3.2f, "stroke-linecap=\"butt\""));
+    for (const Strip& r : g.roads)
+        s.path(path_data(r.path), stroke(kRoadEdge, kRoadWidth, "stroke-linecap=\"butt\""));
+    for (const Strip& r : g.roads)
+        s.path(path_data(r.path), stroke(kRoad, kRoadWidth - 3.2f, "stroke-linecap=\"butt\""));
 
     for (const CityArea& c : g.cities) {
         s.path(path_data(c.outline), fill("url(#stone)"));
         for (const House& h : c.houses) house(s, h.pos, h.size, h.style);
         for (const Path& w : c.walls) {
             s.path(path_data(w), stroke(kWall, 5.0f));
-            s.path(path_data(w), stroke(kWallTop, 2.2f, "stroke-dasharray=\"2.6 1.8\" stroke-linecap=\"butt\""));
+            s.path(path_data(w),
+                   stroke(kWallTop, 2.2f, "stroke-dasharray=\"2.6 1.8\" stroke-linecap=\"butt\""));
         }
         for (Vec2 p : c.shields) shield(s, p);
     }
@@ -256,10 +304,13 @@ std::string tile_svg(const TileGeometry& g) {
         if (o.kind == OrnamentKind::House) house(s, o.pos, 10, 1);
         if (o.kind == OrnamentKind::Inn) inn(s, o.pos);
         if (o.kind == OrnamentKind::Cathedral) cathedral(s, o.pos);
-        if (o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain || o.kind == OrnamentKind::Cloth) goods(s, o.pos, o.kind);
+        if (o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain ||
+            o.kind == OrnamentKind::Cloth)
+            goods(s, o.pos, o.kind);
     }
-    s.raw("<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#2a2418\" "
-          "stroke-opacity=\"0.28\" stroke-width=\"0.8\"/>\n");
+    s.raw(
+        "<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#2a2418\" "
+        "stroke-opacity=\"0.28\" stroke-width=\"0.8\"/>\n");
     s.raw("</svg>\n");
     return s.out;
 }

@@ -7,8 +7,8 @@
 
 namespace carc::app {
 
-Widget& WidgetSet::button(std::string id, SDL_Rect rect, std::string label, std::function<void()> on_activate,
-                          ButtonStyle style) {
+Widget& WidgetSet::button(std::string id, SDL_Rect rect, std::string label,
+                          std::function<void()> on_activate, ButtonStyle style) {
     Widget& w = items_.emplace_back();
     w.id = std::move(id);
     w.kind = WidgetKind::Button;
@@ -27,8 +27,8 @@ Widget& WidgetSet::toggle(std::string id, SDL_Rect rect, std::string label, bool
     return w;
 }
 
-Widget& WidgetSet::text_field(std::string id, SDL_Rect rect, std::string* text, std::string placeholder,
-                              size_t max_length, bool digits_only) {
+Widget& WidgetSet::text_field(std::string id, SDL_Rect rect, std::string* text,
+                              std::string placeholder, size_t max_length, bool digits_only) {
     Widget& w = items_.emplace_back();
     w.id = std::move(id);
     w.kind = WidgetKind::TextField;
@@ -94,82 +94,84 @@ void WidgetSet::move_focus(int step) {
 
 bool WidgetSet::event(App& app, const SDL_Event& e) {
     switch (e.type) {
-    case SDL_MOUSEMOTION: {
-        std::string now;
-        for (const Widget& w : items_)
-            if (w.hit(e.motion.x, e.motion.y)) now = w.id;
-        if (now != hover_) hover_since_ = app.now();
-        hover_ = now;
-        return false;
-    }
-    case SDL_MOUSEBUTTONDOWN: {
-        if (e.button.button != SDL_BUTTON_LEFT) return false;
-        show_focus_ = false;
-        for (Widget& w : items_)
-            if (w.hit(e.button.x, e.button.y)) {
-                pressed_ = w.id;
-                if (w.kind == WidgetKind::TextField) activate(w);
+        case SDL_MOUSEMOTION: {
+            std::string now;
+            for (const Widget& w : items_)
+                if (w.hit(e.motion.x, e.motion.y)) now = w.id;
+            if (now != hover_) hover_since_ = app.now();
+            hover_ = now;
+            return false;
+        }
+        case SDL_MOUSEBUTTONDOWN: {
+            if (e.button.button != SDL_BUTTON_LEFT) return false;
+            show_focus_ = false;
+            for (Widget& w : items_)
+                if (w.hit(e.button.x, e.button.y)) {
+                    pressed_ = w.id;
+                    if (w.kind == WidgetKind::TextField) activate(w);
+                    return true;
+                }
+            stop_editing();
+            pressed_.clear();
+            return false;
+        }
+        case SDL_MOUSEBUTTONUP: {
+            if (e.button.button != SDL_BUTTON_LEFT) return false;
+            const std::string was = pressed_;
+            pressed_.clear();
+            Widget* w = by_id(was);
+            if (w && w->hit(e.button.x, e.button.y)) {
+                if (w->kind != WidgetKind::TextField) activate(*w);
                 return true;
             }
-        stop_editing();
-        pressed_.clear();
-        return false;
-    }
-    case SDL_MOUSEBUTTONUP: {
-        if (e.button.button != SDL_BUTTON_LEFT) return false;
-        const std::string was = pressed_;
-        pressed_.clear();
-        Widget* w = by_id(was);
-        if (w && w->hit(e.button.x, e.button.y)) {
-            if (w->kind != WidgetKind::TextField) activate(*w);
+            return !was.empty();
+        }
+        case SDL_TEXTINPUT: {
+            Widget* w = by_id(editing_);
+            if (!w || !w->text) return false;
+            for (const char* p = e.text.text; *p; ++p) {
+                const unsigned char c = static_cast<unsigned char>(*p);
+                if (w->digits_only && (c < '0' || c > '9')) continue;
+                if (w->text->size() >= w->max_length) break;
+                w->text->push_back(static_cast<char>(c));
+            }
             return true;
         }
-        return !was.empty();
-    }
-    case SDL_TEXTINPUT: {
-        Widget* w = by_id(editing_);
-        if (!w || !w->text) return false;
-        for (const char* p = e.text.text; *p; ++p) {
-            const unsigned char c = static_cast<unsigned char>(*p);
-            if (w->digits_only && (c < '0' || c > '9')) continue;
-            if (w->text->size() >= w->max_length) break;
-            w->text->push_back(static_cast<char>(c));
-        }
-        return true;
-    }
-    case SDL_KEYDOWN: {
-        const SDL_Keycode k = e.key.keysym.sym;
-        Widget* editing = by_id(editing_);
-        if (editing && editing->text) {
-            if (k == SDLK_BACKSPACE) {
-                std::string& t = *editing->text;
-                while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80) t.pop_back();
-                if (!t.empty()) t.pop_back();
+        case SDL_KEYDOWN: {
+            const SDL_Keycode k = e.key.keysym.sym;
+            Widget* editing = by_id(editing_);
+            if (editing && editing->text) {
+                if (k == SDLK_BACKSPACE) {
+                    std::string& t = *editing->text;
+                    while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80)
+                        t.pop_back();
+                    if (!t.empty()) t.pop_back();
+                    return true;
+                }
+                if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
+                    stop_editing();
+                    return true;
+                }
+                if (k != SDLK_TAB) return true;  // typing keys belong to the field
+            }
+            if (!keyboard_navigation) return false;
+            const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+            if (k == SDLK_TAB || k == SDLK_DOWN || k == SDLK_UP) {
+                show_focus_ = true;
+                move_focus(k == SDLK_UP || (k == SDLK_TAB && shift) ? -1 : 1);
                 return true;
             }
-            if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
-                stop_editing();
+            if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+                Widget* w = by_id(focus_);
+                if (!w) return false;
+                show_focus_ = true;
+                activate(*w);
                 return true;
             }
-            if (k != SDLK_TAB) return true;  // typing keys belong to the field
+            return false;
         }
-        if (!keyboard_navigation) return false;
-        const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-        if (k == SDLK_TAB || k == SDLK_DOWN || k == SDLK_UP) {
-            show_focus_ = true;
-            move_focus(k == SDLK_UP || (k == SDLK_TAB && shift) ? -1 : 1);
-            return true;
-        }
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-            Widget* w = by_id(focus_);
-            if (!w) return false;
-            show_focus_ = true;
-            activate(*w);
-            return true;
-        }
-        return false;
-    }
-    default: return false;
+        default:
+            return false;
     }
 }
 
@@ -197,56 +199,82 @@ void WidgetSet::render(App& app) {
                 if (on) SDL_RenderSetClipRect(r, nullptr);
             }
         } unclip{r, w.clip.w > 0};
-        const SDL_FRect fr{static_cast<float>(w.rect.x), static_cast<float>(w.rect.y), static_cast<float>(w.rect.w),
-                           static_cast<float>(w.rect.h)};
+        const SDL_FRect fr{static_cast<float>(w.rect.x), static_cast<float>(w.rect.y),
+                           static_cast<float>(w.rect.w), static_cast<float>(w.rect.h)};
         const float radius = static_cast<float>(app.px(6));
         const int fpx = w.font_px ? w.font_px : font;
         if (w.kind == WidgetKind::TextField) {
             const bool editing = w.id == editing_;
-            fill_round_rect(r, fr, radius, editing ? Color{16, 18, 20, 255} : Color{30, 34, 36, 255});
-            draw_round_rect(r, fr, radius, editing ? theme::kAccent : hover ? theme::kTextDim : theme::kPanelLine,
+            fill_round_rect(r, fr, radius,
+                            editing ? Color{16, 18, 20, 255} : Color{30, 34, 36, 255});
+            draw_round_rect(r, fr, radius,
+                            editing ? theme::kAccent
+                            : hover ? theme::kTextDim
+                                    : theme::kPanelLine,
                             static_cast<float>(app.px(editing ? 2 : 1)));
             const std::string& s = w.text ? *w.text : std::string();
             const int ty = w.rect.y + (w.rect.h - text.line_height(fpx)) / 2;
             SDL_Rect drawn{w.rect.x + app.px(10), ty, 0, 0};
-            if (s.empty() && !editing) text.draw_fit(w.placeholder, w.rect.x + app.px(10), ty, w.rect.w - app.px(20), fpx, theme::kTextFaint);
-            else drawn = text.draw_fit(s, w.rect.x + app.px(10), ty, w.rect.w - app.px(24), fpx, theme::kText);
+            if (s.empty() && !editing)
+                text.draw_fit(w.placeholder, w.rect.x + app.px(10), ty, w.rect.w - app.px(20), fpx,
+                              theme::kTextFaint);
+            else
+                drawn = text.draw_fit(s, w.rect.x + app.px(10), ty, w.rect.w - app.px(24), fpx,
+                                      theme::kText);
             if (editing && (app.now() / 530) % 2 == 0) {
                 const int cx = drawn.x + drawn.w + app.px(2);
-                fill_rect(r, {cx, ty + app.px(2), std::max(1, app.px(2)), text.line_height(fpx) - app.px(4)}, theme::kAccent);
+                fill_rect(
+                    r,
+                    {cx, ty + app.px(2), std::max(1, app.px(2)), text.line_height(fpx) - app.px(4)},
+                    theme::kAccent);
             }
-            if (focused && !editing) draw_round_rect(r, fr, radius, theme::kAccent, static_cast<float>(app.px(2)));
+            if (focused && !editing)
+                draw_round_rect(r, fr, radius, theme::kAccent, static_cast<float>(app.px(2)));
             continue;
         }
         if (w.kind == WidgetKind::Toggle) {
             const int box = std::min(w.rect.h, app.px(22));
-            const SDL_FRect b{fr.x, fr.y + (fr.h - static_cast<float>(box)) / 2, static_cast<float>(box), static_cast<float>(box)};
-            const Color fillc = !w.enabled ? theme::kDisabled : w.checked ? theme::kAccent : Color{30, 34, 36, 255};
+            const SDL_FRect b{fr.x, fr.y + (fr.h - static_cast<float>(box)) / 2,
+                              static_cast<float>(box), static_cast<float>(box)};
+            const Color fillc = !w.enabled  ? theme::kDisabled
+                                : w.checked ? theme::kAccent
+                                            : Color{30, 34, 36, 255};
             fill_round_rect(r, b, static_cast<float>(app.px(4)), fillc);
-            draw_round_rect(r, b, static_cast<float>(app.px(4)), hover ? theme::kText : theme::kTextDim, static_cast<float>(app.px(1.5f)));
+            draw_round_rect(r, b, static_cast<float>(app.px(4)),
+                            hover ? theme::kText : theme::kTextDim,
+                            static_cast<float>(app.px(1.5f)));
             if (w.checked) {
                 const float s = static_cast<float>(box);
-                draw_polyline(r, {{b.x + s * 0.22f, b.y + s * 0.52f}, {b.x + s * 0.42f, b.y + s * 0.72f}, {b.x + s * 0.78f, b.y + s * 0.28f}},
+                draw_polyline(r,
+                              {{b.x + s * 0.22f, b.y + s * 0.52f},
+                               {b.x + s * 0.42f, b.y + s * 0.72f},
+                               {b.x + s * 0.78f, b.y + s * 0.28f}},
                               Color{30, 24, 10, 255}, static_cast<float>(app.px(2.5f)));
             }
             const int ty = w.rect.y + (w.rect.h - text.line_height(fpx, FontStyle::Bold)) / 2;
-            text.draw_fit(w.label, w.rect.x + box + app.px(10), ty, w.rect.w - box - app.px(10), fpx,
-                          w.enabled ? theme::kText : theme::kTextFaint, FontStyle::Bold);
-            if (focused) draw_round_rect(r, inset_f(fr, -app.px(3)), radius, theme::kAccent, static_cast<float>(app.px(2)));
+            text.draw_fit(w.label, w.rect.x + box + app.px(10), ty, w.rect.w - box - app.px(10),
+                          fpx, w.enabled ? theme::kText : theme::kTextFaint, FontStyle::Bold);
+            if (focused)
+                draw_round_rect(r, inset_f(fr, -app.px(3)), radius, theme::kAccent,
+                                static_cast<float>(app.px(2)));
             continue;
         }
         Color bg = theme::kButton, fg = theme::kText;
         switch (w.style) {
-        case ButtonStyle::Primary:
-            bg = hover ? theme::kButtonPrimaryHover : theme::kButtonPrimary;
-            fg = Color{30, 22, 8, 255};
-            break;
-        case ButtonStyle::Quiet: bg = hover ? theme::kButton : Color{0, 0, 0, 0}; break;
-        case ButtonStyle::Selected:
-            bg = theme::kAccentDark;
-            fg = Color{255, 244, 214, 255};
-            break;
-        case ButtonStyle::Normal: bg = hover ? theme::kButtonHover : theme::kButton; break;
+            case ButtonStyle::Primary:
+                bg = hover ? theme::kButtonPrimaryHover : theme::kButtonPrimary;
+                fg = Color{30, 22, 8, 255};
+                break;
+            case ButtonStyle::Quiet:
+                bg = hover ? theme::kButton : Color{0, 0, 0, 0};
+                break;
+            case ButtonStyle::Selected:
+                bg = theme::kAccentDark;
+                fg = Color{255, 244, 214, 255};
+                break;
+            case ButtonStyle::Normal:
+                bg = hover ? theme::kButtonHover : theme::kButton;
+                break;
         }
         if (!w.enabled) {
             bg = w.style == ButtonStyle::Quiet ? Color{0, 0, 0, 0} : theme::kDisabled;
@@ -259,16 +287,21 @@ void WidgetSet::render(App& app) {
         int x = w.rect.x + app.px(12);
         if (w.has_chip) {
             const int d = std::min(w.rect.h - app.px(10), app.px(26));
-            draw_player_chip(app, {x, w.rect.y + (w.rect.h - d) / 2, d, d}, w.chip, w.chip_ink, w.chip_letter);
+            draw_player_chip(app, {x, w.rect.y + (w.rect.h - d) / 2, d, d}, w.chip, w.chip_ink,
+                             w.chip_letter);
             x += d + app.px(10);
         }
-        const FontStyle style = w.style == ButtonStyle::Quiet ? FontStyle::Regular : FontStyle::Bold;
+        const FontStyle style =
+            w.style == ButtonStyle::Quiet ? FontStyle::Regular : FontStyle::Bold;
         const int ty = w.rect.y + (w.rect.h - text.line_height(fpx, style)) / 2;
         if (w.has_chip || w.label.size() > 40)
             text.draw_fit(w.label, x, ty, w.rect.x + w.rect.w - x - app.px(8), fpx, fg, style);
         else
-            text.draw_fit(w.label, w.rect.x + w.rect.w / 2, ty, w.rect.w - app.px(12), fpx, fg, style, Align::Center);
-        if (focused) draw_round_rect(r, inset_f(fr, -app.px(3)), radius + static_cast<float>(app.px(2)), theme::kAccent, static_cast<float>(app.px(2)));
+            text.draw_fit(w.label, w.rect.x + w.rect.w / 2, ty, w.rect.w - app.px(12), fpx, fg,
+                          style, Align::Center);
+        if (focused)
+            draw_round_rect(r, inset_f(fr, -app.px(3)), radius + static_cast<float>(app.px(2)),
+                            theme::kAccent, static_cast<float>(app.px(2)));
     }
 }
 

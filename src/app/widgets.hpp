@@ -44,15 +44,18 @@ struct Widget {
     char chip_letter = 0;
     // When set, the widget is only drawn and clickable inside this rectangle (scrolled lists).
     SDL_Rect clip{0, 0, 0, 0};
-    bool hit(int x, int y) const { return contains(rect, x, y) && (clip.w == 0 || contains(clip, x, y)); }
+    bool hit(int x, int y) const {
+        return contains(rect, x, y) && (clip.w == 0 || contains(clip, x, y));
+    }
 };
 
 class WidgetSet {
 public:
     void begin() { items_.clear(); }
-    Widget& button(std::string id, SDL_Rect rect, std::string label, std::function<void()> on_activate,
-                   ButtonStyle style = ButtonStyle::Normal);
-    Widget& toggle(std::string id, SDL_Rect rect, std::string label, bool checked, std::function<void()> on_activate);
+    Widget& button(std::string id, SDL_Rect rect, std::string label,
+                   std::function<void()> on_activate, ButtonStyle style = ButtonStyle::Normal);
+    Widget& toggle(std::string id, SDL_Rect rect, std::string label, bool checked,
+                   std::function<void()> on_activate);
     Widget& text_field(std::string id, SDL_Rect rect, std::string* text, std::string placeholder,
                        size_t max_length = 24, bool digits_only = false);
 

@@ -45,10 +45,14 @@ int cells_of(const LabelMap& m, int local) {
 Vec2 on_side(int s, float t) {
     const float d = 1.5f;
     switch (s) {
-    case 0: return {100 * t, d};
-    case 1: return {100 - d, 100 * t};
-    case 2: return {100 - 100 * t, 100 - d};
-    default: return {d, 100 - 100 * t};
+        case 0:
+            return {100 * t, d};
+        case 1:
+            return {100 - d, 100 * t};
+        case 2:
+            return {100 - 100 * t, 100 - d};
+        default:
+            return {d, 100 - 100 * t};
     }
 }
 
@@ -94,10 +98,12 @@ TEST_CASE("turning a tile turns its picture", "[geometry]") {
                 // Side s of the turned tile shows what side s - r showed before.
                 const int before = g.labels.at(on_side((s - r + 4) % 4, 0.5f));
                 CHECK(t.labels.at(on_side(s, 0.5f)) == before);
-                const int engine = type.side_feature[static_cast<size_t>(r)][static_cast<size_t>(s)];
+                const int engine =
+                    type.side_feature[static_cast<size_t>(r)][static_cast<size_t>(s)];
                 if (engine >= 0) CHECK(t.labels.at(on_side(s, 0.5f)) == engine);
             }
-            for (size_t l = 0; l < g.anchors.size(); ++l) CHECK(t.labels.at(t.anchors[l]) == static_cast<int>(l));
+            for (size_t l = 0; l < g.anchors.size(); ++l)
+                CHECK(t.labels.at(t.anchors[l]) == static_cast<int>(l));
         }
     }
 }
@@ -105,7 +111,8 @@ TEST_CASE("turning a tile turns its picture", "[geometry]") {
 TEST_CASE("tile pictures use only what the SVG rasteriser supports", "[geometry]") {
     const Ruleset& rules = all_rules();
     for (const TileType& type : rules.tiles) {
-        const std::string svg = tile_svg(rotated(build_tile_geometry(type, attribute_slots(rules)), 1));
+        const std::string svg =
+            tile_svg(rotated(build_tile_geometry(type, attribute_slots(rules)), 1));
         INFO(type.id);
         CHECK(svg.rfind("<svg", 0) == 0);
         CHECK(svg.find("<text") == std::string::npos);
@@ -130,7 +137,8 @@ TEST_CASE("gardens exist only when the Abbot is in play", "[geometry]") {
     s.expansions = {"base", "abbot"};
     auto abbot = load_ruleset(s, catalog());
     REQUIRE(abbot.ok());
-    const TileGeometry with = build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], attribute_slots(*abbot));
+    const TileGeometry with =
+        build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], attribute_slots(*abbot));
     int gardens = 0;
     for (const Ornament& o : with.ornaments) gardens += o.kind == OrnamentKind::Garden;
     CHECK(gardens == 1);
@@ -143,7 +151,9 @@ TEST_CASE("inns and cathedrals and trade goods are drawn on their tiles", "[geom
     for (const TileType& type : rules.tiles) {
         int inns = 0, cathedrals = 0, goods = 0;
         for (const FeatureType& f : type.features) {
-            auto attr = [&](int slot) { return slot >= 0 ? f.attributes[static_cast<size_t>(slot)] : 0; };
+            auto attr = [&](int slot) {
+                return slot >= 0 ? f.attributes[static_cast<size_t>(slot)] : 0;
+            };
             inns += attr(slots.inn) > 0;
             cathedrals += attr(slots.cathedral) > 0;
             goods += attr(slots.wine) + attr(slots.grain) + attr(slots.cloth);
@@ -155,7 +165,8 @@ TEST_CASE("inns and cathedrals and trade goods are drawn on their tiles", "[geom
         for (const Ornament& o : g.ornaments) {
             drawn_inns += o.kind == OrnamentKind::Inn;
             drawn_cathedrals += o.kind == OrnamentKind::Cathedral;
-            drawn_goods += o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain || o.kind == OrnamentKind::Cloth;
+            drawn_goods += o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain ||
+                           o.kind == OrnamentKind::Cloth;
         }
         CHECK(drawn_inns == inns);
         CHECK(drawn_cathedrals == cathedrals);

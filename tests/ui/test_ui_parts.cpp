@@ -2,12 +2,12 @@
 // rotations, figure choices, score history), player colours and their letters, the rules text
 // reader, chart ticks, settings files, and the colouring of figure art.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <set>
 
 #include "carc/engine.hpp"
+#include "figure_art.hpp"
 #include "game_session.hpp"
 #include "markdown.hpp"
 #include "modes.hpp"
@@ -15,7 +15,6 @@
 #include "settings.hpp"
 #include "theme.hpp"
 #include "ui_harness.hpp"
-#include "figure_art.hpp"
 
 using namespace carc;
 using namespace carc::app;
@@ -150,7 +149,8 @@ TEST_CASE("figure art swaps the colour keys for the player's colours", "[theme]"
 }
 
 TEST_CASE("rules text reader knows headings and bullets and paragraphs", "[markdown]") {
-    const auto blocks = parse_markdown("# Title\n\nFirst line\ncontinues **here**.\n\n## Part\n- one\n- two\n  wraps\n");
+    const auto blocks = parse_markdown(
+        "# Title\n\nFirst line\ncontinues **here**.\n\n## Part\n- one\n- two\n  wraps\n");
     REQUIRE(blocks.size() == 5);
     CHECK(blocks[0].kind == TextBlock::Kind::Heading);
     CHECK(blocks[1].text == "First line continues here.");

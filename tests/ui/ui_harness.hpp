@@ -20,7 +20,8 @@ namespace carc::app::test {
 
 inline std::string temp_dir(const std::string& name) {
     const auto dir = std::filesystem::temp_directory_path() /
-                     ("carc-ui-" + name + "-" + std::to_string(static_cast<long>(SDL_GetPerformanceCounter() % 100000000)));
+                     ("carc-ui-" + name + "-" +
+                      std::to_string(static_cast<long>(SDL_GetPerformanceCounter() % 100000000)));
     std::filesystem::create_directories(dir);
     return dir.string();
 }
@@ -130,7 +131,8 @@ public:
         Uint32 v = 0;
         SDL_Rect r{x, y, 1, 1};
         SDL_RenderReadPixels(app->renderer(), &r, SDL_PIXELFORMAT_ARGB8888, &v, 4);
-        return {static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v), 255};
+        return {static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
+                255};
     }
     // Saves the current frame when CARC_UI_SHOTS names a folder (for looking at test states).
     void shot(const std::string& name) {
