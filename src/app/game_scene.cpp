@@ -714,14 +714,14 @@ void GameScene::draw_board(App& app) {
     const Color me =
         player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color).fill;
     if (s.phase == Phase::PlaceTile) {
-        const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 300.0f);
+        // Steady, not pulsing: the loop sleeps while nothing moves, and a pulse would stutter.
         for (Pos p : cells_) {
             if (hover_cell_ && p == *hover_cell_) continue;
             const SDL_Rect c = inset(view_.cell_rect(p), std::max(2, px / 24));
             fill_round_rect(r, to_f(c), static_cast<float>(px / 10),
-                            theme::kLegal.with_alpha(34 + static_cast<int>(26 * pulse)));
+                            theme::kLegal.with_alpha(48));
             draw_round_rect(r, to_f(c), static_cast<float>(px / 10),
-                            theme::kLegal.with_alpha(150 + static_cast<int>(60 * pulse)),
+                            theme::kLegal.with_alpha(190),
                             static_cast<float>(std::max(2, app.px(2))));
         }
         if (hover_cell_) {
@@ -831,12 +831,11 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
                             SDL_Rect bounds) {
     SDL_Renderer* r = app.renderer();
     const Ruleset& rules = session_->rules();
-    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now()) / 250.0f);
     const float rad = m.radius;
     const bool big = rad >= 20;
     fill_circle(r, m.at.x, m.at.y, rad,
                 hot ? pc.fill.with_alpha(120)
-                    : Color{255, 255, 255, static_cast<uint8_t>(70 + 50 * pulse)});
+                    : Color{255, 255, 255, 100});
     draw_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill : theme::kLegal,
                 static_cast<float>(std::max(2, app.px(hot ? 3 : 2))));
     const int number = m.option + 1;

@@ -40,7 +40,7 @@ eval "$(xdotool getwindowgeometry --shell "$window")"   # WIDTH HEIGHT X Y
 echo "window $WIDTH x $HEIGHT at $X,$Y"
 
 # Layout at 1280x800 and scale 1 (see menu_scene.cpp and setup_scene.cpp).
-click() { xdotool mousemove --window "$window" "$1" "$2"; sleep 0.2; xdotool click 1; sleep 0.8; }
+click() { xdotool mousemove --window "$window" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 1.5; }
 click $((WIDTH / 2)) $((HEIGHT / 2 - 70 + 25))          # New game
 import -window root "$work/setup.png"
 click $((WIDTH - 40 - 100)) $((HEIGHT - 84 + 26))        # Start
