@@ -7,6 +7,7 @@
 
 #include <SDL2/SDL.h>
 
+#include <deque>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -66,8 +67,8 @@ public:
     void render_tooltip(App& app);
 
     const Widget* find(std::string_view id_or_label) const;
-    const std::vector<Widget>& items() const { return items_; }
-    std::vector<Widget>& items() { return items_; }
+    const std::deque<Widget>& items() const { return items_; }
+    std::deque<Widget>& items() { return items_; }
     const std::string& focus() const { return focus_; }
     void set_focus(const std::string& id) { focus_ = id; }
     bool editing() const { return !editing_.empty(); }
@@ -80,7 +81,7 @@ private:
     void move_focus(int step);
     void activate(Widget& w);
 
-    std::vector<Widget> items_;
+    std::deque<Widget> items_;  // a deque: references to added widgets stay valid while adding more
     std::string hover_, pressed_, focus_, editing_;
     std::vector<std::function<void()>> pending_;
     uint64_t hover_since_ = 0;
