@@ -50,6 +50,7 @@ public:
     std::vector<std::string> log_lines() const;
     std::string prompt() const;
     std::string banner() const;  // empty when no banner shows
+    const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }
     int hovered_figure() const { return hover_figure_; }  // index in state().figures, or -1
     int hovered_log_entry() const { return hover_log_; }

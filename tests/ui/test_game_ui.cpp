@@ -299,12 +299,13 @@ TEST_CASE("the abbot can be taken back for its points", "[ui]") {
     if (session.state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
     place_first(h, *g);
     REQUIRE(session.state().phase == Phase::PlaceFigure);
-    const Widget* back = h.widget("option" + std::to_string(session.figure_options().size() - 1));
-    REQUIRE(back);
-    CHECK(back->label.find("Take back the Abbot") != std::string::npos);
+    // Widgets are rebuilt every frame: keep the id, not the pointer.
+    const std::string back = "option" + std::to_string(session.figure_options().size() - 1);
+    REQUIRE(h.widget(back));
+    CHECK(h.widget(back)->label.find("Take back the Abbot") != std::string::npos);
     const int score = session.state().players[0].score;
     h.shot("abbot-take-back");
-    h.press(back->id);
+    REQUIRE(h.press(back));
     h.frame(20);
     h.shot("score-animation");
     CHECK(session.state().figures.empty());
@@ -448,4 +449,79 @@ TEST_CASE("the window survives resizing in the middle of a game", "[ui]") {
     h.push(e);
     h.frame();
     CHECK(h.app->quitting());
+}
+
+TEST_CASE("pointing at a log entry lights the feature that scored", "[ui]") {
+    Harness h;
+    // Anna closes the start tile's city with a one-sided city tile and puts a knight in it.
+    auto* g = start_game(h, two_players({"BA/C", "BA/RFr", "BA/RFr"}));
+    GameSession& session = g->session();
+    const Pos north{0, -1};
+    REQUIRE(session.legal_rotations(north) == std::vector<int>{2});
+    const SDL_Point c = g->board().cell_centre(north);
+    h.click(c.x, c.y);
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    const auto options = session.figure_options();
+    auto knight = std::find_if(options.begin(), options.end(), [](const FigureOption& o) { return o.role == "knight"; });
+    REQUIRE(knight != options.end());
+    const SDL_FPoint p = g->option_points()[static_cast<size_t>(knight - options.begin())];
+    h.click(static_cast<int>(p.x), static_cast<int>(p.y));
+    REQUIRE(session.state().players[0].score == 4);
+    const auto lines = g->log_lines();
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0] == "City, 2 tiles × 2 = 4 — Anna");
+    REQUIRE(g->log_rows().size() == 1);
+    const SDL_Rect row = g->log_rows()[0].first;
+    h.move(row.x + row.w / 2, row.y + row.h / 2);
+    CHECK(g->hovered_log_entry() == 0);
+    h.shot("log-hover");
+    h.move(row.x + row.w / 2, row.y - 200);
+    CHECK(g->hovered_log_entry() == -1);
+}
+
+TEST_CASE("the board pans by dragging and zooms around the cursor", "[ui]") {
+    Harness h;
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr"}));
+    BoardView& view = g->board();
+    // Zooming keeps the board point under the cursor in place.
+    const SDL_Point at{300, 250};
+    const SDL_FPoint before = view.to_board(static_cast<float>(at.x), static_cast<float>(at.y));
+    h.move(at.x, at.y);
+    const int level = view.level();
+    h.wheel(1);
+    CHECK(view.level() == level + 1);
+    const SDL_FPoint after = view.to_board(static_cast<float>(at.x), static_cast<float>(at.y));
+    CHECK(after.x == Approx(before.x).margin(0.02));
+    CHECK(after.y == Approx(before.y).margin(0.02));
+    // A drag moves the board and places nothing, even when it ends on a lit square.
+    const Pos cell = g->session().legal_cells().front();
+    const SDL_Point c = view.cell_centre(cell);
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = c.x - 80;
+    e.button.y = c.y;
+    h.move(c.x - 80, c.y);
+    h.push(e);
+    h.frame();
+    for (int dx = 20; dx <= 80; dx += 20) h.move(c.x - 80 + dx, c.y);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.x = c.x;
+    h.push(e);
+    h.frame();
+    CHECK(g->session().state().board.tiles().size() == 1);
+    CHECK(view.cell_centre(cell).x == c.x + 80);
+}
+
+TEST_CASE("a square where the tile cannot go says why in the engine's words", "[ui]") {
+    Harness h;
+    // The start tile has a city on its north side: a road-only tile cannot go there.
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr"}));
+    const Pos north{0, -1};
+    REQUIRE(g->session().legal_rotations(north).empty());
+    const SDL_Point c = g->board().cell_centre(north);
+    h.click(c.x, c.y);
+    CHECK(g->session().state().board.tiles().size() == 1);
+    CHECK(g->message().find("does not meet the city") != std::string::npos);
+    h.shot("refused");
 }
