@@ -60,9 +60,9 @@ std::string FigureArt::coloured_svg(FigureShape shape, const PlayerColor& c) con
     return s;
 }
 
-SDL_Texture* FigureArt::get(FigureShape shape, const PlayerColor& c, int px) {
+SDL_Texture* FigureArt::get(FigureShape shape, const PlayerColor& c, int px, bool letter) {
     px = std::clamp(px, 4, 512);
-    const auto key = std::make_tuple(static_cast<int>(shape), c.id, px);
+    const auto key = std::make_tuple(static_cast<int>(shape), c.id, px, letter);
     auto it = cache_.find(key);
     if (it != cache_.end()) return it->second.get();
     if (svg_[static_cast<size_t>(shape)].empty()) return nullptr;

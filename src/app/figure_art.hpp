@@ -33,8 +33,9 @@ public:
     FigureArt(SDL_Renderer* renderer, const std::string& assets_dir, Text& text);
     bool ok() const { return error_.empty(); }
     const std::string& error() const { return error_; }
-    // The figure in a px × px square; null when its asset could not be read.
-    SDL_Texture* get(FigureShape shape, const PlayerColor& color, int px);
+    // The figure in a px × px square; null when its asset could not be read. The letter is left
+    // out for small icons next to a name that already shows it.
+    SDL_Texture* get(FigureShape shape, const PlayerColor& color, int px, bool letter = true);
     // The coloured SVG, exposed so tests can check the swap of colour keys.
     std::string coloured_svg(FigureShape shape, const PlayerColor& color) const;
 
@@ -43,7 +44,7 @@ private:
     Text& text_;
     std::array<std::string, kFigureShapes> svg_;
     std::string error_;
-    std::map<std::tuple<int, std::string, int>, TexturePtr> cache_;
+    std::map<std::tuple<int, std::string, int, bool>, TexturePtr> cache_;
 };
 
 }  // namespace carc::app

@@ -718,10 +718,8 @@ void GameScene::draw_board(App& app) {
         for (Pos p : cells_) {
             if (hover_cell_ && p == *hover_cell_) continue;
             const SDL_Rect c = inset(view_.cell_rect(p), std::max(2, px / 24));
-            fill_round_rect(r, to_f(c), static_cast<float>(px / 10),
-                            theme::kLegal.with_alpha(48));
-            draw_round_rect(r, to_f(c), static_cast<float>(px / 10),
-                            theme::kLegal.with_alpha(190),
+            fill_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(48));
+            draw_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(190),
                             static_cast<float>(std::max(2, app.px(2))));
         }
         if (hover_cell_) {
@@ -833,9 +831,7 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
     const Ruleset& rules = session_->rules();
     const float rad = m.radius;
     const bool big = rad >= 20;
-    fill_circle(r, m.at.x, m.at.y, rad,
-                hot ? pc.fill.with_alpha(120)
-                    : Color{255, 255, 255, 100});
+    fill_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill.with_alpha(120) : Color{255, 255, 255, 100});
     draw_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill : theme::kLegal,
                 static_cast<float>(std::max(2, app.px(hot ? 3 : 2))));
     const int number = m.option + 1;
@@ -1038,7 +1034,7 @@ void GameScene::draw_side(App& app) {
             const int size = static_cast<int>(static_cast<float>(ipx) * figure_scale(def) *
                                               (shape == FigureShape::Farmer ? 1.1f : 1.0f));
             if (SDL_Texture* tex = app.figures().get(
-                    shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size)) {
+                    shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size, false)) {
                 const SDL_Rect dst{sx, sy + ipx - size, size, size};
                 SDL_RenderCopy(r, tex, nullptr, &dst);
             }
@@ -1090,6 +1086,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     Text& t = app.text();
     const Ruleset& rules = session_->rules();
     log_hits_.clear();
+    if (area.h < app.px(20)) return;  // a small window with many seats: no room for the log
     SDL_RenderSetClipRect(app.renderer(), &area);
     int y = area.y + area.h;
     const int fpx = app.px(13);
