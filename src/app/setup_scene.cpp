@@ -263,6 +263,14 @@ void SetupScene::event(App& app, const SDL_Event& e) {
         scroll_ = std::clamp(scroll_ - e.wheel.y * app.px(40), 0, max_scroll);
         return;
     }
+    // Enter starts the game from anywhere but a field being edited (where it ends the editing);
+    // Space switches what has the focus.
+    const bool enter = e.type == SDL_KEYDOWN &&
+                       (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER);
+    if (enter && !ui_.editing()) {
+        start(app);
+        return;
+    }
     if (ui_.event(app, e)) {
         if (ui_.run_pending()) error_.clear();
         return;
@@ -316,7 +324,7 @@ void SetupScene::render(App& app) {
     if (!error_.empty())
         t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError,
                FontStyle::Regular, Align::Right, app.width() / 2);
-    t.draw("Tab moves between fields · Enter starts · Esc goes back", margin,
+    t.draw("Tab moves · Space switches · Enter starts the game · Esc goes back", margin,
            app.height() - app.px(58), app.px(13), theme::kTextFaint);
     ui_.render_tooltip(app);
 }
