@@ -304,6 +304,10 @@ void GameScene::hover(App&, int x, int y) {
         return;
     }
     if (!contains(board_rect_, x, y) || contains(side_rect_, x, y)) return;
+    // The corner card and the buttons over the board hide what is under them.
+    if (contains(card_rect_, x, y)) return;
+    for (const Widget& w : ui_.items())
+        if (w.hit(x, y)) return;
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
         if (std::find(cells_.begin(), cells_.end(), p) != cells_.end())
