@@ -234,7 +234,8 @@ std::vector<GameScene::Marker> GameScene::markers() {
         out.push_back({static_cast<int>(i), p, board_r, false});
         if (card_tile_.w > 0) {
             const SDL_FPoint a = art_->anchor(placed.type, placed.rotation, o.local);
-            const float r = static_cast<float>(card_tile_.w) * 0.13f;
+            const float r =
+                static_cast<float>(card_tile_.w) * (options.size() <= 3 ? 0.13f : 0.105f);
             out.push_back(
                 {static_cast<int>(i),
                  {static_cast<float>(card_tile_.x) + a.x * static_cast<float>(card_tile_.w) +
@@ -582,8 +583,13 @@ void GameScene::layout(App& app) {
         fitted_ = true;
     }
     const bool picking = session_->state().phase == Phase::PlaceFigure;
-    const int card_tile = picking ? std::min(app.px(232), board_rect_.h / 3)
-                                  : std::min(app.px(132), board_rect_.h / 4);
+    // The picker grows with the number of spots, so their labels find room.
+    int spots = 0;
+    if (picking)
+        for (const FigureOption& o : session_->figure_options()) spots += !o.is_return;
+    const int card_tile =
+        picking ? std::min(app.px(232 + 28 * std::max(0, spots - 3)), board_rect_.h / 2)
+                : std::min(app.px(132), board_rect_.h / 4);
     card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
                   card_tile + app.px(64)};
     card_tile_ = picking ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), card_tile,
@@ -867,21 +873,31 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
     const int ri = static_cast<int>(rad);
     const int cx = static_cast<int>(m.at.x), cy = static_cast<int>(m.at.y);
     // Next to the spot where nothing else is: below, above, right, left, inside `bounds`.
-    const SDL_Rect candidates[] = {{cx - w / 2, cy + ri + app.px(3), w, h},
-                                   {cx - w / 2, cy - ri - app.px(3) - h, w, h},
-                                   {cx + ri + app.px(4), cy - h / 2, w, h},
-                                   {cx - ri - app.px(4) - w, cy - h / 2, w, h}};
+    const int gap = app.px(3);
+    const SDL_Rect candidates[] = {
+        {cx - w / 2, cy + ri + gap, w, h},          {cx - w / 2, cy - ri - gap - h, w, h},
+        {cx + ri + gap, cy - h / 2, w, h},          {cx - ri - gap - w, cy - h / 2, w, h},
+        {cx + ri / 2, cy + ri / 2 + gap, w, h},     {cx - ri / 2 - w, cy + ri / 2 + gap, w, h},
+        {cx + ri / 2, cy - ri / 2 - gap - h, w, h}, {cx - ri / 2 - w, cy - ri / 2 - gap - h, w, h}};
     SDL_Rect place = candidates[0];
     if (taken) {
+        // The first place inside the bounds that overlaps nothing; else the least crowded one.
+        long best = -1;
         for (const SDL_Rect& c : candidates) {
-            bool free = bounds.w == 0 ||
-                        (c.x >= bounds.x && c.y >= bounds.y && c.x + c.w <= bounds.x + bounds.w &&
-                         c.y + c.h <= bounds.y + bounds.h);
-            for (const SDL_Rect& other : *taken) free = free && !SDL_HasIntersection(&c, &other);
-            if (free) {
-                place = c;
-                break;
+            const bool inside = bounds.w == 0 || (c.x >= bounds.x && c.y >= bounds.y &&
+                                                  c.x + c.w <= bounds.x + bounds.w &&
+                                                  c.y + c.h <= bounds.y + bounds.h);
+            long overlap = inside ? 0 : 1L << 30;
+            for (const SDL_Rect& other : *taken) {
+                SDL_Rect both;
+                if (SDL_IntersectRect(&c, &other, &both))
+                    overlap += static_cast<long>(both.w) * both.h;
             }
+            if (best < 0 || overlap < best) {
+                best = overlap;
+                place = c;
+            }
+            if (overlap == 0) break;
         }
         taken->push_back(place);
     }
@@ -890,6 +906,7 @@ void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, co
 }
 
 void GameScene::draw_card(App& app) {
+    card_labels_.clear();
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
     if (s.phase == Phase::GameOver) return;
@@ -939,12 +956,14 @@ void GameScene::draw_card(App& app) {
             taken.push_back({static_cast<int>(m.at.x - m.radius),
                              static_cast<int>(m.at.y - m.radius), static_cast<int>(2 * m.radius),
                              static_cast<int>(2 * m.radius)});
+    const size_t spots = taken.size();
     SDL_RenderSetClipRect(app.renderer(), &card_rect_);
     for (const Marker& m : ms)
         if (m.on_card)
             draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, true,
                         &taken, inset(card_rect_, app.px(4)));
     SDL_RenderSetClipRect(app.renderer(), nullptr);
+    card_labels_.assign(taken.begin() + static_cast<long>(spots), taken.end());
     t.draw("Space: no figure", card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6),
            app.px(12), theme::kTextDim, FontStyle::Regular, Align::Center);
 }

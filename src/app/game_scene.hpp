@@ -49,7 +49,7 @@ public:
     std::vector<ScoreRow> scoreboard() const;
     std::vector<std::string> log_lines() const;
     std::string prompt() const;
-    std::string banner() const;  // empty when no banner shows
+    std::string banner() const;                              // empty when no banner shows
     const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }
     int hovered_figure() const { return hover_figure_; }  // index in state().figures, or -1
@@ -59,6 +59,9 @@ public:
     int shown_rotation() const;
     // Screen points of the figure-step markers, in the order of session().figure_options().
     std::vector<SDL_FPoint> option_points();
+    // The figure picker in the corner and the role labels drawn on it last frame.
+    const SDL_Rect& card() const { return card_rect_; }
+    const std::vector<SDL_Rect>& card_labels() const { return card_labels_; }
     // Shows the ghost tile on a cell as if the mouse were there (screenshots).
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
@@ -144,6 +147,7 @@ private:
     std::vector<LogEntry> log_;
     int log_scroll_ = 0;
     std::vector<std::pair<SDL_Rect, int>> log_hits_;
+    std::vector<SDL_Rect> card_labels_;
     std::string message_;
     uint64_t message_at_ = 0;
     uint64_t over_at_ = 0;

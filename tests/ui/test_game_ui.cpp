@@ -462,7 +462,8 @@ TEST_CASE("pointing at a log entry lights the feature that scored", "[ui]") {
     h.click(c.x, c.y);
     REQUIRE(session.state().phase == Phase::PlaceFigure);
     const auto options = session.figure_options();
-    auto knight = std::find_if(options.begin(), options.end(), [](const FigureOption& o) { return o.role == "knight"; });
+    auto knight = std::find_if(options.begin(), options.end(),
+                               [](const FigureOption& o) { return o.role == "knight"; });
     REQUIRE(knight != options.end());
     const SDL_FPoint p = g->option_points()[static_cast<size_t>(knight - options.begin())];
     h.click(static_cast<int>(p.x), static_cast<int>(p.y));
@@ -524,4 +525,30 @@ TEST_CASE("a square where the tile cannot go says why in the engine's words", "[
     CHECK(g->session().state().board.tiles().size() == 1);
     CHECK(g->message().find("does not meet the city") != std::string::npos);
     h.shot("refused");
+}
+
+TEST_CASE("a crowded figure step keeps every role label readable", "[ui]") {
+    Harness h;
+    // Three roads into a village and three fields: six spots on one tile.
+    auto* g = start_game(h, two_players({"BA/RRR", "BA/RFr"}));
+    const Pos west{-1, 0};
+    REQUIRE_FALSE(g->session().legal_rotations(west).empty());
+    const SDL_Point c = g->board().cell_centre(west);
+    h.click(c.x, c.y);
+    REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+    const size_t spots = g->session().figure_options().size();
+    REQUIRE(spots == 6);
+    h.move(5, 5);
+    h.shot("crowded-figure-step");
+    const auto& labels = g->card_labels();
+    REQUIRE(labels.size() == spots);
+    const SDL_Rect card = g->card();
+    for (size_t i = 0; i < labels.size(); ++i) {
+        INFO("label " << i);
+        CHECK(labels[i].x >= card.x);
+        CHECK(labels[i].y >= card.y);
+        CHECK(labels[i].x + labels[i].w <= card.x + card.w);
+        CHECK(labels[i].y + labels[i].h <= card.y + card.h);
+        for (size_t j = 0; j < i; ++j) CHECK_FALSE(SDL_HasIntersection(&labels[i], &labels[j]));
+    }
 }
