@@ -55,6 +55,10 @@ void end_game(const Ruleset& rules, GameState& state, Events* events) {
 
 // Starts a turn (or the second tile of a turn): draws until a tile fits somewhere.
 void begin_turn(const Ruleset& rules, GameState& state, Events* events) {
+    if (state.pile.remaining() == 0) {  // the last tile has been placed: no new turn
+        end_game(rules, state, events);
+        return;
+    }
     if (!state.bonus_turn) ++state.turn;
     emit(events, TurnStarted{state.current_player, state.turn, state.bonus_turn});
     while (state.pile.remaining() > 0) {
