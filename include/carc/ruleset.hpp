@@ -57,6 +57,7 @@ struct FeatureType {
     FeatureKind kind = FeatureKind::Field;
     SideMask sides = 0;
     HalfMask halves = 0;
+    int8_t open_edges = 0;            // sides a road or city must see met to be complete
     std::vector<int16_t> attributes;  // indexed by Ruleset attribute slot
     std::vector<uint8_t> cities;      // field: local indices of the cities it borders
     std::optional<std::array<float, 2>> anchor;

@@ -35,9 +35,10 @@ void Board::ensure_inside(Pos p) {
 }
 
 int Board::place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_t first_node) {
-    ensure_inside(p);
+    ensure_inside(p);  // p and its 8 neighbours are now inside the grid: no bounds checks below
     const int index = static_cast<int>(tiles_.size());
-    Cell& c = cell_ref(p);
+    const int at = (p.y - min_y_) * width_ + (p.x - min_x_);
+    Cell& c = cells_[static_cast<size_t>(at)];
     if (c.frontier >= 0) {
         const size_t slot = static_cast<size_t>(c.frontier);
         const FrontierCell moved = frontier_.back();
@@ -53,29 +54,28 @@ int Board::place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_
     t.rotation = static_cast<uint8_t>(rotation);
     t.first_node = first_node;
 
+    const int side_offset[4] = {-width_, 1, width_, -1};  // N E S W
     for (int s = 0; s < kSides; ++s) {
-        const Pos q = neighbour(p, static_cast<Side>(s));
-        Cell& n = cell_ref(q);
+        Cell& n = cells_[static_cast<size_t>(at + side_offset[s])];
         if (n.tile >= 0) continue;
         if (n.frontier < 0) {
             n.frontier = static_cast<int16_t>(frontier_.size());
-            frontier_.push_back({q, 0});
+            frontier_.push_back({neighbour(p, static_cast<Side>(s)), 0});
         }
         const int facing = (s + 2) & 3;
         const int kind = (signature >> (2 * s)) & 3;
-        frontier_[static_cast<size_t>(n.frontier)].constraint =
-            static_cast<uint16_t>(frontier_[static_cast<size_t>(n.frontier)].constraint + (kind + 1) * kConstraintWeight[facing]);
+        uint16_t& constraint = frontier_[static_cast<size_t>(n.frontier)].constraint;
+        constraint = static_cast<uint16_t>(constraint + (kind + 1) * kConstraintWeight[facing]);
     }
     surrounded_count_ = 0;
-    for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) {
-            if (!dx && !dy) continue;
-            const int other = tile_index({p.x + dx, p.y + dy});
-            if (other < 0) continue;
-            if (++tiles_[static_cast<size_t>(other)].neighbours == 8)
-                surrounded_[static_cast<size_t>(surrounded_count_++)] = static_cast<int16_t>(other);
-            ++t.neighbours;
-        }
+    const int ring[8] = {-width_ - 1, -width_, -width_ + 1, -1, 1, width_ - 1, width_, width_ + 1};
+    for (int d : ring) {
+        const int other = cells_[static_cast<size_t>(at + d)].tile;
+        if (other < 0) continue;
+        if (++tiles_[static_cast<size_t>(other)].neighbours == 8)
+            surrounded_[static_cast<size_t>(surrounded_count_++)] = static_cast<int16_t>(other);
+        ++t.neighbours;
+    }
     if (t.neighbours == 8) surrounded_[static_cast<size_t>(surrounded_count_++)] = static_cast<int16_t>(index);
     tiles_.push_back(t);
     return index;

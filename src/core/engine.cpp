@@ -11,12 +11,6 @@ namespace carc {
 
 namespace {
 
-int open_sides(const FeatureType& f) {
-    int n = 0;
-    for (int s = 0; s < kSides; ++s) n += (f.sides >> s) & 1;
-    return (f.kind == FeatureKind::Road || f.kind == FeatureKind::City || f.kind == FeatureKind::River) ? n : 0;
-}
-
 // Puts a tile on the board and joins its features with its neighbours'. Returns its index.
 int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos, int rotation) {
     const TileType& type = rules.tiles[type_id];
@@ -24,7 +18,7 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
     const int index = static_cast<int>(state.board.tiles().size());
     for (size_t l = 0; l < type.features.size(); ++l) {
         const FeatureType& f = type.features[l];
-        state.features.add(index, static_cast<int>(l), f.kind, open_sides(f), f.attributes);
+        state.features.add(index, static_cast<int>(l), f.kind, f.open_edges, f.attributes);
     }
     state.board.place(pos, type_id, rotation, type.signature[rotation], first);
     for (int s = 0; s < kSides; ++s) {

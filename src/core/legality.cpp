@@ -134,13 +134,9 @@ static void figure_actions(const Ruleset& rules, const GameState& state, ActionL
     const PlayerState& me = state.players[static_cast<size_t>(state.current_player)];
     for (size_t k = 0; k < rules.figures.size(); ++k) {
         if (me.supply[k] <= 0) continue;
-        for (size_t l = 0; l < type.features.size(); ++l) {
-            const FigureDef& fig = rules.figures[k];
-            if (std::find(fig.places.begin(), fig.places.end(), type.features[l].kind) == fig.places.end())
-                continue;
-            if (deploy_block(rules, state, static_cast<int>(k), static_cast<int>(l)) != DeployBlock::None) continue;
-            out.push_back(Deploy{static_cast<int>(k), static_cast<int>(l)});
-        }
+        for (size_t l = 0; l < type.features.size(); ++l)
+            if (deploy_block(rules, state, static_cast<int>(k), static_cast<int>(l)) == DeployBlock::None)
+                out.emplace_back(std::in_place_type<Deploy>, static_cast<int>(k), static_cast<int>(l));
     }
     for (const Module* m : rules.modules) m->add_figure_actions(rules, state, out);
 }

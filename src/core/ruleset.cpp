@@ -36,6 +36,7 @@ Result<TileType> build_tile_type(const Ruleset& rules, const TileDef& def,
         ft.kind = f.kind;
         ft.sides = f.sides;
         ft.halves = f.halves;
+        if (touches_sides(f.kind)) ft.open_edges = static_cast<int8_t>(__builtin_popcount(f.sides));
         ft.anchor = f.anchor;
         ft.attributes.assign(rules.attributes.size(), 0);
         for (auto& [name, value] : f.attributes) {

@@ -37,8 +37,10 @@ bool feature_complete(const GameState& state, int root) {
 }
 
 // The event for a feature, without crediting anything.
+// `detailed`: also list the feature's tile positions (for the log, the board highlight and the
+// tests); the fast path without an event sink needs only the points.
 ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool complete,
-                    bool final_scoring) {
+                    bool final_scoring, bool detailed) {
     ScoreEvent e;
     const FeatureNode& rn = state.features.node(root);
     e.kind = rn.kind;
@@ -62,7 +64,10 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
         std::sort(tiles.begin(), tiles.end());
         tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
     }
-    for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
+    if (detailed) {
+        e.tiles.reserve(tiles.size());
+        for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
+    }
     e.feature = state.ref(first);
 
     // Majority: the players with the greatest strength of followers; ties all score.
@@ -95,7 +100,7 @@ int ScoreEvent::base_points() const {
 
 ScoreEvent score_feature(const Ruleset& rules, GameState& state, int root, bool complete,
                          bool final_scoring, Events* events) {
-    ScoreEvent e = evaluate(rules, state, root, complete, final_scoring);
+    ScoreEvent e = evaluate(rules, state, root, complete, final_scoring, events != nullptr);
     for (const Award& a : e.awards) add_points(state, a.player, a.points, e.category);
     if (events) events->push_back(e);
     return e;
@@ -104,7 +109,7 @@ ScoreEvent score_feature(const Ruleset& rules, GameState& state, int root, bool 
 ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node) {
     const int root = state.features.find(node);
     const bool complete = feature_complete(state, root);
-    return evaluate(rules, state, root, complete, !complete);
+    return evaluate(rules, state, root, complete, !complete, true);
 }
 
 void remove_figure(const Ruleset& rules, GameState& state, int index, Events* events) {
