@@ -16,6 +16,7 @@ int check_data(const Catalog& catalog, const Args& args);
 int selfplay(const Catalog& catalog, const Args& args);
 int bench(const Catalog& catalog, const Args& args);
 int replay(const Catalog& catalog, const Args& args);
+int perft_command(const Catalog& catalog, const Args& args);
 // JCloisterZone files (jcz_commands.cpp); jcz-check exits 3 when files are only unsupported.
 int jcz_check(const Catalog& catalog, const Args& args);
 int import_jcz(const Catalog& catalog, const Args& args);

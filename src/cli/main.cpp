@@ -16,6 +16,8 @@ commands:
                                   play random games, checking invariants after every action
   bench [--games N]               games per second of random 2-player base games
   replay FILE [--verify] [--to N] replay a save; --verify checks its expect block
+  perft [FILE [--to N] | --seed S [--expansions ...] [--players P]] [--depth D] [--check]
+                                  count the action sequences of length 1..D from a position
   jcz-check FILE|DIR... [--roundtrip] [--missing-ok]
                                   import JCloisterZone test games, replay them and check their
                                   assertions (exit 1: a failure, 3: only unsupported ones)
@@ -48,6 +50,7 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return cli::selfplay(*catalog, args);
     if (command == "bench") return cli::bench(*catalog, args);
     if (command == "replay") return cli::replay(*catalog, args);
+    if (command == "perft") return cli::perft_command(*catalog, args);
     if (command == "jcz-check") return cli::jcz_check(*catalog, args);
     if (command == "import") return cli::import_jcz(*catalog, args);
     if (command == "export-jcz") return cli::export_jcz(*catalog, args);
