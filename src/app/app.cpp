@@ -8,7 +8,9 @@
 #include <filesystem>
 
 #include "figure_art.hpp"
+#include "saved_games.hpp"
 #include "scene.hpp"
+#include "scenes.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
@@ -126,6 +128,11 @@ std::string App::pref_dir() {
     return pref_dir_;
 }
 
+SavedGames& App::saves() {
+    if (!saves_) saves_ = std::make_unique<SavedGames>(pref_dir());
+    return *saves_;
+}
+
 void App::save_settings() {
     const std::string dir = pref_dir();
     if (!dir.empty()) write_settings(dir + "/settings.json", settings_);
@@ -217,6 +224,19 @@ void App::handle(SDL_Event e) {
                 static_cast<Sint32>(std::lround(static_cast<float>(e.motion.yrel) * density_));
             mouse_ = {e.motion.x, e.motion.y};
             break;
+        case SDL_DROPFILE: {
+            // SDL hands over the file name; it must be freed whoever uses it.
+            const std::string path = e.drop.file ? e.drop.file : "";
+            SDL_free(e.drop.file);
+            if (path.empty()) return;
+            dispatching_ = true;
+            Scene* s = top();
+            const bool used = s && s->file_dropped(*this, path);
+            if (!used) open_dropped_file(*this, path);
+            dispatching_ = false;
+            apply_scene_changes();
+            return;
+        }
         case SDL_MOUSEBUTTONDOWN:
         case SDL_MOUSEBUTTONUP:
             e.button.x =
@@ -288,7 +308,7 @@ int App::run() {
         const uint64_t start = SDL_GetTicks64();
         step(static_cast<double>(start - last));
         last = start;
-        if (!has_vsync) {
+        if (!has_vsync && options_.frame_cap) {
             const uint64_t spent = SDL_GetTicks64() - start;
             if (spent < 15) SDL_Delay(static_cast<Uint32>(15 - spent));
         }

@@ -22,6 +22,7 @@ namespace carc::app {
 class Scene;
 class Text;
 class FigureArt;
+class SavedGames;
 
 struct AppOptions {
     int width = 1280;
@@ -29,6 +30,8 @@ struct AppOptions {
     bool offscreen = false;  // draw into a surface: no window, no events (screenshots, bench)
     bool software = false;   // force SDL's software renderer
     bool vsync = true;
+    bool frame_cap = true;  // without vsync, pause to about 60 frames per second
+    bool autosave = true;   // games write their autosave slot (not screenshots and benchmarks)
     bool load_settings = true;
     std::string pref_dir;  // empty: $CARC_PREF_DIR, else SDL_GetPrefPath
     std::string data_dir;
@@ -75,6 +78,7 @@ public:
     void save_settings();
     void apply_settings();   // scale and full screen after a change
     std::string pref_dir();  // created on first use; empty when unavailable
+    SavedGames& saves();     // the saved games in pref_dir()
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -101,6 +105,7 @@ private:
     std::string catalog_error_;
     Settings settings_;
     std::string pref_dir_;
+    std::unique_ptr<SavedGames> saves_;
     std::vector<std::unique_ptr<Scene>> scenes_;
     std::vector<std::unique_ptr<Scene>> retired_;  // popped during dispatch, freed after it
     struct Change {

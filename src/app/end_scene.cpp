@@ -146,9 +146,9 @@ void EndScene::layout(App& app) {
         },
         ButtonStyle::Primary);
     x += bw + app.px(20);
-    Widget& review = ui_.button("review", {x, y, bw, bh}, "Review this game", nullptr);
-    review.enabled = false;
-    review.hint = "Reviewing comes with saved games, which this version does not write yet.";
+    Widget& review = ui_.button("review", {x, y, bw, bh}, "Review this game",
+                                [this, &app] { app.push(make_review_scene(app, session_, art_)); });
+    review.hint = "Go through the game move by move (the game is saved and stays reviewable).";
     x += bw + app.px(20);
     Widget& menu = ui_.button("menu", {x, y, bw, bh}, "Main menu",
                               [&app] { app.replace_all(make_menu_scene(app)); });

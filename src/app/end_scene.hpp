@@ -2,7 +2,7 @@
 // (roads, cities, monasteries and gardens, fields, in the engine's order), each feature lit in
 // the colour of whoever scores it while the totals run up. Then the table of points per player
 // and category, the winners, and the chart of every score over the turns. Space steps, Enter
-// skips to the results; New game, Review (with saved games) and Main menu lead on.
+// skips to the results; New game, Review this game and Main menu lead on.
 #pragma once
 
 #include <memory>

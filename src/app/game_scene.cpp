@@ -2,11 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "app.hpp"
 #include "figure_art.hpp"
+#include "modes.hpp"
 #include "panels.hpp"
+#include "saved_games.hpp"
 #include "scenes.hpp"
+#include "scoreboard.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
@@ -41,6 +45,13 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     rebuild_log();
     const GameState& s = session_->state();
     if (s.phase != Phase::GameOver) banner_ = Banner{s.current_player, "", app.now()};
+    // A new game (or one opened from a file) gets its own autosave slot straight away, so even a
+    // game closed before its first move can be continued; the file it came from stays as it is.
+    if (session_->info().autosave_path.empty() && !session_->over()) {
+        if (session_->info().name.empty())
+            session_->info().name = default_game_name(session_->rules().setup.players);
+        autosave(app);
+    }
 }
 
 std::string GameScene::player_name(int p) const {
@@ -106,6 +117,7 @@ void GameScene::act(App& app, const Action& a) {
         return;
     }
     message_.clear();
+    autosave(app);  // before anything else can go wrong: at most this action is ever lost
     if (std::holds_alternative<PlaceTile>(a)) rotation_chosen_ = false;
     uint64_t start = app.now();
     if (app.animations())
@@ -141,12 +153,16 @@ void GameScene::undo(App& app) {
     }
     const int who = session_->undo_player();
     session_->undo();
+    // The slot follows the take-back: a game continued later is the one on the table now.
+    autosave(app);
     fx_.clear();
     banner_.reset();
     state_changed();
     rebuild_log();
-    message_ = "Took back " + player_name(who) + "'s last action.";
-    message_at_ = app.now();
+    if (session_->info().autosave_error.empty()) {
+        message_ = "Took back " + player_name(who) + "'s last action.";
+        message_at_ = app.now();
+    }
 }
 
 std::vector<int> GameScene::global_rotations() const {
@@ -185,9 +201,44 @@ void GameScene::hover_cell(Pos p) {
 }
 
 void GameScene::open_menu(App& app) {
-    std::vector<std::pair<std::string, std::string>> exps;
-    for (const ExpansionDef* x : session_->rules().expansions) exps.emplace_back(x->id, x->name);
-    app.push(make_pause_overlay(app, std::move(exps)));
+    app.push(
+        make_pause_overlay(app, session_, [this, &app](const std::string& t) { notify(app, t); }));
+}
+
+void GameScene::open_save(App& app) {
+    app.push(
+        make_save_overlay(app, session_, [this, &app](const std::string& t) { notify(app, t); }));
+}
+
+void GameScene::notify(App& app, const std::string& text) {
+    notice_ = text;
+    notice_at_ = app.now();
+}
+
+void GameScene::autosave(App& app) {
+    if (!app.options().autosave) return;
+    if (auto saved = app.saves().autosave(*session_); !saved) {
+        // The game goes on; the player is told, and leaving will ask first.
+        message_ = "Not saved: " + saved.error();
+        message_at_ = app.now();
+    }
+}
+
+void GameScene::autoplay(uint64_t seed, std::FILE* out) {
+    autoplay_ = autoplay_rng(seed);
+    autoplay_out_ = out;
+}
+
+void GameScene::autoplay_step(App& app) {
+    if (!autoplay_ || session_->over() || app.top() != this) return;
+    if (session_->legal().empty()) return;
+    act(app, random_action(*session_, *autoplay_));
+    if (autoplay_out_) {
+        const auto& times = app.saves().autosave_times();
+        std::fprintf(autoplay_out_, "action %d %s %.3f\n", session_->actions(),
+                     state_digest(session_->state()).c_str(), times.empty() ? -1.0 : times.back());
+        std::fflush(autoplay_out_);
+    }
 }
 
 void GameScene::fit(App& app) {
@@ -365,6 +416,10 @@ void GameScene::key(App& app, const SDL_Event& e) {
     const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
     const GameState& s = session_->state();
     const float step = static_cast<float>(std::max(view_.tile_px() / 2, app.px(40)));
+    if (ctrl && k == SDLK_s) {  // before S pans the board
+        open_save(app);
+        return;
+    }
     switch (k) {
         case SDLK_ESCAPE:
             open_menu(app);
@@ -507,35 +562,21 @@ void GameScene::update(App& app, double) {
               fx_.end());
     if (banner_ && now - banner_->start > kBannerDuration) banner_.reset();
     if (!message_.empty() && now - message_at_ > kMessageDuration) message_.clear();
+    if (!notice_.empty() && now - notice_at_ > kMessageDuration) notice_.clear();
+    autoplay_step(app);
     if (session_->over() && !stay_ && fx_.empty() && now - over_at_ > 900)
         app.replace_all(make_end_scene(app, session_, art_));
 }
 
 bool GameScene::animating() const {
-    return !fx_.empty() || banner_.has_value() || !message_.empty() || art_->pending() ||
-           session_->over();
+    return !fx_.empty() || banner_.has_value() || !message_.empty() || !notice_.empty() ||
+           autoplay_.has_value() || art_->pending() || session_->over();
 }
 
 // --- panels' content ----------------------------------------------------------------------------
 
-std::vector<GameScene::ScoreRow> GameScene::scoreboard() const {
-    std::vector<ScoreRow> rows;
-    const Ruleset& rules = session_->rules();
-    const GameState& s = session_->state();
-    for (int p = 0; p < rules.player_count(); ++p) {
-        ScoreRow r;
-        r.name = rules.setup.players[static_cast<size_t>(p)].name;
-        r.color = rules.setup.players[static_cast<size_t>(p)].color;
-        r.score = s.players[static_cast<size_t>(p)].score;
-        for (size_t k = 0; k < rules.figures.size(); ++k)
-            r.supply.emplace_back(rules.figures[k].name,
-                                  s.players[static_cast<size_t>(p)].supply[k]);
-        for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
-            r.tokens.emplace_back(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]);
-        r.current = s.phase != Phase::GameOver && p == s.current_player;
-        rows.push_back(std::move(r));
-    }
-    return rows;
+std::vector<ScoreRow> GameScene::scoreboard() const {
+    return score_rows(session_->rules(), session_->state());
 }
 
 std::vector<std::string> GameScene::log_lines() const {
@@ -971,7 +1012,8 @@ void GameScene::draw_card(App& app) {
 void GameScene::draw_prompt(App& app) {
     Text& t = app.text();
     const bool problem = !message_.empty();
-    const std::string text = problem ? message_ : prompt();
+    const bool notice = !problem && !notice_.empty();
+    const std::string text = problem ? message_ : notice ? notice_ : prompt();
     const int fpx = app.px(15);
     const int max_w = board_rect_.w - card_rect_.w - app.px(80);
     const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText,
@@ -981,7 +1023,9 @@ void GameScene::draw_prompt(App& app) {
     SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),
                box.h + app.px(16)};
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
-                    problem ? Color{120, 40, 32, 235} : Color{20, 22, 24, 225});
+                    problem  ? Color{120, 40, 32, 235}
+                    : notice ? Color{36, 84, 52, 235}
+                             : Color{20, 22, 24, 225});
     const SDL_Rect dst{r.x + app.px(18), r.y + app.px(8), box.w, box.h};
     SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
 }
@@ -1028,63 +1072,9 @@ void GameScene::draw_side(App& app) {
     t.draw("Scores", x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
     t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim,
            FontStyle::Regular, Align::Right);
-    int y = app.px(50);
-    const auto rows = scoreboard();
-    for (size_t i = 0; i < rows.size(); ++i) {
-        const ScoreRow& row = rows[i];
-        const PlayerColor pc = player_color(row.color);
-        const SDL_Rect rr{x - app.px(6), y, w + app.px(12), app.px(50)};
-        if (row.current) {
-            fill_round_rect(r, to_f(rr), static_cast<float>(app.px(8)), pc.fill.with_alpha(48));
-            fill_round_rect(r, to_f({rr.x, rr.y + app.px(6), app.px(4), rr.h - app.px(12)}), 2.0f,
-                            pc.fill);
-        }
-        const int icon = app.px(36);
-        if (SDL_Texture* tex = app.figures().get(FigureShape::Meeple, pc, icon)) {
-            const SDL_Rect dst{x + app.px(4), y + app.px(7), icon, icon};
-            SDL_RenderCopy(r, tex, nullptr, &dst);
-        }
-        t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16),
-                   theme::kText, FontStyle::Bold);
-        // Supply as small figures with counts (and goods as coloured dots), which stays short
-        // however many expansions are in play.
-        int sx = x + app.px(50);
-        const int sy = y + app.px(28), ipx = app.px(16);
-        for (size_t k = 0; k < row.supply.size(); ++k) {
-            const FigureDef& def = rules.figures[k];
-            const FigureShape shape =
-                figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
-            const int size = static_cast<int>(static_cast<float>(ipx) * figure_scale(def) *
-                                              (shape == FigureShape::Farmer ? 1.1f : 1.0f));
-            if (SDL_Texture* tex = app.figures().get(
-                    shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size, false)) {
-                const SDL_Rect dst{sx, sy + ipx - size, size, size};
-                SDL_RenderCopy(r, tex, nullptr, &dst);
-            }
-            sx += size + app.px(2);
-            sx += t.draw(std::to_string(row.supply[k].second), sx, sy, app.px(12), theme::kTextDim)
-                      .w +
-                  app.px(8);
-        }
-        static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},
-                                                               {"grain", {224, 180, 55, 255}},
-                                                               {"cloth", {70, 120, 200, 255}}};
-        for (const auto& [good, n] : row.tokens) {
-            Color c = theme::kTextDim;
-            for (const auto& [id, col] : kGoods)
-                if (good == id) c = col;
-            fill_circle(r, static_cast<float>(sx + app.px(5)),
-                        static_cast<float>(sy + ipx / 2 + app.px(1)), static_cast<float>(app.px(5)),
-                        c);
-            sx += app.px(13);
-            sx += t.draw(std::to_string(n), sx, sy, app.px(12), theme::kTextDim).w + app.px(8);
-        }
-        t.draw(std::to_string(row.score), x + w - app.px(4), y + app.px(8), app.px(26),
-               theme::kText, FontStyle::Bold, Align::Right);
-        y += app.px(54);
-    }
+    draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w);
     // What to do now.
-    y = actions_rect_.y;
+    int y = actions_rect_.y;
     fill_rect(r, {x, y - app.px(8), w, 1}, theme::kPanelLine);
     const std::string heading =
         s.phase == Phase::GameOver

@@ -8,6 +8,7 @@
 // feature. Accessors expose what the panels show, so headless tests can read them.
 #pragma once
 
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <optional>
@@ -17,6 +18,7 @@
 #include "board_view.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
+#include "scoreboard.hpp"
 #include "theme.hpp"
 #include "tile_art.hpp"
 #include "widgets.hpp"
@@ -38,14 +40,6 @@ public:
     BoardView& board() { return view_; }
     TileArt& art() { return *art_; }
 
-    struct ScoreRow {
-        std::string name;
-        std::string color;
-        int score = 0;
-        std::vector<std::pair<std::string, int>> supply;  // figure name -> count in supply
-        std::vector<std::pair<std::string, int>> tokens;  // trade goods held
-        bool current = false;
-    };
     std::vector<ScoreRow> scoreboard() const;
     std::vector<std::string> log_lines() const;
     std::string prompt() const;
@@ -66,6 +60,12 @@ public:
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
     void stay_after_game_over() { stay_ = true; }
+    // Plays one seeded random legal action per frame through the same path as a click, and
+    // writes "action <n> <state digest> <autosave ms>" to `out` after each (the autosave test).
+    void autoplay(uint64_t seed, std::FILE* out);
+    // A neutral line over the board for a few seconds (where a save went).
+    void notify(App& app, const std::string& text);
+    const std::string& notice() const { return notice_; }
 
 private:
     struct LogEntry {
@@ -95,6 +95,9 @@ private:
     void hover(App& app, int x, int y);
     void fit(App& app);
     void open_menu(App& app);
+    void open_save(App& app);
+    void autosave(App& app);
+    void autoplay_step(App& app);
     std::vector<int> global_rotations() const;
     // A figure-step choice drawn at a point: on the board tile, or on the enlarged tile in the
     // corner card where there is room for role labels.
@@ -150,6 +153,10 @@ private:
     std::vector<SDL_Rect> card_labels_;
     std::string message_;
     uint64_t message_at_ = 0;
+    std::string notice_;
+    uint64_t notice_at_ = 0;
+    std::optional<Rng> autoplay_;
+    std::FILE* autoplay_out_ = nullptr;
     uint64_t over_at_ = 0;
     bool stay_ = false;
     bool fitted_ = false;

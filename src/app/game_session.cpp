@@ -47,6 +47,24 @@ std::optional<std::string> GameSession::act(const Action& action) {
     return std::nullopt;
 }
 
+SaveFile GameSession::to_save() const {
+    SaveFile save;
+    save.name = info_.name;
+    save.created = info_.created;
+    save.game = record_;
+    save.digest = state_digest(state());
+    save.branched_from = info_.branched_from;
+    return save;
+}
+
+void GameSession::restore_undo_boundary() {
+    // act() confirms everything before a tile placement: the boundary is the last placement's
+    // index in the record.
+    confirmed_ = 0;
+    for (size_t i = 0; i < record_.actions.size(); ++i)
+        if (record_.actions[i].type == ActionRecord::Type::Place) confirmed_ = static_cast<int>(i);
+}
+
 bool GameSession::can_undo() const { return actions() > confirmed_ && !over(); }
 
 bool GameSession::undo() {

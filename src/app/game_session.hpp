@@ -4,7 +4,9 @@
 // for legal actions, applies one, and keeps the new snapshot. Undo simply steps back to an older
 // snapshot, as far as the last confirmed turn. Also answers the questions the game screen asks
 // about the current legal actions: which cells may take the tile, in which rotations, and which
-// figures may go where. No SDL here, so it is tested directly.
+// figures may go where. It also carries what its save file says besides the record (name, start
+// date, autosave slot, the game it was branched from) and makes that save. No SDL here, so it is
+// tested directly.
 #pragma once
 
 #include <memory>
@@ -14,6 +16,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/record.hpp"
+#include "carc/save.hpp"
 
 namespace carc::app {
 
@@ -25,6 +28,16 @@ struct FigureOption {
     FeatureKind kind = FeatureKind::Road;
     std::string role;  // "knight", "abbot", ...
     bool is_return = false;
+};
+
+// What a game's save holds besides the record, and where the game is saved.
+struct SessionInfo {
+    std::string name;            // shown in the Load screen; the Save dialog changes it
+    std::string created;         // ISO 8601, UTC: when the game was started
+    std::string autosave_path;   // this game's autosave slot; empty until the first autosave
+    std::string autosave_error;  // why the last autosave failed; empty when it succeeded
+    std::string source_path;     // the file the game was opened from, if any
+    std::optional<BranchInfo> branched_from;
 };
 
 class GameSession {
@@ -44,6 +57,15 @@ public:
     const GameRecord& record() const { return record_; }
     int actions() const { return static_cast<int>(states_.size()) - 1; }
     bool over() const { return state().phase == Phase::GameOver; }
+
+    SessionInfo& info() { return info_; }
+    const SessionInfo& info() const { return info_; }
+    // The game as a save file: the info, the record and the digest of the current state.
+    SaveFile to_save() const;
+    // For a game continued from its save: undo may again reach back to the start of the turn of
+    // the player who placed the last tile, as it could before the game was saved. (Derived from
+    // the record, which does not say whether that tile was itself taken back and placed again.)
+    void restore_undo_boundary();
 
     const ActionList& legal() const { return legal_; }
     // Applies a legal action; returns the reason when the engine refuses it.
@@ -76,6 +98,7 @@ private:
     std::vector<Events> events_;
     std::vector<int> players_;  // who acted, per action
     GameRecord record_;
+    SessionInfo info_;
     ActionList legal_;
     int confirmed_ = 0;
 };

@@ -10,6 +10,7 @@
 #include <ctime>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -28,8 +29,15 @@ const char* kUsage =
     "    --expansions L    comma-separated expansions (default base,river,abbot)\n"
     "    --size WxH        image size (default 1280x800)\n"
     "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
+    "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
+    "                      autosave after each of its actions\n"
     "  --software          use SDL's software renderer for the window\n"
-    "  --first-frame       print the time from process start to the first frame and exit\n";
+    "  --first-frame       print the time from process start to the first frame and exit\n"
+    "  --autoplay S        start a game (--players, --expansions) and play seeded random\n"
+    "                      actions, one per frame without a frame cap, printing\n"
+    "                      'action N DIGEST MS' after each autosave\n"
+    "  --review FILE       open a saved game (.carc.json or .jcz) in the review\n"
+    "  FILE                open a saved game to play on (a finished one in the review)\n";
 
 // Milliseconds since the kernel started this process (10 ms resolution), or -1.
 double process_age_ms() {
@@ -59,6 +67,10 @@ int main(int argc, char** argv) {
     ScreenshotOptions shot;
     BenchOptions bench;
     bool do_bench = false, software = false, first_frame = false;
+    ReviewBenchOptions review_bench;
+    bool do_review_bench = false;
+    std::optional<uint64_t> autoplay;
+    std::string open_file, review_file;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto next = [&]() -> std::string {
@@ -72,8 +84,15 @@ int main(int argc, char** argv) {
             if (a == "--screenshot")
                 screenshot = next();
             else if (a == "--seed")
-                shot.seed = bench.seed = std::stoull(next());
-            else if (a == "--turns")
+                shot.seed = bench.seed = review_bench.seed = std::stoull(next());
+            else if (a == "--autoplay")
+                autoplay = std::stoull(next());
+            else if (a == "--review")
+                review_file = next();
+            else if (a == "--bench-review") {
+                do_review_bench = true;
+                review_bench.jumps = std::stoi(next());
+            } else if (a == "--turns")
                 shot.turns = std::stoi(next());
             else if (a == "--players")
                 shot.players = std::stoi(next());
@@ -99,6 +118,8 @@ int main(int argc, char** argv) {
             else if (a == "--help" || a == "-h") {
                 std::fputs(kUsage, stdout);
                 return 0;
+            } else if (a.rfind("-", 0) != 0 && open_file.empty()) {
+                open_file = a;
             } else {
                 std::fprintf(stderr, "error: unknown option %s\n%s", a.c_str(), kUsage);
                 return 2;
@@ -119,6 +140,15 @@ int main(int argc, char** argv) {
         bench.assets_dir = assets_dir;
         return run_bench_frames(bench);
     }
+    if (do_review_bench) {
+        if (review_bench.jumps < 1) {
+            std::fprintf(stderr, "error: --bench-review needs at least 1 jump\n");
+            return 2;
+        }
+        review_bench.data_dir = data_dir;
+        review_bench.assets_dir = assets_dir;
+        return run_bench_review(review_bench);
+    }
     if (!screenshot.empty()) {
         shot.file = screenshot;
         shot.data_dir = data_dir;
@@ -127,6 +157,8 @@ int main(int argc, char** argv) {
     }
     AppOptions options;
     options.software = software;
+    // A game playing itself goes as fast as it can: the autosave test wants many writes.
+    options.frame_cap = !autoplay.has_value();
     options.data_dir = data_dir;
     options.assets_dir = assets_dir;
     App app(options);
@@ -135,6 +167,17 @@ int main(int argc, char** argv) {
         return 1;
     }
     app.push(make_menu_scene(app));
+    if (autoplay) {
+        if (!start_autoplay(app, *autoplay, shot.players, shot.expansions, stdout)) return 2;
+    } else if (!review_file.empty() || !open_file.empty()) {
+        const bool review = !review_file.empty();
+        const std::string path = review ? review_file : open_file;
+        if (auto why = open_game_file(app, path, review ? OpenMode::Review : OpenMode::Play)) {
+            // The window still opens, with the reason, as when the file is dropped onto it.
+            std::fprintf(stderr, "error: %s\n", why->c_str());
+            app.push(make_message_overlay(app, "Cannot open this file", *why));
+        }
+    }
     if (first_frame) {
         app.step(0);
         const double since_main =

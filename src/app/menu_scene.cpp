@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "panels.hpp"
+#include "saved_games.hpp"
 #include "scenes.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -19,6 +20,8 @@ MenuScene::MenuScene(App& app) {
     ui_.set_focus("new");
     const Catalog* catalog = app.catalog();
     if (!catalog) return;
+    continue_ = app.saves().latest_unfinished(*catalog);
+    if (continue_) ui_.set_focus("continue");
     // A few seeded turns of a real game make the backdrop: the engine and the tile painter at work.
     Setup setup;
     setup.players = {{"A", "red"}, {"B", "blue"}, {"C", "yellow"}};
@@ -63,19 +66,35 @@ void MenuScene::layout(App& app) {
     int y = app.height() / 2 - app.px(70);
     const bool playable = app.catalog() != nullptr;
     auto add = [&](const char* id, const char* label, std::function<void()> f, ButtonStyle style,
-                   bool enabled, const char* hint) {
+                   bool enabled, const std::string& hint) {
         Widget& b = ui_.button(id, {x, y, w, h}, label, std::move(f), style);
         b.enabled = enabled;
         b.hint = hint;
         y += h + gap;
     };
     add(
-        "new", "New game", [&app] { app.push(make_setup_scene(app)); }, ButtonStyle::Primary,
-        playable, playable ? "" : "The game data could not be read.");
-    const char* no_saves = "No saved games yet: games are not saved in this version.";
-    add("continue", "Continue", nullptr, ButtonStyle::Normal, false, no_saves);
-    add("load", "Load", nullptr, ButtonStyle::Normal, false, no_saves);
-    add("review", "Review a saved game", nullptr, ButtonStyle::Normal, false, no_saves);
+        "new", "New game", [&app] { app.push(make_setup_scene(app)); },
+        continue_ ? ButtonStyle::Normal : ButtonStyle::Primary, playable,
+        playable ? "" : "The game data could not be read.");
+    std::string resume_hint = "No unfinished game: games save themselves after every move.";
+    if (continue_) {
+        resume_hint = "Last played " + local_date(continue_->modified_ns);
+    }
+    add(
+        "continue", "Continue",
+        [this, &app] {
+            if (!continue_) return;
+            if (auto why = open_game_file(app, continue_->path, OpenMode::Play)) error_ = *why;
+        },
+        continue_ ? ButtonStyle::Primary : ButtonStyle::Normal, playable && continue_.has_value(),
+        resume_hint.c_str());
+    add(
+        "load", "Load", [&app] { app.push(make_load_scene(app, OpenMode::Play)); },
+        ButtonStyle::Normal, playable, "Saved games, or any file by its path");
+    add(
+        "review", "Review a saved game",
+        [&app] { app.push(make_load_scene(app, OpenMode::Review)); }, ButtonStyle::Normal, playable,
+        "Go through a finished or unfinished game move by move");
     add(
         "settings", "Settings", [&app] { app.push(make_settings_overlay(app)); },
         ButtonStyle::Normal, true, "");
@@ -124,6 +143,13 @@ void MenuScene::render(App& app) {
         t.draw("Cannot read the game data: " + app.catalog_error(), app.width() / 2,
                panel.y + panel.h + app.px(14), app.px(14), theme::kError, FontStyle::Regular,
                Align::Center, app.width() - app.px(80));
+    else if (!error_.empty())
+        t.draw(error_, app.width() / 2, panel.y + panel.h + app.px(14), app.px(14), theme::kError,
+               FontStyle::Regular, Align::Center, app.width() - app.px(80));
+    else if (continue_)
+        t.draw("Continue: " + continue_->name + " · turn " + std::to_string(continue_->turn),
+               app.width() / 2, panel.y + panel.h + app.px(14), app.px(14), theme::kTextDim,
+               FontStyle::Regular, Align::Center, app.width() - app.px(80));
     ui_.render(app);
     t.draw("↑ ↓ Enter to choose", app.width() / 2, app.height() - app.px(34), app.px(13),
            theme::kTextFaint, FontStyle::Regular, Align::Center);

@@ -1,7 +1,7 @@
 // The main menu: New game, Continue, Load, Review a saved game, Settings, Quit, over a small
-// landscape played by the engine itself. Continue, Load and Review need saved games, which this
-// version does not write yet; they are shown disabled with the reason, and the saved-games work
-// turns them on by giving them actions.
+// landscape played by the engine itself. Continue resumes the most recently autosaved unfinished
+// game and is disabled, with the reason, when there is none; Load and Review open the list of
+// saved games (which can also open any file by path).
 #pragma once
 
 #include <memory>
@@ -9,6 +9,7 @@
 
 #include "board_view.hpp"
 #include "carc/engine.hpp"
+#include "carc/save_index.hpp"
 #include "scene.hpp"
 #include "tile_art.hpp"
 #include "widgets.hpp"
@@ -23,6 +24,10 @@ public:
     void render(App& app) override;
     bool animating() const override { return art_ && art_->pending(); }
     WidgetSet* widgets() override { return &ui_; }
+    // The game Continue resumes, if any.
+    const std::optional<SaveSummary>& continue_game() const { return continue_; }
+    // Why Continue could not open its game (the file changed since the menu looked).
+    const std::string& error() const { return error_; }
 
 private:
     void layout(App& app);
@@ -33,6 +38,8 @@ private:
     std::unique_ptr<TileArt> art_;
     BoardView view_;
     bool first_frame_ = true;
+    std::optional<SaveSummary> continue_;
+    std::string error_;
 };
 
 }  // namespace carc::app

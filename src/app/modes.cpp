@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 
 #include "app.hpp"
 #include "game_scene.hpp"
 #include "game_session.hpp"
+#include "review_scene.hpp"
+#include "saved_games.hpp"
 
 namespace carc::app {
 
@@ -68,6 +72,7 @@ int run_screenshot(const ScreenshotOptions& o) {
     ao.width = o.width;
     ao.height = o.height;
     ao.load_settings = false;
+    ao.autosave = false;  // a picture or a measurement, not a game anyone played
     ao.data_dir = o.data_dir;
     ao.assets_dir = o.assets_dir;
     App app(ao);
@@ -131,6 +136,7 @@ int run_bench_frames(const BenchOptions& o) {
     ao.width = 1280;
     ao.height = 800;
     ao.load_settings = false;
+    ao.autosave = false;  // a picture or a measurement, not a game anyone played
     ao.data_dir = o.data_dir;
     ao.assets_dir = o.assets_dir;
     App app(ao);
@@ -182,6 +188,140 @@ int run_bench_frames(const BenchOptions& o) {
         "board: %zu tiles, %zu figures, 1280x800, software renderer, %d frames after %d warm-up\n",
         session->state().board.tiles().size(), session->state().figures.size(), o.frames, warm);
     std::printf("frames: median %.2f ms, p99 %.2f ms\n", median, p99);
+    return 0;
+}
+
+Rng autoplay_rng(uint64_t seed) { return Rng{seed * 0x9E3779B97F4A7C15ull + 4242}; }
+
+Action random_action(const GameSession& session, Rng& rng) {
+    const ActionList& legal = session.legal();
+    return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+}
+
+bool start_autoplay(App& app, uint64_t seed, int players,
+                    const std::vector<std::string>& expansions, std::FILE* out) {
+    if (!app.catalog()) {
+        std::fprintf(stderr, "error: %s\n", app.catalog_error().c_str());
+        return false;
+    }
+    Setup setup;
+    setup.expansions = expansions;
+    setup.players = default_players(players);
+    setup.seed = seed;
+    auto rules = load_ruleset(setup, *app.catalog());
+    if (!rules) {
+        std::fprintf(stderr, "error: %s\n", rules.error().c_str());
+        return false;
+    }
+    auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+    auto scene = std::make_unique<GameScene>(app, session);
+    scene->autoplay(seed, out);
+    std::fprintf(out, "autosave %s\n", session->info().autosave_path.c_str());
+    std::fflush(out);
+    app.replace_all(std::move(scene));
+    return true;
+}
+
+namespace {
+
+struct Spread {
+    double median = 0, p99 = 0, max = 0;
+};
+Spread spread(std::vector<double> v) {
+    if (v.empty()) return {};
+    std::sort(v.begin(), v.end());
+    return {v[v.size() / 2],
+            v[std::min(v.size() - 1, static_cast<size_t>(static_cast<double>(v.size()) * 0.99))],
+            v.back()};
+}
+
+}  // namespace
+
+int run_bench_review(const ReviewBenchOptions& o) {
+    namespace fs = std::filesystem;
+    AppOptions ao;
+    ao.offscreen = true;
+    ao.width = 1280;
+    ao.height = 800;
+    ao.load_settings = false;
+    ao.autosave = false;  // a picture or a measurement, not a game anyone played
+    ao.data_dir = o.data_dir;
+    ao.assets_dir = o.assets_dir;
+    // A private data folder: the autosaves written here are the benchmark's, not a player's.
+    std::string dir = (fs::temp_directory_path() / "carc-bench-XXXXXX").string();
+    if (!mkdtemp(dir.data())) {
+        std::fprintf(stderr, "error: cannot create a temporary folder\n");
+        return 2;
+    }
+    ao.pref_dir = dir;
+    {
+        App app(ao);
+        if (!app.ok() || !app.catalog()) {
+            std::fprintf(stderr, "error: %s\n",
+                         app.ok() ? app.catalog_error().c_str() : app.error().c_str());
+            return 2;
+        }
+        Setup setup;
+        setup.expansions = o.expansions;
+        setup.players = default_players(o.players);
+        setup.seed = o.seed;
+        auto rules = load_ruleset(setup, *app.catalog());
+        if (!rules) {
+            std::fprintf(stderr, "error: %s\n", rules.error().c_str());
+            return 2;
+        }
+        // The game, autosaved after every action as the game screen does.
+        auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+        session->info().name = "bench";
+        Rng pick{o.seed + 17};
+        while (!session->over()) {
+            const ActionList& legal = session->legal();
+            if (legal.empty()) break;
+            session->act(legal[pick.below(static_cast<uint32_t>(legal.size()))]);
+            if (auto saved = app.saves().autosave(*session); !saved) {
+                std::fprintf(stderr, "error: %s\n", saved.error().c_str());
+                return 2;
+            }
+        }
+        const Spread save = spread(app.saves().autosave_times());
+        std::error_code ec;
+        const auto bytes = fs::file_size(session->info().autosave_path, ec);
+
+        auto scene = std::make_unique<ReviewScene>(app, session);
+        ReviewScene* review = scene.get();
+        app.push(std::move(scene));
+        // Warm-up: the textures of the final board at this zoom, as the first frames make them.
+        review->jump(review->last());
+        int warm = 0;
+        do {
+            app.step(16);
+            ++warm;
+        } while (app.top() && warm < 100 && review->animating());
+        std::vector<double> jumps;
+        Rng where{o.seed + 99};
+        for (int i = 0; i < o.jumps; ++i) {
+            const int to = static_cast<int>(where.below(static_cast<uint32_t>(review->last() + 1)));
+            const auto t0 = std::chrono::steady_clock::now();
+            review->jump(to);
+            app.render_frame();
+            const auto t1 = std::chrono::steady_clock::now();
+            jumps.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        }
+        const Spread j = spread(jumps);
+        std::printf("game: %s, %d players, %d actions, %zu tiles\n", "all expansions", o.players,
+                    session->actions(), session->state().board.tiles().size());
+        std::printf(
+            "autosave after each action: median %.2f ms, p99 %.2f ms, max %.2f ms "
+            "(%zu writes, final file %ju bytes)\n",
+            save.median, save.p99, save.max, app.saves().autosave_times().size(),
+            static_cast<uintmax_t>(bytes));
+        std::printf(
+            "review jump + redraw (1280x800, software renderer): median %.2f ms, p99 %.2f "
+            "ms, max %.2f ms over %d random jumps\n",
+            j.median, j.p99, j.max, o.jumps);
+    }
+    std::error_code ec;
+    fs::remove_all(dir, ec);
     return 0;
 }
 

@@ -4,13 +4,16 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
+#include "carc/engine.hpp"
 #include "carc/ruleset.hpp"
 
 namespace carc::app {
 
+class App;
 class GameSession;
 
 // Plays uniformly random legal actions from `seed` until `turns` turns are complete (or the game
@@ -38,6 +41,28 @@ struct BenchOptions {
     std::string data_dir, assets_dir;
 };
 int run_bench_frames(const BenchOptions& options);
+
+struct ReviewBenchOptions {
+    int jumps = 300;
+    uint64_t seed = 3;
+    int players = 4;
+    std::vector<std::string> expansions = {"base", "river", "abbot", "inns_cathedrals",
+                                           "traders_builders"};
+    std::string data_dir, assets_dir;
+};
+// Plays a complete game with every expansion, writing its autosave after each action to a
+// temporary folder (timed), then times random jumps in its review, each with the redraw.
+int run_bench_review(const ReviewBenchOptions& options);
+
+// The seeded random choice --autoplay makes: the generator for a seed, and one legal action.
+// The autosave-after-kill test replays the same choices to know the game it killed.
+Rng autoplay_rng(uint64_t seed);
+Action random_action(const GameSession& session, Rng& rng);
+
+// Starts a new game in `app` that plays itself: seeded random legal actions through the game
+// screen, one per frame, each written to the autosave slot and then reported on `out`.
+bool start_autoplay(App& app, uint64_t seed, int players,
+                    const std::vector<std::string>& expansions, std::FILE* out);
 
 // Seats for generated games: Anna (red), Bernd (blue), ...
 std::vector<PlayerSetup> default_players(int count);

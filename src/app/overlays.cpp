@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "app.hpp"
+#include "game_session.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
 #include "text.hpp"
@@ -245,6 +246,7 @@ public:
             {"Place a figure", "Click a marker on the new tile, or press its number"},
             {"Skip the figure", "Space or Enter"},
             {"Take back", "Backspace or Ctrl+Z, until the next player places a tile"},
+            {"Save", "Ctrl+S under a name; the game also saves itself after every move"},
             {"Move the board", "Drag, arrow keys or W A S D"},
             {"Zoom", "Wheel (at the cursor), + and −"},
             {"Whole board", "Home"},
@@ -278,8 +280,11 @@ private:
 
 class PauseOverlay : public Overlay {
 public:
-    explicit PauseOverlay(std::vector<std::pair<std::string, std::string>> expansions)
-        : expansions_(std::move(expansions)) {
+    PauseOverlay(std::shared_ptr<GameSession> session,
+                 std::function<void(const std::string&)> notify)
+        : session_(std::move(session)), notify_(std::move(notify)) {
+        for (const ExpansionDef* x : session_->rules().expansions)
+            expansions_.emplace_back(x->id, x->name);
         ui_.set_focus("resume");
     }
     const char* name() const override { return "pause"; }
@@ -293,7 +298,7 @@ public:
 
 private:
     int height(App& app) const {
-        return app.px(96) + static_cast<int>(5 + expansions_.size()) * app.px(56);
+        return app.px(96) + static_cast<int>(7 + expansions_.size()) * app.px(56);
     }
     void layout(App& app) override {
         ui_.begin();
@@ -308,21 +313,42 @@ private:
         };
         add(
             "resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
+        add("save", "Save… (Ctrl+S)", [this, &app] {
+            app.pop();
+            app.push(make_save_overlay(app, session_, notify_));
+        });
+        add("export", "Export for JCloisterZone…", [this, &app] {
+            app.pop();
+            app.push(make_export_overlay(app, session_->record(), session_->info().name, notify_));
+        });
         for (const auto& [id, name] : expansions_)
             add("rules:" + id, "Rules: " + name,
                 [&app, id] { app.push(make_rules_overlay(app, id)); });
         add("help", "Controls", [&app] { app.push(make_help_overlay(app)); });
         add("settings", "Settings", [&app] { app.push(make_settings_overlay(app)); });
-        add("leave", "Leave to the main menu", [&app] {
+        // The game saves itself after every move: leaving asks only when that failed.
+        const std::string unsaved = session_->info().autosave_error;
+        add("leave", "Leave to the main menu", [&app, unsaved] {
+            if (unsaved.empty()) {
+                app.replace_all(make_menu_scene(app));
+                return;
+            }
             app.push(std::make_unique<ConfirmOverlay>(
-                "Leave this game? It is not saved and cannot be continued.", "Leave",
-                [](App& a) { a.replace_all(make_menu_scene(a)); }));
+                "Leave this game? It could not be saved (" + unsaved + ") and cannot be continued.",
+                "Leave", [](App& a) { a.replace_all(make_menu_scene(a)); }));
         });
-        add("quit", "Quit", [&app] {
-            app.push(std::make_unique<ConfirmOverlay>("Quit now? This game is not saved.", "Quit",
-                                                      [](App& a) { a.quit(); }));
+        add("quit", "Quit", [&app, unsaved] {
+            if (unsaved.empty()) {
+                app.quit();
+                return;
+            }
+            app.push(std::make_unique<ConfirmOverlay>(
+                "Quit now? This game could not be saved (" + unsaved + ").", "Quit",
+                [](App& a) { a.quit(); }));
         });
     }
+    std::shared_ptr<GameSession> session_;
+    std::function<void(const std::string&)> notify_;  // the game scene's notice line
     std::vector<std::pair<std::string, std::string>> expansions_;
 };
 
@@ -334,9 +360,9 @@ std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id) {
 std::unique_ptr<Scene> make_settings_overlay(App&) { return std::make_unique<SettingsOverlay>(); }
 std::unique_ptr<Scene> make_help_overlay(App&) { return std::make_unique<HelpOverlay>(); }
 
-std::unique_ptr<Scene> make_pause_overlay(
-    App&, std::vector<std::pair<std::string, std::string>> expansions) {
-    return std::make_unique<PauseOverlay>(std::move(expansions));
+std::unique_ptr<Scene> make_pause_overlay(App&, std::shared_ptr<GameSession> session,
+                                          std::function<void(const std::string&)> notify) {
+    return std::make_unique<PauseOverlay>(std::move(session), std::move(notify));
 }
 
 }  // namespace carc::app

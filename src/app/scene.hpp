@@ -6,6 +6,8 @@
 
 #include <SDL2/SDL.h>
 
+#include <string>
+
 namespace carc::app {
 
 class App;
@@ -23,6 +25,8 @@ public:
     virtual bool animating() const { return false; }
     // The scene's buttons and fields, for keyboard focus and for tests that click by label.
     virtual WidgetSet* widgets() { return nullptr; }
+    // A file dropped onto the window. False leaves it to the App, which opens it as a game.
+    virtual bool file_dropped(App&, const std::string& /*path*/) { return false; }
 };
 
 }  // namespace carc::app

@@ -2,11 +2,15 @@
 // other's headers. The scene classes themselves live in their own headers for tests.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "carc/record.hpp"
 #include "scene.hpp"
 
 namespace carc::app {
@@ -15,16 +19,41 @@ class App;
 class GameSession;
 class TileArt;
 
+// How a game file is opened: Play continues an unfinished game (a finished one opens in the
+// review), Review shows it move by move.
+enum class OpenMode : uint8_t { Play, Review };
+
 std::unique_ptr<Scene> make_menu_scene(App& app);
 std::unique_ptr<Scene> make_setup_scene(App& app);
 std::unique_ptr<Scene> make_settings_overlay(App& app);
 std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& expansion_id);
 std::unique_ptr<Scene> make_help_overlay(App& app);
-// The in-game menu; `expansions` lists (id, name) of the expansions in play for their rules.
-std::unique_ptr<Scene> make_pause_overlay(
-    App& app, std::vector<std::pair<std::string, std::string>> expansions);
+// The in-game menu: save, export, the rules of the expansions in play, leave. `notify` shows
+// what a save or an export did.
+std::unique_ptr<Scene> make_pause_overlay(App& app, std::shared_ptr<GameSession> session,
+                                          std::function<void(const std::string&)> notify);
 std::unique_ptr<Scene> make_game_scene(App& app, std::shared_ptr<GameSession> session);
 std::unique_ptr<Scene> make_end_scene(App& app, std::shared_ptr<GameSession> session,
                                       std::shared_ptr<TileArt> art);
+// The list of saved games, to play on (Load) or to review.
+std::unique_ptr<Scene> make_load_scene(App& app, OpenMode mode);
+// The move-by-move viewer of a game; `art` may be shared with the scene it comes from.
+std::unique_ptr<Scene> make_review_scene(App& app, std::shared_ptr<GameSession> session,
+                                         std::shared_ptr<TileArt> art = nullptr);
+// A message with an OK button (a file that could not be opened, a save that failed).
+std::unique_ptr<Scene> make_message_overlay(App& app, std::string title, std::string text);
+// Save under a name the player edits; `done` gets a sentence saying where it went.
+std::unique_ptr<Scene> make_save_overlay(App& app, std::shared_ptr<GameSession> session,
+                                         std::function<void(const std::string&)> done);
+// Export a game record as a .jcz to a path the player may edit.
+std::unique_ptr<Scene> make_export_overlay(App& app, GameRecord record, std::string name,
+                                           std::function<void(const std::string&)> done);
+
+// Opens a game file in the given mode. Returns why it cannot be opened (naming the file); the
+// scenes then stay as they were and nothing is written.
+std::optional<std::string> open_game_file(App& app, const std::string& path, OpenMode mode);
+// A file dropped onto the window or named on the command line: opened to play on, or a message
+// saying why not.
+void open_dropped_file(App& app, const std::string& path);
 
 }  // namespace carc::app

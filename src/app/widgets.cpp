@@ -55,6 +55,13 @@ const Widget* WidgetSet::find(std::string_view key) const {
     return nullptr;
 }
 
+void WidgetSet::start_editing(const std::string& id) {
+    if (editing_ == id) return;
+    stop_editing();
+    editing_ = focus_ = id;
+    SDL_StartTextInput();
+}
+
 void WidgetSet::stop_editing() {
     if (!editing_.empty()) SDL_StopTextInput();
     editing_.clear();
@@ -150,6 +157,20 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
                 }
                 if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
                     stop_editing();
+                    return true;
+                }
+                if (k == SDLK_v && (e.key.keysym.mod & KMOD_CTRL)) {
+                    // Paste: paths are long to type.
+                    if (char* clip = SDL_GetClipboardText()) {
+                        for (const char* p = clip;
+                             *p && editing->text->size() < editing->max_length; ++p) {
+                            const unsigned char c = static_cast<unsigned char>(*p);
+                            if (c < 0x20 || (editing->digits_only && (c < '0' || c > '9')))
+                                continue;
+                            editing->text->push_back(static_cast<char>(c));
+                        }
+                        SDL_free(clip);
+                    }
                     return true;
                 }
                 if (k != SDLK_TAB) return true;  // typing keys belong to the field

@@ -72,6 +72,8 @@ public:
     const std::string& focus() const { return focus_; }
     void set_focus(const std::string& id) { focus_ = id; }
     bool editing() const { return !editing_.empty(); }
+    // Puts the caret in a text field, as a click on it would (dialogs that open ready to type).
+    void start_editing(const std::string& id);
     void stop_editing();
     // Scenes that use the keyboard for themselves (the game) turn off focus navigation.
     bool keyboard_navigation = true;

@@ -1,0 +1,237 @@
+#include "load_scene.hpp"
+
+#include <algorithm>
+
+#include "app.hpp"
+#include "file_dialogs.hpp"
+#include "game_session.hpp"
+#include "panels.hpp"
+#include "saved_games.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+LoadScene::LoadScene(App& app, OpenMode mode) : mode_(mode) {
+    refresh(app);
+    ui_.set_focus(rows_.empty() ? "path" : "row:0");
+}
+
+void LoadScene::refresh(App& app) {
+    rows_.clear();
+    autosave_.clear();
+    if (!app.catalog()) return;
+    rows_ = app.saves().list(*app.catalog());
+    for (const SaveSummary& s : rows_) autosave_.push_back(app.saves().is_autosave(s.path));
+}
+
+void LoadScene::open(App& app, const std::string& path) {
+    if (path.find_first_not_of(' ') == std::string::npos) {
+        error_ = "Type the path of a saved game (.carc.json) or a JCloisterZone game (.jcz).";
+        return;
+    }
+    error_.clear();
+    if (auto why = open_game_file(app, path, mode_)) error_ = *why;
+}
+
+bool LoadScene::file_dropped(App& app, const std::string& path) {
+    open(app, path);
+    return true;
+}
+
+void LoadScene::layout(App& app) {
+    ui_.begin();
+    const int margin = app.px(48);
+    const int w = app.width() - 2 * margin;
+    list_ = {margin, app.px(104), w,
+             std::max(app.px(90), app.height() - app.px(104) - app.px(136))};
+    row_h_ = app.px(84);
+    gap_ = app.px(8);
+    const int gap = gap_;
+    const int content = static_cast<int>(rows_.size()) * (row_h_ + gap);
+    scroll_ = std::clamp(scroll_, 0, std::max(0, content - list_.h));
+    for (size_t i = 0; i < rows_.size(); ++i) {
+        const SDL_Rect r{list_.x, list_.y + static_cast<int>(i) * (row_h_ + gap) - scroll_, list_.w,
+                         row_h_};
+        const std::string path = rows_[i].path;
+        const SaveSummary& s = rows_[i];
+        Widget& b = ui_.button("row:" + std::to_string(i), r, "", [this, &app, i] {
+            const SaveSummary& row = rows_[i];
+            if (!row.ok()) {
+                error_ = row.error;  // damaged: say why, open nothing
+                return;
+            }
+            open(app, row.path);
+        });
+        b.clip = list_;
+        b.hint = s.ok() ? s.path : s.error;
+    }
+    const int y = app.height() - app.px(84);
+    const int bw = app.px(130);
+    Widget& f = ui_.text_field("path", {margin, y, w - 2 * bw - app.px(24), app.px(44)}, &path_,
+                               "Path of a .carc.json or .jcz file", 1024);
+    f.hint = "Type or paste (Ctrl+V) a path; ~ is your home folder";
+    ui_.button(
+        "open", {margin + w - 2 * bw - app.px(12), y, bw, app.px(44)}, "Open",
+        [this, &app] { open(app, path_); }, ButtonStyle::Primary);
+    ui_.button("back", {margin + w - bw, y, bw, app.px(44)}, "Back", [&app] {
+        if (app.scene_count() > 1)
+            app.pop();
+        else
+            app.replace_all(make_menu_scene(app));
+    });
+}
+
+void LoadScene::keep_focus_visible() {
+    const std::string& f = ui_.focus();
+    if (f.rfind("row:", 0) != 0) return;
+    const int i = std::stoi(f.substr(4));
+    const int top = i * (row_h_ + gap_), bottom = top + row_h_;
+    if (top < scroll_) scroll_ = top;
+    if (bottom > scroll_ + list_.h) scroll_ = bottom - list_.h;
+}
+
+void LoadScene::event(App& app, const SDL_Event& e) {
+    layout(app);
+    if (e.type == SDL_KEYDOWN && ui_.editing() &&
+        (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER)) {
+        ui_.stop_editing();
+        open(app, path_);
+        return;
+    }
+    if (ui_.event(app, e)) {
+        keep_focus_visible();
+        ui_.run_pending();
+        return;
+    }
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
+        if (app.scene_count() > 1)
+            app.pop();
+        else
+            app.replace_all(make_menu_scene(app));
+        return;
+    }
+    if (e.type == SDL_MOUSEWHEEL) scroll_ -= e.wheel.y * app.px(60);
+}
+
+void LoadScene::draw_row(App& app, const SaveSummary& s, const SDL_Rect& r, bool autosave) {
+    Text& t = app.text();
+    const Catalog* catalog = app.catalog();
+    const int x = r.x + app.px(16);
+    const std::string date = s.modified_ns ? local_date(s.modified_ns) : "";
+    const SDL_Point date_size = t.measure(date, app.px(13));
+    t.draw(date, r.x + r.w - app.px(16), r.y + app.px(12), app.px(13), theme::kTextDim,
+           FontStyle::Regular, Align::Right);
+    // What kind of file it is and where the game stands.
+    std::vector<std::pair<std::string, Color>> tags;
+    if (!s.ok()) {
+        tags.push_back({"Damaged", theme::kError});
+    } else {
+        tags.push_back(s.over
+                           ? std::make_pair(std::string("Finished"), theme::kAccentDark)
+                           : std::make_pair(std::string("In progress"), Color{46, 110, 70, 255}));
+        if (s.branched_from) tags.push_back({"Branch", Color{70, 80, 130, 255}});
+    }
+    if (autosave) tags.push_back({"Autosave", Color{70, 78, 80, 255}});
+    int tag_x = r.x + r.w - app.px(30) - date_size.x;  // right edge of the next pill
+    for (const auto& [label, color] : tags) {
+        // draw_pill pads the text by its font size on each side.
+        const int pw = t.measure(label, app.px(11), FontStyle::Bold).x + 2 * app.px(11);
+        draw_pill(app, label, tag_x - pw / 2, r.y + app.px(11), app.px(11), color, theme::kText);
+        tag_x -= pw + app.px(6);
+    }
+    t.draw_fit(s.name, x, r.y + app.px(9), std::max(app.px(60), tag_x - x - app.px(12)), app.px(16),
+               theme::kText, FontStyle::Bold);
+    if (!s.ok()) {
+        t.draw_fit(s.error, x, r.y + app.px(38), r.w - app.px(32), app.px(13), theme::kError);
+        return;
+    }
+    // Players with their colour chip and score.
+    int px = x;
+    for (size_t p = 0; p < s.players.size(); ++p) {
+        const PlayerColor pc = player_color(s.players[p].color);
+        draw_player_chip(app, {px, r.y + app.px(36), app.px(18), app.px(18)}, pc.fill, pc.ink,
+                         pc.letter);
+        px += app.px(24);
+        const std::string text =
+            s.players[p].name + " " + (p < s.scores.size() ? std::to_string(s.scores[p]) : "");
+        px += t.draw(text, px, r.y + app.px(36), app.px(14), theme::kText).w + app.px(18);
+    }
+    std::string exps;
+    for (const std::string& id : s.expansions) {
+        const ExpansionDef* e = catalog ? catalog->find_expansion(id) : nullptr;
+        exps += (exps.empty() ? "" : ", ") + (e ? e->name : id);
+    }
+    const std::string detail = (s.over ? "Finished after turn " : "Turn ") +
+                               std::to_string(s.turn) + " · " + std::to_string(s.actions) +
+                               (s.actions == 1 ? " action · " : " actions · ") + exps;
+    t.draw_fit(detail, x, r.y + app.px(60), r.w - app.px(32), app.px(12), theme::kTextDim);
+}
+
+void LoadScene::render(App& app) {
+    layout(app);
+    Text& t = app.text();
+    const int margin = app.px(48);
+    t.draw(mode_ == OpenMode::Play ? "Load a game" : "Review a saved game", margin, app.px(26),
+           app.px(28), theme::kAccent, FontStyle::Bold);
+    const std::string where =
+        app.saves().available()
+            ? "Newest first, from " + app.saves().saves_dir() + " and " + app.saves().autosave_dir()
+            : "There is no folder for saved games on this system.";
+    t.draw_fit(where, margin, app.px(70), app.width() - 2 * margin, app.px(13), theme::kTextDim);
+    fill_round_rect(app.renderer(), to_f(list_), static_cast<float>(app.px(8)),
+                    Color{20, 24, 26, 255});
+    if (rows_.empty())
+        t.draw("No saved games yet. Games save themselves after every move; they appear here.",
+               list_.x + app.px(20), list_.y + app.px(20), app.px(15), theme::kTextDim,
+               FontStyle::Regular, Align::Left, list_.w - app.px(40));
+    ui_.render(app);
+    SDL_RenderSetClipRect(app.renderer(), &list_);
+    for (size_t i = 0; i < rows_.size(); ++i) {
+        const Widget* w = ui_.find("row:" + std::to_string(i));
+        if (!w) continue;
+        SDL_Rect both;
+        if (!SDL_IntersectRect(&w->rect, &list_, &both)) continue;
+        draw_row(app, rows_[i], w->rect, autosave_[i]);
+    }
+    SDL_RenderSetClipRect(app.renderer(), nullptr);
+    const int y = app.height() - app.px(84);
+    t.draw(mode_ == OpenMode::Play
+               ? "Or open a file by its path (.carc.json, or .jcz from JCloisterZone), or drop it "
+                 "onto this window"
+               : "Or review a file by its path (.carc.json, or .jcz from JCloisterZone), or drop "
+                 "it onto this window",
+           margin, y - app.px(24), app.px(13), theme::kTextDim);
+    if (!error_.empty())
+        t.draw_fit(error_, margin, app.height() - app.px(30), app.width() - 2 * margin, app.px(13),
+                   theme::kError, FontStyle::Bold);
+    ui_.render_tooltip(app);
+}
+
+std::unique_ptr<Scene> make_load_scene(App& app, OpenMode mode) {
+    return std::make_unique<LoadScene>(app, mode);
+}
+
+std::optional<std::string> open_game_file(App& app, const std::string& raw, OpenMode mode) {
+    const Catalog* catalog = app.catalog();
+    if (!catalog) return "The game data could not be read: " + app.catalog_error();
+    const std::string path = expand_home(raw);
+    auto session = app.saves().open(*catalog, path);
+    if (!session) return session.error();
+    if (mode == OpenMode::Play && !(*session)->over()) {
+        app.replace_all(make_game_scene(app, std::move(*session)));
+        return std::nullopt;
+    }
+    // The review goes over the list it was chosen from (Back returns there), else over the menu.
+    const Scene* top = app.top();
+    if (!top || std::string(top->name()) != "load") app.replace_all(make_menu_scene(app));
+    app.push(make_review_scene(app, std::move(*session)));
+    return std::nullopt;
+}
+
+void open_dropped_file(App& app, const std::string& path) {
+    if (auto why = open_game_file(app, path, OpenMode::Play))
+        app.push(make_message_overlay(app, "Cannot open this file", *why));
+}
+
+}  // namespace carc::app

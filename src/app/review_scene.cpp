@@ -1,0 +1,714 @@
+#include "review_scene.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "app.hpp"
+#include "carc/record.hpp"
+#include "panels.hpp"
+#include "saved_games.hpp"
+#include "scenes.hpp"
+#include "score_chart.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace carc::app {
+
+namespace {
+
+constexpr uint64_t kTypedTimeout = 1500;  // a pause after typing a turn number ends it
+constexpr uint64_t kMessageDuration = 3500;
+// More score events than this at one position (the final count) are not all lit at once.
+constexpr size_t kMaxLitScores = 4;
+
+}  // namespace
+
+ReviewScene::ReviewScene(App& app, std::shared_ptr<GameSession> session,
+                         std::shared_ptr<TileArt> art)
+    : session_(std::move(session)), art_(std::move(art)) {
+    if (!art_) {
+        art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
+        // A tile never drawn before may wait a frame rather than hold up a jump.
+        art_->set_progressive(true);
+    }
+    ui_.keyboard_navigation = false;  // the arrows step through the game
+    const auto& states = session_->states();
+    const auto& events = session_->events();
+    const int n = last();
+    action_turn_.assign(static_cast<size_t>(n) + 1, 0);
+    placed_.assign(static_cast<size_t>(n) + 1, std::nullopt);
+    chart_index_.assign(static_cast<size_t>(n) + 1, 0);
+    int chart = 0;
+    for (int k = 1; k <= n; ++k) {
+        const size_t ks = static_cast<size_t>(k);
+        const int turn = states[ks - 1]->turn;
+        action_turn_[ks] = turn;
+        if (turn >= 1) {
+            if (static_cast<int>(turn_ends_.size()) < turn) {
+                turn_ends_.resize(static_cast<size_t>(turn), 0);
+                first_action_.resize(static_cast<size_t>(turn), 0);
+            }
+            if (first_action_[static_cast<size_t>(turn - 1)] == 0)
+                first_action_[static_cast<size_t>(turn - 1)] = k;
+            turn_ends_[static_cast<size_t>(turn - 1)] = k;
+        }
+        placed_[ks] = placed_[ks - 1];
+        bool scored = false;
+        for (const Event& e : events[ks]) {
+            if (const auto* tp = std::get_if<TilePlaced>(&e))
+                placed_[ks] = Placed{tp->pos, tp->player};
+            if (const auto* se = std::get_if<ScoreEvent>(&e))
+                scored = scored || !se->awards.empty();
+        }
+        if (scored) score_positions_.push_back(k);
+        // The points of GameSession::score_history: one per completed turn, two at the end (the
+        // last turn's own scoring, then the final count).
+        if (states[ks]->phase == Phase::GameOver)
+            chart += 2;
+        else if (states[ks]->turn != states[ks - 1]->turn)
+            chart += 1;
+        chart_index_[ks] = chart;
+    }
+    // Turns without actions cannot occur (every turn places a tile), but a gap would break the
+    // binary searches below: fill it with the previous end.
+    for (size_t t = 1; t < turn_ends_.size(); ++t)
+        if (turn_ends_[t] == 0) turn_ends_[t] = turn_ends_[t - 1];
+    history_ = session_->score_history();
+    rebuild_log();
+}
+
+// --- positions ----------------------------------------------------------------------------------
+
+void ReviewScene::jump(int position) {
+    pos_ = std::clamp(position, 0, last());
+    rebuild_log();
+}
+
+int ReviewScene::shown_turn() const {
+    if (pos_ == 0) return session_->snapshot(0)->turn;
+    return action_turn_[static_cast<size_t>(pos_)];
+}
+
+int ReviewScene::turn_end(int turn) const {
+    if (turn <= 0) return 0;
+    if (turn > static_cast<int>(turn_ends_.size())) return last();
+    return turn_ends_[static_cast<size_t>(turn - 1)];
+}
+
+bool ReviewScene::can_play_from_here() const {
+    return session_->snapshot(static_cast<size_t>(pos_))->phase != Phase::GameOver;
+}
+
+std::vector<ScoreRow> ReviewScene::scoreboard() const {
+    return score_rows(session_->rules(), *session_->snapshot(static_cast<size_t>(pos_)));
+}
+
+int ReviewScene::chart_marker() const { return chart_index_[static_cast<size_t>(pos_)]; }
+
+std::optional<Pos> ReviewScene::outlined() const {
+    const auto& p = placed_[static_cast<size_t>(pos_)];
+    if (!p) return std::nullopt;
+    return p->pos;
+}
+
+std::vector<std::string> ReviewScene::log_lines() const {
+    std::vector<std::string> out;
+    for (const LogEntry& e : log_)
+        if (e.action <= pos_) out.push_back(e.text);
+    return out;
+}
+
+std::string ReviewScene::source_file() const {
+    const SessionInfo& info = session_->info();
+    if (!info.source_path.empty()) return info.source_path;
+    if (!info.autosave_path.empty()) return info.autosave_path;
+    return info.name;
+}
+
+// --- the log of a turn --------------------------------------------------------------------------
+
+void ReviewScene::rebuild_log() {
+    const int turn = shown_turn();
+    if (turn == log_turn_) return;
+    log_turn_ = turn;
+    log_.clear();
+    const Ruleset& rules = session_->rules();
+    const auto& states = session_->states();
+    const auto& events = session_->events();
+    const auto& record = session_->record();
+    auto name = [&](int p) {
+        return p >= 0 && p < rules.player_count() ? rules.setup.players[static_cast<size_t>(p)].name
+                                                  : std::string("?");
+    };
+    // From the action that began the turn (it drew the tile) to the turn's last action.
+    int from = 0, to = last();
+    if (turn >= 1 && turn <= static_cast<int>(first_action_.size())) {
+        from = first_action_[static_cast<size_t>(turn - 1)] - 1;
+        to = turn_ends_[static_cast<size_t>(turn - 1)];
+    }
+    bool in_turn = false;
+    for (int k = from; k <= to; ++k) {
+        const size_t ks = static_cast<size_t>(k);
+        if (k >= 1 && action_turn_[ks] == turn) {
+            const GameState& before = *states[ks - 1];
+            const ActionRecord& rec = record.actions[ks - 1];
+            std::string text = name(before.current_player) + ": ";
+            if (rec.type == ActionRecord::Type::Pass) {
+                text += "no figure";
+            } else if (auto a = resolve_action(rules, before, rec)) {
+                text += describe(rules, before, *a);
+            } else {
+                text += "action " + std::to_string(k);
+            }
+            log_.push_back({LogEntry::Kind::Action, k, text, std::nullopt});
+        }
+        for (const Event& e : events[ks]) {
+            if (const auto* ts = std::get_if<TurnStarted>(&e)) {
+                in_turn = ts->turn == turn;
+                if (in_turn)
+                    log_.push_back({LogEntry::Kind::Heading, k,
+                                    "Turn " + std::to_string(ts->turn) + " · " + name(ts->player) +
+                                        (ts->bonus ? ": a second tile" : ""),
+                                    std::nullopt});
+                continue;
+            }
+            if (!in_turn) continue;
+            if (std::holds_alternative<TilePlaced>(e) || std::holds_alternative<FigureDeployed>(e))
+                continue;  // the action line says it
+            if (const auto* se = std::get_if<ScoreEvent>(&e)) {
+                log_.push_back({LogEntry::Kind::Score, k, describe(rules, *se), *se});
+            } else if (std::holds_alternative<FinalScoringStarted>(e) ||
+                       std::holds_alternative<GameEnded>(e)) {
+                log_.push_back({LogEntry::Kind::Heading, k, describe(rules, e), std::nullopt});
+            } else {
+                log_.push_back({LogEntry::Kind::Note, k, describe(rules, e), std::nullopt});
+            }
+        }
+    }
+}
+
+// --- actions ------------------------------------------------------------------------------------
+
+void ReviewScene::back(App& app) {
+    if (app.scene_count() > 1)
+        app.pop();
+    else
+        app.replace_all(make_menu_scene(app));
+}
+
+void ReviewScene::play_from_here(App& app) {
+    if (!can_play_from_here() || !app.catalog()) return;
+    const size_t n = static_cast<size_t>(pos_) + 1;
+    std::vector<Snapshot> states(session_->states().begin(),
+                                 session_->states().begin() + static_cast<long>(n));
+    std::vector<Events> events(session_->events().begin(),
+                               session_->events().begin() + static_cast<long>(n));
+    GameRecord record = session_->record();
+    record.actions.resize(static_cast<size_t>(pos_));
+    auto branch =
+        std::make_shared<GameSession>(session_->catalog(), session_->rules(), std::move(states),
+                                      std::move(events), std::move(record));
+    SessionInfo& info = branch->info();
+    info.name = session_->info().name + " (from turn " + std::to_string(shown_turn()) + ")";
+    info.created = iso_now();
+    info.branched_from = BranchInfo{source_file(), pos_};
+    // The game scene gives the branch its own autosave slot at once; the file reviewed is never
+    // written.
+    app.replace_all(make_game_scene(app, std::move(branch)));
+}
+
+void ReviewScene::open_export(App& app) {
+    GameRecord record = session_->record();
+    record.actions.resize(static_cast<size_t>(pos_));
+    std::string name = session_->info().name;
+    if (pos_ < last()) name += " - turn " + std::to_string(shown_turn());
+    app.push(make_export_overlay(app, std::move(record), name, [this, &app](const std::string& t) {
+        message_ = t;
+        message_at_ = app.now();
+    }));
+}
+
+bool ReviewScene::file_dropped(App& app, const std::string& path) {
+    if (auto why = open_game_file(app, path, OpenMode::Review)) {
+        message_ = *why;
+        message_at_ = app.now();
+    }
+    return true;
+}
+
+void ReviewScene::fit(App& app) {
+    // The final board, so the camera stays put while stepping through the game.
+    std::vector<Pos> cells;
+    for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
+    int max_level = 0;
+    while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
+        ++max_level;
+    view_.fit(cells, max_level);
+}
+
+// --- input --------------------------------------------------------------------------------------
+
+int ReviewScene::position_at(int x) const {
+    if (track_.w <= 0 || last() == 0) return 0;
+    const float f = static_cast<float>(x - track_.x) / static_cast<float>(track_.w);
+    return std::clamp(static_cast<int>(f * static_cast<float>(last()) + 0.5f), 0, last());
+}
+
+void ReviewScene::key(App& app, const SDL_Event& e) {
+    const SDL_Keycode k = e.key.keysym.sym;
+    const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+    int digit = -1;
+    if (k >= SDLK_0 && k <= SDLK_9) digit = static_cast<int>(k - SDLK_0);
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) digit = static_cast<int>(k - SDLK_KP_1) + 1;
+    if (k == SDLK_KP_0) digit = 0;
+    if (digit >= 0) {
+        // The turn jumps as it is typed: "1" goes to turn 1, "12" then to turn 12.
+        if (typed_.size() < 4) typed_.push_back(static_cast<char>('0' + digit));
+        typed_at_ = app.now();
+        jump(turn_end(std::stoi(typed_)));
+        return;
+    }
+    if (k == SDLK_BACKSPACE && !typed_.empty()) {
+        typed_.pop_back();
+        typed_at_ = app.now();
+        if (!typed_.empty()) jump(turn_end(std::stoi(typed_)));
+        return;
+    }
+    const bool had_typed = !typed_.empty();
+    typed_.clear();
+    const float step = static_cast<float>(std::max(view_.tile_px() / 2, app.px(40)));
+    const SDL_Point mid{board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2};
+    switch (k) {
+        case SDLK_RIGHT:
+            if (ctrl) {
+                const auto it = std::upper_bound(turn_ends_.begin(), turn_ends_.end(), pos_);
+                jump(it == turn_ends_.end() ? last() : *it);
+            } else {
+                jump(pos_ + 1);
+            }
+            break;
+        case SDLK_LEFT:
+            if (ctrl) {
+                const auto it = std::lower_bound(turn_ends_.begin(), turn_ends_.end(), pos_);
+                jump(it == turn_ends_.begin() ? 0 : *std::prev(it));
+            } else {
+                jump(pos_ - 1);
+            }
+            break;
+        case SDLK_HOME:
+            jump(0);
+            break;
+        case SDLK_END:
+            jump(last());
+            break;
+        case SDLK_ESCAPE:
+            if (!had_typed) back(app);
+            break;
+        case SDLK_f:
+            fit(app);
+            break;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS:
+            view_.zoom_at(1, mid);
+            break;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS:
+            view_.zoom_at(-1, mid);
+            break;
+        case SDLK_w:
+            view_.pan(0, step);
+            break;
+        case SDLK_s:
+            view_.pan(0, -step);
+            break;
+        case SDLK_a:
+            view_.pan(step, 0);
+            break;
+        case SDLK_d:
+            view_.pan(-step, 0);
+            break;
+        default:
+            break;
+    }
+}
+
+void ReviewScene::event(App& app, const SDL_Event& e) {
+    layout(app);
+    if (ui_.event(app, e)) {
+        ui_.run_pending();
+        return;
+    }
+    switch (e.type) {
+        case SDL_KEYDOWN:
+            key(app, e);
+            break;
+        case SDL_MOUSEBUTTONDOWN: {
+            if (e.button.button != SDL_BUTTON_LEFT) break;
+            SDL_Rect grab = track_;
+            grab.y -= app.px(18);
+            grab.h += app.px(30);
+            grab.x -= app.px(8);
+            grab.w += app.px(16);
+            if (contains(grab, e.button.x, e.button.y)) {
+                dragging_track_ = true;
+                jump(position_at(e.button.x));
+                break;
+            }
+            for (const auto& [r, p] : log_hits_)
+                if (contains(r, e.button.x, e.button.y)) {
+                    jump(p);
+                    return;
+                }
+            if (contains(board_rect_, e.button.x, e.button.y) &&
+                !contains(timeline_rect_, e.button.x, e.button.y)) {
+                mouse_down_ = true;
+                dragging_ = false;
+                down_at_ = {e.button.x, e.button.y};
+            }
+            break;
+        }
+        case SDL_MOUSEMOTION:
+            if (dragging_track_) {
+                jump(position_at(e.motion.x));
+            } else if (mouse_down_) {
+                const int dx = e.motion.x - down_at_.x, dy = e.motion.y - down_at_.y;
+                if (!dragging_ && dx * dx + dy * dy > app.px(5) * app.px(5)) dragging_ = true;
+                if (dragging_)
+                    view_.pan(static_cast<float>(e.motion.xrel), static_cast<float>(e.motion.yrel));
+            }
+            break;
+        case SDL_MOUSEBUTTONUP:
+            dragging_track_ = mouse_down_ = dragging_ = false;
+            break;
+        case SDL_MOUSEWHEEL: {
+            const SDL_Point m = app.mouse();
+            if (contains(board_rect_, m.x, m.y) && !contains(timeline_rect_, m.x, m.y) &&
+                e.wheel.y != 0)
+                view_.zoom_at(e.wheel.y > 0 ? 1 : -1, m);
+            else if (contains(timeline_rect_, m.x, m.y) && e.wheel.y != 0)
+                jump(pos_ + (e.wheel.y > 0 ? -1 : 1));
+            break;
+        }
+        default:
+            break;
+    }
+}
+
+void ReviewScene::update(App& app, double) {
+    if (!typed_.empty() && app.now() - typed_at_ > kTypedTimeout) typed_.clear();
+    if (!message_.empty() && app.now() - message_at_ > kMessageDuration) message_.clear();
+}
+
+bool ReviewScene::animating() const {
+    return art_->pending() || !typed_.empty() || !message_.empty();
+}
+
+// --- layout and drawing -------------------------------------------------------------------------
+
+void ReviewScene::layout(App& app) {
+    const int side_w = std::min(app.px(360), app.width() * 2 / 5);
+    side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
+    const int timeline_h = app.px(100);
+    board_rect_ = {0, 0, app.width() - side_w, app.height() - timeline_h};
+    timeline_rect_ = {0, app.height() - timeline_h, app.width() - side_w, timeline_h};
+    const int pad = app.px(28);
+    track_ = {timeline_rect_.x + pad, timeline_rect_.y + app.px(62), timeline_rect_.w - 2 * pad,
+              std::max(2, app.px(6))};
+    view_.set_viewport(board_rect_);
+    if (!fitted_) {
+        fit(app);
+        fitted_ = true;
+    }
+
+    ui_.begin();
+    int x = app.px(14);
+    const int y = app.px(14), h = app.px(36);
+    auto tool = [&](const char* id, const char* label, int w, std::function<void()> f,
+                    const char* hint) {
+        Widget& b = ui_.button(id, {x, y, app.px(w), h}, label, std::move(f));
+        b.hint = hint;
+        b.font_px = app.px(14);
+        x += app.px(w) + app.px(6);
+    };
+    tool(
+        "back", "← Back", 84, [this, &app] { back(app); }, "Leave the review (Esc)");
+    tool(
+        "fit", "Fit", 54, [this, &app] { fit(app); }, "Show the whole board (F)");
+    tool(
+        "zoom-out", "−", 38,
+        [this] {
+            view_.zoom_at(-1, {board_rect_.w / 2, board_rect_.h / 2});
+        },
+        "Zoom out (−, wheel)");
+    tool(
+        "zoom-in", "+", 38,
+        [this] {
+            view_.zoom_at(1, {board_rect_.w / 2, board_rect_.h / 2});
+        },
+        "Zoom in (+, wheel)");
+
+    const int spad = app.px(16);
+    const int sx = side_rect_.x + spad, sw = side_w - 2 * spad;
+    int sy = app.px(76) + score_row_height(app) * session_->rules().player_count() + app.px(6);
+    Widget& play = ui_.button(
+        "play", {sx, sy, sw, app.px(38)}, "Play from here", [this, &app] { play_from_here(app); },
+        ButtonStyle::Primary);
+    play.font_px = app.px(14);
+    play.enabled = can_play_from_here();
+    play.hint = play.enabled ? "A new hot-seat game from this position; the game reviewed stays "
+                               "as it is"
+                             : "The game is over at this point";
+    sy += app.px(44);
+    Widget& exp = ui_.button("export", {sx, sy, sw, app.px(34)}, "Export for JCloisterZone…",
+                             [this, &app] { open_export(app); });
+    exp.font_px = app.px(14);
+    exp.hint = "The game up to this position, as a .jcz file";
+    sy += app.px(48);
+    const int chart_h = std::clamp(app.height() / 6, app.px(90), app.px(150));
+    chart_rect_ = {sx, sy + app.px(24), sw, chart_h};
+    sy = chart_rect_.y + chart_rect_.h + app.px(44);
+    log_rect_ = {sx, sy, sw, std::max(0, app.height() - sy - spad)};
+}
+
+void ReviewScene::draw_board(App& app) {
+    SDL_Renderer* r = app.renderer();
+    const GameState& s = *session_->snapshot(static_cast<size_t>(pos_));
+    const Ruleset& rules = session_->rules();
+    fill_rect(r, board_rect_, theme::kTable);
+    SDL_RenderSetClipRect(r, &board_rect_);
+    const int px = view_.tile_px();
+    if (px >= 28) {
+        const SDL_FPoint o = view_.to_screen(0, 0);
+        const int x0 = static_cast<int>(o.x) % px, y0 = static_cast<int>(o.y) % px;
+        for (int x = x0; x < board_rect_.w; x += px)
+            fill_rect(r, {x, 0, 1, board_rect_.h}, theme::kTableLine);
+        for (int y = y0; y < board_rect_.h; y += px)
+            fill_rect(r, {0, y, board_rect_.w, 1}, theme::kTableLine);
+    }
+    view_.draw_tiles(app, *art_, s);
+    // What this action scored, lit in the scorer's colour (the final count has its own screen).
+    const Events& evs = session_->events()[static_cast<size_t>(pos_)];
+    std::vector<const ScoreEvent*> scores;
+    bool final_part = false;
+    for (const Event& e : evs) {
+        if (std::holds_alternative<FinalScoringStarted>(e)) final_part = true;
+        if (const auto* se = std::get_if<ScoreEvent>(&e))
+            if (!final_part) scores.push_back(se);
+    }
+    if (pos_ > 0 && scores.size() <= kMaxLitScores)
+        for (const ScoreEvent* se : scores) {
+            const Color c =
+                se->awards.empty()
+                    ? theme::kText
+                    : player_color(
+                          rules.setup.players[static_cast<size_t>(se->awards[0].player)].color)
+                          .fill;
+            const int node = s.node_of(se->feature);
+            if (node >= 0 && se->category != ScoreCategory::AbbotReturn)
+                view_.draw_feature(app, *art_, s, node, c.with_alpha(170));
+            for (Pos p : se->tiles)
+                view_.outline_cell(app, p, c.with_alpha(150), static_cast<float>(app.px(2)));
+        }
+    if (const auto& placed = placed_[static_cast<size_t>(pos_)]) {
+        const Color c =
+            placed->player >= 0
+                ? player_color(rules.setup.players[static_cast<size_t>(placed->player)].color).fill
+                : theme::kText;
+        view_.outline_cell(app, placed->pos, c, static_cast<float>(std::max(3, app.px(4))));
+    }
+    view_.draw_figures(app, *art_, rules, s);
+    SDL_RenderSetClipRect(r, nullptr);
+    if (!message_.empty()) {
+        const TextBox box = app.text().get(message_, app.px(14), theme::kText, FontStyle::Bold,
+                                           board_rect_.w - app.px(120));
+        const SDL_Rect m{board_rect_.w / 2 - box.w / 2 - app.px(16), app.px(64), box.w + app.px(32),
+                         box.h + app.px(16)};
+        fill_round_rect(r, to_f(m), static_cast<float>(app.px(10)), Color{36, 84, 52, 235});
+        const SDL_Rect dst{m.x + app.px(16), m.y + app.px(8), box.w, box.h};
+        if (box.texture) SDL_RenderCopy(r, box.texture, nullptr, &dst);
+    }
+}
+
+void ReviewScene::draw_timeline(App& app) {
+    SDL_Renderer* r = app.renderer();
+    Text& t = app.text();
+    const Ruleset& rules = session_->rules();
+    fill_rect(r, timeline_rect_, Color{24, 28, 30, 255});
+    fill_rect(r, {timeline_rect_.x, timeline_rect_.y, timeline_rect_.w, std::max(1, app.px(1))},
+              theme::kPanelLine);
+    const int n = last();
+    const bool over = session_->over();
+    std::string where;
+    if (pos_ == 0)
+        where = "Start of the game";
+    else if (over && pos_ == n)
+        where = "Turn " + std::to_string(shown_turn()) + " and the final count";
+    else
+        where = "Turn " + std::to_string(shown_turn());
+    where += "  ·  action " + std::to_string(pos_) + " of " + std::to_string(n);
+    t.draw(where, track_.x, timeline_rect_.y + app.px(10), app.px(15), theme::kText,
+           FontStyle::Bold);
+    t.draw("← → action · Ctrl+← → turn · Home End · type a turn number", track_.x + track_.w,
+           timeline_rect_.y + app.px(12), app.px(12), theme::kTextDim, FontStyle::Regular,
+           Align::Right);
+    auto xat = [&](int p) {
+        return track_.x + (n > 0 ? static_cast<int>(static_cast<long>(track_.w) * p / n) : 0);
+    };
+    fill_round_rect(r, to_f(track_), static_cast<float>(track_.h) / 2, Color{60, 66, 68, 255});
+    SDL_Rect done = track_;
+    done.w = xat(pos_) - track_.x;
+    if (done.w > 0)
+        fill_round_rect(r, to_f(done), static_cast<float>(track_.h) / 2, theme::kAccentDark);
+    // Turn ticks under the track, numbered at round steps.
+    const int turns = static_cast<int>(turn_ends_.size());
+    const int label_step = nice_step(turns, std::max(2, track_.w / app.px(60)));
+    for (int turn = 1; turn <= turns; ++turn) {
+        const int x = xat(turn_ends_[static_cast<size_t>(turn - 1)]);
+        const bool labelled = turn % label_step == 0;
+        fill_rect(r, {x, track_.y + track_.h + app.px(2), 1, app.px(labelled ? 7 : 4)},
+                  labelled ? theme::kTextDim : theme::kTextFaint);
+        if (labelled)
+            t.draw(std::to_string(turn), x, track_.y + track_.h + app.px(10), app.px(11),
+                   theme::kTextDim, FontStyle::Regular, Align::Center);
+    }
+    // A dot per scoring player above the track wherever points were scored; the final count
+    // gets a larger mark of its own.
+    const auto& events = session_->events();
+    for (int p : score_positions_) {
+        std::vector<int> players;
+        bool final_part = false;
+        for (const Event& e : events[static_cast<size_t>(p)]) {
+            if (std::holds_alternative<FinalScoringStarted>(e)) final_part = true;
+            if (const auto* se = std::get_if<ScoreEvent>(&e))
+                if (!final_part)
+                    for (const Award& a : se->awards)
+                        if (std::find(players.begin(), players.end(), a.player) == players.end())
+                            players.push_back(a.player);
+        }
+        const float x = static_cast<float>(xat(p));
+        float y = static_cast<float>(track_.y - app.px(7));
+        for (int pl : players) {
+            fill_circle(r, x, y, static_cast<float>(app.px(3.5f)),
+                        player_color(rules.setup.players[static_cast<size_t>(pl)].color).fill);
+            y -= static_cast<float>(app.px(7));
+        }
+    }
+    if (over) {
+        const int x = xat(n);
+        draw_pill(app, "final", x - app.px(14), track_.y - app.px(26), app.px(10),
+                  theme::kAccentDark, theme::kText);
+    }
+    // The thumb.
+    const float tx = static_cast<float>(xat(pos_));
+    const float ty = static_cast<float>(track_.y) + static_cast<float>(track_.h) / 2;
+    fill_circle(r, tx, ty, static_cast<float>(app.px(9)), theme::kAccent);
+    draw_circle(r, tx, ty, static_cast<float>(app.px(9)), Color{30, 24, 10, 255},
+                static_cast<float>(app.px(2)));
+    if (!typed_.empty())
+        draw_pill(app, "Go to turn " + typed_, static_cast<int>(tx), track_.y - app.px(54),
+                  app.px(14), theme::kAccent, Color{30, 22, 8, 255});
+}
+
+void ReviewScene::draw_log(App& app, SDL_Rect area) {
+    Text& t = app.text();
+    const Ruleset& rules = session_->rules();
+    log_hits_.clear();
+    if (area.h < app.px(20)) return;
+    SDL_RenderSetClipRect(app.renderer(), &area);
+    const int fpx = app.px(13);
+    struct Row {
+        const LogEntry* entry;
+        TextBox box;
+        int indent;
+    };
+    std::vector<Row> rows;
+    int total = 0;
+    for (const LogEntry& e : log_) {
+        if (e.action > pos_) continue;
+        const bool heading = e.kind == LogEntry::Kind::Heading;
+        const Color c = heading                          ? theme::kAccent
+                        : e.kind == LogEntry::Kind::Note ? theme::kTextDim
+                                                         : theme::kText;
+        const int indent = heading ? 0 : app.px(16);
+        const TextBox box = t.get(e.text, fpx, c, heading ? FontStyle::Bold : FontStyle::Regular,
+                                  area.w - indent - app.px(4));
+        rows.push_back({&e, box, indent});
+        total += box.h + app.px(7);
+    }
+    // A turn that fits reads from the top; a longer one keeps its latest entries in view.
+    int y = total <= area.h ? area.y + total : area.y + area.h;
+    for (int i = static_cast<int>(rows.size()) - 1; i >= 0 && y > area.y; --i) {
+        const LogEntry& e = *rows[static_cast<size_t>(i)].entry;
+        const TextBox& box = rows[static_cast<size_t>(i)].box;
+        const int indent = rows[static_cast<size_t>(i)].indent;
+        y -= box.h + app.px(7);
+        const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
+        // What the current action did stands out.
+        if (e.action == pos_ && pos_ > 0)
+            fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
+                            Color{255, 255, 255, 22});
+        if (e.score)
+            for (size_t a = 0; a < e.score->awards.size(); ++a)
+                fill_circle(
+                    app.renderer(),
+                    static_cast<float>(area.x + app.px(5) + app.px(4) * static_cast<int>(a)),
+                    static_cast<float>(y + app.px(8)), static_cast<float>(app.px(4)),
+                    player_color(
+                        rules.setup.players[static_cast<size_t>(e.score->awards[a].player)].color)
+                        .fill);
+        const SDL_Rect dst{area.x + indent, y, box.w, box.h};
+        if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+        if (e.action > 0) log_hits_.push_back({row, e.action});
+    }
+    SDL_RenderSetClipRect(app.renderer(), nullptr);
+}
+
+void ReviewScene::draw_side(App& app) {
+    SDL_Renderer* r = app.renderer();
+    const Ruleset& rules = session_->rules();
+    Text& t = app.text();
+    fill_rect(r, side_rect_, Color{24, 28, 30, 255});
+    fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
+    const int pad = app.px(16);
+    const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
+    t.draw("Review", x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
+    t.draw_fit(session_->info().name, x, app.px(42), w, app.px(13), theme::kTextDim);
+    draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w);
+    t.draw("Scores over the game", x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
+           FontStyle::Bold);
+    std::vector<ChartSeries> series;
+    for (size_t p = 0; p < rules.setup.players.size(); ++p) {
+        const PlayerColor pc = player_color(rules.setup.players[p].color);
+        ChartSeries cs{pc.fill, pc.ink, pc.letter, {}};
+        for (const auto& point : history_) cs.values.push_back(point[p]);
+        series.push_back(std::move(cs));
+    }
+    draw_score_chart(app, chart_rect_, series, session_->over(), chart_marker());
+    fill_rect(r, {x, log_rect_.y - app.px(34), w, 1}, theme::kPanelLine);
+    const std::string heading =
+        pos_ == 0 ? "Log · start of the game" : "Log · turn " + std::to_string(shown_turn());
+    t.draw(heading, x, log_rect_.y - app.px(27), app.px(15), theme::kAccent, FontStyle::Bold);
+    draw_log(app, log_rect_);
+}
+
+void ReviewScene::render(App& app) {
+    art_->begin_frame(8.0);
+    layout(app);
+    draw_board(app);
+    draw_timeline(app);
+    draw_side(app);
+    ui_.render(app);
+    ui_.render_tooltip(app);
+    // Warm the art of every tile of the final board at this size, within the frame budget, so a
+    // jump anywhere later finds its textures ready.
+    const int px = view_.tile_px();
+    for (const PlacedTile& t : session_->state().board.tiles()) art_->tile(t.type, t.rotation, px);
+}
+
+std::unique_ptr<Scene> make_review_scene(App& app, std::shared_ptr<GameSession> session,
+                                         std::shared_ptr<TileArt> art) {
+    return std::make_unique<ReviewScene>(app, std::move(session), std::move(art));
+}
+
+}  // namespace carc::app

@@ -1,0 +1,119 @@
+// The move-by-move viewer of a game, finished or not. A timeline under the board covers every
+// action, with a tick at the end of each turn and a dot wherever points were scored; ← → step one
+// action, Ctrl+← → one whole turn, Home and End go to the start and the end, typing a turn number
+// jumps to the end of that turn, and the timeline can be clicked or dragged. At every position
+// the board shows that snapshot with the tile just placed outlined and the features just scored
+// lit, the scoreboard shows that moment's scores, the log shows that turn with the engine's full
+// explanations, and the score chart marks the moment. Every snapshot is kept by the session, so a
+// jump is an index change and a redraw. "Play from here" starts a new hot-seat game from the
+// position shown, as a branch (the file reviewed is never written); "Export for JCloisterZone…"
+// writes the game up to the position shown.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_view.hpp"
+#include "game_session.hpp"
+#include "scene.hpp"
+#include "scoreboard.hpp"
+#include "tile_art.hpp"
+#include "widgets.hpp"
+
+namespace carc::app {
+
+class ReviewScene : public Scene {
+public:
+    ReviewScene(App& app, std::shared_ptr<GameSession> session,
+                std::shared_ptr<TileArt> art = nullptr);
+    const char* name() const override { return "review"; }
+    void event(App& app, const SDL_Event& e) override;
+    void update(App& app, double dt_ms) override;
+    void render(App& app) override;
+    bool animating() const override;
+    WidgetSet* widgets() override { return &ui_; }
+    // A file dropped here opens in the review too.
+    bool file_dropped(App& app, const std::string& path) override;
+
+    GameSession& session() { return *session_; }
+    BoardView& board() { return view_; }
+    // Position: the number of actions done, 0 (the start) to last() (the end).
+    int position() const { return pos_; }
+    int last() const { return session_->actions(); }
+    void jump(int position);
+    // The turn the position belongs to: that of the action just done (turn 1 at the start).
+    int shown_turn() const;
+    // The position at the end of a turn (after its last action); turn 0 is the start.
+    int turn_end(int turn) const;
+    const std::vector<int>& turn_ends() const { return turn_ends_; }
+    // Positions whose action scored points before the final count, and the final count's.
+    const std::vector<int>& score_positions() const { return score_positions_; }
+
+    // What is shown now.
+    std::vector<ScoreRow> scoreboard() const;
+    std::vector<std::string> log_lines() const;
+    int chart_marker() const;             // point of session().score_history()
+    std::optional<Pos> outlined() const;  // the tile just placed
+    const std::string& typed() const { return typed_; }
+    const SDL_Rect& track() const { return track_; }
+    const std::string& message() const { return message_; }
+    bool can_play_from_here() const;
+    void play_from_here(App& app);
+
+private:
+    struct LogEntry {
+        enum class Kind : uint8_t { Heading, Action, Score, Note } kind = Kind::Note;
+        int action = 0;  // the position it belongs to (shown when <= position)
+        std::string text;
+        std::optional<ScoreEvent> score;
+    };
+    struct Placed {
+        Pos pos;
+        int player = -1;
+    };
+
+    void layout(App& app);
+    void key(App& app, const SDL_Event& e);
+    void rebuild_log();
+    void back(App& app);
+    void fit(App& app);
+    void open_export(App& app);
+    int position_at(int x) const;  // on the timeline
+    std::string source_file() const;
+
+    void draw_board(App& app);
+    void draw_timeline(App& app);
+    void draw_side(App& app);
+    void draw_log(App& app, SDL_Rect area);
+
+    std::shared_ptr<GameSession> session_;
+    std::shared_ptr<TileArt> art_;
+    BoardView view_;
+    WidgetSet ui_;
+    int pos_ = 0;
+
+    std::vector<int> action_turn_;   // [k]: turn of action k (k >= 1)
+    std::vector<int> turn_ends_;     // [T - 1]: position after the last action of turn T
+    std::vector<int> first_action_;  // [T - 1]: first action of turn T
+    std::vector<std::optional<Placed>> placed_;  // [position]: the tile placed last, by whom
+    std::vector<int> chart_index_;               // [position]: point of the score history
+    std::vector<int> score_positions_;
+    std::vector<std::vector<int>> history_;
+    std::vector<LogEntry> log_;  // of the shown turn, every action of it
+    int log_turn_ = -1;
+
+    std::string typed_;
+    uint64_t typed_at_ = 0;
+    std::string message_;
+    uint64_t message_at_ = 0;
+    bool fitted_ = false;
+    bool dragging_track_ = false;
+    bool mouse_down_ = false, dragging_ = false;
+    SDL_Point down_at_{};
+    SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
+    std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
+};
+
+}  // namespace carc::app
