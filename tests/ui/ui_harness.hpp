@@ -6,7 +6,9 @@
 
 #include <SDL2/SDL.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -28,10 +30,13 @@ inline std::string temp_dir(const std::string& name) {
 
 class Harness {
 public:
-    explicit Harness(bool menu = true, int width = 1280, int height = 800) {
+    // `prefs` reuses a preferences folder (a restart of the game); the harness then leaves it in
+    // place. Otherwise it makes a private one and removes it at the end.
+    explicit Harness(bool menu = true, int width = 1280, int height = 800, std::string prefs = "") {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         setenv("SDL_AUDIODRIVER", "dummy", 1);
-        pref_dir = temp_dir("prefs");
+        owns_prefs_ = prefs.empty();
+        pref_dir = owns_prefs_ ? temp_dir("prefs") : prefs;
         AppOptions o;
         o.width = width;
         o.height = height;
@@ -50,7 +55,7 @@ public:
     ~Harness() {
         app.reset();
         std::error_code ec;
-        std::filesystem::remove_all(pref_dir, ec);
+        if (owns_prefs_) std::filesystem::remove_all(pref_dir, ec);
     }
 
     void frame(int n = 1) {
@@ -99,11 +104,29 @@ public:
         push(e);
         frame();
     }
-    void type(const std::string& text) {
+    // A file dropped onto the window; SDL hands the name over to be freed by the app.
+    void drop(const std::string& path) {
         SDL_Event e{};
-        e.type = SDL_TEXTINPUT;
-        SDL_strlcpy(e.text.text, text.c_str(), sizeof e.text.text);
+        e.type = SDL_DROPFILE;
+        e.drop.file = SDL_strdup(path.c_str());
         push(e);
+        frame();
+    }
+    void type(const std::string& text) {
+        // SDL delivers typed text in events of at most 31 bytes, never splitting a character.
+        size_t at = 0;
+        while (at < text.size()) {
+            size_t n = std::min(text.size() - at, sizeof(SDL_TextInputEvent::text) - 1);
+            while (at + n < text.size() &&
+                   (static_cast<unsigned char>(text[at + n]) & 0xC0) == 0x80)
+                --n;
+            SDL_Event e{};
+            e.type = SDL_TEXTINPUT;
+            std::memcpy(e.text.text, text.data() + at, n);
+            e.text.text[n] = 0;
+            push(e);
+            at += n;
+        }
         frame();
     }
 
@@ -145,6 +168,9 @@ public:
     std::unique_ptr<App> app;
     std::string pref_dir;
     int mouse_x = 0, mouse_y = 0;
+
+private:
+    bool owns_prefs_ = true;
 };
 
 }  // namespace carc::app::test
