@@ -28,6 +28,7 @@ const char* kUsage =
     "    --players N       seats (default 3)\n"
     "    --expansions L    comma-separated expansions (default base,river,abbot)\n"
     "    --size WxH        image size (default 1280x800)\n"
+    "    --save FILE       also write the game as a save\n"
     "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
     "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
     "                      autosave after each of its actions\n"
@@ -85,6 +86,8 @@ int main(int argc, char** argv) {
                 screenshot = next();
             else if (a == "--seed")
                 shot.seed = bench.seed = review_bench.seed = std::stoull(next());
+            else if (a == "--save")
+                shot.save = next();
             else if (a == "--autoplay")
                 autoplay = std::stoull(next());
             else if (a == "--review")

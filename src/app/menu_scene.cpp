@@ -20,8 +20,6 @@ MenuScene::MenuScene(App& app) {
     ui_.set_focus("new");
     const Catalog* catalog = app.catalog();
     if (!catalog) return;
-    continue_ = app.saves().latest_unfinished(*catalog);
-    if (continue_) ui_.set_focus("continue");
     // A few seeded turns of a real game make the backdrop: the engine and the tile painter at work.
     Setup setup;
     setup.players = {{"A", "red"}, {"B", "blue"}, {"C", "yellow"}};
@@ -76,7 +74,9 @@ void MenuScene::layout(App& app) {
         "new", "New game", [&app] { app.push(make_setup_scene(app)); },
         continue_ ? ButtonStyle::Normal : ButtonStyle::Primary, playable,
         playable ? "" : "The game data could not be read.");
-    std::string resume_hint = "No unfinished game: games save themselves after every move.";
+    std::string resume_hint = looked_for_saves_
+                                  ? "No unfinished game: games save themselves after every move."
+                                  : "Looking for saved games…";
     if (continue_) {
         resume_hint = "Last played " + local_date(continue_->modified_ns);
     }
@@ -100,6 +100,15 @@ void MenuScene::layout(App& app) {
         ButtonStyle::Normal, true, "");
     add(
         "quit", "Quit", [&app] { app.quit(); }, ButtonStyle::Normal, true, "");
+}
+
+void MenuScene::update(App& app, double) {
+    // After the first frame is on screen: finding the game to continue replays saves, and the
+    // menu should not wait for that however many finished games there are.
+    if (looked_for_saves_ || app.frames() == 0 || !app.catalog()) return;
+    looked_for_saves_ = true;
+    continue_ = app.saves().latest_unfinished(*app.catalog());
+    if (continue_ && ui_.focus() == "new") ui_.set_focus("continue");
 }
 
 void MenuScene::event(App& app, const SDL_Event& e) {

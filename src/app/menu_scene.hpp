@@ -21,10 +21,11 @@ public:
     explicit MenuScene(App& app);
     const char* name() const override { return "menu"; }
     void event(App& app, const SDL_Event& e) override;
+    void update(App& app, double dt_ms) override;
     void render(App& app) override;
-    bool animating() const override { return art_ && art_->pending(); }
+    bool animating() const override { return (art_ && art_->pending()) || !looked_for_saves_; }
     WidgetSet* widgets() override { return &ui_; }
-    // The game Continue resumes, if any.
+    // The game Continue resumes, if any (looked for once the first frame is drawn).
     const std::optional<SaveSummary>& continue_game() const { return continue_; }
     // Why Continue could not open its game (the file changed since the menu looked).
     const std::string& error() const { return error_; }
@@ -39,6 +40,7 @@ private:
     BoardView view_;
     bool first_frame_ = true;
     std::optional<SaveSummary> continue_;
+    bool looked_for_saves_ = false;
     std::string error_;
 };
 

@@ -95,6 +95,14 @@ int run_screenshot(const ScreenshotOptions& o) {
     }
     auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
     play_plausible_turns(*session, o.seed, o.turns);
+    if (!o.save.empty()) {
+        session->info().name = "Seed " + std::to_string(o.seed);
+        session->info().created = iso_now();
+        if (auto written = write_save(o.save, session->to_save()); !written) {
+            std::fprintf(stderr, "error: %s\n", written.error().c_str());
+            return 2;
+        }
+    }
     auto scene = std::make_unique<GameScene>(app, session);
     GameScene* game = scene.get();
     game->stay_after_game_over();

@@ -31,6 +31,7 @@ struct ScreenshotOptions {
     int width = 1280, height = 800;
     std::vector<std::string> expansions = {"base", "river", "abbot"};
     int players = 3;
+    std::string save;  // also write the game as a save here (pictures of the review)
     std::string data_dir, assets_dir;
 };
 int run_screenshot(const ScreenshotOptions& options);

@@ -81,6 +81,7 @@ ReviewScene::ReviewScene(App& app, std::shared_ptr<GameSession> session,
 
 void ReviewScene::jump(int position) {
     pos_ = std::clamp(position, 0, last());
+    log_scroll_ = 0;
     rebuild_log();
 }
 
@@ -383,8 +384,10 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEWHEEL: {
             const SDL_Point m = app.mouse();
-            if (contains(board_rect_, m.x, m.y) && !contains(timeline_rect_, m.x, m.y) &&
-                e.wheel.y != 0)
+            if (contains(log_rect_, m.x, m.y))
+                log_scroll_ = std::max(0, log_scroll_ + e.wheel.y);  // drawing caps it
+            else if (contains(board_rect_, m.x, m.y) && !contains(timeline_rect_, m.x, m.y) &&
+                     e.wheel.y != 0)
                 view_.zoom_at(e.wheel.y > 0 ? 1 : -1, m);
             else if (contains(timeline_rect_, m.x, m.y) && e.wheel.y != 0)
                 jump(pos_ + (e.wheel.y > 0 ? -1 : 1));
@@ -605,9 +608,12 @@ void ReviewScene::draw_timeline(App& app) {
     fill_circle(r, tx, ty, static_cast<float>(app.px(9)), theme::kAccent);
     draw_circle(r, tx, ty, static_cast<float>(app.px(9)), Color{30, 24, 10, 255},
                 static_cast<float>(app.px(2)));
+    // Over the board's lower edge, where it hides neither the timeline nor its title.
     if (!typed_.empty())
-        draw_pill(app, "Go to turn " + typed_, static_cast<int>(tx), track_.y - app.px(54),
-                  app.px(14), theme::kAccent, Color{30, 22, 8, 255});
+        draw_pill(app, "Go to turn " + typed_,
+                  std::clamp(static_cast<int>(tx), track_.x + app.px(70),
+                             track_.x + track_.w - app.px(70)),
+                  timeline_rect_.y - app.px(40), app.px(14), theme::kAccent, Color{30, 22, 8, 255});
 }
 
 void ReviewScene::draw_log(App& app, SDL_Rect area) {
@@ -636,9 +642,12 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         rows.push_back({&e, box, indent});
         total += box.h + app.px(7);
     }
-    // A turn that fits reads from the top; a longer one keeps its latest entries in view.
+    // A turn that fits reads from the top; a longer one keeps its latest entries in view, and the
+    // wheel scrolls back through the earlier ones.
     int y = total <= area.h ? area.y + total : area.y + area.h;
-    for (int i = static_cast<int>(rows.size()) - 1; i >= 0 && y > area.y; --i) {
+    if (total <= area.h) log_scroll_ = 0;
+    log_scroll_ = std::min(log_scroll_, std::max(0, static_cast<int>(rows.size()) - 1));
+    for (int i = static_cast<int>(rows.size()) - 1 - log_scroll_; i >= 0 && y > area.y; --i) {
         const LogEntry& e = *rows[static_cast<size_t>(i)].entry;
         const TextBox& box = rows[static_cast<size_t>(i)].box;
         const int indent = rows[static_cast<size_t>(i)].indent;
@@ -662,6 +671,9 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         if (e.action > 0) log_hits_.push_back({row, e.action});
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
+    if (log_scroll_ > 0)
+        draw_pill(app, "↓ " + std::to_string(log_scroll_) + " more", area.x + area.w / 2,
+                  area.y + area.h - app.px(24), app.px(12), theme::kAccentDark, theme::kText);
 }
 
 void ReviewScene::draw_side(App& app) {

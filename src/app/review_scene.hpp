@@ -103,6 +103,7 @@ private:
     std::vector<std::vector<int>> history_;
     std::vector<LogEntry> log_;  // of the shown turn, every action of it
     int log_turn_ = -1;
+    int log_scroll_ = 0;  // entries hidden below, when the turn is long
 
     std::string typed_;
     uint64_t typed_at_ = 0;

@@ -54,6 +54,8 @@ void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSer
     const int xstep = nice_step(static_cast<int>(turns), 8);
     for (size_t i = 0; i < turns; i += static_cast<size_t>(xstep)) {
         fill_rect(r, {static_cast<int>(sx(i)), plot.y + plot.h, 1, app.px(4)}, theme::kTextDim);
+        // A number that would run into "final" is left out (its tick stays).
+        if (final_point && sx(points - 1) - sx(i) < static_cast<float>(app.px(34))) continue;
         t.draw(std::to_string(i), static_cast<int>(sx(i)), plot.y + plot.h + app.px(5), fpx,
                theme::kTextDim, FontStyle::Regular, Align::Center);
     }

@@ -49,24 +49,44 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
         t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16),
                    theme::kText, FontStyle::Bold);
         // Supply as small figures with counts (and goods as coloured dots), which stays short
-        // however many expansions are in play.
-        int sx = x + app.px(50);
-        const int sy = y + app.px(28), ipx = app.px(16);
+        // however many expansions are in play; with many of them the gaps shrink so nothing runs
+        // under the score.
+        const int sy = y + app.px(28), ipx = app.px(16), fpx = app.px(12);
+        const std::string score = std::to_string(row.score);
+        const int right =
+            x + w - app.px(4) - t.measure(score, app.px(26), FontStyle::Bold).x - app.px(8);
+        std::vector<int> sizes;
+        int natural = 0;
         for (size_t k = 0; k < row.supply.size(); ++k) {
             const FigureDef& def = rules.figures[k];
             const FigureShape shape =
                 figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
-            const int size = static_cast<int>(static_cast<float>(ipx) * figure_scale(def) *
-                                              (shape == FigureShape::Farmer ? 1.1f : 1.0f));
+            sizes.push_back(static_cast<int>(static_cast<float>(ipx) * figure_scale(def) *
+                                             (shape == FigureShape::Farmer ? 1.1f : 1.0f)));
+            natural +=
+                sizes.back() + app.px(2) + t.measure(std::to_string(row.supply[k].second), fpx).x;
+        }
+        for (const auto& token : row.tokens)
+            natural += app.px(13) + t.measure(std::to_string(token.second), fpx).x;
+        const int items = static_cast<int>(row.supply.size() + row.tokens.size());
+        int gap = app.px(8);
+        const int room = right - (x + app.px(50));
+        if (items > 1 && natural + gap * items > room)
+            gap = std::max(app.px(2), (room - natural) / items);
+        int sx = x + app.px(50);
+        for (size_t k = 0; k < row.supply.size(); ++k) {
+            const FigureDef& def = rules.figures[k];
+            const FigureShape shape =
+                figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
+            const int size = sizes[k];
             if (SDL_Texture* tex = app.figures().get(
                     shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size, false)) {
                 const SDL_Rect dst{sx, sy + ipx - size, size, size};
                 SDL_RenderCopy(r, tex, nullptr, &dst);
             }
             sx += size + app.px(2);
-            sx += t.draw(std::to_string(row.supply[k].second), sx, sy, app.px(12), theme::kTextDim)
-                      .w +
-                  app.px(8);
+            sx +=
+                t.draw(std::to_string(row.supply[k].second), sx, sy, fpx, theme::kTextDim).w + gap;
         }
         static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},
                                                                {"grain", {224, 180, 55, 255}},
@@ -79,10 +99,10 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                         static_cast<float>(sy + ipx / 2 + app.px(1)), static_cast<float>(app.px(5)),
                         c);
             sx += app.px(13);
-            sx += t.draw(std::to_string(n), sx, sy, app.px(12), theme::kTextDim).w + app.px(8);
+            sx += t.draw(std::to_string(n), sx, sy, fpx, theme::kTextDim).w + gap;
         }
-        t.draw(std::to_string(row.score), x + w - app.px(4), y + app.px(8), app.px(26),
-               theme::kText, FontStyle::Bold, Align::Right);
+        t.draw(score, x + w - app.px(4), y + app.px(8), app.px(26), theme::kText, FontStyle::Bold,
+               Align::Right);
         y += score_row_height(app);
     }
     return y;

@@ -49,7 +49,7 @@ public:
         app = std::make_unique<App>(o);
         if (app->ok() && menu) {
             app->push(make_menu_scene(*app));
-            frame();
+            frame(2);  // the menu looks for a game to continue after its first frame
         }
     }
     ~Harness() {
