@@ -1,7 +1,11 @@
 // The River (rules p. 8). The spring starts the game instead of the usual start tile, which stays
 // in the box; the other river tiles are shuffled and drawn first, the lake last of them, then the
 // land tiles. A river tile must continue the river, and the river may not turn the same way on
-// two tiles in a row: that would bend it back on itself (the U-turn rule).
+// two tiles in a row: that would bend it back on itself (the U-turn rule). The rule text adds that
+// the river must flow outward and never collide with itself; as JCloisterZone does, an open end
+// of the river must therefore lead into free land: the cell ahead of it, the two cells beside
+// that one and the three beyond must all be empty. (Two curves the same way in a row always break
+// this too; the U-turn gets its own explanation.)
 #include <algorithm>
 
 #include "modules.hpp"
@@ -86,6 +90,23 @@ public:
         if (my_turn != 0 && my_turn == prev_turn)
             return std::string("the river may not turn ") + (my_turn == 1 ? "right" : "left") +
                    " twice in a row (no U-turn)";
+        return blocked_outflow(state, place.pos, mine);
+    }
+
+private:
+    static std::optional<std::string> blocked_outflow(const GameState& state, Pos pos, SideMask river) {
+        static const char* kSideWords[] = {"north", "east", "south", "west"};
+        for (int s = 0; s < kSides; ++s) {
+            const Side side = static_cast<Side>(s);
+            if (!(river & side_bit(side)) || state.board.occupied(neighbour(pos, side))) continue;
+            const Pos ahead = neighbour(pos, side), beyond = neighbour(ahead, side);
+            for (Pos q : {neighbour(ahead, rotate(side, 1)), neighbour(ahead, rotate(side, 3)), beyond,
+                          neighbour(beyond, rotate(side, 1)), neighbour(beyond, rotate(side, 3))})
+                if (state.board.occupied(q))
+                    return std::string("the river must flow out into free land: its ") + kSideWords[s] +
+                           " end would run towards the tile at (" + std::to_string(q.x) + ", " +
+                           std::to_string(q.y) + ")";
+        }
         return std::nullopt;
     }
 };
