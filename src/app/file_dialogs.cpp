@@ -62,12 +62,13 @@ void MessageOverlay::render(App& app) {
 // --- the shared file dialog -------------------------------------------------------------------
 
 FileDialog::FileDialog(std::string title, std::string label, std::string action, std::string field,
-                       size_t max_length)
+                       size_t max_length, bool selected)
     : title_(std::move(title)),
       label_(std::move(label)),
       action_(std::move(action)),
       field_(std::move(field)),
-      max_length_(max_length) {
+      max_length_(max_length),
+      selected_(selected) {
     ui_.set_focus("field");
 }
 
@@ -139,6 +140,19 @@ void FileDialog::event(App& app, const SDL_Event& e) {
     if (e.type == SDL_TEXTINPUT ||
         (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE && ui_.editing()))
         confirm_ = false;
+    // The text it opens with is selected, as in any dialog: typing replaces it, Backspace
+    // clears it; anything else keeps it.
+    if (selected_ && ui_.editing()) {
+        if (e.type == SDL_TEXTINPUT) {
+            field_.clear();
+        } else if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE) {
+            field_.clear();
+            selected_ = false;
+            return;
+        }
+    }
+    if (e.type == SDL_TEXTINPUT || e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN)
+        selected_ = false;
     Overlay::event(app, e);
 }
 
@@ -151,6 +165,16 @@ void FileDialog::render(App& app) {
            FontStyle::Bold);
     const int y = p.y + app.px(154);
     const int w = p.w - app.px(56);
+    if (selected_ && ui_.editing() && !field_.empty()) {
+        const Widget* f = ui_.find("field");
+        const int fpx = app.px(16);
+        const SDL_Point size = t.measure(field_, fpx);
+        if (f)
+            fill_rect(app.renderer(),
+                      {f->rect.x + app.px(8), f->rect.y + (f->rect.h - size.y) / 2 - app.px(2),
+                       std::min(size.x + app.px(4), f->rect.w - app.px(16)), size.y + app.px(4)},
+                      theme::kAccent.with_alpha(70));
+    }
     if (!problem_.empty())
         t.draw(problem_, p.x + app.px(28), y, app.px(14), confirm_ ? theme::kAccent : theme::kError,
                FontStyle::Bold, Align::Left, w);
@@ -164,7 +188,7 @@ void FileDialog::render(App& app) {
 
 SaveOverlay::SaveOverlay(App&, std::shared_ptr<GameSession> session,
                          std::function<void(const std::string&)> done)
-    : FileDialog("Save the game", "Name", "Save", session->info().name, 60),
+    : FileDialog("Save the game", "Name", "Save", session->info().name, 60, true),
       session_(std::move(session)),
       done_(std::move(done)) {}
 
@@ -198,7 +222,7 @@ ExportOverlay::ExportOverlay(App& app, GameRecord record, const std::string& nam
     : FileDialog("Export for JCloisterZone", "File (.jcz)", "Export",
                  (app.saves().available() ? app.saves().exports_dir() + "/" : std::string()) +
                      file_name_for(name) + ".jcz",
-                 1024),
+                 1024, false),
       record_(std::move(record)),
       game_name_(name),
       done_(std::move(done)) {}

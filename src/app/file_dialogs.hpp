@@ -36,12 +36,14 @@ public:
     void event(App& app, const SDL_Event& e) override;
     void render(App& app) override;
     const std::string& field() const { return field_; }
+    bool selected() const { return selected_; }
     const std::string& problem() const { return problem_; }
     bool asking_to_replace() const { return confirm_; }
 
 protected:
+    // `selected`: the text it opens with is replaced by typing (a name), not added to (a path).
     FileDialog(std::string title, std::string label, std::string action, std::string field,
-               size_t max_length);
+               size_t max_length, bool selected);
     // The file the field names now.
     virtual std::string target(App& app) const = 0;
     virtual std::string note(App& app) const = 0;
@@ -59,6 +61,7 @@ private:
     bool started_ = false;
     bool confirm_ = false;  // the target exists and is a readable game: replace it?
     std::string confirmed_target_;
+    bool selected_;  // the opening text is still selected
 };
 
 class SaveOverlay : public FileDialog {

@@ -189,8 +189,9 @@ TEST_CASE("Ctrl+S saves under an edited name and never replaces a file it cannot
     REQUIRE(h.scene() == "save");
     auto* dialog = h.as<SaveOverlay>();
     CHECK(dialog->field() == g->session().info().name);  // the game's name to start from
-    for (size_t i = 0; i < 80; ++i) h.key(SDLK_BACKSPACE);
-    h.type("Sunday/evening");  // a separator in a name cannot make a folder
+    CHECK(dialog->selected());
+    h.type("Sunday/evening");  // replaces the selected name; a separator cannot make a folder
+    CHECK(dialog->field() == "Sunday/evening");
     h.shot("save-dialog");
     h.key(SDLK_RETURN);
     REQUIRE(h.scene() == "game");
@@ -217,7 +218,8 @@ TEST_CASE("Ctrl+S saves under an edited name and never replaces a file it cannot
     const std::string junk = h.app->saves().saves_dir() + "/Notes.carc.json";
     { std::ofstream(junk) << "my notes, not a game"; }
     h.key(SDLK_s, KMOD_CTRL);
-    for (size_t i = 0; i < 80; ++i) h.key(SDLK_BACKSPACE);
+    h.key(SDLK_BACKSPACE);  // clears the selected name
+    CHECK(h.as<SaveOverlay>()->field().empty());
     h.type("Notes");
     h.key(SDLK_RETURN);
     REQUIRE(h.scene() == "save");
@@ -246,7 +248,6 @@ TEST_CASE("the Load screen lists saves newest first and a loaded game plays on i
     play_actions(h, *g, 4);
     const std::string first_slot = g->session().info().autosave_path;
     h.key(SDLK_s, KMOD_CTRL);
-    for (size_t i = 0; i < 80; ++i) h.key(SDLK_BACKSPACE);
     h.type("Older game");
     h.key(SDLK_RETURN);
     const std::string named = h.app->saves().save_path("Older game");
@@ -757,4 +758,34 @@ TEST_CASE("names become safe file names", "[saves]") {
     // Cut at 80 bytes, never inside a character.
     CHECK(file_name_for(std::string(79, 'x') + "ë") == std::string(79, 'x'));
     CHECK(file_name_for(std::string(78, 'x') + "ëy") == std::string(78, 'x') + "ë");
+}
+
+TEST_CASE("when the autosave cannot be written the game goes on, says so, and leaving asks",
+          "[ui][saves]") {
+    TempDir prefs;
+    // A file where the autosave folder should be: every write fails (permissions would not stop
+    // a test running as root).
+    { std::ofstream(prefs.path + "/autosave") << "in the way"; }
+    Harness h(true, 1280, 800, prefs.path);
+    auto* g = start_game(h, two_players());
+    CHECK_FALSE(g->session().info().autosave_error.empty());
+    CHECK(g->message().find("Not saved") == 0);
+    play_actions(h, *g, 2);  // the game goes on
+    CHECK(g->session().actions() == 2);
+    CHECK(g->message().find("Not saved") == 0);
+    CHECK(slurp(prefs.path + "/autosave") == "in the way");
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.press("leave"));
+    REQUIRE(h.scene() == "confirm");
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() == "pause");
+    // With the folder back, the next action saves and leaving no longer asks.
+    fs::remove(prefs.path + "/autosave");
+    h.key(SDLK_ESCAPE);
+    play_actions(h, *g, 1);
+    CHECK(g->session().info().autosave_error.empty());
+    check_saved(g->session().info().autosave_path, g->session());
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.press("leave"));
+    CHECK(h.scene() == "menu");
 }
