@@ -224,6 +224,10 @@ void App::handle(SDL_Event e) {
                 static_cast<Sint32>(std::lround(static_cast<float>(e.motion.yrel) * density_));
             mouse_ = {e.motion.x, e.motion.y};
             break;
+        case SDL_DROPTEXT:
+            // Dragged text is not a file; SDL still hands it over to be freed.
+            SDL_free(e.drop.file);
+            return;
         case SDL_DROPFILE: {
             // SDL hands over the file name; it must be freed whoever uses it.
             const std::string path = e.drop.file ? e.drop.file : "";
