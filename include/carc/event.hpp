@@ -56,6 +56,7 @@ struct ScoreEvent {
     std::vector<Pos> tiles;
     std::vector<ScoreTerm> terms;
     std::vector<std::string> notes;  // rule remarks: "inn on an unfinished road: 0 per tile"
+    std::vector<std::string_view> tags;  // rule elements that changed it: "inn", "cathedral", "pig"
     std::vector<Award> awards;       // the majority; all tied players score in full
     int base_points() const;
 };

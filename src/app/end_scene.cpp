@@ -76,6 +76,19 @@ std::vector<std::array<int, kScoreCategories>> EndScene::shown_categories() cons
     return out;
 }
 
+std::vector<ElementPoints> EndScene::shown_element_points() const {
+    std::vector<const ScoreEvent*> events;
+    for (const Events& evs : session_->events()) {
+        for (const Event& e : evs) {
+            if (std::holds_alternative<FinalScoringStarted>(e)) break;  // those are steps_
+            if (const auto* s = std::get_if<ScoreEvent>(&e)) events.push_back(s);
+        }
+    }
+    for (int i = 0; i <= step_ && i < static_cast<int>(steps_.size()); ++i)
+        events.push_back(&steps_[static_cast<size_t>(i)]);
+    return element_points(session_->rules().player_count(), events);
+}
+
 std::vector<ScoreCategory> EndScene::columns() const {
     const Ruleset& rules = session_->rules();
     std::vector<ScoreCategory> cols = {ScoreCategory::Road, ScoreCategory::City,
@@ -248,6 +261,7 @@ void EndScene::render(App& app) {
     const auto cols = columns();
     const auto scores = shown_scores();
     const auto cats = shown_categories();
+    const auto elements = shown_element_points();
     const int name_w = std::min(app.px(150), w / 3);
     const int col_w = (w - name_w) / static_cast<int>(cols.size() + 1);
     int y = app.px(86);
@@ -283,6 +297,21 @@ void EndScene::render(App& app) {
                x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2, y + app.px(2),
                app.px(18), theme::kText, FontStyle::Bold, Align::Center);
         y += app.px(40);
+        // Where the expansions' points came from, as parts of the columns above.
+        const ElementPoints& ep = elements[static_cast<size_t>(p)];
+        if (ep.any()) {
+            std::string parts;
+            auto add = [&parts](const char* what, int n) {
+                if (!n) return;
+                parts += (parts.empty() ? "of which " : " · ") + std::string(what) + " " + std::to_string(n);
+            };
+            add("roads with an inn", ep.inn_roads);
+            add("cities with a cathedral", ep.cathedral_cities);
+            add("pig", ep.pig);
+            t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12), theme::kTextDim,
+                       FontStyle::Regular);
+            y += app.px(14);
+        }
     }
     y += app.px(14);
     const int chart_bottom = app.height() - app.px(96);

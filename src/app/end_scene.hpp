@@ -5,6 +5,8 @@
 // skips to the results; New game, Review this game and Main menu lead on.
 #pragma once
 
+#include "element_points.hpp"
+
 #include <memory>
 #include <vector>
 
@@ -33,6 +35,8 @@ public:
     std::vector<int> shown_scores() const;
     std::vector<std::array<int, kScoreCategories>> shown_categories() const;
     std::vector<ScoreCategory> columns() const;
+    // Inn roads, cathedral cities and pig points so far (parts of the columns above).
+    std::vector<ElementPoints> shown_element_points() const;
     std::string headline() const;
 
 private:

@@ -139,7 +139,8 @@ void GameScene::act(App& app, const Action& a) {
                 : "";
         banner_ = Banner{s.current_player, detail, app.now()};
     } else if (s.bonus_turn && !bonus_before && s.phase == Phase::PlaceTile) {
-        banner_ = Banner{s.current_player, "A second tile this turn", app.now()};
+        // Only the builder grants a second tile among the supported expansions.
+        banner_ = Banner{s.current_player, "Builder: draw again — a second tile this turn", app.now()};
     }
 }
 
@@ -959,7 +960,8 @@ void GameScene::draw_card(App& app) {
     const bool placing = s.phase == Phase::PlaceTile;
     draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
                      pc.fill, pc.ink, pc.letter);
-    t.draw_fit(player_name(s.current_player) + (placing ? "'s tile" : ": place a figure"),
+    t.draw_fit(player_name(s.current_player) +
+                   (placing ? (s.bonus_turn ? "'s second tile" : "'s tile") : ": place a figure"),
                card_rect_.x + app.px(40), card_rect_.y + app.px(10), card_rect_.w - app.px(48),
                app.px(14), theme::kText, FontStyle::Bold);
     const int tile = card_rect_.w - app.px(28);

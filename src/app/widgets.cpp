@@ -198,9 +198,9 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
 
 bool WidgetSet::run_pending() {
     if (pending_.empty()) return false;
-    auto todo = std::move(pending_);
+    auto queued = std::move(pending_);
     pending_.clear();
-    for (auto& f : todo) f();
+    for (auto& f : queued) f();
     return true;
 }
 

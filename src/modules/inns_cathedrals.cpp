@@ -25,6 +25,7 @@ public:
             if (inn < 0 || state.features.attribute(s.root, inn) == 0) return;
             set_each(s.event, "tile", s.complete ? 2 : 0);
             s.event.notes.push_back(s.complete ? "inn: 2 per tile" : "inn on an unfinished road: nothing");
+            s.event.tags.push_back("inn");
         } else if (s.kind == FeatureKind::City) {
             const int cathedral = rules.attribute("cathedral");
             if (cathedral < 0 || state.features.attribute(s.root, cathedral) == 0) return;
@@ -32,6 +33,7 @@ public:
             set_each(s.event, "pennant", s.complete ? 3 : 0);
             s.event.notes.push_back(s.complete ? "cathedral: 3 per tile and pennant"
                                                : "cathedral in an unfinished city: nothing");
+            s.event.tags.push_back("cathedral");
         }
     }
 };

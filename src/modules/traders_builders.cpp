@@ -74,10 +74,13 @@ public:
         int cities = 0;
         for (const ScoreTerm& t : s.event.terms)
             if (t.what == "completed city") cities = t.count;
+        if (cities == 0) return;  // nothing to fatten
         for (Award& a : s.event.awards)
             for (const Figure& f : state.figures)
-                if (f.kind == pig && f.owner == a.player && state.features.find(f.node) == s.root)
+                if (f.kind == pig && f.owner == a.player && state.features.find(f.node) == s.root) {
                     a.bonus.push_back({"completed city (pig)", cities, 1});
+                    if (s.event.tags.empty()) s.event.tags.push_back("pig");
+                }
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {

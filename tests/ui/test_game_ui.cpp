@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "carc/engine.hpp"
+#include "carc/save.hpp"
 #include "end_scene.hpp"
 #include "game_scene.hpp"
 #include "game_session.hpp"
@@ -553,4 +554,30 @@ TEST_CASE("a crowded figure step keeps every role label readable", "[ui]") {
         CHECK(labels[i].y + labels[i].h <= card.y + card.h);
         for (size_t j = 0; j < i; ++j) CHECK_FALSE(SDL_HasIntersection(&labels[i], &labels[j]));
     }
+}
+
+TEST_CASE("the end screen tells the points of inns apart", "[ui]") {
+    Harness h;
+    // The scenario of a completed road with an inn: Anna's thief scores 4 tiles x 2 = 8.
+    auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/inn-road-completed.carc.json");
+    REQUIRE(save);
+    Setup setup = save->game.setup;
+    setup.players = {{"Anna", "red"}, {"Bernd", "blue"}};
+    auto* g = start_game(h, setup);
+    REQUIRE(g);
+    GameSession& session = g->session();
+    for (const ActionRecord& rec : save->game.actions) {
+        auto a = resolve_action(session.rules(), session.state(), rec);
+        REQUIRE(a);
+        REQUIRE_FALSE(session.act(*a));
+    }
+    REQUIRE(session.over());
+    for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.frame(40);
+    REQUIRE(h.scene() == "end");
+    auto* end = h.as<EndScene>();
+    h.key(SDLK_RETURN);  // skip the final count's replay
+    REQUIRE(end->done());
+    CHECK(end->shown_element_points()[0].inn_roads == 8);
+    CHECK(end->shown_scores()[0] == 8);
+    h.shot("end-inn");
 }

@@ -7,6 +7,8 @@
 #include <set>
 
 #include "carc/engine.hpp"
+#include "carc/save.hpp"
+#include "element_points.hpp"
 #include "figure_art.hpp"
 #include "game_session.hpp"
 #include "markdown.hpp"
@@ -188,4 +190,36 @@ TEST_CASE("settings survive a round trip and a damaged file gives defaults", "[s
     CHECK(d.ui_scale_percent == 0);
     CHECK(d.animations);
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the end table's expansion line adds up inn roads, cathedral cities and the pig",
+          "[end]") {
+    // The scenario games state these points by hand; the line must show the same.
+    struct Case {
+        const char* file;
+        ElementPoints anna;
+    };
+    const Case cases[] = {
+        {"inn-road-completed", {8, 0, 0}},
+        {"inn-road-unfinished", {0, 0, 0}},
+        {"cathedral-city-completed", {0, 21, 0}},
+        {"pig-with-majority", {0, 0, 1}},
+        {"pig-without-majority", {0, 0, 0}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.file);
+        auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + c.file + ".carc.json");
+        REQUIRE(save);
+        auto replay = replay_game(catalog(), save->game);
+        REQUIRE(replay);
+        std::vector<const ScoreEvent*> events;
+        for (const Events& evs : replay->events)
+            for (const Event& e : evs)
+                if (const auto* s = std::get_if<ScoreEvent>(&e)) events.push_back(s);
+        const auto points = element_points(replay->rules.player_count(), events);
+        CHECK(points[0].inn_roads == c.anna.inn_roads);
+        CHECK(points[0].cathedral_cities == c.anna.cathedral_cities);
+        CHECK(points[0].pig == c.anna.pig);
+        CHECK_FALSE(points[1].any());
+    }
 }
