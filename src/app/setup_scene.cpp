@@ -19,7 +19,7 @@ const char* kDefaultNames[] = {"Anna", "Bernd", "Clara", "David", "Eva", "Finn"}
 SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
     const Settings& s = app.settings();
     for (const PlayerSetup& p : s.players)
-        if (seats_.size() < 5 && !p.name.empty()) seats_.push_back(p);
+        if (seats_.size() < 6 && !p.name.empty()) seats_.push_back(p);
     // Colours must be known and unique; a damaged settings file must not break the table.
     std::vector<std::string> used;
     for (PlayerSetup& p : seats_) {
@@ -54,12 +54,14 @@ SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
     ui_.set_focus("start");
 }
 
+// As the engine decides: the expansion that allows the most players sets the limit (Inns &
+// Cathedrals brings a sixth colour).
 int SetupScene::max_seats() const {
-    int m = 5;
+    int m = 0;
     if (catalog_)
         for (const ExpansionDef& e : catalog_->expansions)
-            if (enabled_.count(e.id) && enabled_.at(e.id)) m = std::min(m, e.max_players);
-    return std::max(m, 2);
+            if (enabled_.count(e.id) && enabled_.at(e.id)) m = std::max(m, e.max_players);
+    return std::max(m == 0 ? 5 : m, 2);
 }
 
 std::string SetupScene::next_free_color(const std::string& after) const {

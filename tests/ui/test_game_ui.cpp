@@ -408,6 +408,18 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     CHECK(setup->seats() == 2);
     const auto players = setup->setup().players;
     CHECK(players[0].color != players[1].color);
+    // Inns & Cathedrals brings a sixth seat; switching it off again leaves five.
+    REQUIRE(h.widget("exp:inns_cathedrals"));
+    h.press("exp:inns_cathedrals");
+    for (int i = 0; i < 5; ++i) h.press("add");
+    CHECK(setup->seats() == 6);
+    CHECK_FALSE(h.widget("add")->enabled);
+    std::vector<std::string> colours;
+    for (const PlayerSetup& p : setup->setup().players) colours.push_back(p.color);
+    std::sort(colours.begin(), colours.end());
+    CHECK(std::unique(colours.begin(), colours.end()) == colours.end());
+    h.press("exp:inns_cathedrals");
+    CHECK(setup->seats() == 5);
 }
 
 TEST_CASE("settings change and persist in the preferences folder", "[ui]") {
