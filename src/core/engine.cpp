@@ -30,11 +30,16 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
         const int theirs = other_type.side_feature[other->rotation][static_cast<int>(opposite(side))];
         if (mine >= 0 && theirs >= 0)
             state.features.unite(first + mine, other->first_node + theirs, 2, rules.attributes);
+        // The two halves of a side usually join the same pair of fields: join them once.
+        int joined_mine = -1, joined_theirs = -1;
         for (int h = 2 * s; h < 2 * s + 2; ++h) {
             const int my_field = type.half_feature[rotation][h];
             const int their_field = other_type.half_feature[other->rotation][facing_half(h)];
-            if (my_field >= 0 && their_field >= 0)
-                state.features.unite(first + my_field, other->first_node + their_field, 0, rules.attributes);
+            if (my_field < 0 || their_field < 0 || (my_field == joined_mine && their_field == joined_theirs))
+                continue;
+            state.features.unite(first + my_field, other->first_node + their_field, 0, rules.attributes);
+            joined_mine = my_field;
+            joined_theirs = their_field;
         }
     }
     return index;

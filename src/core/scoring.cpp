@@ -49,6 +49,7 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
     e.final_scoring = final_scoring;
     int first = root;
     std::vector<int> tiles;
+    tiles.reserve(static_cast<size_t>(rn.size) + 8);
     state.features.for_each_member(root, [&](int n) {
         first = std::min(first, n);
         tiles.push_back(state.features.node(n).tile);
