@@ -114,6 +114,18 @@ void BoardView::draw_tile(App& app, TileArt& art, TileTypeId type, int rotation,
     }
 }
 
+void BoardView::draw_table(App& app) const {
+    SDL_Renderer* r = app.renderer();
+    fill_rect(r, viewport_, theme::kTable);
+    SDL_RenderSetClipRect(r, &viewport_);
+    const int px = tile_px();
+    if (px < 28) return;
+    const SDL_FPoint o = to_screen(0, 0);
+    const int x0 = static_cast<int>(o.x) % px, y0 = static_cast<int>(o.y) % px;
+    for (int x = x0; x < viewport_.w; x += px) fill_rect(r, {x, 0, 1, viewport_.h}, theme::kTableLine);
+    for (int y = y0; y < viewport_.h; y += px) fill_rect(r, {0, y, viewport_.w, 1}, theme::kTableLine);
+}
+
 void BoardView::draw_tiles(App& app, TileArt& art, const GameState& s) {
     const int px = tile_px();
     // A soft shadow under the whole board first, then the tiles.

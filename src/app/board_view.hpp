@@ -42,6 +42,9 @@ public:
     SDL_Point cell_centre(Pos p) const;
     bool visible(Pos p) const;
 
+    // The table under the viewport, with a faint grid once squares are big enough to read as
+    // places; leaves the renderer clipped to the viewport.
+    void draw_table(App& app) const;
     void draw_tiles(App& app, TileArt& art, const GameState& s);
     void draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p,
                    uint8_t alpha = 255);

@@ -733,18 +733,8 @@ void GameScene::draw_board(App& app) {
     SDL_Renderer* r = app.renderer();
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
-    fill_rect(r, board_rect_, theme::kTable);
-    SDL_RenderSetClipRect(r, &board_rect_);
-    // Faint grid so empty squares read as places on the table.
+    view_.draw_table(app);
     const int px = view_.tile_px();
-    if (px >= 28) {
-        const SDL_FPoint o = view_.to_screen(0, 0);
-        const int x0 = static_cast<int>(o.x) % px, y0 = static_cast<int>(o.y) % px;
-        for (int x = x0; x < board_rect_.w; x += px)
-            fill_rect(r, {x, 0, 1, board_rect_.h}, theme::kTableLine);
-        for (int y = y0; y < board_rect_.h; y += px)
-            fill_rect(r, {0, y, board_rect_.w, 1}, theme::kTableLine);
-    }
     view_.draw_tiles(app, *art_, s);
 
     // The tile placed last, outlined in its player's colour, so everyone sees what just happened.
