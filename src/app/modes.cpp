@@ -66,6 +66,30 @@ void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
     }
 }
 
+namespace {
+
+// A new game of the given table for the command-line modes; prints the error and returns null
+// when the catalogue or the setup is refused.
+std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::string>& expansions,
+                                            int players, uint64_t seed) {
+    if (!app.catalog()) {
+        std::fprintf(stderr, "error: %s\n", app.catalog_error().c_str());
+        return nullptr;
+    }
+    Setup setup;
+    setup.expansions = expansions;
+    setup.players = default_players(players);
+    setup.seed = seed;
+    auto rules = load_ruleset(setup, *app.catalog());
+    if (!rules) {
+        std::fprintf(stderr, "error: %s\n", rules.error().c_str());
+        return nullptr;
+    }
+    return std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+}
+
+}  // namespace
+
 int run_screenshot(const ScreenshotOptions& o) {
     AppOptions ao;
     ao.offscreen = true;
@@ -80,20 +104,8 @@ int run_screenshot(const ScreenshotOptions& o) {
         std::fprintf(stderr, "error: %s\n", app.error().c_str());
         return 2;
     }
-    if (!app.catalog()) {
-        std::fprintf(stderr, "error: %s\n", app.catalog_error().c_str());
-        return 2;
-    }
-    Setup setup;
-    setup.expansions = o.expansions;
-    setup.players = default_players(o.players);
-    setup.seed = o.seed;
-    auto rules = load_ruleset(setup, *app.catalog());
-    if (!rules) {
-        std::fprintf(stderr, "error: %s\n", rules.error().c_str());
-        return 2;
-    }
-    auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+    auto session = seeded_session(app, o.expansions, o.players, o.seed);
+    if (!session) return 2;
     play_plausible_turns(*session, o.seed, o.turns);
     if (!o.save.empty()) {
         session->info().name = "Seed " + std::to_string(o.seed);
@@ -148,20 +160,12 @@ int run_bench_frames(const BenchOptions& o) {
     ao.data_dir = o.data_dir;
     ao.assets_dir = o.assets_dir;
     App app(ao);
-    if (!app.ok() || !app.catalog()) {
-        std::fprintf(stderr, "error: %s\n",
-                     app.ok() ? app.catalog_error().c_str() : app.error().c_str());
+    if (!app.ok()) {
+        std::fprintf(stderr, "error: %s\n", app.error().c_str());
         return 2;
     }
-    Setup setup;
-    setup.players = default_players(2);
-    setup.seed = o.seed;
-    auto rules = load_ruleset(setup, *app.catalog());
-    if (!rules) {
-        std::fprintf(stderr, "error: %s\n", rules.error().c_str());
-        return 2;
-    }
-    auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+    auto session = seeded_session(app, {"base"}, 2, o.seed);  // a finished 72-tile base game
+    if (!session) return 2;
     play_plausible_turns(*session, o.seed, -1);
     auto scene = std::make_unique<GameScene>(app, session);
     GameScene* game = scene.get();
@@ -264,22 +268,13 @@ int run_bench_review(const ReviewBenchOptions& o) {
     ao.pref_dir = dir;
     {
         App app(ao);
-        if (!app.ok() || !app.catalog()) {
-            std::fprintf(stderr, "error: %s\n",
-                         app.ok() ? app.catalog_error().c_str() : app.error().c_str());
-            return 2;
-        }
-        Setup setup;
-        setup.expansions = o.expansions;
-        setup.players = default_players(o.players);
-        setup.seed = o.seed;
-        auto rules = load_ruleset(setup, *app.catalog());
-        if (!rules) {
-            std::fprintf(stderr, "error: %s\n", rules.error().c_str());
+        if (!app.ok()) {
+            std::fprintf(stderr, "error: %s\n", app.error().c_str());
             return 2;
         }
         // The game, autosaved after every action as the game screen does.
-        auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+        auto session = seeded_session(app, o.expansions, o.players, o.seed);
+        if (!session) return 2;
         session->info().name = "bench";
         Rng pick{o.seed + 17};
         while (!session->over()) {
