@@ -19,19 +19,11 @@
 using namespace carc;
 using namespace carc::app;
 using carc::app::test::Harness;
+using carc::app::test::start_game;
 
 namespace {
 
 // Starts a game directly with a fixed setup (draw order, seats), as the setup screen would.
-GameScene* start_game(Harness& h, Setup setup) {
-    auto rules = load_ruleset(setup, *h.app->catalog());
-    if (!rules) FAIL(rules.error());
-    auto session = std::make_shared<GameSession>(*h.app->catalog(), std::move(*rules));
-    h.app->replace_all(make_game_scene(*h.app, session));
-    h.frame(2);
-    return h.as<GameScene>();
-}
-
 Setup two_players(std::vector<std::string> draw = {}) {
     Setup s;
     s.players = {{"Anna", "red"}, {"Bernd", "blue"}};

@@ -27,6 +27,7 @@
 using namespace carc;
 using namespace carc::app;
 using carc::app::test::Harness;
+using carc::app::test::start_game;
 using carc::app::test::temp_dir;
 namespace fs = std::filesystem;
 
@@ -56,15 +57,6 @@ Setup two_players(std::vector<std::string> draw = {}) {
     s.seed = 11;
     if (!draw.empty()) s.draw_order = draw;
     return s;
-}
-
-GameScene* start_game(Harness& h, Setup setup) {
-    auto rules = load_ruleset(setup, *h.app->catalog());
-    if (!rules) FAIL(rules.error());
-    auto session = std::make_shared<GameSession>(*h.app->catalog(), std::move(*rules));
-    h.app->replace_all(make_game_scene(*h.app, session));
-    h.frame(2);
-    return h.as<GameScene>();
 }
 
 // One action by keyboard, as a player would: Tab and Enter place the tile, Space skips the

@@ -6,20 +6,14 @@
 #include "carc/engine.hpp"
 #include "tile_geometry.hpp"
 #include "tile_svg.hpp"
+#include "ui_harness.hpp"
 
 using namespace carc;
 using namespace carc::app;
 
 namespace {
 
-const Catalog& catalog() {
-    static const Catalog c = [] {
-        auto loaded = load_catalog(CARC_TEST_DATA_DIR);
-        if (!loaded) FAIL(loaded.error());
-        return std::move(*loaded);
-    }();
-    return c;
-}
+const Catalog& catalog() { return test::shipped_catalog(); }
 
 // A ruleset with every expansion and every option at its default: all tiles and feature kinds.
 const Ruleset& all_rules() {

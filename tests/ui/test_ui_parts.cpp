@@ -23,14 +23,7 @@ using namespace carc::app;
 
 namespace {
 
-const Catalog& catalog() {
-    static const Catalog c = [] {
-        auto loaded = load_catalog(CARC_TEST_DATA_DIR);
-        if (!loaded) FAIL(loaded.error());
-        return std::move(*loaded);
-    }();
-    return c;
-}
+const Catalog& catalog() { return test::shipped_catalog(); }
 
 GameSession new_session(std::vector<std::string> expansions = {"base"}, uint64_t seed = 3) {
     Setup s;

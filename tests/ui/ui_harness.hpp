@@ -5,6 +5,7 @@
 #pragma once
 
 #include <SDL2/SDL.h>
+#include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cstdlib>
@@ -14,6 +15,8 @@
 #include <string>
 
 #include "app.hpp"
+#include "game_scene.hpp"
+#include "game_session.hpp"
 #include "scene.hpp"
 #include "scenes.hpp"
 #include "widgets.hpp"
@@ -172,5 +175,25 @@ public:
 private:
     bool owns_prefs_ = true;
 };
+
+// The shipped catalogue, loaded once, for tests that need no window.
+inline const Catalog& shipped_catalog() {
+    static const Catalog c = [] {
+        auto loaded = load_catalog(CARC_TEST_DATA_DIR);
+        if (!loaded) FAIL(loaded.error());
+        return std::move(*loaded);
+    }();
+    return c;
+}
+
+// Starts a game of `setup` straight in the game screen, as if the setup screen had.
+inline GameScene* start_game(Harness& h, const Setup& setup) {
+    auto rules = load_ruleset(setup, *h.app->catalog());
+    if (!rules) FAIL(rules.error());
+    auto session = std::make_shared<GameSession>(*h.app->catalog(), std::move(*rules));
+    h.app->replace_all(make_game_scene(*h.app, session));
+    h.frame(2);
+    return h.as<GameScene>();
+}
 
 }  // namespace carc::app::test
