@@ -212,20 +212,8 @@ Action random_action(const GameSession& session, Rng& rng) {
 
 bool start_autoplay(App& app, uint64_t seed, int players,
                     const std::vector<std::string>& expansions, std::FILE* out) {
-    if (!app.catalog()) {
-        std::fprintf(stderr, "error: %s\n", app.catalog_error().c_str());
-        return false;
-    }
-    Setup setup;
-    setup.expansions = expansions;
-    setup.players = default_players(players);
-    setup.seed = seed;
-    auto rules = load_ruleset(setup, *app.catalog());
-    if (!rules) {
-        std::fprintf(stderr, "error: %s\n", rules.error().c_str());
-        return false;
-    }
-    auto session = std::make_shared<GameSession>(*app.catalog(), std::move(*rules));
+    auto session = seeded_session(app, expansions, players, seed);
+    if (!session) return false;
     auto scene = std::make_unique<GameScene>(app, session);
     scene->autoplay(seed, out);
     std::fprintf(out, "autosave %s\n", session->info().autosave_path.c_str());
