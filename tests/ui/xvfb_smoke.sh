@@ -40,10 +40,25 @@ eval "$(xdotool getwindowgeometry --shell "$window")"   # WIDTH HEIGHT X Y
 echo "window $WIDTH x $HEIGHT at $X,$Y"
 
 # Layout at 1280x800 and scale 1 (see menu_scene.cpp and setup_scene.cpp).
-click() { xdotool mousemove --window "$window" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 1.5; }
+# A busy machine can take a while to draw the next scene, so each click waits for the screen to
+# change (up to 15 s) instead of sleeping a fixed time.
+click() { xdotool mousemove --window "$window" "$1" "$2"; sleep 0.3; xdotool click 1; }
+wait_for_change() {  # before.png after.png
+  for _ in $(seq 60); do
+    sleep 0.25
+    import -window root "$2"
+    changed=$(compare -metric AE "$1" "$2" null: 2>&1 || true)
+    [ "${changed%% *}" != "0" ] && return 0
+  done
+  echo "FAIL: the screen did not change after a click"; exit 1
+}
+import -window root "$work/menu.png"
 click $((WIDTH / 2)) $((HEIGHT / 2 - 70 + 25))          # New game
+wait_for_change "$work/menu.png" "$work/setup.png"
+sleep 0.5
 import -window root "$work/setup.png"
 click $((WIDTH - 40 - 100)) $((HEIGHT - 84 + 26))        # Start
+wait_for_change "$work/setup.png" "$work/game.png"
 sleep 1
 import -window root "$work/game.png"
 kill -0 "$game_pid" || { echo "the game exited"; cat "$work/game.log"; exit 1; }
