@@ -84,6 +84,7 @@ struct ExpansionDef {
     std::string id;          // "base", "river", "abbot"
     std::string name;
     std::string summary;     // one line for the setup screen
+    std::string rules_text;  // file in data/rules/ with its short rules ("<id>.md" unless named)
     std::string source;      // file it was read from
     int max_players = 5;
     std::vector<std::string> requires_expansions;

@@ -42,6 +42,9 @@ struct SaveFile {
 };
 
 Result<SaveFile> parse_save(const std::string& text, const std::string& source);
+// An expansion id as spelled today: the early "inns_cathedrals" and "traders_builders" read as
+// "inns-cathedrals" and "traders-builders" (saves, autosaves and remembered settings use it).
+std::string current_expansion_id(std::string id);
 Result<SaveFile> read_save(const std::string& path);
 std::string save_to_json(const SaveFile& save);
 // Writes to a temporary file in the same folder, flushes it to disk and renames it over `path`.

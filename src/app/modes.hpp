@@ -47,8 +47,8 @@ struct ReviewBenchOptions {
     int jumps = 300;
     uint64_t seed = 3;
     int players = 4;
-    std::vector<std::string> expansions = {"base", "river", "abbot", "inns_cathedrals",
-                                           "traders_builders"};
+    std::vector<std::string> expansions = {"base", "river", "abbot", "inns-cathedrals",
+                                           "traders-builders"};
     std::string data_dir, assets_dir;
 };
 // Plays a complete game with every expansion, writing its autosave after each action to a

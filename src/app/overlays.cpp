@@ -46,7 +46,7 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
     title_ = e ? e->name : id;
-    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" + id + ".md");
+    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" + (e ? e->rules_text : id + ".md"));
     std::stringstream buf;
     buf << in.rdbuf();
     blocks_ = parse_markdown(buf.str());

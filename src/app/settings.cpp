@@ -32,12 +32,12 @@ Settings read_settings(const std::string& path) {
                 s.players.push_back({p["name"].get<std::string>(), p["color"].get<std::string>()});
     if (j.contains("expansions") && j["expansions"].is_array())
         for (const auto& e : j["expansions"])
-            if (e.is_string()) s.expansions.push_back(e.get<std::string>());
+            if (e.is_string()) s.expansions.push_back(current_expansion_id(e.get<std::string>()));
     if (j.contains("options") && j["options"].is_object())
         for (const auto& [exp, opts] : j["options"].items())
             if (opts.is_object())
                 for (const auto& [id, value] : opts.items())
-                    if (value.is_string()) s.options[exp][id] = value.get<std::string>();
+                    if (value.is_string()) s.options[current_expansion_id(exp)][id] = value.get<std::string>();
     return s;
 }
 

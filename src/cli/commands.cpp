@@ -62,7 +62,7 @@ int check_data(const Catalog& catalog, const Args&) {
     namespace fs = std::filesystem;
     int problems = 0;
     for (const ExpansionDef& e : catalog.expansions) {
-        const fs::path rules = fs::path(catalog.data_dir) / "rules" / (e.id + ".md");
+        const fs::path rules = fs::path(catalog.data_dir) / "rules" / e.rules_text;
         std::ifstream in(rules);
         std::string first;
         if (!in || !std::getline(in, first) || first.empty()) {

@@ -153,7 +153,11 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     // Expansions: known, not repeated, with what they require, base first.
     std::set<std::string> wanted;
     for (const std::string& id : setup.expansions) {
-        if (!catalog.find_expansion(id)) return error("unknown expansion \"" + id + "\"");
+        if (!catalog.find_expansion(id)) {
+            std::string known;
+            for (const ExpansionDef& e : catalog.expansions) known += (known.empty() ? "" : ", ") + e.id;
+            return error("unknown expansion \"" + id + "\" (this program knows " + known + ")");
+        }
         if (!wanted.insert(id).second) return error("expansion \"" + id + "\" is listed twice");
     }
     for (const ExpansionDef& e : catalog.expansions)

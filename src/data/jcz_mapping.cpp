@@ -15,13 +15,13 @@ const std::vector<ElementRow>& element_rows() {
         {"farmers", "base", U::Switch, "farmers", true, V::True},
         {"abbot", "abbot", U::Figure, "abbot", true, V::Count},
         {"garden", "abbot", U::Part, "", false, V::One},
-        {"big-follower", "inns_cathedrals", U::Figure, "large", true, V::Count},
-        {"inn", "inns_cathedrals", U::Part, "", true, V::True},
-        {"cathedral", "inns_cathedrals", U::Part, "", true, V::True},
-        {"builder", "traders_builders", U::Figure, "builder", true, V::Count},
-        {"pig", "traders_builders", U::Figure, "pig", true, V::Count},
-        {"traders", "traders_builders", U::Switch, "trade_goods", true, V::True},
-        {"pig-herd", "traders_builders", U::Part, "", true, V::True},
+        {"big-follower", "inns-cathedrals", U::Figure, "large", true, V::Count},
+        {"inn", "inns-cathedrals", U::Part, "", true, V::True},
+        {"cathedral", "inns-cathedrals", U::Part, "", true, V::True},
+        {"builder", "traders-builders", U::Figure, "builder", true, V::Count},
+        {"pig", "traders-builders", U::Figure, "pig", true, V::Count},
+        {"traders", "traders-builders", U::Switch, "trade_goods", true, V::True},
+        {"pig-herd", "traders-builders", U::Part, "", true, V::True},
     };
     return rows;
 }
@@ -36,9 +36,9 @@ const std::vector<MeepleRow>& meeple_rows() {
     static const std::vector<MeepleRow> rows = {
         {"small", "base", "follower"},
         {"abbot", "abbot", "abbot"},
-        {"big", "inns_cathedrals", "large"},
-        {"builder", "traders_builders", "builder"},
-        {"pig", "traders_builders", "pig"},
+        {"big", "inns-cathedrals", "large"},
+        {"builder", "traders-builders", "builder"},
+        {"pig", "traders-builders", "pig"},
     };
     return rows;
 }

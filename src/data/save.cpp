@@ -67,13 +67,14 @@ Setup read_setup(const json& j, const std::string& path) {
     s.expansions.clear();
     const json& ex = json_read::expect_array(r.get("expansions"), r.child("expansions"));
     for (size_t i = 0; i < ex.size(); ++i)
-        s.expansions.push_back(json_read::expect_string(ex[i], r.child("expansions") + "/" + std::to_string(i)));
+        s.expansions.push_back(current_expansion_id(
+            json_read::expect_string(ex[i], r.child("expansions") + "/" + std::to_string(i))));
     if (const json* o = r.find("options")) {
         ObjectReader orr(*o, r.child("options"));
         for (const std::string& exp : orr.unread()) {
             ObjectReader er(orr.get(exp), orr.child(exp));
             for (const std::string& key : er.unread())
-                s.options[exp][key] = option_value(er.get(key), er.child(key));
+                s.options[current_expansion_id(exp)][key] = option_value(er.get(key), er.child(key));
         }
     }
     const json& players = json_read::expect_array(r.get("players"), r.child("players"));
@@ -203,6 +204,14 @@ json option_json(const std::string& v) {
 }
 
 }  // namespace
+
+// Saves from before Inns & Cathedrals and Traders & Builders took their hyphenated ids still
+// open: the old spelling reads as the new one, in the expansion list and in the options.
+std::string current_expansion_id(std::string id) {
+    if (id == "inns_cathedrals") return "inns-cathedrals";
+    if (id == "traders_builders") return "traders-builders";
+    return id;
+}
 
 std::string_view engine_version() {
 #ifdef CARC_VERSION

@@ -17,7 +17,7 @@ void set_each(ScoreEvent& e, std::string_view what, int each) {
 
 class InnsCathedralsModule final : public Module {
 public:
-    std::string_view id() const override { return "inns_cathedrals"; }
+    std::string_view id() const override { return "inns-cathedrals"; }
 
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
         if (s.kind == FeatureKind::Road) {

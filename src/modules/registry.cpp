@@ -12,8 +12,8 @@ constexpr std::array kModules = {
     Entry{"base", &base_module},
     Entry{"river", &river_module},
     Entry{"abbot", &abbot_module},
-    Entry{"inns_cathedrals", &inns_cathedrals_module},
-    Entry{"traders_builders", &traders_builders_module},
+    Entry{"inns-cathedrals", &inns_cathedrals_module},
+    Entry{"traders-builders", &traders_builders_module},
 };
 }  // namespace
 

@@ -25,7 +25,7 @@ bool owner_has_follower(const Ruleset& rules, const GameState& state, int owner,
 
 class TradersBuildersModule final : public Module {
 public:
-    std::string_view id() const override { return "traders_builders"; }
+    std::string_view id() const override { return "traders-builders"; }
 
     void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events*) const override {
         const int builder = rules.figure("builder");
@@ -45,7 +45,7 @@ public:
     }
 
     void on_feature_completed(const Ruleset& rules, GameState& state, int root, Events* events) const override {
-        if (state.features.node(root).kind != FeatureKind::City || !rules.option_on("traders_builders.trade_goods"))
+        if (state.features.node(root).kind != FeatureKind::City || !rules.option_on("traders-builders.trade_goods"))
             return;
         for (size_t t = 0; t < rules.tokens.size(); ++t) {
             const int slot = rules.attribute(rules.tokens[t]);
@@ -84,7 +84,7 @@ public:
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
-        if (!rules.option_on("traders_builders.trade_goods")) return;
+        if (!rules.option_on("traders-builders.trade_goods")) return;
         for (size_t t = 0; t < rules.tokens.size(); ++t) {
             int most = 0;
             for (const PlayerState& p : state.players) most = std::max<int>(most, p.tokens[t]);

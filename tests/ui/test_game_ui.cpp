@@ -401,8 +401,8 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     const auto players = setup->setup().players;
     CHECK(players[0].color != players[1].color);
     // Inns & Cathedrals brings a sixth seat; switching it off again leaves five.
-    REQUIRE(h.widget("exp:inns_cathedrals"));
-    h.press("exp:inns_cathedrals");
+    REQUIRE(h.widget("exp:inns-cathedrals"));
+    h.press("exp:inns-cathedrals");
     for (int i = 0; i < 5; ++i) h.press("add");
     CHECK(setup->seats() == 6);
     CHECK_FALSE(h.widget("add")->enabled);
@@ -410,7 +410,7 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     for (const PlayerSetup& p : setup->setup().players) colours.push_back(p.color);
     std::sort(colours.begin(), colours.end());
     CHECK(std::unique(colours.begin(), colours.end()) == colours.end());
-    h.press("exp:inns_cathedrals");
+    h.press("exp:inns-cathedrals");
     CHECK(setup->seats() == 5);
 }
 

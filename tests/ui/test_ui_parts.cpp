@@ -182,6 +182,12 @@ TEST_CASE("settings survive a round trip and a damaged file gives defaults", "[s
     const Settings d = read_settings(path);
     CHECK(d.ui_scale_percent == 0);
     CHECK(d.animations);
+    // A table remembered before the expansion ids took their hyphens comes back under the new ids.
+    std::ofstream(path) << R"({"expansions": ["base", "inns_cathedrals"],
+                               "options": {"traders_builders": {"pig": "false"}}})";
+    const Settings early = read_settings(path);
+    CHECK(early.expansions == std::vector<std::string>{"base", "inns-cathedrals"});
+    CHECK(early.options.at("traders-builders").at("pig") == "false");
     std::filesystem::remove_all(dir);
 }
 

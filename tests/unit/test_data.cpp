@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "carc/catalog.hpp"
+#include "carc/ruleset.hpp"
 #include "carc/save.hpp"
 #include "game_builder.hpp"
 
@@ -133,4 +134,22 @@ TEST_CASE("a save written and read back is the same game", "[save]") {
     CHECK(back->game.actions[0].tile == "BA/C");
     CHECK(back->game.actions[0].rotation == 2);
     CHECK(*back->game.actions[0].pos == Pos{0, -1});
+}
+
+TEST_CASE("saves naming the expansions by their early ids still open", "[save]") {
+    const std::string old_ids = R"({"format": "carcassonne-save", "version": 1, "setup": {
+        "expansions": ["base", "inns_cathedrals", "traders_builders"],
+        "options": {"inns_cathedrals": {"large_meeple": false}, "traders_builders": {"builder": false}},
+        "players": [{"name": "Anna"}, {"name": "Ben"}], "seed": 5}, "actions": []})";
+    auto save = parse_save(old_ids, "old.carc.json");
+    REQUIRE(save);
+    const Setup& setup = save->game.setup;
+    CHECK(setup.expansions == std::vector<std::string>{"base", "inns-cathedrals", "traders-builders"});
+    CHECK(setup.options.at("inns-cathedrals").at("large_meeple") == "false");
+    CHECK(setup.options.at("traders-builders").at("builder") == "false");
+    CHECK(setup.options.count("inns_cathedrals") == 0);
+    // And the catalogue knows them by the new ids only, so the setup builds a game.
+    CHECK(test::catalog().find_expansion("inns-cathedrals"));
+    CHECK_FALSE(test::catalog().find_expansion("inns_cathedrals"));
+    CHECK(load_ruleset(setup, test::catalog()));
 }

@@ -35,17 +35,17 @@ std::vector<Mix> mixes() {
         {{"base", "river", "abbot"}, {{"base", {{"farmers", "false"}}}}},
     };
     // The expansions being written alongside this code join when the catalogue has them.
-    if (catalog().find_expansion("inns_cathedrals")) {
-        out.push_back({{"base", "inns_cathedrals"}, {}});
-        out.push_back({{"base", "inns_cathedrals", "abbot"}, {{"inns_cathedrals", {{"edition", "1"}}}}});
+    if (catalog().find_expansion("inns-cathedrals")) {
+        out.push_back({{"base", "inns-cathedrals"}, {}});
+        out.push_back({{"base", "inns-cathedrals", "abbot"}, {{"inns-cathedrals", {{"edition", "1"}}}}});
     }
-    if (catalog().find_expansion("traders_builders")) {
-        out.push_back({{"base", "traders_builders"}, {}});
-        out.push_back({{"base", "traders_builders"},
-                       {{"traders_builders", {{"tiles", "false"}, {"builder", "false"}, {"trade_goods", "false"}}}}});
+    if (catalog().find_expansion("traders-builders")) {
+        out.push_back({{"base", "traders-builders"}, {}});
+        out.push_back({{"base", "traders-builders"},
+                       {{"traders-builders", {{"tiles", "false"}, {"builder", "false"}, {"trade_goods", "false"}}}}});
     }
-    if (catalog().find_expansion("inns_cathedrals") && catalog().find_expansion("traders_builders"))
-        out.push_back({{"base", "river", "abbot", "inns_cathedrals", "traders_builders"}, {}});
+    if (catalog().find_expansion("inns-cathedrals") && catalog().find_expansion("traders-builders"))
+        out.push_back({{"base", "river", "abbot", "inns-cathedrals", "traders-builders"}, {}});
     return out;
 }
 

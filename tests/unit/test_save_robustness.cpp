@@ -36,8 +36,8 @@ SaveFile random_game_save(std::vector<std::string> expansions, int players, uint
 
 TEST_CASE("a saved game replays to the same state for every expansion mix", "[save]") {
     const std::vector<std::vector<std::string>> mixes = {
-        {"base"}, {"base", "river"}, {"base", "river", "abbot"}, {"base", "inns_cathedrals"},
-        {"base", "traders_builders"}, {"base", "river", "abbot", "inns_cathedrals", "traders_builders"}};
+        {"base"}, {"base", "river"}, {"base", "river", "abbot"}, {"base", "inns-cathedrals"},
+        {"base", "traders-builders"}, {"base", "river", "abbot", "inns-cathedrals", "traders-builders"}};
     uint64_t seed = 100;
     for (const auto& mix : mixes) {
         for (int g = 0; g < 5; ++g) {
