@@ -68,6 +68,20 @@ void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
 
 namespace {
 
+// The app of a picture or a measurement: offscreen, the player's settings unread, no autosave,
+// since nobody plays this game.
+AppOptions offscreen_app(int width, int height, const std::string& data_dir, const std::string& assets_dir) {
+    AppOptions ao;
+    ao.offscreen = true;
+    ao.width = width;
+    ao.height = height;
+    ao.load_settings = false;
+    ao.autosave = false;
+    ao.data_dir = data_dir;
+    ao.assets_dir = assets_dir;
+    return ao;
+}
+
 // A new game of the given table for the command-line modes; prints the error and returns null
 // when the catalogue or the setup is refused.
 std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::string>& expansions,
@@ -91,14 +105,7 @@ std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::str
 }  // namespace
 
 int run_screenshot(const ScreenshotOptions& o) {
-    AppOptions ao;
-    ao.offscreen = true;
-    ao.width = o.width;
-    ao.height = o.height;
-    ao.load_settings = false;
-    ao.autosave = false;  // a picture or a measurement, not a game anyone played
-    ao.data_dir = o.data_dir;
-    ao.assets_dir = o.assets_dir;
+    const AppOptions ao = offscreen_app(o.width, o.height, o.data_dir, o.assets_dir);
     App app(ao);
     if (!app.ok()) {
         std::fprintf(stderr, "error: %s\n", app.error().c_str());
@@ -151,14 +158,7 @@ int run_screenshot(const ScreenshotOptions& o) {
 }
 
 int run_bench_frames(const BenchOptions& o) {
-    AppOptions ao;
-    ao.offscreen = true;
-    ao.width = 1280;
-    ao.height = 800;
-    ao.load_settings = false;
-    ao.autosave = false;  // a picture or a measurement, not a game anyone played
-    ao.data_dir = o.data_dir;
-    ao.assets_dir = o.assets_dir;
+    const AppOptions ao = offscreen_app(1280, 800, o.data_dir, o.assets_dir);
     App app(ao);
     if (!app.ok()) {
         std::fprintf(stderr, "error: %s\n", app.error().c_str());
@@ -239,14 +239,7 @@ Spread spread(std::vector<double> v) {
 
 int run_bench_review(const ReviewBenchOptions& o) {
     namespace fs = std::filesystem;
-    AppOptions ao;
-    ao.offscreen = true;
-    ao.width = 1280;
-    ao.height = 800;
-    ao.load_settings = false;
-    ao.autosave = false;  // a picture or a measurement, not a game anyone played
-    ao.data_dir = o.data_dir;
-    ao.assets_dir = o.assets_dir;
+    AppOptions ao = offscreen_app(1280, 800, o.data_dir, o.assets_dir);
     // A private data folder: the autosaves written here are the benchmark's, not a player's.
     std::string dir = (fs::temp_directory_path() / "carc-bench-XXXXXX").string();
     if (!mkdtemp(dir.data())) {
