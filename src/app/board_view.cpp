@@ -72,6 +72,57 @@ void BoardView::pan(float dx_px, float dy_px) {
     cy_ -= dy_px / px;
 }
 
+bool BoardView::pan_zoom_key(SDL_Keycode k, bool arrows_pan, int min_step_px) {
+    const float step = static_cast<float>(std::max(tile_px() / 2, min_step_px));
+    const SDL_Point mid{viewport_.x + viewport_.w / 2, viewport_.y + viewport_.h / 2};
+    switch (k) {
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS:
+            zoom_at(1, mid);
+            return true;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS:
+            zoom_at(-1, mid);
+            return true;
+        case SDLK_a:
+            pan(step, 0);
+            return true;
+        case SDLK_d:
+            pan(-step, 0);
+            return true;
+        case SDLK_w:
+            pan(0, step);
+            return true;
+        case SDLK_s:
+            pan(0, -step);
+            return true;
+        case SDLK_LEFT:
+        case SDLK_RIGHT:
+        case SDLK_UP:
+        case SDLK_DOWN:
+            if (!arrows_pan) return false;
+            pan(k == SDLK_LEFT ? step : k == SDLK_RIGHT ? -step : 0,
+                k == SDLK_UP ? step : k == SDLK_DOWN ? -step : 0);
+            return true;
+        default:
+            return false;
+    }
+}
+
+void BoardView::press(SDL_Point at) {
+    pressed_ = true;
+    dragging_ = false;
+    pressed_at_ = at;
+}
+
+void BoardView::motion(SDL_Point to, SDL_Point rel, int slop_px) {
+    if (!pressed_) return;
+    const int dx = to.x - pressed_at_.x, dy = to.y - pressed_at_.y;
+    if (!dragging_ && dx * dx + dy * dy > slop_px * slop_px) dragging_ = true;
+    if (dragging_) pan(static_cast<float>(rel.x), static_cast<float>(rel.y));
+}
+
 void BoardView::centre_on(float bx, float by) {
     cx_ = bx;
     cy_ = by;

@@ -32,6 +32,18 @@ public:
     void zoom_at(int steps, SDL_Point at);
     void pan(float dx_px, float dy_px);
     void centre_on(float bx, float by);
+
+    // Board input, the same in every scene that shows a board. Keys: + and − zoom around the
+    // middle of the viewport; W A S D, and the arrows when the scene has no other use for them,
+    // pan by half a tile (at least `min_step_px`). True when the key was one of these.
+    bool pan_zoom_key(SDL_Keycode k, bool arrows_pan, int min_step_px);
+    // Mouse: a press on the board may start a drag, which begins after `slop_px` of motion so
+    // that a click with a shaky hand stays a click; while dragging, motion pans the board.
+    void press(SDL_Point at);
+    void motion(SDL_Point to, SDL_Point rel, int slop_px);
+    void release() { pressed_ = dragging_ = false; }
+    bool pressed() const { return pressed_; }
+    bool dragging() const { return dragging_; }
     // Largest zoom level (up to max_level) that shows all cells with a margin.
     void fit(const std::vector<Pos>& cells, int max_level);
 
@@ -71,6 +83,8 @@ private:
     SDL_Rect viewport_{0, 0, 800, 600};
     int level_ = 11;
     float cx_ = 0.5f, cy_ = 0.5f;  // board point at the viewport centre
+    bool pressed_ = false, dragging_ = false;
+    SDL_Point pressed_at_{};
 };
 
 }  // namespace carc::app

@@ -416,11 +416,11 @@ void GameScene::key(App& app, const SDL_Event& e) {
     const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
     const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
     const GameState& s = session_->state();
-    const float step = static_cast<float>(std::max(view_.tile_px() / 2, app.px(40)));
     if (ctrl && k == SDLK_s) {  // before S pans the board
         open_save(app);
         return;
     }
+    if (view_.pan_zoom_key(k, /*arrows_pan=*/true, app.px(40))) return;
     switch (k) {
         case SDLK_ESCAPE:
             open_menu(app);
@@ -431,33 +431,6 @@ void GameScene::key(App& app, const SDL_Event& e) {
             return;
         case SDLK_HOME:
             fit(app);
-            return;
-        case SDLK_PLUS:
-        case SDLK_EQUALS:
-        case SDLK_KP_PLUS:
-            view_.zoom_at(1,
-                          {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2});
-            return;
-        case SDLK_MINUS:
-        case SDLK_KP_MINUS:
-            view_.zoom_at(-1,
-                          {board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2});
-            return;
-        case SDLK_LEFT:
-        case SDLK_a:
-            view_.pan(step, 0);
-            return;
-        case SDLK_RIGHT:
-        case SDLK_d:
-            view_.pan(-step, 0);
-            return;
-        case SDLK_UP:
-        case SDLK_w:
-            view_.pan(0, step);
-            return;
-        case SDLK_DOWN:
-        case SDLK_s:
-            view_.pan(0, -step);
             return;
         case SDLK_r:
             rotate(shift ? -1 : 1);
@@ -515,27 +488,20 @@ void GameScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEBUTTONDOWN:
             if (!contains(board_rect_, e.button.x, e.button.y)) break;
-            mouse_down_ = true;
-            dragging_ = false;
+            view_.press({e.button.x, e.button.y});
             down_button_ = e.button.button;
-            down_at_ = {e.button.x, e.button.y};
             break;
         case SDL_MOUSEMOTION:
-            if (mouse_down_) {
-                const int dx = e.motion.x - down_at_.x, dy = e.motion.y - down_at_.y;
-                if (!dragging_ && dx * dx + dy * dy > app.px(5) * app.px(5)) dragging_ = true;
-                if (dragging_)
-                    view_.pan(static_cast<float>(e.motion.xrel), static_cast<float>(e.motion.yrel));
-            }
+            view_.motion({e.motion.x, e.motion.y}, {e.motion.xrel, e.motion.yrel}, app.px(5));
             hover(app, e.motion.x, e.motion.y);
             break;
         case SDL_MOUSEBUTTONUP:
-            if (mouse_down_ && !dragging_ && e.button.button == down_button_) {
+            if (view_.pressed() && !view_.dragging() && e.button.button == down_button_) {
                 if (e.button.button == SDL_BUTTON_LEFT) click(app, e.button.x, e.button.y);
                 if (e.button.button == SDL_BUTTON_RIGHT) rotate(1);
                 hover(app, e.button.x, e.button.y);
             }
-            mouse_down_ = dragging_ = false;
+            view_.release();
             break;
         case SDL_MOUSEWHEEL: {
             const SDL_Point m = app.mouse();

@@ -140,10 +140,7 @@ private:
     int hover_figure_ = -1;
     int hover_log_ = -1;
 
-    bool mouse_down_ = false;
-    bool dragging_ = false;
-    uint8_t down_button_ = 0;
-    SDL_Point down_at_{};
+    uint8_t down_button_ = 0;  // the button of the press the board view tracks
 
     std::vector<ScoreFx> fx_;
     std::optional<Banner> banner_;

@@ -277,8 +277,7 @@ void ReviewScene::key(App& app, const SDL_Event& e) {
     }
     const bool had_typed = !typed_.empty();
     typed_.clear();
-    const float step = static_cast<float>(std::max(view_.tile_px() / 2, app.px(40)));
-    const SDL_Point mid{board_rect_.x + board_rect_.w / 2, board_rect_.y + board_rect_.h / 2};
+    if (view_.pan_zoom_key(k, /*arrows_pan=*/false, app.px(40))) return;  // arrows step the game
     switch (k) {
         case SDLK_RIGHT:
             if (ctrl) {
@@ -307,27 +306,6 @@ void ReviewScene::key(App& app, const SDL_Event& e) {
             break;
         case SDLK_f:
             fit(app);
-            break;
-        case SDLK_PLUS:
-        case SDLK_EQUALS:
-        case SDLK_KP_PLUS:
-            view_.zoom_at(1, mid);
-            break;
-        case SDLK_MINUS:
-        case SDLK_KP_MINUS:
-            view_.zoom_at(-1, mid);
-            break;
-        case SDLK_w:
-            view_.pan(0, step);
-            break;
-        case SDLK_s:
-            view_.pan(0, -step);
-            break;
-        case SDLK_a:
-            view_.pan(step, 0);
-            break;
-        case SDLK_d:
-            view_.pan(-step, 0);
             break;
         default:
             break;
@@ -363,24 +341,20 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
                 }
             if (contains(board_rect_, e.button.x, e.button.y) &&
                 !contains(timeline_rect_, e.button.x, e.button.y)) {
-                mouse_down_ = true;
-                dragging_ = false;
-                down_at_ = {e.button.x, e.button.y};
+                view_.press({e.button.x, e.button.y});
             }
             break;
         }
         case SDL_MOUSEMOTION:
             if (dragging_track_) {
                 jump(position_at(e.motion.x));
-            } else if (mouse_down_) {
-                const int dx = e.motion.x - down_at_.x, dy = e.motion.y - down_at_.y;
-                if (!dragging_ && dx * dx + dy * dy > app.px(5) * app.px(5)) dragging_ = true;
-                if (dragging_)
-                    view_.pan(static_cast<float>(e.motion.xrel), static_cast<float>(e.motion.yrel));
+            } else {
+                view_.motion({e.motion.x, e.motion.y}, {e.motion.xrel, e.motion.yrel}, app.px(5));
             }
             break;
         case SDL_MOUSEBUTTONUP:
-            dragging_track_ = mouse_down_ = dragging_ = false;
+            dragging_track_ = false;
+            view_.release();
             break;
         case SDL_MOUSEWHEEL: {
             const SDL_Point m = app.mouse();

@@ -111,8 +111,6 @@ private:
     uint64_t message_at_ = 0;
     bool fitted_ = false;
     bool dragging_track_ = false;
-    bool mouse_down_ = false, dragging_ = false;
-    SDL_Point down_at_{};
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
 };

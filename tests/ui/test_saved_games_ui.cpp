@@ -541,6 +541,56 @@ TEST_CASE("review steps through a scenario game and shows the engine's scores at
     CHECK_FALSE(review->score_positions().empty());
 }
 
+TEST_CASE("the review's board pans with WASD and a drag and zooms with + while the arrows step",
+          "[ui][review]") {
+    Harness h;
+    REQUIRE_FALSE(open_game_file(*h.app, kScenarios + "/builder-double-turn.carc.json", OpenMode::Review));
+    h.frame();
+    auto* review = h.as<ReviewScene>();
+    REQUIRE(review);
+    BoardView& view = review->board();
+    const SDL_Rect vp = view.viewport();
+    const SDL_Point mid{vp.x + vp.w / 2, vp.y + vp.h / 2};
+    auto centre = [&] { return view.to_board(static_cast<float>(mid.x), static_cast<float>(mid.y)); };
+
+    const SDL_FPoint start = centre();
+    h.key(SDLK_d);  // the view moves east: the board point in the middle lies further east
+    CHECK(centre().x > start.x);
+    CHECK(review->position() == 0);
+    h.key(SDLK_s);
+    CHECK(centre().y > start.y);
+    const int level = view.level();
+    h.key(SDLK_PLUS);
+    CHECK(view.level() == level + 1);
+    h.key(SDLK_MINUS);
+    CHECK(view.level() == level);
+
+    // The arrows belong to the timeline here: they step the game and leave the view alone.
+    const SDL_FPoint before_step = centre();
+    h.key(SDLK_RIGHT);
+    CHECK(review->position() == 1);
+    CHECK(centre().x == Approx(before_step.x));
+    CHECK(centre().y == Approx(before_step.y));
+
+    // A drag on the board pans it by the distance dragged.
+    const SDL_FPoint before_drag = centre();
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = mid.x;
+    e.button.y = mid.y;
+    h.move(mid.x, mid.y);
+    h.push(e);
+    h.frame();
+    for (int dx = 20; dx <= 100; dx += 20) h.move(mid.x + dx, mid.y);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.x = mid.x + 100;
+    h.push(e);
+    h.frame();
+    CHECK(centre().x == Approx(before_drag.x - 100.0f / static_cast<float>(view.tile_px())).margin(0.01));
+    CHECK(review->position() == 1);
+}
+
 TEST_CASE("every scenario game reviews to the engine's scores at its end and its turn ends",
           "[ui][review]") {
     Harness h;
