@@ -83,9 +83,13 @@ AppOptions offscreen_app(int width, int height, const std::string& data_dir, con
 }
 
 // A new game of the given table for the command-line modes; prints the error and returns null
-// when the catalogue or the setup is refused.
+// when the app could not start, or the catalogue or the setup is refused.
 std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::string>& expansions,
                                             int players, uint64_t seed) {
+    if (!app.ok()) {
+        std::fprintf(stderr, "error: %s\n", app.error().c_str());
+        return nullptr;
+    }
     if (!app.catalog()) {
         std::fprintf(stderr, "error: %s\n", app.catalog_error().c_str());
         return nullptr;
@@ -105,12 +109,7 @@ std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::str
 }  // namespace
 
 int run_screenshot(const ScreenshotOptions& o) {
-    const AppOptions ao = offscreen_app(o.width, o.height, o.data_dir, o.assets_dir);
-    App app(ao);
-    if (!app.ok()) {
-        std::fprintf(stderr, "error: %s\n", app.error().c_str());
-        return 2;
-    }
+    App app(offscreen_app(o.width, o.height, o.data_dir, o.assets_dir));
     auto session = seeded_session(app, o.expansions, o.players, o.seed);
     if (!session) return 2;
     play_plausible_turns(*session, o.seed, o.turns);
@@ -158,12 +157,7 @@ int run_screenshot(const ScreenshotOptions& o) {
 }
 
 int run_bench_frames(const BenchOptions& o) {
-    const AppOptions ao = offscreen_app(1280, 800, o.data_dir, o.assets_dir);
-    App app(ao);
-    if (!app.ok()) {
-        std::fprintf(stderr, "error: %s\n", app.error().c_str());
-        return 2;
-    }
+    App app(offscreen_app(1280, 800, o.data_dir, o.assets_dir));
     auto session = seeded_session(app, {"base"}, 2, o.seed);  // a finished 72-tile base game
     if (!session) return 2;
     play_plausible_turns(*session, o.seed, -1);
@@ -249,10 +243,6 @@ int run_bench_review(const ReviewBenchOptions& o) {
     ao.pref_dir = dir;
     {
         App app(ao);
-        if (!app.ok()) {
-            std::fprintf(stderr, "error: %s\n", app.error().c_str());
-            return 2;
-        }
         // The game, autosaved after every action as the game screen does.
         auto session = seeded_session(app, o.expansions, o.players, o.seed);
         if (!session) return 2;
