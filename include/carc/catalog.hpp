@@ -42,7 +42,7 @@ struct FeatureDef {
 
 struct TileDef {
     std::string id;                 // JCloisterZone catalogue id, e.g. "BA/RCr"
-    std::string group;              // e.g. "spring", "lake" for the river
+    std::vector<std::string> tags;  // symbols modules read: "spring", "lake", "volcano", "dragon"...
     std::vector<FeatureDef> features;
     std::map<std::string, std::string> draw;  // drawing hints, see docs/data-format.md
 };
@@ -57,12 +57,30 @@ struct TileSetDef {
 struct FigureDef {
     std::string id;       // "follower", "abbot", ...
     std::string name;     // "Follower"
-    int count = 0;        // per player
-    int strength = 1;     // weight in majorities; 0 for figures that are not followers
+    int count = 0;        // per player; for a neutral figure, how many are on the table at most
+    int strength = 1;     // weight in majorities
+    bool follower = true; // occupies its feature and counts in majorities (builder, pig: no)
+    bool neutral = false; // belongs to nobody (the dragon, the fairy, the Count)
+    bool computed_strength = false;  // a module computes the strength (Module::figure_strength)
     std::vector<FeatureKind> places;  // feature kinds it may be deployed on
     enum class Needs : uint8_t { EmptyFeature, OwnFollower } needs = Needs::EmptyFeature;
     std::string role;     // shown in the figure step; empty: derived from the feature kind
+    std::string art;      // the drawing: assets/figures/<art>.svg ("meeple", "dragon"...)
     std::map<std::string, std::string> when;  // options of its expansion that put it in play
+};
+
+// A column of the score table: where the points of some scorings go ("fairy", "trade goods").
+// The core's categories are those of its feature kinds; expansions declare the others.
+struct CategoryDef {
+    std::string id;      // "trade-goods"
+    std::string name;    // "trade goods" (in sentences and tooltips)
+    std::string column;  // "Goods" (a short column title)
+};
+
+// A place off the board where figures wait (a City quarter); modules may add more (prisons).
+struct PlaceDef {
+    std::string id;
+    std::string name;
 };
 
 struct OptionDef {
@@ -93,6 +111,8 @@ struct ExpansionDef {
     std::vector<AttributeDef> attributes;
     std::vector<FigureDef> figures;
     std::vector<std::string> tokens;  // per-player token kinds it introduces (trade goods)
+    std::vector<CategoryDef> categories;  // score categories it introduces
+    std::vector<PlaceDef> places;         // off-board places it introduces
     std::vector<OptionDef> options;
     std::vector<TileDef> tiles;
     std::vector<TileSetDef> sets;

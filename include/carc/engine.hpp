@@ -1,13 +1,14 @@
 // The engine API shared by the game window, carc-cli, the tests and the bots:
 //
 //   start_game(rules)              -> the first snapshot, with the first tile drawn
-//   legal_actions(rules, state)    -> every legal action, in a deterministic order
+//   legal_actions(rules, state)    -> every legal action of whoever acts now, in a fixed order
 //   apply(rules, state, action)    -> a new snapshot plus the events that explain it, or an error
 //
 // Only legal_actions decides legality; apply checks membership and, for an illegal action,
 // explains why in a player's words. apply copies the state and mutates the copy; hot loops may
 // call apply_in_place on a state they own with an action taken from legal_actions, which runs
-// the very same code without the copy and the check.
+// the very same code without the copy and the check. The turn itself is the ruleset's program of
+// steps (carc/turn.hpp); state.acting_player says who must act, state.phase what kind of step it is.
 #pragma once
 
 #include <memory>
@@ -16,10 +17,13 @@
 #include <vector>
 
 #include "carc/action.hpp"
+#include "carc/action_def.hpp"
 #include "carc/event.hpp"
+#include "carc/message.hpp"
 #include "carc/result.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
+#include "carc/turn.hpp"
 
 namespace carc {
 
@@ -39,7 +43,7 @@ ActionList legal_actions(const Ruleset& rules, const GameState& state);
 void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out);
 // Legal (position, rotation) pairs for a tile, whoever holds it.
 void legal_placements(const Ruleset& rules, const GameState& state, TileTypeId tile,
-                      std::vector<PlaceTile>& out);
+                      ActionList& out);
 bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeId tile);
 
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action);
@@ -47,8 +51,10 @@ Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& a
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events);
 
 // Why an action is not legal now, in words a player understands; nullopt when it is legal.
-std::optional<std::string> why_illegal(const Ruleset& rules, const GameState& state,
-                                       const Action& action);
+std::optional<Message> why_illegal(const Ruleset& rules, const GameState& state, const Action& action);
+// The step that waits now, and what it asks of the acting player.
+const TurnStep& current_step(const Ruleset& rules, const GameState& state);
+Message prompt(const Ruleset& rules, const GameState& state);
 
 // What a feature would score if it were scored now (the hover preview): complete features score
 // as completed, others as at the end of the game. Empty awards when nobody has a follower there.
@@ -64,7 +70,11 @@ std::vector<int> leaders(const GameState& state);
 // Role of a figure on a feature: "thief", "knight", "monk", "farmer", "abbot", ...
 std::string figure_role(const Ruleset& rules, int figure, FeatureKind kind);
 
-// Text forms used by the log, saves and the CLI.
+// Where a figure stands: "Anna's follower on the city N at (0, -1)", "the dragon at (2, 1)".
+Message explain_figure(const Ruleset& rules, const GameState& state, const Figure& figure);
+
+// What an action does, as a message and in English ("place BA/C at (0, -1) turned 180°").
+Message explain(const Ruleset& rules, const GameState& state, const Action& action);
 std::string describe(const Ruleset& rules, const GameState& state, const Action& action);
 std::string location_name(const TileType& type, int rotation, int local);  // "NW", "NL.NR", "I"
 // The local feature of a placed tile with that kind and board-oriented location, or -1.

@@ -9,22 +9,18 @@
 #include <vector>
 
 #include "carc/geometry.hpp"
+#include "carc/message.hpp"
 #include "carc/ruleset.hpp"
 
 namespace carc {
 
-// Where points come from; the end-of-game table has one column per category.
-enum class ScoreCategory : uint8_t {
-    Road,
-    City,
-    Monastery,
-    Garden,
-    Field,
-    AbbotReturn,
-    TradeGoods,
-};
-constexpr int kScoreCategories = 7;
-std::string_view category_name(ScoreCategory c);  // "roads", "cities", ...
+// Where points come from; the end-of-game table has one column per category. The core's
+// categories are those of its feature kinds; an expansion declares its own in its data
+// ("trade-goods", "fairy"), which take the following numbers (Ruleset::categories).
+enum class ScoreCategory : uint8_t { Road, City, Monastery, Garden, Field };
+constexpr int kCoreScoreCategories = 5;
+// "roads", "trade goods": the category's name in sentences.
+std::string_view category_name(const Ruleset& rules, ScoreCategory c);
 
 // A stable reference to one feature: a tile of it and the feature's index on that tile.
 struct FeatureRef {
@@ -34,7 +30,7 @@ struct FeatureRef {
 };
 
 struct ScoreTerm {
-    std::string_view what;  // singular noun with static storage: "tile", "pennant", "neighbour"
+    Noun what;  // "tile", "pennant", "neighbour"
     int count = 0;
     int each = 0;
     int value() const { return count * each; }
@@ -47,7 +43,7 @@ struct Award {
 };
 
 struct ScoreEvent {
-    std::string title;  // replaces the feature name in the text when set ("Most wine (3 tokens)")
+    Message title;  // replaces the feature name in the text when set ("Most wine (3 tokens)")
     ScoreCategory category = ScoreCategory::Road;
     FeatureKind kind = FeatureKind::Road;
     bool complete = false;       // completed during the game, or scored unfinished at the end
@@ -55,10 +51,13 @@ struct ScoreEvent {
     FeatureRef feature;
     std::vector<Pos> tiles;
     std::vector<ScoreTerm> terms;
-    std::vector<std::string> notes;  // rule remarks: "inn on an unfinished road: 0 per tile"
+    std::vector<Message> notes;      // rule remarks: "inn on an unfinished road: nothing"
     std::vector<std::string_view> tags;  // rule elements that changed it: "inn", "cathedral", "pig"
     std::vector<Award> awards;       // the majority; all tied players score in full
     int base_points() const;
+    // A feature's own score (in its kind's category), not a bonus about it (the abbot's return,
+    // the fairy's points, a goods majority).
+    bool is_feature_score() const { return static_cast<int>(category) < kCoreScoreCategories; }
 };
 
 struct TurnStarted {
@@ -85,10 +84,19 @@ struct FigureDeployed {
     int figure = 0;
     FeatureRef feature;
 };
+// A figure left the board for its owner's supply (or, neutral, the box). `feature.local` is -1
+// for a figure that stood on a tile rather than a feature, and pos is meaningless for one that
+// waited off the board.
 struct FigureReturned {
     int player = 0;
     int figure = 0;
     FeatureRef feature;
+};
+// Something a module's rule did that no other event says, with the squares it concerns:
+// "The dragon moves to (2, 1)", "Anna's fairy point".
+struct ModuleEvent {
+    Message message;
+    std::vector<Pos> squares;
 };
 struct FinalScoringStarted {};
 struct TokensTaken {  // trade goods for completing a city
@@ -103,14 +111,16 @@ struct GameEnded {
 
 using Event = std::variant<TurnStarted, TileDrawn, TileDiscarded, TilePlaced, FigureDeployed,
                            FigureReturned, ScoreEvent, FinalScoringStarted, TokensTaken,
-                           GameEnded>;
+                           GameEnded, ModuleEvent>;
 using Events = std::vector<Event>;
 
 struct GameState;
-// "City, 4 tiles × 2 + 1 pennant × 2 = 10 — Anna"
+// "City, 4 tiles × 2 + 1 pennant × 2 = 10 — Anna", as a message and as English text.
+Message explain(const Ruleset& rules, const ScoreEvent& e);
+Message explain(const Ruleset& rules, const Event& e);
 std::string describe(const Ruleset& rules, const ScoreEvent& e);
 std::string describe(const Ruleset& rules, const Event& e);
-std::string breakdown(const ScoreEvent& e);  // "4 tiles × 2 + 1 pennant × 2 = 10"
-std::string plural(std::string_view noun, int count);
+Message breakdown_message(const ScoreEvent& e);  // "4 tiles × 2 + 1 pennant × 2 = 10"
+std::string breakdown(const ScoreEvent& e);
 
 }  // namespace carc

@@ -1,21 +1,28 @@
-// The interface of an expansion module: a set of hooks with empty defaults that the core calls at
-// fixed points of setup and of a turn. The core owns the mechanics every expansion shares (the
-// grid, edge matching, union-find, majorities, returning figures, the order of the turn); a module
-// says what its rules add: how a feature scores, where its figures may go, which placements it
-// forbids, what happens when a feature is completed, what the end of the game adds. Modules are
-// stateless; whatever they remember lives in GameState. The registry in src/modules/registry.cpp
-// maps the ids named in data/expansions/*.json to these objects.
+// The interface of an expansion module: hooks with empty defaults that the core calls at fixed
+// points of setup and of a turn, the steps a module inserts into the turn program, the action
+// types it declares, and the typed state it keeps in the game state. The core owns the mechanics
+// every expansion shares (the grid, edge matching, union-find, majorities, returning figures, the
+// turn program); a module says what its rules add. Modules themselves are stateless singletons;
+// what a game remembers lives in GameState (its own part in GameState::module_data, see
+// ModuleWithState). The registry in src/modules/registry.cpp maps the ids named in
+// data/expansions/*.json to these objects. docs/architecture.md lists which hooks each expansion uses.
 #pragma once
 
+#include <cstring>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "carc/action.hpp"
+#include "carc/action_def.hpp"
 #include "carc/event.hpp"
+#include "carc/message.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
+#include "carc/turn.hpp"
 
 namespace carc {
 
@@ -41,50 +48,109 @@ struct FeatureScoring {
     ScoreEvent& event;
 };
 
+struct StateLayout {
+    uint32_t size = 0;
+    uint32_t align = 1;
+};
+
+class JczCodec;
+
 class Module {
 public:
     virtual ~Module() = default;
     virtual std::string_view id() const = 0;
 
     // Setup ---------------------------------------------------------------------------------
-    // Last adjustments to the ruleset once it is built (e.g. no farmers: fields leave the
-    // follower's places).
+    // Last adjustments to the ruleset once it is built: insert steps into rules.turn, add
+    // places, adjust figures (no farmers: fields leave the follower's places).
     virtual void configure(Ruleset&) const {}
     // Start tiles and the stacks of the draw pile; modules run in order on the same PileSetup.
     virtual void arrange_pile(const Ruleset&, PileSetup&) const {}
+    // The action types this module declares (listed by its steps or add_step_actions).
+    virtual std::vector<const ActionDef*> action_defs() const { return {}; }
+    // Its own part of the game state (ModuleWithState fills these in).
+    virtual StateLayout state_layout() const { return {}; }
+    virtual void init_state(const Ruleset&, uint8_t* /*data*/) const {}
+    // How its actions travel to and from JCloisterZone (src/data/jcz_*.cpp ask), or null.
+    virtual const JczCodec* jcz() const { return nullptr; }
 
-    // Legality ------------------------------------------------------------------------------
+    // The turn ------------------------------------------------------------------------------
+    // The first part of a player's turn begins (not the builder's second part).
+    virtual void on_turn_start(const Ruleset&, GameState&, Events*) const {}
+    // A tile was drawn: true to set it aside (DrawPile::set_aside) and draw another.
+    virtual bool set_aside_drawn(const Ruleset&, const GameState&, TileTypeId) const { return false; }
     // Whether placement_forbidden must be consulted at all (keeps the hot loop lean).
     virtual bool restricts_placement(const Ruleset&) const { return false; }
     // A reason when the placement is forbidden by this module's rules, beyond edge matching.
-    virtual std::optional<std::string> placement_forbidden(const Ruleset&, const GameState&,
-                                                           TileTypeId, const PlaceTile&) const {
+    virtual std::optional<Message> placement_forbidden(const Ruleset&, const GameState&, TileTypeId,
+                                                       Pos, int /*rotation*/) const {
         return std::nullopt;
     }
-    // Extra actions in the figure step (taking the abbot back...).
-    virtual void add_figure_actions(const Ruleset&, const GameState&, ActionList&) const {}
-    // Whether a figure kind may be deployed on a feature (root node) of the tile just placed,
-    // beyond the generic rules of FigureDef (places, needs). Empty reason: allowed.
-    virtual std::optional<std::string> deploy_forbidden(const Ruleset&, const GameState&,
-                                                        int /*figure*/, int /*node*/) const {
+    // Actions this module adds to a core step (steps::place_tile, steps::action): taking the
+    // abbot back, the portal's deploys, moving the fairy...
+    virtual void add_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
+                                  ActionList&) const {}
+    // Whether deploy_forbidden must be consulted at all.
+    virtual bool restricts_deploy(const Ruleset&) const { return false; }
+    // Why figure kind `figure` may not go on the feature (root `root`) of the placed tile
+    // `tile`, beyond the generic rules of FigureDef (places, needs). nullopt: allowed.
+    virtual std::optional<Message> deploy_forbidden(const Ruleset&, const GameState&, int /*figure*/,
+                                                    int /*tile*/, int /*root*/) const {
         return std::nullopt;
     }
-
-    // Effects -------------------------------------------------------------------------------
-    // Handles an action the core does not know (ReturnFigure). True when handled.
-    virtual bool apply_action(const Ruleset&, GameState&, const Action&, Events*) const {
-        return false;
-    }
-    // Right after a tile is put down and its features joined (before figures and scoring).
+    // Right after a tile is put down and its features joined (before the turn's action).
     virtual void on_tile_placed(const Ruleset&, GameState&, int /*tile*/, Events*) const {}
+    // Right after a figure left the supply for the board (index into state.figures).
+    virtual void on_figure_deployed(const Ruleset&, GameState&, int /*figure*/, Events*) const {}
+
+    // Scoring -------------------------------------------------------------------------------
     // Writes or adjusts the terms of a feature's score.
     virtual void score(const Ruleset&, const GameState&, FeatureScoring&) const {}
+    // The strength of a figure whose FigureDef says computed_strength (the mayor).
+    virtual std::optional<int> figure_strength(const Ruleset&, const GameState&, const Figure&,
+                                               int /*root*/) const {
+        return std::nullopt;
+    }
+    // A feature's score event was just credited (during the game or at the end, points or not).
+    virtual void after_feature_scored(const Ruleset&, GameState&, const ScoreEvent&, Events*) const {}
     // A feature was completed this turn (whether or not anyone scored it).
     virtual void on_feature_completed(const Ruleset&, GameState&, int /*root*/, Events*) const {}
     // Figures just went back to their owners' supplies.
     virtual void on_figures_returned(const Ruleset&, GameState&, Events*) const {}
+    // At the end of a part of a turn: true when the same player goes on with another part (the
+    // builder's second tile).
+    virtual bool another_part(const Ruleset&, const GameState&) const { return false; }
     // After the core's end-of-game scoring of features (roads, cities, cloisters, fields).
     virtual void final_scoring(const Ruleset&, GameState&, Events*) const {}
+
+    // Oracles -------------------------------------------------------------------------------
+    // Invariants of this module's rules, checked by selfplay after every action.
+    virtual void check_invariants(const Ruleset&, const GameState&, std::vector<std::string>& /*problems*/) const {}
+};
+
+// A module with typed state of its own in every GameState. S must be trivially copyable and have
+// no padding bytes, so that copying and hashing its bytes copies and hashes its value.
+template <class S>
+class ModuleWithState : public Module {
+    static_assert(std::is_trivially_copyable_v<S>, "module state is copied as bytes");
+    static_assert(std::has_unique_object_representations_v<S>,
+                  "module state is hashed as bytes: no padding (order the fields, add explicit spare bytes)");
+
+public:
+    StateLayout state_layout() const override { return {sizeof(S), alignof(S)}; }
+    void init_state(const Ruleset& rules, uint8_t* data) const override {
+        const S initial = initial_state(rules);
+        std::memcpy(data, &initial, sizeof(S));
+    }
+
+protected:
+    virtual S initial_state(const Ruleset&) const { return S{}; }
+    S& my(const Ruleset& rules, GameState& state) const {
+        return *std::launder(reinterpret_cast<S*>(state.module_data.data() + rules.state_offset(*this)));
+    }
+    const S& my(const Ruleset& rules, const GameState& state) const {
+        return *std::launder(reinterpret_cast<const S*>(state.module_data.data() + rules.state_offset(*this)));
+    }
 };
 
 // The module with this id, or null. The table lives in src/modules/registry.cpp.
@@ -94,15 +160,29 @@ std::vector<std::string_view> module_ids();
 // Shared helpers for modules --------------------------------------------------------------
 // Adds points to a player and to a category column.
 void add_points(GameState& state, int player, int points, ScoreCategory category);
-// Scores a feature now (majority, terms from the modules), credits the points, emits the event.
-// Does not return figures.
+// Scores a feature now (majority, terms from the modules), credits the points, emits the event,
+// then runs every module's after_feature_scored. Does not return figures.
 ScoreEvent score_feature(const Ruleset& rules, GameState& state, int root, bool complete,
                          bool final_scoring, Events* events);
+// Whether a feature is complete now (a road or city with no open side, a cloister surrounded).
+bool feature_complete(const Ruleset& rules, const GameState& state, int root);
 // Returns every figure on the set `root` to its owner.
 void return_figures(const Ruleset& rules, GameState& state, int root, Events* events);
-// Removes one figure (by index in state.figures) from the board.
+// Removes one figure (by index in state.figures) from the table to its supply. Does not run
+// on_figures_returned: callers that remove figures run it once when they are done.
 void remove_figure(const Ruleset& rules, GameState& state, int figure_index, Events* events);
+// Runs every module's on_figures_returned (the builder and pig leave with their last follower).
+void figures_returned(const Ruleset& rules, GameState& state, Events* events);
+// Puts a figure from `player`'s supply (or, neutral, from the box) on the table. Returns its index.
+int add_figure(const Ruleset& rules, GameState& state, int player, int figure, FigureWhere where,
+               int tile, int local, int place);
+// Whether `player` has a follower in the set `root`.
+bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root);
+// The index of the neutral figure of that kind on the table, or -1.
+int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.
 ScoreCategory category_of(FeatureKind kind);
+// The next player after `player` in turn order.
+inline int next_player(const Ruleset& rules, int player) { return (player + 1) % rules.player_count(); }
 
 }  // namespace carc

@@ -13,16 +13,6 @@
 
 namespace carc {
 
-struct ActionRecord {
-    enum class Type : uint8_t { Place, Deploy, Return, Pass } type = Type::Pass;
-    std::string tile;         // place: the drawn tile, checked when given
-    std::optional<Pos> pos;   // place: where; deploy: optional check; return: the figure's tile
-    int rotation = 0;         // place: clockwise quarter turns
-    std::string figure;       // deploy, return: figure id ("follower", "abbot")
-    std::string feature;      // deploy, return: feature kind ("city")
-    std::string location;     // deploy, return: board-oriented location ("NW", "NL.NR", "I")
-};
-
 struct GameRecord {
     Setup setup;
     std::vector<ActionRecord> actions;

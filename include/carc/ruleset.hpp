@@ -18,10 +18,15 @@
 namespace carc {
 
 class Module;
+class ActionDef;
+class TurnStep;
 
 using TileTypeId = uint16_t;
-constexpr int kMaxFigureKinds = 8;
-constexpr int kMaxTokenKinds = 4;
+// Room for every expansion of the seeds together.
+constexpr int kMaxFigureKinds = 16;
+constexpr int kMaxTokenKinds = 8;
+constexpr int kMaxScoreCategories = 16;
+constexpr int kMaxTileTags = 32;
 
 struct PlayerSetup {
     std::string name;
@@ -65,7 +70,7 @@ struct FeatureType {
 
 struct TileType {
     std::string id;
-    std::string group;
+    uint32_t tags = 0;  // bit t: Ruleset::tags[t]
     std::string expansion;
     const TileDef* def = nullptr;  // into the Catalog the Ruleset was built from
     std::vector<FeatureType> features;
@@ -80,6 +85,30 @@ struct TileType {
     EdgeKind edge(int rotation, Side side) const {
         return static_cast<EdgeKind>((signature[rotation] >> (2 * static_cast<int>(side))) & 3);
     }
+    bool has(int tag) const { return tag >= 0 && (tags >> tag) & 1u; }
+    // By name, for code that runs rarely (drawing); modules look the bit up once with Ruleset::tag.
+    bool has_tag(std::string_view name) const;
+};
+
+// The ordered steps of a turn, then those of the end of the game.
+class TurnProgram {
+public:
+    const std::vector<const TurnStep*>& steps() const { return steps_; }
+    const TurnStep& step(int index) const { return *steps_[static_cast<size_t>(index)]; }
+    int index_of(std::string_view id) const;  // -1 when absent
+    // Where the end of the game begins (its first step).
+    int end_index() const { return end_; }
+
+    // Building (Ruleset construction and Module::configure): the core's steps first, then
+    // modules insert theirs next to a named step. False when that step does not exist.
+    void add_turn_step(const TurnStep* step);
+    void add_end_step(const TurnStep* step);
+    bool insert_before(std::string_view id, const TurnStep* step);
+    bool insert_after(std::string_view id, const TurnStep* step);
+
+private:
+    std::vector<const TurnStep*> steps_;
+    int end_ = 0;
 };
 
 struct Ruleset {
@@ -92,6 +121,14 @@ struct Ruleset {
     std::vector<FigureDef> figures;       // figure kinds in play
     std::vector<AttributeDef> attributes; // attribute slots
     std::vector<std::string> tokens;      // per-player token kinds (trade goods)
+    std::vector<CategoryDef> categories;  // score categories: the core's, then the expansions'
+    std::vector<PlaceDef> places;         // off-board places (City quarters, prisons)
+    std::vector<std::string> tags;        // tile tags in play (bit index in TileType::tags)
+    std::vector<const ActionDef*> action_defs;  // the core's action types, then the modules'
+    TurnProgram turn;                     // the steps of a turn and of the end of the game
+    // Module state: each module with state owns [offset, offset + size) of GameState::module_data.
+    std::vector<uint32_t> module_state_offset;  // parallel to modules
+    uint32_t module_data_size = 0;
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
     std::array<bool, kFeatureKinds> kind_enabled{};
     std::vector<TileTypeId> tile_set;     // the tiles of the chosen sets, start tile included
@@ -106,6 +143,11 @@ struct Ruleset {
     int figure(std::string_view id) const;     // index, or -1 when not in play
     int attribute(std::string_view id) const;  // slot, or -1
     int token(std::string_view id) const;      // slot, or -1
+    int category(std::string_view id) const;   // score category, or -1
+    int tag(std::string_view id) const;        // tile tag bit, or -1 (no tile in play has it)
+    int place(std::string_view id) const;      // off-board place, or -1
+    const ActionDef* action_def(std::string_view id) const;  // null when no module declares it
+    uint32_t state_offset(const Module& m) const;  // where m's state lives in module_data
     int player_count() const { return static_cast<int>(setup.players.size()); }
 };
 

@@ -14,7 +14,8 @@
 
 namespace carc {
 
-constexpr int kSaveVersion = 1;
+// 2: any action type of the game's expansions, figures off features, the digest of module state.
+constexpr int kSaveVersion = 2;
 std::string_view engine_version();
 
 struct Expectation {
@@ -31,6 +32,7 @@ struct BranchInfo {
 };
 
 struct SaveFile {
+    int version = kSaveVersion;  // of the file read; writing always writes kSaveVersion
     std::string name;     // shown in the Load screen
     std::string description;  // what the game shows (scenario files: the rule and its source)
     std::string created;  // ISO 8601, UTC
@@ -50,6 +52,9 @@ std::string save_to_json(const SaveFile& save);
 // Writes to a temporary file in the same folder, flushes it to disk and renames it over `path`.
 Result<bool> write_file_atomic(const std::string& path, const std::string& contents);
 Result<bool> write_save(const std::string& path, const SaveFile& save);
+
+// The digest of a state as this save's version computes it (version 1: state_digest_v1).
+std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);
 
 // Checks a replay against the file: the digest, and the expect block when present.
 // Returns the list of differences (empty when everything matches).

@@ -2,8 +2,10 @@
 // snapshot can be published as shared_ptr<const GameState> and replays are exact. It contains the
 // board (a dense grid around the placed tiles, with the open frontier and the edge constraints of
 // every open cell cached for fast legality), the features of all placed tiles joined by union-find
-// (each root holds the merged size, open edges, follower count and attributes), the figures on
-// the board, the players, the draw pile and the random generator.
+// (each root holds the merged size, open edges, follower count and attributes), the figures out
+// of the supply (on features, on tiles, in off-board places), the players, the draw pile, the
+// random generator, where the turn is (its step and who acts), and one block of bytes in which
+// each module keeps its own typed state.
 #pragma once
 
 #include <array>
@@ -151,43 +153,62 @@ private:
     int attribute_count_ = 0;
 };
 
+// Where a figure out of the supply stands.
+enum class FigureWhere : uint8_t {
+    OnFeature,  // a feature of a placed tile: followers, builder, pig
+    OnTile,     // a placed tile as a whole: the dragon, the fairy
+    InPlace,    // an off-board place of Ruleset::places: a City quarter, a prison
+};
+
 struct Figure {
-    uint8_t owner = 0;
+    int8_t owner = 0;   // player, or -1 for a neutral figure
     uint8_t kind = 0;   // index into Ruleset::figures
-    int16_t tile = 0;   // placed tile index
-    uint8_t local = 0;  // feature index on that tile
-    int16_t node = 0;
+    FigureWhere where = FigureWhere::OnFeature;
+    uint8_t local = 0;  // OnFeature: feature index on its tile
+    int16_t tile = -1;  // OnFeature, OnTile: placed tile index
+    int16_t node = -1;  // OnFeature: its feature node
+    int16_t place = -1; // InPlace: index into Ruleset::places
+    uint16_t serial = 0;  // unique while it is out of the supply (the fairy names its follower so)
+    bool on_feature() const { return where == FigureWhere::OnFeature; }
 };
 
 struct PlayerState {
     int score = 0;
     std::array<int8_t, kMaxFigureKinds> supply{};
     std::array<int16_t, kMaxTokenKinds> tokens{};
-    std::array<int, kScoreCategories> by_category{};
+    std::array<int, kMaxScoreCategories> by_category{};
 };
 
-enum class Phase : uint8_t { PlaceTile, PlaceFigure, GameOver };
+// How the client and the tests see the turn: placing the tile, the turn's one action (a figure,
+// or what a module offers instead), a step of a module (the dragon's flight...), or the end.
+enum class Phase : uint8_t { PlaceTile, PlaceFigure, ModuleStep, GameOver };
 
 struct DrawPile {
     std::vector<TileTypeId> tiles;
     std::vector<uint16_t> stack_ends;  // the pile is a sequence of stacks shuffled separately
     uint16_t next = 0;
     bool fixed_order = false;          // draw in the given order, no shuffling
+    std::vector<TileTypeId> set_aside;  // drawn, but held back by a module's rule for later
     int remaining() const { return static_cast<int>(tiles.size()) - next; }
     // Takes the next tile: a uniform pick among the rest of the current stack (a lazy shuffle),
     // or simply the next one in a fixed order. There must be one left.
     TileTypeId draw(Rng& rng);
+    // Puts the set-aside tiles back among those still to draw: shuffled into the current stack,
+    // or, in a fixed order, next in the order they were set aside.
+    void return_set_aside();
 };
 
 struct GameState {
     Phase phase = Phase::PlaceTile;
-    int current_player = 0;
+    int current_player = 0;  // whose turn it is
+    int acting_player = 0;   // who must act now (-1 once the game is over)
     int turn = 0;
-    bool bonus_turn = false;     // this is a second tile in the same turn
-    bool bonus_pending = false;  // a module granted a second tile for after this one
+    uint8_t part = 0;            // 0, or 1 for the second tile of a builder's double turn
+    uint8_t step = 0;            // index into Ruleset::turn
     TileTypeId drawn = 0;        // the tile to place (phase PlaceTile)
-    int16_t placed_tile = -1;    // the tile placed this turn (phase PlaceFigure)
+    int16_t placed_tile = -1;    // the tile placed in this part of the turn
     int actions = 0;             // actions applied since the start
+    uint16_t next_serial = 1;    // serial of the next figure to leave a supply
     Rng rng;
     DrawPile pile;
     std::vector<TileTypeId> discarded;
@@ -195,7 +216,11 @@ struct GameState {
     FeatureGraph features;
     std::vector<Figure> figures;
     std::vector<PlayerState> players;
+    std::vector<int16_t> completed;    // roots completed by this part's tile (find_completed)
+    std::vector<uint8_t> module_data;  // every module's own state (Ruleset::module_state_offset)
 
+    bool over() const { return phase == Phase::GameOver; }
+    bool bonus_turn() const { return part > 0; }
     FeatureRef ref(int node) const;  // stable name of a node
     int node_of(FeatureRef f) const;  // -1 when no such feature
     size_t size_in_bytes() const;
@@ -204,5 +229,7 @@ struct GameState {
 // A digest of everything that matters in a state, as 16 hex digits. Saves store it to detect a
 // replay that diverges.
 std::string state_digest(const GameState& state);
+// The digest as the first engine computed it, for saves of version 1.
+std::string state_digest_v1(const Ruleset& rules, const GameState& state);
 
 }  // namespace carc

@@ -16,24 +16,9 @@ namespace {
 
 constexpr uint64_t kStepTime = 1200;
 
-std::string column_title(ScoreCategory c) {
-    switch (c) {
-        case ScoreCategory::Road:
-            return "Roads";
-        case ScoreCategory::City:
-            return "Cities";
-        case ScoreCategory::Monastery:
-            return "Monast.";
-        case ScoreCategory::Garden:
-            return "Gardens";
-        case ScoreCategory::Field:
-            return "Fields";
-        case ScoreCategory::AbbotReturn:
-            return "Abbot";
-        case ScoreCategory::TradeGoods:
-            return "Goods";
-    }
-    return "?";
+std::string column_title(const Ruleset& rules, ScoreCategory c) {
+    const size_t i = static_cast<size_t>(c);
+    return i < rules.categories.size() ? rules.categories[i].column : "?";
 }
 
 }  // namespace
@@ -64,9 +49,9 @@ std::vector<int> EndScene::shown_scores() const {
     return out;
 }
 
-std::vector<std::array<int, kScoreCategories>> EndScene::shown_categories() const {
+std::vector<std::array<int, kMaxScoreCategories>> EndScene::shown_categories() const {
     const GameState& s = session_->state();
-    std::vector<std::array<int, kScoreCategories>> out;
+    std::vector<std::array<int, kMaxScoreCategories>> out;
     for (const PlayerState& p : s.players) out.push_back(p.by_category);
     for (int i = std::max(0, step_ + 1); i < static_cast<int>(steps_.size()); ++i) {
         const ScoreEvent& e = steps_[static_cast<size_t>(i)];
@@ -100,11 +85,11 @@ std::vector<ScoreCategory> EndScene::columns() const {
         fields = fields ||
                  std::find(f.places.begin(), f.places.end(), FeatureKind::Field) != f.places.end();
     if (fields) cols.push_back(ScoreCategory::Field);
-    if (rules.figure("abbot") >= 0) cols.push_back(ScoreCategory::AbbotReturn);
-    if (!rules.tokens.empty()) cols.push_back(ScoreCategory::TradeGoods);
+    // The categories the expansions in play declare (abbot returns, trade goods...).
+    for (size_t c = kCoreScoreCategories; c < rules.categories.size(); ++c) cols.push_back(static_cast<ScoreCategory>(c));
     // Points from a category the table would not show still count: show it after all.
     const GameState& s = session_->state();
-    for (int c = 0; c < kScoreCategories; ++c) {
+    for (int c = 0; c < static_cast<int>(rules.categories.size()); ++c) {
         const auto cat = static_cast<ScoreCategory>(c);
         if (std::find(cols.begin(), cols.end(), cat) != cols.end()) continue;
         for (const PlayerState& p : s.players)
@@ -266,7 +251,7 @@ void EndScene::render(App& app) {
     const int col_w = (w - name_w) / static_cast<int>(cols.size() + 1);
     int y = app.px(86);
     for (size_t c = 0; c < cols.size(); ++c)
-        t.draw(column_title(cols[c]), x + name_w + static_cast<int>(c) * col_w + col_w / 2, y,
+        t.draw(column_title(session_->rules(), cols[c]), x + name_w + static_cast<int>(c) * col_w + col_w / 2, y,
                app.px(12), theme::kTextDim, FontStyle::Bold, Align::Center);
     t.draw("Total", x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2, y, app.px(12),
            theme::kAccent, FontStyle::Bold, Align::Center);

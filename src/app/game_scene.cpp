@@ -73,8 +73,7 @@ void GameScene::state_changed() {
         if (auto step = apply(session_->rules(), session_->state(), options[i].action))
             for (const Event& e : step->events)
                 if (const auto* se = std::get_if<ScoreEvent>(&e))
-                    if (se->category ==
-                        ScoreCategory::AbbotReturn)  // not what the turn's end scores
+                    if (!se->is_feature_score())  // not what the turn's end scores
                         for (const Award& a : se->awards)
                             points += a.player == session_->state().current_player ? a.points : 0;
         take_back_points_[static_cast<int>(i)] = points;
@@ -110,7 +109,7 @@ void GameScene::rebuild_log() {
 void GameScene::act(App& app, const Action& a) {
     const int before = session_->state().current_player;
     const int turn_before = session_->state().turn;
-    const bool bonus_before = session_->state().bonus_turn;
+    const bool bonus_before = session_->state().bonus_turn();
     if (auto why = session_->act(a)) {
         message_ = *why;
         message_at_ = app.now();
@@ -118,7 +117,7 @@ void GameScene::act(App& app, const Action& a) {
     }
     message_.clear();
     autosave(app);  // before anything else can go wrong: at most this action is ever lost
-    if (std::holds_alternative<PlaceTile>(a)) rotation_chosen_ = false;
+    if (is_place(a)) rotation_chosen_ = false;
     uint64_t start = app.now();
     if (app.animations())
         for (const Event& e : session_->events().back())
@@ -138,7 +137,7 @@ void GameScene::act(App& app, const Action& a) {
                 ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move"
                 : "";
         banner_ = Banner{s.current_player, detail, app.now()};
-    } else if (s.bonus_turn && !bonus_before && s.phase == Phase::PlaceTile) {
+    } else if (s.bonus_turn() && !bonus_before && s.phase == Phase::PlaceTile) {
         // Only the builder grants a second tile among the supported expansions.
         banner_ = Banner{s.current_player, "Builder: draw again — a second tile this turn", app.now()};
     }
@@ -389,7 +388,7 @@ void GameScene::click(App& app, int x, int y) {
         const Pos p = view_.cell_at(x, y);
         if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) {
             hover_cell_ = p;
-            act(app, PlaceTile{p, shown_rotation()});
+            act(app, place_action(p, shown_rotation()));
         } else if (!s.board.occupied(p)) {
             const bool touches = s.board.occupied(neighbour(p, Side::N)) ||
                                  s.board.occupied(neighbour(p, Side::E)) ||
@@ -397,8 +396,8 @@ void GameScene::click(App& app, int x, int y) {
                                  s.board.occupied(neighbour(p, Side::W));
             if (touches) {
                 // Say why, for the rotation the player has in mind.
-                const auto why = why_illegal(session_->rules(), s, PlaceTile{p, rotation_});
-                message_ = why ? capitalised(*why) + " — the tile fits nowhere on this square."
+                const auto why = why_illegal(session_->rules(), s, place_action(p, rotation_));
+                message_ = why ? capitalised(format(session_->rules(), *why)) + " — the tile fits nowhere on this square."
                                : "The tile does not fit here.";
                 message_at_ = app.now();
             }
@@ -453,7 +452,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
                 view_.centre_on(static_cast<float>(hover_cell_->x) + 0.5f,
                                 static_cast<float>(hover_cell_->y) + 0.5f);
         } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && hover_cell_) {
-            act(app, PlaceTile{*hover_cell_, shown_rotation()});
+            act(app, place_action(*hover_cell_, shown_rotation()));
         }
         return;
     }
@@ -469,9 +468,9 @@ void GameScene::key(App& app, const SDL_Event& e) {
             if (focus_option_ >= 0 && focus_option_ < static_cast<int>(options.size()))
                 act(app, options[static_cast<size_t>(focus_option_)].action);
             else if (session_->can_pass())
-                act(app, Pass{});
+                act(app, pass_action());
         } else if (k == SDLK_SPACE && session_->can_pass()) {
-            act(app, Pass{});
+            act(app, pass_action());
         }
     }
 }
@@ -679,7 +678,7 @@ void GameScene::layout(App& app) {
         }
         if (session_->can_pass())
             side_button(
-                "pass", "Skip: no figure (Space)", [this, &app] { act(app, Pass{}); },
+                "pass", "Skip: no figure (Space)", [this, &app] { act(app, pass_action()); },
                 ButtonStyle::Primary, "End the turn without placing a figure");
     }
     if (s.phase != Phase::GameOver) {
@@ -758,7 +757,7 @@ void GameScene::draw_board(App& app) {
                 ? theme::kText
                 : player_color(rules.setup.players[static_cast<size_t>(ev.awards[0].player)].color)
                       .fill;
-        if (node >= 0 && ev.category != ScoreCategory::AbbotReturn)
+        if (node >= 0 && ev.is_feature_score())
             view_.draw_feature(app, *art_, s, node, c.with_alpha(200));
         else if (!ev.tiles.empty())
             view_.outline_cell(app, ev.tiles.front(), c, static_cast<float>(app.px(4)));
@@ -823,7 +822,7 @@ void GameScene::draw_fx(App& app) {
                       .fill;
         const float pulse = 0.65f + 0.35f * std::sin(static_cast<float>(age) / 90.0f);
         const int node = s.node_of(f.event.feature);
-        if (node >= 0 && f.event.category != ScoreCategory::AbbotReturn)
+        if (node >= 0 && f.event.is_feature_score())
             view_.draw_feature(app, *art_, s, node,
                                c.with_alpha(static_cast<int>(230 * a * pulse)));
         for (Pos p : f.event.tiles)
@@ -917,7 +916,7 @@ void GameScene::draw_card(App& app) {
     draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
                      pc.fill, pc.ink, pc.letter);
     t.draw_fit(player_name(s.current_player) +
-                   (placing ? (s.bonus_turn ? "'s second tile" : "'s tile") : ": place a figure"),
+                   (placing ? (s.bonus_turn() ? "'s second tile" : "'s tile") : ": place a figure"),
                card_rect_.x + app.px(40), card_rect_.y + app.px(10), card_rect_.w - app.px(48),
                app.px(14), theme::kText, FontStyle::Bold);
     const int tile = card_rect_.w - app.px(28);

@@ -38,7 +38,7 @@ std::optional<std::string> GameSession::act(const Action& action) {
     const GameState& before = state();
     auto step = apply(*rules_, before, action);
     if (!step) return step.error();
-    if (std::holds_alternative<PlaceTile>(action)) confirmed_ = actions();
+    if (is_place(action)) confirmed_ = actions();
     record_.actions.push_back(record_action(*rules_, before, action));
     players_.push_back(before.current_player);
     states_.push_back(std::move(step->state));
@@ -62,7 +62,7 @@ void GameSession::restore_undo_boundary() {
     // index in the record.
     confirmed_ = 0;
     for (size_t i = 0; i < record_.actions.size(); ++i)
-        if (record_.actions[i].type == ActionRecord::Type::Place) confirmed_ = static_cast<int>(i);
+        if (record_.actions[i].type == "place") confirmed_ = static_cast<int>(i);
 }
 
 bool GameSession::can_undo() const { return actions() > confirmed_ && !over(); }
@@ -82,17 +82,15 @@ int GameSession::undo_player() const { return players_.empty() ? -1 : players_.b
 std::vector<Pos> GameSession::legal_cells() const {
     std::vector<Pos> cells;
     for (const Action& a : legal_)
-        if (const auto* p = std::get_if<PlaceTile>(&a))
-            if (std::none_of(cells.begin(), cells.end(), [&](Pos q) { return q == p->pos; }))
-                cells.push_back(p->pos);
+        if (is_place(a) && std::none_of(cells.begin(), cells.end(), [&](Pos q) { return q == a.pos; }))
+            cells.push_back(a.pos);
     return cells;
 }
 
 std::vector<int> GameSession::legal_rotations(Pos pos) const {
     std::vector<int> out;
     for (const Action& a : legal_)
-        if (const auto* p = std::get_if<PlaceTile>(&a))
-            if (p->pos == pos) out.push_back(p->rotation);
+        if (is_place(a) && a.pos == pos) out.push_back(a.rotation);
     return out;
 }
 
@@ -100,27 +98,18 @@ std::vector<FigureOption> GameSession::figure_options() const {
     std::vector<FigureOption> out;
     const GameState& s = state();
     if (s.phase != Phase::PlaceFigure || s.placed_tile < 0) return out;
-    const PlacedTile& tile = s.board.tile(s.placed_tile);
-    const TileType& type = rules_->tiles[tile.type];
     for (const Action& a : legal_) {
+        // Deploys, and the actions that take a figure back from a feature (the abbot).
+        if (a.figure < 0 || a.feature < 0) continue;
+        const PlacedTile* t = s.board.at(a.pos);
+        if (!t) continue;
         FigureOption o;
         o.action = a;
-        if (const auto* d = std::get_if<Deploy>(&a)) {
-            o.figure = d->figure;
-            o.local = d->feature;
-            o.pos = tile.pos;
-            o.kind = type.features[static_cast<size_t>(d->feature)].kind;
-        } else if (const auto* r = std::get_if<ReturnFigure>(&a)) {
-            const PlacedTile* t = s.board.at(r->pos);
-            if (!t) continue;
-            o.figure = r->figure;
-            o.local = r->feature;
-            o.pos = r->pos;
-            o.kind = rules_->tiles[t->type].features[static_cast<size_t>(r->feature)].kind;
-            o.is_return = true;
-        } else {
-            continue;
-        }
+        o.figure = a.figure;
+        o.local = a.feature;
+        o.pos = a.pos;
+        o.kind = rules_->tiles[t->type].features[static_cast<size_t>(a.feature)].kind;
+        o.is_return = !is_deploy(a);
         o.role = figure_role(*rules_, o.figure, o.kind);
         out.push_back(std::move(o));
     }
@@ -129,7 +118,7 @@ std::vector<FigureOption> GameSession::figure_options() const {
 
 bool GameSession::can_pass() const {
     return std::any_of(legal_.begin(), legal_.end(),
-                       [](const Action& a) { return std::holds_alternative<Pass>(a); });
+                       [](const Action& a) { return is_pass(a); });
 }
 
 std::vector<std::vector<int>> GameSession::score_history() const {

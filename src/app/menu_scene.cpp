@@ -39,7 +39,7 @@ MenuScene::MenuScene(App& app) {
         if (state.phase == Phase::PlaceTile) {
             int best = -1;
             for (size_t k = 0; k < legal.size(); ++k) {
-                const Pos p = std::get<PlaceTile>(legal[k]).pos;
+                const Pos p = legal[k].pos;
                 int n = 0;
                 for (int s = 0; s < kSides; ++s)
                     n += state.board.occupied(neighbour(p, static_cast<Side>(s)));

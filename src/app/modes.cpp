@@ -47,7 +47,7 @@ void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
         if (s.phase == Phase::PlaceTile) {
             int best = -1;
             for (size_t k = 0; k < legal.size(); ++k) {
-                const Pos p = std::get<PlaceTile>(legal[k]).pos;
+                const Pos p = legal[k].pos;
                 int n = 0;
                 for (int dy = -1; dy <= 1; ++dy)
                     for (int dx = -1; dx <= 1; ++dx)
@@ -60,7 +60,7 @@ void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
             }
         } else if (pick.below(3) != 0) {
             for (size_t k = 0; k < legal.size(); ++k)
-                if (std::holds_alternative<Pass>(legal[k])) choice = k;
+                if (is_pass(legal[k])) choice = k;
         }
         session.act(legal[choice]);
     }

@@ -154,7 +154,7 @@ void ReviewScene::rebuild_log() {
             const GameState& before = *states[ks - 1];
             const ActionRecord& rec = record.actions[ks - 1];
             std::string text = name(before.current_player) + ": ";
-            if (rec.type == ActionRecord::Type::Pass) {
+            if (rec.type == "pass") {
                 text += "no figure";
             } else if (auto a = resolve_action(rules, before, rec)) {
                 text += describe(rules, before, *a);
@@ -472,7 +472,7 @@ void ReviewScene::draw_board(App& app) {
                           rules.setup.players[static_cast<size_t>(se->awards[0].player)].color)
                           .fill;
             const int node = s.node_of(se->feature);
-            if (node >= 0 && se->category != ScoreCategory::AbbotReturn)
+            if (node >= 0 && se->is_feature_score())
                 view_.draw_feature(app, *art_, s, node, c.with_alpha(170));
             for (Pos p : se->tiles)
                 view_.outline_cell(app, p, c.with_alpha(150), static_cast<float>(app.px(2)));

@@ -535,7 +535,7 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                 if (sides.size() == 2) {
                     g.rivers.push_back({l, strip_between(sides[0], sides[1])});
                 } else {
-                    const bool lake = type.group == "lake";
+                    const bool lake = type.has_tag("lake");
                     for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});
                     g.ornaments.push_back(
                         {lake ? OrnamentKind::Lake : OrnamentKind::Spring, kCentre, l});

@@ -89,24 +89,18 @@ void print_scores(const Ruleset& rules, const GameState& state) {
 void print_summary(const Ruleset& rules, const GameState& state) {
     std::cout << "board: " << state.board.tiles().size() << " tiles, " << state.pile.remaining()
               << " left to draw, " << state.discarded.size() << " discarded\n";
-    for (const Figure& f : state.figures) {
-        const PlacedTile& t = state.board.tile(f.tile);
-        const FeatureType& ft = rules.tiles[t.type].features[f.local];
-        std::cout << "  " << rules.setup.players[f.owner].name << ": " << rules.figures[f.kind].name << " on the "
-                  << feature_kind_name(ft.kind) << " " << location_name(rules.tiles[t.type], t.rotation, f.local)
-                  << " at (" << t.pos.x << ", " << t.pos.y << ")\n";
+    for (const Figure& f : state.figures) std::cout << "  " << format(rules, explain_figure(rules, state, f)) << "\n";
+    if (state.phase == Phase::GameOver) {
+        std::cout << "the game is over\n";
+        return;
     }
-    switch (state.phase) {
-    case Phase::GameOver: std::cout << "the game is over\n"; break;
-    case Phase::PlaceTile:
-        std::cout << "turn " << state.turn << ": " << rules.setup.players[static_cast<size_t>(state.current_player)].name
-                  << " places " << rules.tiles[state.drawn].id << "\n";
-        break;
-    case Phase::PlaceFigure:
-        std::cout << "turn " << state.turn << ": " << rules.setup.players[static_cast<size_t>(state.current_player)].name
-                  << " may place a figure\n";
-        break;
-    }
+    std::cout << "turn " << state.turn << ": " << rules.setup.players[static_cast<size_t>(state.acting_player)].name;
+    if (state.phase == Phase::PlaceTile)
+        std::cout << " places " << rules.tiles[state.drawn].id << "\n";
+    else if (state.phase == Phase::PlaceFigure)
+        std::cout << " may place a figure\n";
+    else
+        std::cout << ": " << format(rules, prompt(rules, state)) << "\n";
 }
 
 }  // namespace
@@ -141,9 +135,10 @@ int replay(const Catalog& catalog, const Args& args) {
         return 2;
     }
     const Replay& r = *result;
-    if (to < 0 && !save->digest.empty() && save->digest != state_digest(*r.states.back())) {
+    const std::string digest = save_digest(*save, r.rules, *r.states.back());
+    if (to < 0 && !save->digest.empty() && save->digest != digest) {
         std::cerr << "error: " << files[0] << ": the game replays to a different position than the one saved "
-                  << "(digest " << state_digest(*r.states.back()) << ", file says " << save->digest
+                  << "(digest " << digest << ", file says " << save->digest
                   << "): the file was edited or made by an incompatible version\n";
         return 2;
     }

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "carc/engine.hpp"
+#include "carc/module.hpp"
 #include "carc/record.hpp"
 #include "carc/save.hpp"
 #include "cli.hpp"
@@ -23,34 +24,57 @@ struct Checker {
         problems.push_back("after action " + std::to_string(action) + ": " + what);
     }
 
+    static int tiles_in_game(const GameState& s) {
+        return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() + static_cast<int>(s.discarded.size()) +
+               static_cast<int>(s.pile.set_aside.size()) + (s.phase == Phase::PlaceTile ? 1 : 0);
+    }
+
     void check(const GameState& s, int action) {
-        const int tiles = static_cast<int>(s.board.tiles().size()) + s.pile.remaining() +
-                          static_cast<int>(s.discarded.size()) + (s.phase == Phase::PlaceTile ? 1 : 0);
+        const int tiles = tiles_in_game(s);
         if (tiles != total_tiles)
             fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " + std::to_string(total_tiles));
-        for (int p = 0; p < rules.player_count(); ++p)
-            for (size_t k = 0; k < rules.figures.size(); ++k) {
-                int on_board = 0;
-                for (const Figure& f : s.figures) on_board += f.owner == p && f.kind == k;
-                if (on_board + s.players[static_cast<size_t>(p)].supply[k] != rules.figures[k].count)
+        if (s.phase != Phase::GameOver && (s.acting_player < 0 || s.acting_player >= rules.player_count()))
+            fail(action, "nobody is to act, but the game is not over");
+        for (size_t k = 0; k < rules.figures.size(); ++k) {
+            if (rules.figures[k].neutral) {
+                int out = 0;
+                for (const Figure& f : s.figures) out += f.kind == k;
+                if (out > rules.figures[k].count) fail(action, "too many " + rules.figures[k].id + " figures on the table");
+                continue;
+            }
+            for (int p = 0; p < rules.player_count(); ++p) {
+                int out = 0;
+                for (const Figure& f : s.figures) out += f.owner == p && f.kind == k;
+                if (out + s.players[static_cast<size_t>(p)].supply[k] != rules.figures[k].count)
                     fail(action, "figures not conserved: player " + std::to_string(p) + " " + rules.figures[k].id);
             }
+        }
+        // Scoring of this part of the turn is still to come until the next tile is drawn.
+        const bool scored = s.phase == Phase::PlaceTile || s.phase == Phase::GameOver;
         std::map<int, int> followers;
         for (const Figure& f : s.figures) {
+            if (!f.on_feature()) continue;
             const int root = s.features.find(f.node);
-            if (rules.figures[f.kind].strength > 0) ++followers[root];
-            if (s.phase == Phase::PlaceFigure) continue;  // scoring of this turn is still to come
+            if (rules.figures[f.kind].follower) ++followers[root];
+            if (!scored) continue;
             const FeatureNode& n = s.features.node(root);
-            const bool complete = is_cloister_like(n.kind) ? s.board.tile(n.tile).neighbours == 8
-                                  : n.kind == FeatureKind::Field ? false
-                                                                 : n.open_edges == 0;
-            if (complete) fail(action, "a figure stayed on a completed " + std::string(feature_kind_name(n.kind)));
+            if (n.kind != FeatureKind::Field && feature_complete(rules, s, root))
+                fail(action, "a figure stayed on a completed " + std::string(feature_kind_name(n.kind)));
         }
-        for (auto& [root, count] : followers)
-            if (s.features.node(root).followers != count) fail(action, "follower count of a feature is wrong");
+        for (int node = 0; node < s.features.size(); ++node) {
+            if (s.features.find(node) != node) continue;
+            auto it = followers.find(node);
+            if (s.features.node(node).followers != (it == followers.end() ? 0 : it->second))
+                fail(action, "follower count of a feature is wrong");
+        }
         for (size_t p = 0; p < s.players.size(); ++p) {
             if (s.players[p].score < last_scores[p]) fail(action, "a score decreased");
             last_scores[p] = s.players[p].score;
+        }
+        for (const Module* m : rules.modules) {
+            std::vector<std::string> problems;
+            m->check_invariants(rules, s, problems);
+            for (const std::string& what : problems) fail(action, std::string(m->id()) + ": " + what);
         }
     }
 };
@@ -101,8 +125,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
         GameState state = initial_state(R, nullptr);
         Snapshot shadow = new_game(R);
         Checker checker{R, 0, std::vector<int>(static_cast<size_t>(players), 0), {}};
-        checker.total_tiles = static_cast<int>(state.board.tiles().size()) + state.pile.remaining() +
-                              static_cast<int>(state.discarded.size()) + (state.phase == Phase::PlaceTile ? 1 : 0);
+        checker.total_tiles = Checker::tiles_in_game(state);
         Rng choice{setup.seed * 0x9E3779B97F4A7C15ull + 1};
         GameRecord record{setup, {}};
         ActionList legal;

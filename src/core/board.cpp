@@ -155,59 +155,10 @@ int GameState::node_of(FeatureRef f) const {
 
 size_t GameState::size_in_bytes() const {
     return sizeof(GameState) + pile.tiles.capacity() * sizeof(TileTypeId) +
-           pile.stack_ends.capacity() * sizeof(uint16_t) + discarded.capacity() * sizeof(TileTypeId) +
-           board.heap_bytes() + features.heap_bytes() + figures.capacity() * sizeof(Figure) +
-           players.capacity() * sizeof(PlayerState);
-}
-
-namespace {
-struct Fnv {
-    uint64_t h = 0xcbf29ce484222325ull;
-    void byte(uint8_t b) {
-        h ^= b;
-        h *= 0x100000001b3ull;
-    }
-    void num(int64_t v) {
-        for (int i = 0; i < 8; ++i) byte(static_cast<uint8_t>(static_cast<uint64_t>(v) >> (8 * i)));
-    }
-};
-}  // namespace
-
-std::string state_digest(const GameState& s) {
-    Fnv f;
-    f.num(static_cast<int>(s.phase));
-    f.num(s.current_player);
-    f.num(s.turn);
-    f.num(s.bonus_turn);
-    f.num(s.bonus_pending);
-    f.num(s.phase == Phase::PlaceTile ? s.drawn : -1);
-    f.num(s.placed_tile);
-    f.num(static_cast<int64_t>(s.rng.state));
-    f.num(s.pile.remaining());
-    for (size_t i = s.pile.next; i < s.pile.tiles.size(); ++i) f.num(s.pile.tiles[i]);
-    for (TileTypeId t : s.discarded) f.num(t);
-    for (const PlacedTile& t : s.board.tiles()) {
-        f.num(t.pos.x);
-        f.num(t.pos.y);
-        f.num(t.type);
-        f.num(t.rotation);
-    }
-    for (const Figure& fig : s.figures) {
-        f.num(fig.owner);
-        f.num(fig.kind);
-        f.num(fig.tile);
-        f.num(fig.local);
-    }
-    for (const PlayerState& p : s.players) {
-        f.num(p.score);
-        for (int8_t v : p.supply) f.num(v);
-        for (int16_t v : p.tokens) f.num(v);
-        for (int v : p.by_category) f.num(v);
-    }
-    static const char* hex = "0123456789abcdef";
-    std::string out(16, '0');
-    for (int i = 0; i < 16; ++i) out[static_cast<size_t>(i)] = hex[(f.h >> (60 - 4 * i)) & 0xF];
-    return out;
+           pile.stack_ends.capacity() * sizeof(uint16_t) + pile.set_aside.capacity() * sizeof(TileTypeId) +
+           discarded.capacity() * sizeof(TileTypeId) + board.heap_bytes() + features.heap_bytes() +
+           figures.capacity() * sizeof(Figure) + players.capacity() * sizeof(PlayerState) +
+           completed.capacity() * sizeof(int16_t) + module_data.capacity();
 }
 
 }  // namespace carc

@@ -1,132 +1,138 @@
-// Text for events and actions, as the log, the CLI and the review screen show them.
-#include <sstream>
-
+// Messages for events and actions, as the log, the CLI and the review screen show them, and the
+// names of feature locations that saves and the log use.
 #include "carc/engine.hpp"
 #include "internal.hpp"
 
 namespace carc {
 
-std::string_view category_name(ScoreCategory c) {
-    switch (c) {
-    case ScoreCategory::Road: return "roads";
-    case ScoreCategory::City: return "cities";
-    case ScoreCategory::Monastery: return "monasteries";
-    case ScoreCategory::Garden: return "gardens";
-    case ScoreCategory::Field: return "fields";
-    case ScoreCategory::AbbotReturn: return "abbot returns";
-    case ScoreCategory::TradeGoods: return "trade goods";
-    }
-    return "?";
+std::string_view category_name(const Ruleset& rules, ScoreCategory c) {
+    const size_t i = static_cast<size_t>(c);
+    return i < rules.categories.size() ? std::string_view(rules.categories[i].name) : std::string_view("?");
 }
 
-std::string plural(std::string_view noun, int count) {
-    if (count == 1) return std::string(noun);
-    // "completed city" -> "completed cities", "neighbour" -> "neighbours"
-    const size_t space = noun.find(" (");
-    const std::string head(space == std::string_view::npos ? noun : noun.substr(0, space));
-    const std::string tail(space == std::string_view::npos ? "" : noun.substr(space));
-    if (head.size() > 1 && head.back() == 'y' && std::string("aeiou").find(head[head.size() - 2]) == std::string::npos)
-        return head.substr(0, head.size() - 1) + "ies" + tail;
-    return head + "s" + tail;
+namespace {
+
+// "3 tiles × 2", "1 garden"
+Message term_message(const ScoreTerm& t) {
+    if (t.each == 1) return Message("{count}", {{"count", arg::Count{t.count, t.what}}});
+    return Message("{count} × {each}", {{"count", arg::Count{t.count, t.what}}, {"each", t.each}});
 }
 
-static std::string term_text(const ScoreTerm& t) {
-    std::string s = std::to_string(t.count) + " " + plural(t.what, t.count);
-    if (t.each != 1) s += " × " + std::to_string(t.each);
-    return s;
-}
-
-std::string breakdown(const ScoreEvent& e) {
-    std::string s;
-    for (const ScoreTerm& t : e.terms) {
-        if (!s.empty()) s += " + ";
-        s += term_text(t);
-    }
-    if (s.empty()) s = "0";
-    s += " = " + std::to_string(e.base_points());
-    return s;
-}
-
-static std::string capitalised(std::string_view s) {
-    std::string out(s);
-    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
+// Joins messages: "{a}{separator}{b}", left to right.
+Message join(std::vector<Message> parts, std::string_view pattern) {
+    if (parts.empty()) return Message("");
+    Message out = std::move(parts[0]);
+    for (size_t i = 1; i < parts.size(); ++i)
+        out = Message(pattern, {{"a", nested(std::move(out))}, {"b", nested(std::move(parts[i]))}});
     return out;
 }
 
-std::string describe(const Ruleset& rules, const ScoreEvent& e) {
-    std::ostringstream out;
-    if (!e.title.empty())
-        out << e.title;
-    else if (e.category == ScoreCategory::AbbotReturn)
-        out << "Abbot taken back from the " << feature_kind_name(e.kind);
-    else
-        out << capitalised(feature_kind_name(e.kind))
-            << (e.final_scoring && !e.complete && e.kind != FeatureKind::Field ? " (unfinished)" : "");
-    out << ", " << breakdown(e);
-    for (const std::string& n : e.notes) out << " (" << n << ")";
-    if (e.awards.empty()) {
-        out << " — nobody";
-        return out.str();
+Message feature_title(const ScoreEvent& e) {
+    if (!e.title.empty()) return e.title;
+    const bool unfinished = e.final_scoring && !e.complete && e.kind != FeatureKind::Field;
+    return Message(unfinished ? "{Kind} (unfinished)" : "{Kind}", {{"Kind", arg::Word{capitalised_kind(e.kind)}}});
+}
+
+}  // namespace
+
+std::string_view capitalised_kind(FeatureKind k) {
+    switch (k) {
+    case FeatureKind::Road: return "Road";
+    case FeatureKind::City: return "City";
+    case FeatureKind::Field: return "Field";
+    case FeatureKind::Monastery: return "Monastery";
+    case FeatureKind::Garden: return "Garden";
+    case FeatureKind::River: return "River";
     }
-    out << " — ";
-    for (size_t i = 0; i < e.awards.size(); ++i) {
-        const Award& a = e.awards[i];
-        if (i) out << ", ";
-        out << rules.setup.players[static_cast<size_t>(a.player)].name;
-        if (!a.bonus.empty()) {
-            for (const ScoreTerm& t : a.bonus) out << " + " << term_text(t);
-            out << " = " << a.points;
+    return "Feature";
+}
+
+Message breakdown_message(const ScoreEvent& e) {
+    std::vector<Message> terms;
+    for (const ScoreTerm& t : e.terms) terms.push_back(term_message(t));
+    if (terms.empty()) terms.push_back(Message("0"));
+    return Message("{terms} = {total}", {{"terms", nested(join(std::move(terms), "{a} + {b}"))}, {"total", e.base_points()}});
+}
+
+std::string breakdown(const ScoreEvent& e) { return format(nullptr, breakdown_message(e)); }
+
+Message explain(const Ruleset&, const ScoreEvent& e) {
+    std::vector<Message> notes;
+    for (const Message& n : e.notes) notes.push_back(Message(" ({note})", {{"note", nested(n)}}));
+    Message head("{title}, {sum}{notes}", {{"title", nested(feature_title(e))},
+                                           {"sum", nested(breakdown_message(e))},
+                                           {"notes", nested(join(std::move(notes), "{a}{b}"))}});
+    if (e.awards.empty()) return Message("{head} — nobody", {{"head", nested(std::move(head))}});
+    std::vector<Message> awards;
+    for (const Award& a : e.awards) {
+        if (a.bonus.empty()) {
+            awards.push_back(Message("{player}", {{"player", arg::Player{a.player}}}));
+            continue;
         }
+        std::vector<Message> bonus;
+        for (const ScoreTerm& t : a.bonus) bonus.push_back(Message(" + {term}", {{"term", nested(term_message(t))}}));
+        awards.push_back(Message("{player}{bonus} = {points}", {{"player", arg::Player{a.player}},
+                                                                  {"bonus", nested(join(std::move(bonus), "{a}{b}"))},
+                                                                  {"points", a.points}}));
     }
-    return out.str();
+    return Message("{head} — {awards}", {{"head", nested(std::move(head))}, {"awards", nested(join(std::move(awards), "{a}, {b}"))}});
 }
 
-static std::string player_name(const Ruleset& rules, int p) {
-    if (p < 0 || p >= rules.player_count()) return "Start";
-    return rules.setup.players[static_cast<size_t>(p)].name;
-}
+std::string describe(const Ruleset& rules, const ScoreEvent& e) { return format(rules, explain(rules, e)); }
 
-static std::string at(Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
-
-std::string describe(const Ruleset& rules, const Event& ev) {
+Message explain(const Ruleset& rules, const Event& ev) {
     return std::visit(
-        [&](const auto& e) -> std::string {
+        [&](const auto& e) -> Message {
             using T = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<T, TurnStarted>)
-                return "Turn " + std::to_string(e.turn) + ": " + player_name(rules, e.player) +
-                       (e.bonus ? " (second tile)" : "");
+                return Message(e.bonus ? "Turn {turn}: {player} (second tile)" : "Turn {turn}: {player}",
+                               {{"turn", e.turn}, {"player", arg::Player{e.player}}});
             else if constexpr (std::is_same_v<T, TileDrawn>)
-                return player_name(rules, e.player) + " draws " + rules.tiles[e.tile].id;
+                return Message("{player} draws {tile}", {{"player", arg::Player{e.player}}, {"tile", arg::Text{rules.tiles[e.tile].id}}});
             else if constexpr (std::is_same_v<T, TileDiscarded>)
-                return rules.tiles[e.tile].id + " fits nowhere and leaves the game";
+                return Message("{tile} fits nowhere and leaves the game", {{"tile", arg::Text{rules.tiles[e.tile].id}}});
             else if constexpr (std::is_same_v<T, TilePlaced>)
-                return player_name(rules, e.player) + " places " + rules.tiles[e.tile].id + " at " + at(e.pos) +
-                       " turned " + std::to_string(e.rotation * 90) + "°";
+                return Message(e.player < 0 ? "Start places {tile} at {pos} turned {degrees}°"
+                                            : "{player} places {tile} at {pos} turned {degrees}°",
+                               {{"player", arg::Player{e.player}},
+                                {"tile", arg::Text{rules.tiles[e.tile].id}},
+                                {"pos", arg::Square{e.pos}},
+                                {"degrees", e.rotation * 90}});
             else if constexpr (std::is_same_v<T, FigureDeployed>)
-                return player_name(rules, e.player) + " deploys " +
-                       with_article(lowercase(rules.figures[static_cast<size_t>(e.figure)].name)) + " at " +
-                       at(e.feature.pos);
-            else if constexpr (std::is_same_v<T, FigureReturned>)
-                return player_name(rules, e.player) + "'s " +
-                       lowercase(rules.figures[static_cast<size_t>(e.figure)].name) + " returns from " +
-                       at(e.feature.pos);
-            else if constexpr (std::is_same_v<T, ScoreEvent>)
-                return describe(rules, e);
+                return Message("{player} deploys {figure} at {pos}", {{"player", arg::Player{e.player}},
+                                                                      {"figure", arg::Figure{e.figure, true}},
+                                                                      {"pos", arg::Square{e.feature.pos}}});
+            else if constexpr (std::is_same_v<T, FigureReturned>) {
+                if (e.player < 0)
+                    return Message("The {figure} leaves the board", {{"figure", arg::Figure{e.figure}}});
+                return Message("{player}'s {figure} returns from {pos}", {{"player", arg::Player{e.player}},
+                                                                         {"figure", arg::Figure{e.figure}},
+                                                                         {"pos", arg::Square{e.feature.pos}}});
+            } else if constexpr (std::is_same_v<T, ScoreEvent>)
+                return explain(rules, e);
             else if constexpr (std::is_same_v<T, FinalScoringStarted>)
-                return "Final scoring";
+                return Message("Final scoring");
             else if constexpr (std::is_same_v<T, TokensTaken>)
-                return player_name(rules, e.player) + " takes " + std::to_string(e.count) + " " +
-                       rules.tokens[static_cast<size_t>(e.token)] + (e.count == 1 ? " token" : " tokens");
+                return Message(e.count == 1 ? "{player} takes {count} {token} token" : "{player} takes {count} {token} tokens",
+                               {{"player", arg::Player{e.player}},
+                                {"count", e.count},
+                                {"token", arg::Text{rules.tokens[static_cast<size_t>(e.token)]}}});
             else if constexpr (std::is_same_v<T, GameEnded>) {
-                std::string s = "Game over: ";
-                for (size_t i = 0; i < e.winners.size(); ++i)
-                    s += (i ? (i + 1 == e.winners.size() ? " and " : ", ") : "") + player_name(rules, e.winners[i]);
-                return s + (e.winners.size() > 1 ? " share the victory" : " wins");
-            }
-            return "";
+                std::vector<Message> names;
+                for (int w : e.winners) names.push_back(Message("{player}", {{"player", arg::Player{w}}}));
+                if (names.size() == 1) return Message("Game over: {winner} wins", {{"winner", nested(names[0])}});
+                Message last = names.back();
+                names.pop_back();
+                return Message("Game over: {others} and {last} share the victory",
+                               {{"others", nested(join(std::move(names), "{a}, {b}"))}, {"last", nested(std::move(last))}});
+            } else if constexpr (std::is_same_v<T, ModuleEvent>)
+                return e.message;
+            return Message("");
         },
         ev);
 }
+
+std::string describe(const Ruleset& rules, const Event& ev) { return format(rules, explain(rules, ev)); }
 
 std::string location_name(const TileType& type, int rotation, int local) {
     const FeatureType& f = type.features[static_cast<size_t>(local)];
@@ -135,8 +141,7 @@ std::string location_name(const TileType& type, int rotation, int local) {
     return "I";  // the middle of the tile: monastery, garden, inner field
 }
 
-int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind,
-                 std::string_view location) {
+int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind, std::string_view location) {
     const PlacedTile* t = state.board.at(pos);
     if (!t) return -1;
     const TileType& type = rules.tiles[t->type];
@@ -171,30 +176,42 @@ std::string figure_role(const Ruleset& rules, int figure, FeatureKind kind) {
     return role;
 }
 
+Message explain_figure(const Ruleset& rules, const GameState& state, const Figure& f) {
+    const bool neutral = f.owner < 0;
+    switch (f.where) {
+    case FigureWhere::OnFeature: {
+        const PlacedTile& t = state.board.tile(f.tile);
+        const TileType& type = rules.tiles[t.type];
+        std::vector<MessageArg> args = {{"player", arg::Player{f.owner}},
+                                        {"figure", arg::Figure{f.kind}},
+                                        {"kind", arg::Kind{type.features[f.local].kind}},
+                                        {"location", arg::Text{location_name(type, t.rotation, f.local)}},
+                                        {"pos", arg::Square{t.pos}}};
+        return Message(neutral ? "the {figure} on the {kind} {location} at {pos}"
+                               : "{player}'s {figure} on the {kind} {location} at {pos}",
+                       std::move(args));
+    }
+    case FigureWhere::OnTile:
+        return Message(neutral ? "the {figure} at {pos}" : "{player}'s {figure} at {pos}",
+                       {{"player", arg::Player{f.owner}}, {"figure", arg::Figure{f.kind}}, {"pos", arg::Square{state.board.tile(f.tile).pos}}});
+    case FigureWhere::InPlace: {
+        const std::string place = f.place >= 0 && static_cast<size_t>(f.place) < rules.places.size()
+                                      ? rules.places[static_cast<size_t>(f.place)].name
+                                      : "?";
+        return Message(neutral ? "the {figure} in the {place}" : "{player}'s {figure} in the {place}",
+                       {{"player", arg::Player{f.owner}}, {"figure", arg::Figure{f.kind}}, {"place", arg::Text{place}}});
+    }
+    }
+    return Message("?");
+}
+
+Message explain(const Ruleset& rules, const GameState& state, const Action& action) {
+    if (!action.def) return Message("nothing");
+    return action.def->describe(rules, state, action);
+}
+
 std::string describe(const Ruleset& rules, const GameState& state, const Action& action) {
-    return std::visit(
-        [&](const auto& a) -> std::string {
-            using T = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<T, PlaceTile>) {
-                const std::string tile = state.phase == Phase::PlaceTile ? rules.tiles[state.drawn].id : "tile";
-                return "place " + tile + " at " + at(a.pos) + " turned " + std::to_string(a.rotation * 90) + "°";
-            } else if constexpr (std::is_same_v<T, Deploy>) {
-                if (state.placed_tile < 0) return "deploy";
-                const PlacedTile& t = state.board.tile(state.placed_tile);
-                const FeatureType& f = rules.tiles[t.type].features[static_cast<size_t>(a.feature)];
-                const std::string name = lowercase(rules.figures[static_cast<size_t>(a.figure)].name);
-                const std::string role = figure_role(rules, a.figure, f.kind);
-                return "deploy " + with_article(name) + (role == name ? "" : " as " + role) + " on the " +
-                       std::string(feature_kind_name(f.kind)) + " " +
-                       location_name(rules.tiles[t.type], t.rotation, a.feature);
-            } else if constexpr (std::is_same_v<T, ReturnFigure>) {
-                return "take the " + lowercase(rules.figures[static_cast<size_t>(a.figure)].name) + " back from " +
-                       at(a.pos);
-            } else {
-                return "pass";
-            }
-        },
-        action);
+    return format(rules, explain(rules, state, action));
 }
 
 }  // namespace carc

@@ -1,6 +1,6 @@
-// The order of a game: setup, then turns of draw -> place tile -> figure step -> scoring ->
-// next player (or a second tile for the same player when a module grants one), then the final
-// count when the pile runs out.
+// Setting up a game and applying actions: the initial state (players' supplies, module state,
+// the draw pile, the start tiles, then the turn program up to the first step that waits), the
+// checked and the fast way to apply an action, and the draw pile.
 #include <algorithm>
 
 #include "carc/engine.hpp"
@@ -8,8 +8,6 @@
 #include "internal.hpp"
 
 namespace carc {
-
-namespace {
 
 // Puts a tile on the board and joins its features with its neighbours'. Returns its index.
 int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos, int rotation) {
@@ -45,76 +43,6 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
     return index;
 }
 
-void end_game(const Ruleset& rules, GameState& state, Events* events) {
-    state.phase = Phase::GameOver;
-    state.placed_tile = -1;
-    final_scoring(rules, state, events);
-    emit(events, GameEnded{leaders(state)});
-}
-
-// Starts a turn (or the second tile of a turn): draws until a tile fits somewhere.
-void begin_turn(const Ruleset& rules, GameState& state, Events* events) {
-    if (state.pile.remaining() == 0) {  // the last tile has been placed: no new turn
-        end_game(rules, state, events);
-        return;
-    }
-    if (!state.bonus_turn) ++state.turn;
-    emit(events, TurnStarted{state.current_player, state.turn, state.bonus_turn});
-    while (state.pile.remaining() > 0) {
-        const TileTypeId t = state.pile.draw(state.rng);
-        if (has_legal_placement(rules, state, t)) {
-            state.drawn = t;
-            state.phase = Phase::PlaceTile;
-            emit(events, TileDrawn{state.current_player, t});
-            return;
-        }
-        state.discarded.push_back(t);
-        emit(events, TileDiscarded{state.current_player, t});
-    }
-    end_game(rules, state, events);
-}
-
-void finish_turn(const Ruleset& rules, GameState& state, Events* events) {
-    score_completed_features(rules, state, events);
-    state.placed_tile = -1;
-    if (state.bonus_pending && !state.bonus_turn) {
-        state.bonus_turn = true;
-    } else {
-        state.bonus_turn = false;
-        state.current_player = (state.current_player + 1) % rules.player_count();
-    }
-    state.bonus_pending = false;
-    begin_turn(rules, state, events);
-}
-
-void place_tile(const Ruleset& rules, GameState& state, const PlaceTile& a, Events* events) {
-    const int index = put_tile(rules, state, state.drawn, a.pos, a.rotation);
-    emit(events, TilePlaced{state.current_player, state.drawn, a.pos, a.rotation});
-    state.placed_tile = static_cast<int16_t>(index);
-    state.phase = Phase::PlaceFigure;
-    for (const Module* m : rules.modules) m->on_tile_placed(rules, state, index, events);
-    // With nothing to choose in the figure step, the turn goes on by itself (as in
-    // JCloisterZone, where a pass is recorded only when a figure could have been placed).
-    if (!figure_step_has_choice(rules, state)) finish_turn(rules, state, events);
-}
-
-void deploy(const Ruleset& rules, GameState& state, const Deploy& a, Events* events) {
-    const PlacedTile& tile = state.board.tile(state.placed_tile);
-    Figure f;
-    f.owner = static_cast<uint8_t>(state.current_player);
-    f.kind = static_cast<uint8_t>(a.figure);
-    f.tile = state.placed_tile;
-    f.local = static_cast<uint8_t>(a.feature);
-    f.node = static_cast<int16_t>(tile.first_node + a.feature);
-    state.figures.push_back(f);
-    --state.players[static_cast<size_t>(state.current_player)].supply[static_cast<size_t>(a.figure)];
-    if (rules.figures[static_cast<size_t>(a.figure)].strength > 0)
-        ++state.features.node(state.features.find(f.node)).followers;
-    emit(events, FigureDeployed{state.current_player, a.figure, {tile.pos, a.feature}});
-}
-
-}  // namespace
-
 GameState initial_state(const Ruleset& rules, Events* events) {
     GameState state;
     state.rng.state = rules.setup.seed ^ 0x6A09E667F3BCC908ull;
@@ -122,7 +50,11 @@ GameState initial_state(const Ruleset& rules, Events* events) {
     state.players.resize(static_cast<size_t>(rules.player_count()));
     for (PlayerState& p : state.players)
         for (size_t k = 0; k < rules.figures.size(); ++k)
-            p.supply[k] = static_cast<int8_t>(rules.figures[k].count);
+            if (!rules.figures[k].neutral) p.supply[k] = static_cast<int8_t>(rules.figures[k].count);
+    state.module_data.assign(rules.module_data_size, 0);
+    for (size_t i = 0; i < rules.modules.size(); ++i)
+        if (rules.modules[i]->state_layout().size > 0)
+            rules.modules[i]->init_state(rules, state.module_data.data() + rules.module_state_offset[i]);
 
     PileSetup setup;
     setup.stacks.push_back(rules.tile_set);
@@ -151,7 +83,8 @@ GameState initial_state(const Ruleset& rules, Events* events) {
         emit(events, TilePlaced{-1, s.tile, s.pos, s.rotation});
     }
     state.current_player = 0;
-    begin_turn(rules, state, events);
+    state.step = 0;
+    run_turn(rules, state, rules.turn.step(0).enter(rules, state, events), events);
     return state;
 }
 
@@ -163,17 +96,7 @@ Step start_game(const Ruleset& rules) {
 
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events) {
     ++state.actions;
-    if (const auto* place = std::get_if<PlaceTile>(&action)) {
-        place_tile(rules, state, *place, events);
-        return;
-    }
-    if (const auto* d = std::get_if<Deploy>(&action)) {
-        deploy(rules, state, *d, events);
-    } else if (!std::holds_alternative<Pass>(action)) {
-        for (const Module* m : rules.modules)
-            if (m->apply_action(rules, state, action, events)) break;
-    }
-    finish_turn(rules, state, events);
+    run_turn(rules, state, current_step(rules, state).apply(rules, state, action, events), events);
 }
 
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action) {
@@ -181,7 +104,7 @@ Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& a
     legal_actions(rules, state, legal);
     if (std::find(legal.begin(), legal.end(), action) == legal.end()) {
         auto why = why_illegal(rules, state, action);
-        return error(why ? *why : std::string("that action is not possible now"));
+        return error(why ? format(rules, *why) : std::string("that action is not possible now"));
     }
     auto next = std::make_shared<GameState>(state);
     Step step;
@@ -204,6 +127,19 @@ TileTypeId DrawPile::draw(Rng& rng) {
     }
     ++next;
     return tiles[pos];
+}
+
+void DrawPile::return_set_aside() {
+    if (set_aside.empty()) return;
+    // Into the current stack, right at the next draw: in a fixed order they come next, in the
+    // order they were set aside; a shuffled stack picks uniformly among all its tiles anyway.
+    tiles.insert(tiles.begin() + next, set_aside.begin(), set_aside.end());
+    const auto added = static_cast<uint16_t>(set_aside.size());
+    for (uint16_t& e : stack_ends)
+        if (e > next) e = static_cast<uint16_t>(e + added);
+    if (!fixed_order && (stack_ends.empty() || stack_ends.back() < tiles.size()))
+        stack_ends.push_back(static_cast<uint16_t>(tiles.size()));
+    set_aside.clear();
 }
 
 std::vector<TileTypeId> draw_sequence(const GameState& state) {

@@ -1,5 +1,6 @@
 // What may be done now: legal tile placements (edge matching over the cached frontier, then the
-// modules' own restrictions), legal figure actions, and the explanation of an illegal action.
+// modules' own restrictions), legal deploys, the actions of whichever step waits, and the
+// explanation of an illegal action.
 #include <algorithm>
 
 #include "carc/engine.hpp"
@@ -10,162 +11,144 @@ namespace carc {
 
 namespace {
 
-std::optional<std::string> module_forbids(const Ruleset& rules, const GameState& state,
-                                          TileTypeId tile, const PlaceTile& p) {
+std::optional<Message> module_forbids(const Ruleset& rules, const GameState& state, TileTypeId tile, Pos pos,
+                                      int rotation) {
     for (const Module* m : rules.modules)
         if (m->restricts_placement(rules))
-            if (auto why = m->placement_forbidden(rules, state, tile, p)) return why;
+            if (auto why = m->placement_forbidden(rules, state, tile, pos, rotation)) return why;
     return std::nullopt;
 }
 
 template <class Visit>
-bool for_each_placement(const Ruleset& rules, const GameState& state, TileTypeId tile,
-                        Visit&& visit) {
+bool for_each_placement(const Ruleset& rules, const GameState& state, TileTypeId tile, Visit&& visit) {
     // The hot loop of every bot and of the bench: one table lookup per open cell, and the
     // modules' restrictions only when some module has any.
     const TileType& type = rules.tiles[tile];
     if (!rules.placement_restricted) {
         for (const FrontierCell& c : state.board.frontier())
             for (unsigned fits = type.fits[c.constraint]; fits; fits &= fits - 1)
-                if (visit(PlaceTile{c.pos, __builtin_ctz(fits)})) return true;
+                if (visit(c.pos, __builtin_ctz(fits))) return true;
         return false;
     }
     for (const FrontierCell& c : state.board.frontier())
         for (unsigned fits = type.fits[c.constraint]; fits; fits &= fits - 1) {
-            const PlaceTile place{c.pos, __builtin_ctz(fits)};
-            if (!module_forbids(rules, state, tile, place) && visit(place)) return true;
+            const int rotation = __builtin_ctz(fits);
+            if (!module_forbids(rules, state, tile, c.pos, rotation) && visit(c.pos, rotation)) return true;
         }
     return false;
 }
 
-const char* edge_noun(EdgeKind k) {
+arg::Word edge_noun(EdgeKind k) {
     switch (k) {
-    case EdgeKind::Field: return "field";
-    case EdgeKind::Road: return "road";
-    case EdgeKind::City: return "city";
-    case EdgeKind::River: return "river";
+    case EdgeKind::Field: return {"field"};
+    case EdgeKind::Road: return {"road"};
+    case EdgeKind::City: return {"city"};
+    case EdgeKind::River: return {"river"};
     }
-    return "?";
+    return {"?"};
 }
 
-const char* side_word(Side s) {
-    switch (s) {
-    case Side::N: return "north";
-    case Side::E: return "east";
-    case Side::S: return "south";
-    case Side::W: return "west";
-    }
-    return "?";
-}
-
-bool owns_follower_in(const Ruleset& rules, const GameState& state, int player, int root) {
-    for (const Figure& f : state.figures)
-        if (f.owner == player && rules.figures[f.kind].strength > 0 &&
-            state.features.find(f.node) == root)
-            return true;
-    return false;
-}
-
-// Why figure kind `figure` may not go on local feature `local` of the tile just placed. The
-// check runs in the hot loop for every feature of every tile, so it returns a code; the words
-// are only built when someone asks why.
+// Why figure kind `figure` may not go on local feature `local` of placed tile `tile`. The check
+// runs in the hot loop for every feature of every tile, so it returns a code; the words are only
+// built when someone asks why.
 enum class DeployBlock : uint8_t { None, NoSupply, WrongKind, Occupied, NeedsOwnFollower, Module };
 
-DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figure, int local) {
+DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figure, int tile_index, int local) {
     const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
-    if (state.players[static_cast<size_t>(state.current_player)].supply[static_cast<size_t>(figure)] <= 0)
+    if (fig.neutral ||
+        state.players[static_cast<size_t>(state.acting_player)].supply[static_cast<size_t>(figure)] <= 0)
         return DeployBlock::NoSupply;
-    const PlacedTile& tile = state.board.tile(state.placed_tile);
+    const PlacedTile& tile = state.board.tile(tile_index);
     const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
     if (std::find(fig.places.begin(), fig.places.end(), kind) == fig.places.end()) return DeployBlock::WrongKind;
     const int root = state.features.find(tile.first_node + local);
     if (fig.needs == FigureDef::Needs::EmptyFeature && state.features.node(root).followers > 0)
         return DeployBlock::Occupied;
-    if (fig.needs == FigureDef::Needs::OwnFollower && !owns_follower_in(rules, state, state.current_player, root))
+    if (fig.needs == FigureDef::Needs::OwnFollower && !has_follower_in(rules, state, state.acting_player, root))
         return DeployBlock::NeedsOwnFollower;
     for (const Module* m : rules.modules)
-        if (m->deploy_forbidden(rules, state, figure, root)) return DeployBlock::Module;
+        if (m->restricts_deploy(rules) && m->deploy_forbidden(rules, state, figure, tile_index, root))
+            return DeployBlock::Module;
     return DeployBlock::None;
-}
-
-std::optional<std::string> deploy_problem(const Ruleset& rules, const GameState& state, int figure, int local) {
-    const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
-    const std::string name = lowercase(fig.name);
-    const PlacedTile& tile = state.board.tile(state.placed_tile);
-    const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
-    const std::string kind_name(feature_kind_name(kind));
-    switch (deploy_block(rules, state, figure, local)) {
-    case DeployBlock::None: return std::nullopt;
-    case DeployBlock::NoSupply: return "you have no " + name + " left in your supply";
-    case DeployBlock::WrongKind:
-        if (kind == FeatureKind::Field && fig.strength > 0 && rules.has("base") && !rules.option_on("base.farmers"))
-            return std::string("farmers are switched off in this game");
-        return with_article(name) + " cannot go on " + with_article(kind_name);
-    case DeployBlock::Occupied:
-        return "this " + kind_name + " is already occupied (there is a follower somewhere in it)";
-    case DeployBlock::NeedsOwnFollower: return "the " + name + " needs one of your followers in this " + kind_name;
-    case DeployBlock::Module: break;
-    }
-    const int root = state.features.find(tile.first_node + local);
-    for (const Module* m : rules.modules)
-        if (auto why = m->deploy_forbidden(rules, state, figure, root)) return why;
-    return std::string("not allowed");
 }
 
 }  // namespace
 
-void legal_placements(const Ruleset& rules, const GameState& state, TileTypeId tile,
-                      std::vector<PlaceTile>& out) {
+std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& state, int figure, int tile_index,
+                                      int local) {
+    const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
+    const PlacedTile& tile = state.board.tile(tile_index);
+    const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
+    switch (deploy_block(rules, state, figure, tile_index, local)) {
+    case DeployBlock::None: return std::nullopt;
+    case DeployBlock::NoSupply:
+        if (fig.neutral) return Message("the {figure} is not placed like this", {{"figure", arg::Figure{figure}}});
+        return Message("you have no {figure} left in your supply", {{"figure", arg::Figure{figure}}});
+    case DeployBlock::WrongKind:
+        if (kind == FeatureKind::Field && fig.follower && rules.has("base") && !rules.option_on("base.farmers"))
+            return Message("farmers are switched off in this game");
+        return Message("{figure} cannot go on {kind}", {{"figure", arg::Figure{figure, true}}, {"kind", arg::Kind{kind, true}}});
+    case DeployBlock::Occupied:
+        return Message("this {kind} is already occupied (there is a follower somewhere in it)", {{"kind", arg::Kind{kind}}});
+    case DeployBlock::NeedsOwnFollower:
+        return Message("the {figure} needs one of your followers in this {kind}",
+                       {{"figure", arg::Figure{figure}}, {"kind", arg::Kind{kind}}});
+    case DeployBlock::Module: break;
+    }
+    const int root = state.features.find(tile.first_node + local);
+    for (const Module* m : rules.modules)
+        if (m->restricts_deploy(rules))
+            if (auto why = m->deploy_forbidden(rules, state, figure, tile_index, root)) return why;
+    return Message("not allowed");
+}
+
+void legal_placements(const Ruleset& rules, const GameState& state, TileTypeId tile, ActionList& out) {
     out.clear();
-    for_each_placement(rules, state, tile, [&](const PlaceTile& p) {
-        out.push_back(p);
+    // One action filled in once; the loop only changes where and how it turns (the hot path).
+    Action a = place_action({}, 0);
+    for_each_placement(rules, state, tile, [&](Pos pos, int rotation) {
+        a.pos = pos;
+        a.rotation = static_cast<int8_t>(rotation);
+        out.push_back(a);
         return false;
     });
 }
 
 bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeId tile) {
-    return for_each_placement(rules, state, tile, [](const PlaceTile&) { return true; });
+    return for_each_placement(rules, state, tile, [](Pos, int) { return true; });
 }
 
-// Figure-step actions other than Pass: deploys in (figure kind, feature) order, then modules'.
-static void figure_actions(const Ruleset& rules, const GameState& state, ActionList& out) {
-    const PlacedTile& tile = state.board.tile(state.placed_tile);
+void list_deploys(const Ruleset& rules, const GameState& state, int tile_index, ActionList& out) {
+    const PlacedTile& tile = state.board.tile(tile_index);
     const TileType& type = rules.tiles[tile.type];
+    const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
+    for (size_t k = 0; k < rules.figures.size(); ++k) {
+        if (me.supply[k] <= 0) continue;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            if (deploy_block(rules, state, static_cast<int>(k), tile_index, static_cast<int>(l)) == DeployBlock::None)
+                out.push_back(deploy_action(static_cast<int>(k), tile.pos, static_cast<int>(l)));
+    }
+}
+
+bool action_step_has_choice(const Ruleset& rules, const GameState& state) {
+    const TileType& type = rules.tiles[state.board.tile(state.placed_tile).type];
     const PlayerState& me = state.players[static_cast<size_t>(state.current_player)];
     for (size_t k = 0; k < rules.figures.size(); ++k) {
         if (me.supply[k] <= 0) continue;
         for (size_t l = 0; l < type.features.size(); ++l)
-            if (deploy_block(rules, state, static_cast<int>(k), static_cast<int>(l)) == DeployBlock::None)
-                out.emplace_back(std::in_place_type<Deploy>, static_cast<int>(k), static_cast<int>(l));
+            if (deploy_block(rules, state, static_cast<int>(k), state.placed_tile, static_cast<int>(l)) ==
+                DeployBlock::None)
+                return true;
     }
-    for (const Module* m : rules.modules) m->add_figure_actions(rules, state, out);
-}
-
-bool figure_step_has_choice(const Ruleset& rules, const GameState& state) {
-    const TileType& type = rules.tiles[state.board.tile(state.placed_tile).type];
-    for (size_t k = 0; k < rules.figures.size(); ++k)
-        for (size_t l = 0; l < type.features.size(); ++l)
-            if (deploy_block(rules, state, static_cast<int>(k), static_cast<int>(l)) == DeployBlock::None) return true;
     ActionList others;  // allocates only when a module offers something
-    for (const Module* m : rules.modules) m->add_figure_actions(rules, state, others);
+    for (const Module* m : rules.modules) m->add_step_actions(rules, state, steps::action, others);
     return !others.empty();
 }
 
 void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out) {
     out.clear();
-    switch (state.phase) {
-    case Phase::PlaceTile:
-        for_each_placement(rules, state, state.drawn, [&](const PlaceTile& p) {
-            out.emplace_back(std::in_place_type<PlaceTile>, p.pos, p.rotation);
-            return false;
-        });
-        break;
-    case Phase::PlaceFigure:
-        figure_actions(rules, state, out);
-        out.emplace_back(Pass{});
-        break;
-    case Phase::GameOver: break;
-    }
+    if (state.phase == Phase::GameOver) return;
+    current_step(rules, state).list(rules, state, out);
 }
 
 ActionList legal_actions(const Ruleset& rules, const GameState& state) {
@@ -174,63 +157,60 @@ ActionList legal_actions(const Ruleset& rules, const GameState& state) {
     return out;
 }
 
-std::optional<std::string> why_illegal(const Ruleset& rules, const GameState& state,
-                                       const Action& action) {
-    if (state.phase == Phase::GameOver) return std::string("the game is over");
-    if (const auto* place = std::get_if<PlaceTile>(&action)) {
-        if (state.phase != Phase::PlaceTile)
-            return std::string("the tile of this turn is already placed: place a figure or pass");
-        if (place->rotation < 0 || place->rotation > 3)
-            return std::string("a rotation is 0 to 3 quarter turns");
-        const Pos p = place->pos;
-        const std::string at = "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
-        if (state.board.occupied(p)) return "there is already a tile at " + at;
-        const TileType& type = rules.tiles[state.drawn];
-        bool touches = false;
-        for (int s = 0; s < kSides; ++s) {
-            const Pos q = neighbour(p, static_cast<Side>(s));
-            const PlacedTile* other = state.board.at(q);
-            if (!other) continue;
-            touches = true;
-            const Side side = static_cast<Side>(s);
-            const EdgeKind mine = type.edge(place->rotation, side);
-            const EdgeKind theirs = rules.tiles[other->type].edge(other->rotation, opposite(side));
-            if (mine != theirs)
-                return std::string("the ") + edge_noun(mine) + " on the " + side_word(side) +
-                       " edge does not meet the " + edge_noun(theirs) + " of the tile to the " +
-                       side_word(side);
-        }
-        if (!touches) return "a tile must touch a placed tile along a whole side; " + at + " touches none";
-        if (auto why = module_forbids(rules, state, state.drawn, *place)) return why;
-        return std::nullopt;
+// Why a tile placement is illegal: the words for what for_each_placement refuses.
+static std::optional<Message> placement_problem(const Ruleset& rules, const GameState& state, const Action& place) {
+    if (place.rotation < 0 || place.rotation > 3) return Message("a rotation is 0 to 3 quarter turns");
+    const Pos p = place.pos;
+    if (state.board.occupied(p)) return Message("there is already a tile at {pos}", {{"pos", arg::Square{p}}});
+    const TileType& type = rules.tiles[state.drawn];
+    bool touches = false;
+    for (int s = 0; s < kSides; ++s) {
+        const Side side = static_cast<Side>(s);
+        const PlacedTile* other = state.board.at(neighbour(p, side));
+        if (!other) continue;
+        touches = true;
+        const EdgeKind mine = type.edge(place.rotation, side);
+        const EdgeKind theirs = rules.tiles[other->type].edge(other->rotation, opposite(side));
+        if (mine != theirs)
+            return Message("the {mine} on the {side} edge does not meet the {theirs} of the tile to the {side}",
+                           {{"mine", edge_noun(mine)}, {"side", arg::SideName{side}}, {"theirs", edge_noun(theirs)}});
     }
-    if (state.phase != Phase::PlaceFigure)
-        return std::string("place the drawn tile first");
-    if (const auto* deploy = std::get_if<Deploy>(&action)) {
-        if (deploy->figure < 0 || deploy->figure >= static_cast<int>(rules.figures.size()))
-            return std::string("no such figure in this game");
-        const TileType& type = rules.tiles[state.board.tile(state.placed_tile).type];
-        if (deploy->feature < 0 || deploy->feature >= static_cast<int>(type.features.size()))
-            return std::string("the tile just placed has no such feature");
-        return deploy_problem(rules, state, deploy->figure, deploy->feature);
-    }
-    if (std::holds_alternative<Pass>(action)) return std::nullopt;
-    // Actions that belong to modules: legal when listed; otherwise the modules explain.
+    if (!touches)
+        return Message("a tile must touch a placed tile along a whole side; {pos} touches none", {{"pos", arg::Square{p}}});
+    return module_forbids(rules, state, state.drawn, p, place.rotation);
+}
+
+std::optional<Message> why_illegal(const Ruleset& rules, const GameState& state, const Action& action) {
+    if (state.phase == Phase::GameOver) return Message("the game is over");
+    if (!action.def) return Message("that is not an action");
+    if (std::find(rules.action_defs.begin(), rules.action_defs.end(), action.def) == rules.action_defs.end())
+        return Message("no expansion of this game has the action \"{type}\"", {{"type", arg::Text{std::string(action.def->id())}}});
     ActionList legal;
     legal_actions(rules, state, legal);
     if (std::find(legal.begin(), legal.end(), action) != legal.end()) return std::nullopt;
-    if (const auto* ret = std::get_if<ReturnFigure>(&action)) {
-        const int t = state.board.tile_index(ret->pos);
-        if (t < 0) return std::string("there is no tile there");
-        for (const Figure& f : state.figures)
-            if (f.tile == t && f.local == ret->feature && f.kind == ret->figure) {
-                if (f.owner != state.current_player) return std::string("that figure is not yours");
-                return "the " + lowercase(rules.figures[f.kind].name) + " cannot be taken back now" +
-                       (state.board.tile(t).neighbours == 8 ? ": its feature is complete and scores this turn" : "");
-            }
-        return std::string("there is no such figure there");
+    if (is_place(action)) {
+        if (state.phase != Phase::PlaceTile) return Message("the tile of this turn is already placed: place a figure or pass");
+        if (auto why = placement_problem(rules, state, action)) return why;
+        return Message("that tile cannot go there now");
     }
-    return std::string("that action is not possible now");
+    if (state.phase == Phase::PlaceTile && (is_deploy(action) || is_pass(action)))
+        return Message("place the drawn tile first");
+    if (is_deploy(action)) {
+        if (action.figure < 0 || action.figure >= static_cast<int>(rules.figures.size()))
+            return Message("no such figure in this game");
+        const int t = state.board.tile_index(action.pos);
+        if (t < 0) return Message("there is no tile at {pos}", {{"pos", arg::Square{action.pos}}});
+        const TileType& type = rules.tiles[state.board.tile(t).type];
+        if (action.feature < 0 || action.feature >= static_cast<int>(type.features.size()))
+            return t == state.placed_tile ? Message("the tile just placed has no such feature")
+                                          : Message("the tile at {pos} has no such feature", {{"pos", arg::Square{action.pos}}});
+        if (state.phase == Phase::PlaceFigure && t != state.placed_tile)
+            return Message("figures go on the tile just placed, at {pos}",
+                           {{"pos", arg::Square{state.board.tile(state.placed_tile).pos}}});
+        if (auto why = deploy_problem(rules, state, action.figure, t, action.feature)) return why;
+    }
+    if (is_pass(action) && state.phase != Phase::PlaceFigure) return Message("there is nothing to pass now");
+    return action.def->why_illegal(rules, state, action);
 }
 
 }  // namespace carc

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "carc/module.hpp"
+#include "internal.hpp"
 
 namespace carc {
 
@@ -20,11 +21,18 @@ EdgeKind edge_kind_of(FeatureKind k) {
     }
 }
 
-Result<TileType> build_tile_type(const Ruleset& rules, const TileDef& def,
-                                 const std::string& expansion) {
+Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::string& expansion) {
     TileType t;
     t.id = def.id;
-    t.group = def.group;
+    for (const std::string& tag : def.tags) {
+        int bit = rules.tag(tag);
+        if (bit < 0) {
+            if (static_cast<int>(rules.tags.size()) >= kMaxTileTags) return error("too many tile tags in play");
+            bit = static_cast<int>(rules.tags.size());
+            rules.tags.push_back(tag);
+        }
+        t.tags |= 1u << bit;
+    }
     t.expansion = expansion;
     t.def = &def;
     std::vector<int> local_of(def.features.size(), -1);
@@ -100,6 +108,11 @@ bool set_selected(const TileSetDef& set, const ExpansionDef& e, const Ruleset& r
 
 }  // namespace
 
+bool TileType::has_tag(std::string_view name) const {
+    if (!def) return false;
+    return std::find(def->tags.begin(), def->tags.end(), name) != def->tags.end();
+}
+
 bool Ruleset::has(std::string_view expansion) const {
     for (const ExpansionDef* e : expansions)
         if (e->id == expansion) return true;
@@ -143,6 +156,36 @@ int Ruleset::token(std::string_view id) const {
     for (size_t i = 0; i < tokens.size(); ++i)
         if (tokens[i] == id) return static_cast<int>(i);
     return -1;
+}
+
+int Ruleset::category(std::string_view id) const {
+    for (size_t i = 0; i < categories.size(); ++i)
+        if (categories[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+int Ruleset::tag(std::string_view id) const {
+    for (size_t i = 0; i < tags.size(); ++i)
+        if (tags[i] == id) return static_cast<int>(i);
+    return -1;
+}
+
+int Ruleset::place(std::string_view id) const {
+    for (size_t i = 0; i < places.size(); ++i)
+        if (places[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+const ActionDef* Ruleset::action_def(std::string_view id) const {
+    for (const ActionDef* d : action_defs)
+        if (d->id() == id) return d;
+    return nullptr;
+}
+
+uint32_t Ruleset::state_offset(const Module& m) const {
+    for (size_t i = 0; i < modules.size(); ++i)
+        if (modules[i] == &m) return module_state_offset[i];
+    return 0;
 }
 
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
@@ -206,7 +249,17 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
             rules.options[e->id + "." + o.id] = value;
         }
 
-    // Kinds, attributes, figures.
+    // Kinds, attributes, figures, score categories (the core's first), places.
+    rules.categories = {{"road", "roads", "Roads"},
+                        {"city", "cities", "Cities"},
+                        {"monastery", "monasteries", "Monast."},
+                        {"garden", "gardens", "Gardens"},
+                        {"field", "fields", "Fields"}};
+    for (const ExpansionDef* e : rules.expansions) {
+        for (const CategoryDef& c : e->categories) rules.categories.push_back(c);
+        for (const PlaceDef& p : e->places) rules.places.push_back(p);
+    }
+    if (rules.categories.size() > static_cast<size_t>(kMaxScoreCategories)) return error("too many score categories in play");
     for (const ExpansionDef* e : rules.expansions) {
         for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<int>(k)] = true;
         for (const AttributeDef& a : e->attributes) rules.attributes.push_back(a);
@@ -257,14 +310,30 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
             return error("start tile " + std::to_string(i + 1) + ": rotation must be 0..3 quarter turns");
     }
 
-    // Modules, in expansion order.
+    // Modules, in expansion order; their action types after the core's; the turn program, which
+    // modules extend in configure; each module's part of the state.
     for (const ExpansionDef* e : rules.expansions)
         for (const std::string& id : e->modules) {
             const Module* m = find_module(id);
             if (!m) return error(e->source + ": no rule module \"" + id + "\"");
             rules.modules.push_back(m);
         }
+    rules.action_defs = core_action_defs();
+    for (const Module* m : rules.modules)
+        for (const ActionDef* d : m->action_defs()) {
+            if (rules.action_def(d->id())) return error(std::string(m->id()) + " declares the action \"" + std::string(d->id()) + "\" twice");
+            rules.action_defs.push_back(d);
+        }
+    add_core_steps(rules.turn);
     for (const Module* m : rules.modules) m->configure(rules);
+    if (rules.turn.steps().size() > 200) return error("the turn program has too many steps");
+    for (const Module* m : rules.modules) {
+        const StateLayout layout = m->state_layout();
+        const uint32_t align = std::max<uint32_t>(1, layout.align);
+        rules.module_data_size = (rules.module_data_size + align - 1) / align * align;
+        rules.module_state_offset.push_back(rules.module_data_size);
+        rules.module_data_size += layout.size;
+    }
     for (const Module* m : rules.modules) rules.placement_restricted |= m->restricts_placement(rules);
     return rules;
 }

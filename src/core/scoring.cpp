@@ -1,6 +1,7 @@
 // Scoring mechanics every expansion shares: the majority of followers, collecting the tiles of a
-// feature, asking the modules for the terms of the sum, crediting points, returning figures, and
-// the order of the end-of-game count. What a feature is worth is written by the modules.
+// feature, asking the modules for the terms of the sum, crediting points, putting figures on the
+// table and returning them, and the order of the end-of-game count. What a feature is worth is
+// written by the modules.
 #include <algorithm>
 
 #include "carc/engine.hpp"
@@ -27,14 +28,35 @@ void add_points(GameState& state, int player, int points, ScoreCategory category
     p.by_category[static_cast<size_t>(category)] += points;
 }
 
-namespace {
-
-bool feature_complete(const GameState& state, int root) {
+bool feature_complete(const Ruleset&, const GameState& state, int root) {
     const FeatureNode& n = state.features.node(root);
     if (is_cloister_like(n.kind)) return state.board.tile(n.tile).neighbours == 8;
     if (n.kind == FeatureKind::Field) return false;
     return n.open_edges == 0;
 }
+
+int figure_strength_in(const Ruleset& rules, const GameState& state, const Figure& f, int root) {
+    const FigureDef& def = rules.figures[f.kind];
+    if (def.computed_strength)
+        for (const Module* m : rules.modules)
+            if (auto s = m->figure_strength(rules, state, f, root)) return *s;
+    return def.strength;
+}
+
+bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root) {
+    for (const Figure& f : state.figures)
+        if (f.owner == player && f.on_feature() && rules.figures[f.kind].follower && state.features.find(f.node) == root)
+            return true;
+    return false;
+}
+
+int neutral_figure(const GameState& state, int figure) {
+    for (size_t i = 0; i < state.figures.size(); ++i)
+        if (state.figures[i].kind == figure && state.figures[i].owner < 0) return static_cast<int>(i);
+    return -1;
+}
+
+namespace {
 
 // The event for a feature, without crediting anything.
 // `detailed`: also list the feature's tile positions (for the log, the board highlight and the
@@ -74,8 +96,8 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
     // Majority: the players with the greatest strength of followers; ties all score.
     std::array<int, 8> strength{};
     for (const Figure& f : state.figures)
-        if (state.features.find(f.node) == root)
-            strength[f.owner] += rules.figures[f.kind].strength;
+        if (f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower && state.features.find(f.node) == root)
+            strength[static_cast<size_t>(f.owner)] += figure_strength_in(rules, state, f, root);
     const int best = *std::max_element(strength.begin(), strength.end());
     if (best > 0)
         for (int p = 0; p < rules.player_count(); ++p)
@@ -104,62 +126,62 @@ ScoreEvent score_feature(const Ruleset& rules, GameState& state, int root, bool 
     ScoreEvent e = evaluate(rules, state, root, complete, final_scoring, events != nullptr);
     for (const Award& a : e.awards) add_points(state, a.player, a.points, e.category);
     if (events) events->push_back(e);
+    for (const Module* m : rules.modules) m->after_feature_scored(rules, state, e, events);
     return e;
 }
 
 ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node) {
     const int root = state.features.find(node);
-    const bool complete = feature_complete(state, root);
+    const bool complete = feature_complete(rules, state, root);
     return evaluate(rules, state, root, complete, !complete, true);
 }
 
 void remove_figure(const Ruleset& rules, GameState& state, int index, Events* events) {
     const Figure f = state.figures[static_cast<size_t>(index)];
-    ++state.players[f.owner].supply[f.kind];
-    if (rules.figures[f.kind].strength > 0)
-        --state.features.node(state.features.find(f.node)).followers;
+    const FigureDef& def = rules.figures[f.kind];
+    if (f.owner >= 0) ++state.players[static_cast<size_t>(f.owner)].supply[f.kind];
+    if (f.on_feature() && def.follower) --state.features.node(state.features.find(f.node)).followers;
     state.figures.erase(state.figures.begin() + index);
-    emit(events, FigureReturned{f.owner, f.kind, {state.board.tile(f.tile).pos, f.local}});
+    FeatureRef where{};
+    where.local = f.on_feature() ? f.local : -1;
+    if (f.tile >= 0) where.pos = state.board.tile(f.tile).pos;
+    emit(events, FigureReturned{f.owner, f.kind, where});
+}
+
+void figures_returned(const Ruleset& rules, GameState& state, Events* events) {
+    for (const Module* m : rules.modules) m->on_figures_returned(rules, state, events);
 }
 
 void return_figures(const Ruleset& rules, GameState& state, int root, Events* events) {
     bool any = false;
-    for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i)
-        if (state.features.find(state.figures[static_cast<size_t>(i)].node) == root) {
+    for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
+        const Figure& f = state.figures[static_cast<size_t>(i)];
+        if (f.on_feature() && state.features.find(f.node) == root) {
             remove_figure(rules, state, i, events);
             any = true;
         }
-    if (any)
-        for (const Module* m : rules.modules) m->on_figures_returned(rules, state, events);
+    }
+    if (any) figures_returned(rules, state, events);
 }
 
-void score_completed_features(const Ruleset& rules, GameState& state, Events* events) {
-    const PlacedTile& placed = state.board.tile(state.placed_tile);
-    const TileType& type = rules.tiles[placed.type];
-    std::array<int, 16> done{};
-    int done_count = 0;
-    auto handle = [&](int root) {
-        for (int i = 0; i < done_count; ++i)
-            if (done[static_cast<size_t>(i)] == root) return;
-        if (done_count < static_cast<int>(done.size())) done[static_cast<size_t>(done_count++)] = root;
-        if (state.features.node(root).followers > 0) {
-            score_feature(rules, state, root, true, false, events);
-            return_figures(rules, state, root, events);
-        }
-        for (const Module* m : rules.modules) m->on_feature_completed(rules, state, root, events);
-    };
-    for (size_t l = 0; l < type.features.size(); ++l) {
-        const FeatureKind k = type.features[l].kind;
-        if (k != FeatureKind::Road && k != FeatureKind::City) continue;
-        const int root = state.features.find(placed.first_node + static_cast<int>(l));
-        if (state.features.node(root).open_edges == 0) handle(root);
+int add_figure(const Ruleset& rules, GameState& state, int player, int figure, FigureWhere where, int tile, int local,
+               int place) {
+    Figure f;
+    f.owner = static_cast<int8_t>(player);
+    f.kind = static_cast<uint8_t>(figure);
+    f.where = where;
+    f.serial = state.next_serial++;
+    if (where != FigureWhere::InPlace) f.tile = static_cast<int16_t>(tile);
+    if (where == FigureWhere::OnFeature) {
+        f.local = static_cast<uint8_t>(local);
+        f.node = static_cast<int16_t>(state.board.tile(tile).first_node + local);
+        if (rules.figures[static_cast<size_t>(figure)].follower)
+            ++state.features.node(state.features.find(f.node)).followers;
     }
-    // Monasteries and gardens complete when their 8th neighbour arrives.
-    for (const int16_t* t = state.board.last_surrounded_begin(); t != state.board.last_surrounded_end(); ++t) {
-        const PlacedTile& pt = state.board.tile(*t);
-        const int8_t c = rules.tiles[pt.type].cloister;
-        if (c >= 0) handle(state.features.find(pt.first_node + c));
-    }
+    if (where == FigureWhere::InPlace) f.place = static_cast<int16_t>(place);
+    if (player >= 0) --state.players[static_cast<size_t>(player)].supply[static_cast<size_t>(figure)];
+    state.figures.push_back(f);
+    return static_cast<int>(state.figures.size()) - 1;
 }
 
 void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
@@ -169,9 +191,9 @@ void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
     for (FeatureKind kind : kOrder) {
         std::vector<int> roots;
         for (const Figure& f : state.figures) {
+            if (!f.on_feature() || f.owner < 0 || !rules.figures[f.kind].follower) continue;
             const int root = state.features.find(f.node);
-            if (state.features.node(root).kind == kind && rules.figures[f.kind].strength > 0)
-                roots.push_back(root);
+            if (state.features.node(root).kind == kind) roots.push_back(root);
         }
         // In order of the feature's first tile, so the count reads like the board grew.
         std::vector<std::pair<int, int>> order;  // (first member, root)
@@ -184,7 +206,7 @@ void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
         order.erase(std::unique(order.begin(), order.end()), order.end());
         roots.clear();
         for (auto& [first, root] : order) roots.push_back(root);
-        for (int root : roots) score_feature(rules, state, root, feature_complete(state, root), true, events);
+        for (int root : roots) score_feature(rules, state, root, feature_complete(rules, state, root), true, events);
     }
     for (const Module* m : rules.modules) m->final_scoring(rules, state, events);
 }

@@ -186,7 +186,7 @@ TileDef read_tile(const json& j, const std::string& path) {
     TileDef t;
     t.id = r.string("id");
     if (t.id.empty()) r.fail("id", "empty tile id");
-    if (auto g = r.optional_string("group")) t.group = *g;
+    if (const json* tags = r.find("tags")) t.tags = read_strings(*tags, r.child("tags"));
     const json& features = json_read::expect_array(r.get("features"), r.child("features"));
     for (size_t i = 0; i < features.size(); ++i)
         t.features.push_back(read_feature(features[i], r.child("features") + "/" + std::to_string(i)));
@@ -247,7 +247,15 @@ FigureDef read_figure(const json& j, const std::string& path) {
     const long long strength = r.optional_integer("strength").value_or(1);
     if (strength < 0 || strength > 10) r.fail("strength", "expected 0..10");
     f.strength = static_cast<int>(strength);
-    f.places = read_kinds(r.get("places"), r.child("places"));
+    // A figure that counts in majorities is a follower unless the data says otherwise.
+    f.follower = r.has("follower") ? r.boolean("follower") : strength > 0;
+    if (r.has("neutral")) f.neutral = r.boolean("neutral");
+    if (r.has("computed_strength")) f.computed_strength = r.boolean("computed_strength");
+    if (f.neutral && f.follower) r.fail("neutral", "a neutral figure is nobody's follower: add \"follower\": false");
+    f.art = r.optional_string("art").value_or(f.id);
+    if (f.art.empty() || f.art.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+        r.fail("art", "expected the name of a drawing in assets/figures/ (lower case letters, digits, -)");
+    f.places = r.has("places") ? read_kinds(r.get("places"), r.child("places")) : std::vector<FeatureKind>{};
     const std::string needs = r.optional_string("needs").value_or("empty-feature");
     if (needs == "empty-feature")
         f.needs = FigureDef::Needs::EmptyFeature;
@@ -328,6 +336,29 @@ ExpansionDef read_expansion(const json& doc) {
             e.figures.push_back(read_figure((*f)[i], r.child("figures") + "/" + std::to_string(i)));
     }
     if (const json* t = r.find("tokens")) e.tokens = read_strings(*t, r.child("tokens"));
+    if (const json* c = r.find("score_categories")) {
+        json_read::expect_array(*c, r.child("score_categories"));
+        for (size_t i = 0; i < c->size(); ++i) {
+            ObjectReader cr((*c)[i], r.child("score_categories") + "/" + std::to_string(i));
+            CategoryDef d;
+            d.id = cr.string("id");
+            d.name = cr.string("name");
+            d.column = cr.string("column");
+            cr.finish();
+            e.categories.push_back(std::move(d));
+        }
+    }
+    if (const json* pl = r.find("places")) {
+        json_read::expect_array(*pl, r.child("places"));
+        for (size_t i = 0; i < pl->size(); ++i) {
+            ObjectReader pr((*pl)[i], r.child("places") + "/" + std::to_string(i));
+            PlaceDef d;
+            d.id = pr.string("id");
+            d.name = pr.string("name");
+            pr.finish();
+            e.places.push_back(std::move(d));
+        }
+    }
     if (const json* o = r.find("options")) {
         json_read::expect_array(*o, r.child("options"));
         std::set<std::string> ids;

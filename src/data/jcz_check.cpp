@@ -42,6 +42,7 @@ std::string phase_text(Phase p) {
     switch (p) {
     case Phase::PlaceTile: return "a tile is to be placed";
     case Phase::PlaceFigure: return "a figure may be placed";
+    case Phase::ModuleStep: return "an expansion's step waits for a player";
     case Phase::GameOver: return "the game is over";
     }
     return "?";

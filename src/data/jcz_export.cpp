@@ -205,35 +205,38 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         if (!resolved) refuse("action " + std::to_string(i + 1) + ": " + resolved.error());
         const Action& action = *resolved;
         bool commit = true;
-        if (const auto* place = std::get_if<PlaceTile>(&action)) {
+        if (is_place(action)) {
             replay.push_back(message("PLACE_TILE",
                                      {{"tileId", rules.tiles[before.drawn].id},
-                                      {"rotation", rotation_name(place->rotation)},
-                                      {"position", position(place->pos)}},
+                                      {"rotation", rotation_name(action.rotation)},
+                                      {"position", position(action.pos)}},
                                      player));
             // The turn goes on to a figure step only when it offers something (JCZ's PASS rule).
             commit = after.phase != Phase::PlaceFigure;
-        } else if (const auto* d = std::get_if<Deploy>(&action)) {
-            const FigureDef& fig = rules.figures[static_cast<size_t>(d->figure)];
+        } else if (is_deploy(action)) {
+            const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-            const Pos pos = before.board.tile(before.placed_tile).pos;
-            const std::string id = ids.deploy(player, row->kind, pos, d->feature);
+            const Pos pos = action.pos;
+            const std::string id = ids.deploy(player, row->kind, pos, action.feature);
             replay.push_back(message(
-                "DEPLOY_MEEPLE", {{"pointer", feature_pointer(rules, before, pos, d->feature)}, {"meepleId", id}},
+                "DEPLOY_MEEPLE", {{"pointer", feature_pointer(rules, before, pos, action.feature)}, {"meepleId", id}},
                 player));
-        } else if (const auto* ret = std::get_if<ReturnFigure>(&action)) {
-            const FigureDef& fig = rules.figures[static_cast<size_t>(ret->figure)];
+        } else if (action.def->id() == "return") {
+            const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::ReturnRow* row = nullptr;
             for (const jcz::ReturnRow& rr : jcz::return_rows())
                 if (rr.figure == fig.id) row = &rr;
             if (!row) refuse("taking back a " + fig.name + " has no JCloisterZone counterpart");
             // JCZ 5 writes a meeple pointer as a feature pointer and the meeple's id.
-            ojson ptr = {{"featurePointer", feature_pointer(rules, before, ret->pos, ret->feature)},
-                         {"meepleId", ids.at(ret->pos, ret->feature)}};
+            ojson ptr = {{"featurePointer", feature_pointer(rules, before, action.pos, action.feature)},
+                         {"meepleId", ids.at(action.pos, action.feature)}};
             replay.push_back(message("RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
-        } else {
+        } else if (is_pass(action)) {
             replay.push_back(message("PASS", ojson::object(), player));
+        } else {
+            refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
+                   ") has no JCloisterZone counterpart");
         }
         for (const Event& e : r.events[i + 1])
             if (const auto* fr = std::get_if<FigureReturned>(&e)) ids.returned(fr->feature.pos, fr->feature.local);

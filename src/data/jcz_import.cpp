@@ -61,7 +61,7 @@ std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\"";
 
 // Pass 1 and 2: the file ------------------------------------------------------------------------
 
-struct Message {
+struct JczMessage {
     int index = 0;     // 1-based position in /replay
     std::string path;  // "/replay/3"
     std::string type;
@@ -91,7 +91,7 @@ struct JczFile {
     std::string app_version, name, created, game_id;
     const json* setup = nullptr;
     const json* players = nullptr;
-    std::vector<Message> messages;  // UNDO applied
+    std::vector<JczMessage> messages;  // UNDO applied
     std::optional<std::vector<std::string>> draw_order;
     std::optional<long long> end_turn;
     std::optional<uint64_t> our_seed;  // written by our exporter
@@ -109,7 +109,7 @@ Pos read_position(const json& j, const std::string& path) {
 }
 
 // "0.small.1" -> player 0 and our figure for kind "small".
-void read_meeple_id(Message& m, const std::string& id, const std::string& path, const Catalog& catalog) {
+void read_meeple_id(JczMessage& m, const std::string& id, const std::string& path, const Catalog& catalog) {
     m.meeple_id = id;
     const size_t a = id.find('.'), b = a == std::string::npos ? a : id.find('.', a + 1);
     if (a == std::string::npos || b == std::string::npos || a == 0 || b == a + 1 || b + 1 >= id.size())
@@ -127,7 +127,7 @@ void read_meeple_id(Message& m, const std::string& id, const std::string& path, 
 }
 
 // A feature pointer {position, feature, location}.
-void read_pointer(Message& m, const json& j, const std::string& path) {
+void read_pointer(JczMessage& m, const json& j, const std::string& path) {
     ObjectReader r(j, path);
     m.pos = read_position(need(r, "position"), r.child("position"));
     const std::string feature = need_string(r, "feature");
@@ -145,8 +145,8 @@ void read_pointer(Message& m, const json& j, const std::string& path) {
     if (!valid) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
 }
 
-Message read_message(const json& j, int index, const Catalog& catalog) {
-    Message m;
+JczMessage read_message(const json& j, int index, const Catalog& catalog) {
+    JczMessage m;
     m.index = index;
     m.path = "/replay/" + std::to_string(index - 1);
     ObjectReader r(j, m.path);
@@ -252,9 +252,9 @@ JczFile read_file(const json& doc, const Catalog& catalog) {
         if (const json* ours = ar.find("carcassonne")) f.our_seed = read_our_seed(*ours, "/gameAnnotations/carcassonne");
     }
     const json& replay = json_read::expect_array(need(r, "replay"), "/replay");
-    std::vector<Message> effective;
+    std::vector<JczMessage> effective;
     for (size_t i = 0; i < replay.size(); ++i) {
-        Message m = read_message(replay[i], static_cast<int>(i) + 1, catalog);
+        JczMessage m = read_message(replay[i], static_cast<int>(i) + 1, catalog);
         if (m.type != "UNDO") {
             effective.push_back(std::move(m));
             continue;
@@ -597,12 +597,12 @@ std::vector<std::string> rest_of_pile(const Catalog& catalog, Setup s, const std
 // tiles followed by the rest of the sets; or, for a file our exporter wrote from a shuffled game,
 // that game's own seed when it reproduces the draw order exactly.
 void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::vector<std::string>& notes) {
-    std::vector<const Message*> placements;
-    for (const Message& m : f.messages)
+    std::vector<const JczMessage*> placements;
+    for (const JczMessage& m : f.messages)
         if (m.type == "PLACE_TILE") placements.push_back(&m);
     if (!f.draw_order) {
         std::vector<std::string> order;
-        for (const Message* m : placements) order.push_back(m->tile);
+        for (const JczMessage* m : placements) order.push_back(m->tile);
         const std::vector<std::string> rest = rest_of_pile(catalog, s, order, notes);
         order.insert(order.end(), rest.begin(), rest.end());
         s.draw_order = std::move(order);
@@ -610,7 +610,7 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
     }
     const std::vector<std::string>& given = *f.draw_order;
     size_t next = 0;
-    for (const Message* m : placements) {
+    for (const JczMessage* m : placements) {
         size_t j = next;
         while (j < given.size() && given[j] != m->tile) ++j;
         if (j == given.size())
@@ -658,7 +658,7 @@ struct Converter {
         std::string s;
         int shown = 0;
         for (const Action& a : legal) {
-            if (std::holds_alternative<Pass>(a)) continue;
+            if (is_pass(a)) continue;
             if (shown == 3) {
                 s += ", ...";
                 break;
@@ -679,23 +679,23 @@ struct Converter {
         return type.id + " turned " + std::to_string(t->rotation * 90) + "° has " + s;
     }
 
-    void check_player(const Message& m) const {
+    void check_player(const JczMessage& m) const {
         if (m.player && *m.player != state->current_player)
             diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game it is " +
                      player_name(state->current_player) + "'s turn");
     }
 
-    void check_not_over(const Message& m) const {
+    void check_not_over(const JczMessage& m) const {
         if (state->phase == Phase::GameOver)
             diverged(m.describe() + ": our game is already over (the draw pile is empty)");
     }
 
-    void apply_record(const Message& m, const ActionRecord& rec) {
+    void apply_record(const JczMessage& m, const ActionRecord& rec) {
         auto action = resolve_action(rules, *state, rec);
         if (!action) {
             // A location that names no feature of our tile is a difference in the tile data.
             const auto kind = parse_feature_kind(rec.feature);
-            if ((rec.type == ActionRecord::Type::Deploy || rec.type == ActionRecord::Type::Return) && kind &&
+            if ((rec.type == "deploy" || rec.type == "return") && kind &&
                 state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
                 diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
                          features_of(m.pos));
@@ -708,7 +708,7 @@ struct Converter {
         state = step->state;
     }
 
-    void place(const Message& m) {
+    void place(const JczMessage& m) {
         // Every draw follows a COMMIT (its random number drew the tile), so two placements
         // without one between them are not a JCZ game.
         if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
@@ -724,7 +724,7 @@ struct Converter {
             diverged(m.describe() + ": our engine drew " + drawn + " here");
         }
         ActionRecord rec;
-        rec.type = ActionRecord::Type::Place;
+        rec.type = "place";
         rec.tile = m.tile;
         rec.pos = m.pos;
         rec.rotation = m.rotation;
@@ -732,7 +732,7 @@ struct Converter {
         awaiting_commit = true;
     }
 
-    void figure_action(const Message& m, ActionRecord::Type type) {
+    void figure_action(const JczMessage& m, const std::string& type) {
         check_not_over(m);
         if (state->phase != Phase::PlaceFigure)
             diverged(m.describe() + ": our engine ended the turn after the tile, because its figure step offered "
@@ -753,7 +753,7 @@ struct Converter {
         apply_record(m, rec);
     }
 
-    void pass(const Message& m) {
+    void pass(const JczMessage& m) {
         if (state->phase != Phase::PlaceFigure) {
             check_not_over(m);
             out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "
@@ -762,29 +762,29 @@ struct Converter {
         }
         check_player(m);
         ActionRecord rec;
-        rec.type = ActionRecord::Type::Pass;
+        rec.type = "pass";
         apply_record(m, rec);
     }
 
-    void commit(const Message& m) {
+    void commit(const JczMessage& m) {
         if (!awaiting_commit) json_read::fail(m.path, "COMMIT without a tile placed in this turn");
         awaiting_commit = false;
         if (state->phase != Phase::PlaceFigure) return;
         out.differences.push_back(m.describe() + ": JCZ ended the turn without a figure action possible, our engine offers " +
                                   offers());
         ActionRecord rec;
-        rec.type = ActionRecord::Type::Pass;
+        rec.type = "pass";
         apply_record(m, rec);
     }
 
-    void run(const std::vector<Message>& messages) {
-        for (const Message& m : messages) {
+    void run(const std::vector<JczMessage>& messages) {
+        for (const JczMessage& m : messages) {
             if (m.type == "PLACE_TILE")
                 place(m);
             else if (m.type == "DEPLOY_MEEPLE")
-                figure_action(m, ActionRecord::Type::Deploy);
+                figure_action(m, "deploy");
             else if (m.type == "RETURN_MEEPLE")
-                figure_action(m, ActionRecord::Type::Return);
+                figure_action(m, "return");
             else if (m.type == "PASS")
                 pass(m);
             else if (m.type == "COMMIT")

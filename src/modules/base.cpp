@@ -12,6 +12,12 @@ namespace carc {
 
 namespace {
 
+constexpr Noun kTile{"tile", "tiles"};
+constexpr Noun kPennant{"pennant", "pennants"};
+constexpr Noun kMonastery{"monastery", "monasteries"};
+constexpr Noun kNeighbour{"neighbour", "neighbours"};
+constexpr Noun kCompletedCity{"completed city", "completed cities"};
+
 class BaseModule final : public Module {
 public:
     std::string_view id() const override { return "base"; }
@@ -67,26 +73,26 @@ int completed_cities_bordering(const Ruleset& rules, const GameState& state, int
 void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const {
     switch (s.kind) {
     case FeatureKind::Road:
-        s.event.terms.push_back({"tile", s.tile_count, 1});
+        s.event.terms.push_back({kTile, s.tile_count, 1});
         break;
     case FeatureKind::City: {
         int each = s.complete ? 2 : 1;
         if (s.complete && s.tile_count == 2 && rules.option("base.tiny_city") == "2") {
             each = 1;
-            s.event.notes.push_back("first-edition rule: a two-tile city scores 1 per tile and pennant");
+            s.event.notes.push_back(Message("first-edition rule: a two-tile city scores 1 per tile and pennant"));
         }
-        s.event.terms.push_back({"tile", s.tile_count, each});
+        s.event.terms.push_back({kTile, s.tile_count, each});
         const int slot = rules.attribute("pennants");
         const int pennants = slot >= 0 ? state.features.attribute(s.root, slot) : 0;
-        if (pennants > 0) s.event.terms.push_back({"pennant", pennants, each});
+        if (pennants > 0) s.event.terms.push_back({kPennant, pennants, each});
         break;
     }
     case FeatureKind::Monastery:
-        s.event.terms.push_back({"monastery", 1, 1});
-        s.event.terms.push_back({"neighbour", s.tile_count - 1, 1});
+        s.event.terms.push_back({kMonastery, 1, 1});
+        s.event.terms.push_back({kNeighbour, s.tile_count - 1, 1});
         break;
     case FeatureKind::Field:
-        s.event.terms.push_back({"completed city", completed_cities_bordering(rules, state, s.root), 3});
+        s.event.terms.push_back({kCompletedCity, completed_cities_bordering(rules, state, s.root), 3});
         break;
     default: break;
     }

@@ -12,7 +12,7 @@ namespace {
 
 void set_each(ScoreEvent& e, std::string_view what, int each) {
     for (ScoreTerm& t : e.terms)
-        if (t.what == what) t.each = each;
+        if (t.what.singular == what) t.each = each;
 }
 
 class InnsCathedralsModule final : public Module {
@@ -24,15 +24,15 @@ public:
             const int inn = rules.attribute("inn");
             if (inn < 0 || state.features.attribute(s.root, inn) == 0) return;
             set_each(s.event, "tile", s.complete ? 2 : 0);
-            s.event.notes.push_back(s.complete ? "inn: 2 per tile" : "inn on an unfinished road: nothing");
+            s.event.notes.push_back(s.complete ? Message("inn: 2 per tile") : Message("inn on an unfinished road: nothing"));
             s.event.tags.push_back("inn");
         } else if (s.kind == FeatureKind::City) {
             const int cathedral = rules.attribute("cathedral");
             if (cathedral < 0 || state.features.attribute(s.root, cathedral) == 0) return;
             set_each(s.event, "tile", s.complete ? 3 : 0);
             set_each(s.event, "pennant", s.complete ? 3 : 0);
-            s.event.notes.push_back(s.complete ? "cathedral: 3 per tile and pennant"
-                                               : "cathedral in an unfinished city: nothing");
+            s.event.notes.push_back(s.complete ? Message("cathedral: 3 per tile and pennant")
+                                               : Message("cathedral in an unfinished city: nothing"));
             s.event.tags.push_back("cathedral");
         }
     }

@@ -12,6 +12,9 @@ const Module& abbot_module();
 const Module& inns_cathedrals_module();
 const Module& traders_builders_module();
 
+// Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
+Action abbot_return_action(int figure, Pos tile, int feature);
+
 // Completed cities a field borders, each counted once (base farmers; the pig counts them too).
 int completed_cities_bordering(const Ruleset& rules, const GameState& state, int field_root);
 

@@ -38,15 +38,16 @@ public:
     void arrange_pile(const Ruleset& rules, PileSetup& pile) const override {
         std::vector<TileTypeId> river, lake;
         std::optional<TileTypeId> spring;
+        const int spring_tag = rules.tag("spring"), lake_tag = rules.tag("lake");
         for (auto& stack : pile.stacks) {
             std::vector<TileTypeId> land;
             for (TileTypeId t : stack) {
                 const TileType& type = rules.tiles[t];
-                if (type.expansion != "river")
+                if (river_feature(type) < 0)
                     land.push_back(t);
-                else if (type.group == "spring")
+                else if (type.has(spring_tag))
                     spring = t;
-                else if (type.group == "lake")
+                else if (type.has(lake_tag))
                     lake.push_back(t);
                 else
                     river.push_back(t);
@@ -60,19 +61,18 @@ public:
 
     bool restricts_placement(const Ruleset&) const override { return true; }
 
-    std::optional<std::string> placement_forbidden(const Ruleset& rules, const GameState& state,
-                                                   TileTypeId tile,
-                                                   const PlaceTile& place) const override {
+    std::optional<Message> placement_forbidden(const Ruleset& rules, const GameState& state, TileTypeId tile, Pos pos,
+                                               int rotation) const override {
         const TileType& type = rules.tiles[tile];
         const int local = river_feature(type);
         if (local < 0) return std::nullopt;
-        const SideMask mine = rotate_sides(type.features[static_cast<size_t>(local)].sides, place.rotation);
+        const SideMask mine = rotate_sides(type.features[static_cast<size_t>(local)].sides, rotation);
         int up = -1;
         for (int s = 0; s < kSides; ++s)
-            if ((mine & (1u << s)) && state.board.occupied(neighbour(place.pos, static_cast<Side>(s)))) up = s;
-        if (up < 0) return std::string("a river tile must continue the river");
+            if ((mine & (1u << s)) && state.board.occupied(neighbour(pos, static_cast<Side>(s)))) up = s;
+        if (up < 0) return Message("a river tile must continue the river");
         const Side in = static_cast<Side>(up);
-        const PlacedTile& prev = *state.board.at(neighbour(place.pos, in));
+        const PlacedTile& prev = *state.board.at(neighbour(pos, in));
         const TileType& prev_type = rules.tiles[prev.type];
         const int prev_local = river_feature(prev_type);
         if (prev_local < 0) return std::nullopt;
@@ -88,14 +88,13 @@ public:
         }
         const int my_turn = turn_on_tile(mine, in);
         if (my_turn != 0 && my_turn == prev_turn)
-            return std::string("the river may not turn ") + (my_turn == 1 ? "right" : "left") +
-                   " twice in a row (no U-turn)";
-        return blocked_outflow(state, place.pos, mine);
+            return Message("the river may not turn {direction} twice in a row (no U-turn)",
+                           {{"direction", arg::Word{my_turn == 1 ? "right" : "left"}}});
+        return blocked_outflow(state, pos, mine);
     }
 
 private:
-    static std::optional<std::string> blocked_outflow(const GameState& state, Pos pos, SideMask river) {
-        static const char* kSideWords[] = {"north", "east", "south", "west"};
+    static std::optional<Message> blocked_outflow(const GameState& state, Pos pos, SideMask river) {
         for (int s = 0; s < kSides; ++s) {
             const Side side = static_cast<Side>(s);
             if (!(river & side_bit(side)) || state.board.occupied(neighbour(pos, side))) continue;
@@ -103,9 +102,8 @@ private:
             for (Pos q : {neighbour(ahead, rotate(side, 1)), neighbour(ahead, rotate(side, 3)), beyond,
                           neighbour(beyond, rotate(side, 1)), neighbour(beyond, rotate(side, 3))})
                 if (state.board.occupied(q))
-                    return std::string("the river must flow out into free land: its ") + kSideWords[s] +
-                           " end would run towards the tile at (" + std::to_string(q.x) + ", " +
-                           std::to_string(q.y) + ")";
+                    return Message("the river must flow out into free land: its {side} end would run towards the tile at {pos}",
+                                   {{"side", arg::SideName{side}}, {"pos", arg::Square{q}}});
         }
         return std::nullopt;
     }

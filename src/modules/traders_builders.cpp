@@ -17,31 +17,28 @@ namespace carc {
 
 namespace {
 
-bool owner_has_follower(const Ruleset& rules, const GameState& state, int owner, int root) {
-    return std::any_of(state.figures.begin(), state.figures.end(), [&](const Figure& f) {
-        return f.owner == owner && rules.figures[f.kind].strength > 0 && state.features.find(f.node) == root;
-    });
-}
+constexpr Noun kPigCity{"completed city (pig)", "completed cities (pig)"};
+constexpr Noun kMajority{"majority", "majorities"};
 
-class TradersBuildersModule final : public Module {
+// What the module remembers: whether the tile just placed extended its owner's builder's feature,
+// which earns that player a second tile this turn.
+struct BuilderState {
+    uint8_t second_tile_earned = 0;
+};
+
+class TradersBuildersModule final : public ModuleWithState<BuilderState> {
 public:
     std::string_view id() const override { return "traders-builders"; }
 
     void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events*) const override {
         const int builder = rules.figure("builder");
-        if (builder < 0 || state.bonus_turn) return;
-        const PlacedTile& t = state.board.tile(tile);
-        const TileType& type = rules.tiles[t.type];
-        for (size_t l = 0; l < type.features.size(); ++l) {
-            const FeatureKind k = type.features[l].kind;
-            if (k != FeatureKind::Road && k != FeatureKind::City) continue;
-            const int root = state.features.find(t.first_node + static_cast<int>(l));
-            for (const Figure& f : state.figures)
-                if (f.kind == builder && f.owner == state.current_player && state.features.find(f.node) == root) {
-                    state.bonus_pending = true;
-                    return;
-                }
-        }
+        if (builder < 0) return;
+        my(rules, state).second_tile_earned = state.part == 0 && extends_own_builder(rules, state, tile, builder);
+    }
+
+    // The second part never grants a third.
+    bool another_part(const Ruleset& rules, const GameState& state) const override {
+        return rules.figure("builder") >= 0 && state.part == 0 && my(rules, state).second_tile_earned;
     }
 
     void on_feature_completed(const Ruleset& rules, GameState& state, int root, Events* events) const override {
@@ -62,9 +59,8 @@ public:
         const int builder = rules.figure("builder"), pig = rules.figure("pig");
         for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
             const Figure f = state.figures[static_cast<size_t>(i)];
-            if (f.kind != builder && f.kind != pig) continue;
-            if (!owner_has_follower(rules, state, f.owner, state.features.find(f.node)))
-                remove_figure(rules, state, i, events);
+            if ((f.kind != builder && f.kind != pig) || !f.on_feature()) continue;
+            if (!has_follower_in(rules, state, f.owner, state.features.find(f.node))) remove_figure(rules, state, i, events);
         }
     }
 
@@ -73,12 +69,12 @@ public:
         if (s.kind != FeatureKind::Field || pig < 0) return;
         int cities = 0;
         for (const ScoreTerm& t : s.event.terms)
-            if (t.what == "completed city") cities = t.count;
+            if (t.what.singular == "completed city") cities = t.count;
         if (cities == 0) return;  // nothing to fatten
         for (Award& a : s.event.awards)
             for (const Figure& f : state.figures)
-                if (f.kind == pig && f.owner == a.player && state.features.find(f.node) == s.root) {
-                    a.bonus.push_back({"completed city (pig)", cities, 1});
+                if (f.kind == pig && f.owner == a.player && f.on_feature() && state.features.find(f.node) == s.root) {
+                    a.bonus.push_back({kPigCity, cities, 1});
                     if (s.event.tags.empty()) s.event.tags.push_back("pig");
                 }
     }
@@ -90,12 +86,13 @@ public:
             for (const PlayerState& p : state.players) most = std::max<int>(most, p.tokens[t]);
             if (most == 0) continue;
             ScoreEvent e;
-            e.category = ScoreCategory::TradeGoods;
+            e.category = static_cast<ScoreCategory>(rules.category("trade-goods"));
             e.kind = FeatureKind::City;
             e.final_scoring = true;
             e.complete = true;
-            e.title = "Most " + rules.tokens[t] + " (" + std::to_string(most) + (most == 1 ? " token)" : " tokens)");
-            e.terms.push_back({"majority", 1, 10});
+            e.title = Message(most == 1 ? "Most {goods} ({count} token)" : "Most {goods} ({count} tokens)",
+                              {{"goods", arg::Text{rules.tokens[t]}}, {"count", most}});
+            e.terms.push_back({kMajority, 1, 10});
             for (size_t p = 0; p < state.players.size(); ++p)
                 if (state.players[p].tokens[t] == most) {
                     e.awards.push_back({static_cast<int>(p), 10, {}});
@@ -103,6 +100,22 @@ public:
                 }
             if (events) events->push_back(e);
         }
+    }
+
+private:
+    static bool extends_own_builder(const Ruleset& rules, const GameState& state, int tile, int builder) {
+        const PlacedTile& t = state.board.tile(tile);
+        const TileType& type = rules.tiles[t.type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            const FeatureKind k = type.features[l].kind;
+            if (k != FeatureKind::Road && k != FeatureKind::City) continue;
+            const int root = state.features.find(t.first_node + static_cast<int>(l));
+            for (const Figure& f : state.figures)
+                if (f.kind == builder && f.owner == state.current_player && f.on_feature() &&
+                    state.features.find(f.node) == root)
+                    return true;
+        }
+        return false;
     }
 };
 

@@ -502,7 +502,7 @@ TEST_CASE("review steps through a scenario game and shows the engine's scores at
         int tiles = 0;
         for (int k = t ? ends[t - 1] + 1 : 1; k <= ends[t]; ++k)
             tiles +=
-                save->game.actions[static_cast<size_t>(k - 1)].type == ActionRecord::Type::Place;
+                save->game.actions[static_cast<size_t>(k - 1)].type == "place";
         most_tiles = std::max(most_tiles, tiles);
     }
     CHECK(most_tiles == 2);

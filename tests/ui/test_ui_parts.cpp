@@ -40,7 +40,7 @@ GameSession new_session(std::vector<std::string> expansions = {"base"}, uint64_t
 TEST_CASE("session legal squares and rotations come from the engine's legal actions", "[session]") {
     GameSession g = new_session();
     size_t placements = 0;
-    for (const Action& a : g.legal()) placements += std::holds_alternative<PlaceTile>(a);
+    for (const Action& a : g.legal()) placements += is_place(a);
     size_t counted = 0;
     for (Pos p : g.legal_cells()) {
         const auto rots = g.legal_rotations(p);
@@ -55,7 +55,7 @@ TEST_CASE("session undo reaches back to the last confirmed turn only", "[session
     GameSession g = new_session();
     CHECK_FALSE(g.can_undo());
     const Pos p = g.legal_cells().front();
-    REQUIRE_FALSE(g.act(PlaceTile{p, g.legal_rotations(p).front()}));
+    REQUIRE_FALSE(g.act(place_action(p, g.legal_rotations(p).front())));
     CHECK(g.record().actions.size() == 1);
     CHECK(g.can_undo());
     CHECK(g.undo_player() == 0);
@@ -68,12 +68,12 @@ TEST_CASE("session undo reaches back to the last confirmed turn only", "[session
     REQUIRE(g.state().current_player == 1);
     CHECK(g.can_undo());
     const Pos q = g.legal_cells().front();
-    REQUIRE_FALSE(g.act(PlaceTile{q, g.legal_rotations(q).front()}));
+    REQUIRE_FALSE(g.act(place_action(q, g.legal_rotations(q).front())));
     while (g.undo()) {
     }
     CHECK(g.actions() == after_anna);
     // An illegal action is refused with the engine's reason and changes nothing.
-    const auto why = g.act(PlaceTile{{50, 50}, 0});
+    const auto why = g.act(place_action({50, 50}, 0));
     REQUIRE(why);
     CHECK_FALSE(why->empty());
     CHECK(g.actions() == after_anna);

@@ -42,6 +42,11 @@ struct GameBuilder {
     }
 
     Result<Step> try_apply(const Action& a) { return apply(rules, *state, a); }
+    // Why the action is illegal now, in English; empty when it is legal.
+    std::string why(const Action& a) const {
+        auto m = why_illegal(rules, *state, a);
+        return m ? format(rules, *m) : std::string();
+    }
 
     void act(const Action& a) {
         auto step = try_apply(a);
@@ -49,10 +54,10 @@ struct GameBuilder {
         state = step->state;
         events.insert(events.end(), step->events.begin(), step->events.end());
     }
-    void place(int x, int y, int rotation) { act(PlaceTile{{x, y}, rotation}); }
+    void place(int x, int y, int rotation) { act(place_action({x, y}, rotation)); }
     void deploy(const std::string& figure, const std::string& kind, const std::string& location) {
         ActionRecord r;
-        r.type = ActionRecord::Type::Deploy;
+        r.type = "deploy";
         r.figure = figure;
         r.feature = kind;
         r.location = location;
@@ -60,7 +65,7 @@ struct GameBuilder {
         if (!a) FAIL(a.error());
         act(*a);
     }
-    void pass() { act(Pass{}); }
+    void pass() { act(pass_action()); }
     int score(int player) const { return state->players[static_cast<size_t>(player)].score; }
     std::vector<ScoreEvent> scores() const {
         std::vector<ScoreEvent> out;

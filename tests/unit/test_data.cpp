@@ -101,13 +101,22 @@ TEST_CASE("damaged saves are refused with the file and the problem", "[save]") {
     CHECK(parse_save(R"({"format": "something-else"})", "a.carc.json").error() ==
           "a.carc.json: /format: this is not a Carcassonne save (expected format \"carcassonne-save\")");
     CHECK(parse_save(R"({"format": "carcassonne-save", "version": 7})", "a.carc.json").error() ==
-          "a.carc.json: /version: made by a newer version of the program (save version 7, this program reads up to 1)");
+          "a.carc.json: /version: made by a newer version of the program (save version 7, this program reads up to 2)");
     const std::string ok_head = R"({"format": "carcassonne-save", "version": 1,
         "setup": {"expansions": ["base"], "players": [{"name": "A"}], "seed": 3}, "actions": [)";
     CHECK(parse_save(ok_head + R"({"type": "place", "x": "one", "y": 0, "rotation": 0}]})", "a.carc.json").error() ==
           "a.carc.json: /actions/0/x: expected an integer, found a string");
-    CHECK(parse_save(ok_head + R"({"type": "fly"}]})", "a.carc.json").error() ==
-          "a.carc.json: /actions/0/type: unknown action type \"fly\" (place, deploy, return, pass)");
+    CHECK(parse_save(ok_head + R"({"type": "Fly!"}]})", "a.carc.json").error() ==
+          "a.carc.json: /actions/0/type: \"Fly!\" is not an action type (place, deploy, pass, return, move_dragon…)");
+    // A well-formed type that no expansion of the game declares is refused by the replay, never
+    // read as a pass.
+    auto fly = parse_save(ok_head + R"({"type": "place", "x": 0, "y": -1, "rotation": 2}, {"type": "fly"}]})", "a.carc.json");
+    REQUIRE(fly);
+    fly->game.setup.draw_order = std::vector<std::string>{"BA/C", "BA/C"};
+    fly->game.setup.players.push_back({"B", ""});
+    auto replay = replay_game(test::catalog(), fly->game);
+    REQUIRE_FALSE(replay);
+    CHECK(replay.error() == "action 2: unknown action type \"fly\" (this game knows place, deploy, pass)");
     auto good = parse_save(ok_head + "]}", "a.carc.json");
     REQUIRE(good);
     CHECK(good->game.setup.seed == 3);
@@ -120,7 +129,7 @@ TEST_CASE("a save written and read back is the same game", "[save]") {
     s.game.setup.seed = 42;
     s.game.setup.options["base"]["farmers"] = "false";
     ActionRecord place;
-    place.type = ActionRecord::Type::Place;
+    place.type = "place";
     place.tile = "BA/C";
     place.pos = Pos{0, -1};
     place.rotation = 2;

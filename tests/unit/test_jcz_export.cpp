@@ -178,7 +178,7 @@ TEST_CASE("games with a fixed draw order and imported games survive export and b
     g.setup.draw_order = std::vector<std::string>{"BA/C", "BA/RFr", "BA/L", "BA/Cc.1"};
     g.setup.seed = 99;
     g.actions.resize(1);
-    g.actions[0].type = ActionRecord::Type::Place;
+    g.actions[0].type = "place";
     g.actions[0].tile = "BA/C";
     g.actions[0].pos = Pos{0, -1};
     g.actions[0].rotation = 2;
@@ -317,7 +317,7 @@ TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]
         GameRecord g;
         g.setup.players = {{"Anna", ""}};
         g.actions.resize(1);
-        g.actions[0].type = ActionRecord::Type::Pass;
+        g.actions[0].type = "pass";
         auto text = export_jcz(catalog(), g);
         REQUIRE_FALSE(text.ok());
         CHECK(text.error().find("does not replay") != std::string::npos);

@@ -85,13 +85,13 @@ TEST_CASE("JCZ import: placements, deploys, passes and the setup of a base game"
     CHECK(*g.setup.draw_order == std::vector<std::string>{"BA/C", "BA/RRR", "BA/RRR", "BA/C"});
     // 4 tiles, 3 deploys, 1 pass; COMMIT becomes nothing.
     REQUIRE(g.actions.size() == 8);
-    CHECK(g.actions[0].type == ActionRecord::Type::Place);
+    CHECK(g.actions[0].type == "place");
     CHECK(g.actions[0].tile == "BA/C");
     CHECK(g.actions[0].rotation == 2);
-    CHECK(g.actions[1].type == ActionRecord::Type::Deploy);
+    CHECK(g.actions[1].type == "deploy");
     CHECK(g.actions[1].feature == "city");
     CHECK(g.actions[1].location == "S");
-    CHECK(g.actions[5].type == ActionRecord::Type::Pass);
+    CHECK(g.actions[5].type == "pass");
     CHECK(g.actions[7].feature == "field");
     CHECK(imp.game.action_messages == std::vector<int>{1, 2, 4, 5, 7, 8, 10, 11});
     const Replay r = replayed(imp.game);
@@ -106,7 +106,7 @@ TEST_CASE("JCZ import: the abbot is deployed and taken back through both meeple 
     CHECK(g.setup.expansions == std::vector<std::string>{"base", "abbot"});
     int returns = 0;
     for (const ActionRecord& a : g.actions)
-        if (a.type == ActionRecord::Type::Return) {
+        if (a.type == "return") {
             ++returns;
             CHECK(a.figure == "abbot");
             CHECK(a.location == "I");
@@ -164,7 +164,7 @@ TEST_CASE("JCZ import bridges figure-step disagreements and records them", "[jcz
     CHECK(imp.game.differences[1].find("monastery") != std::string::npos);
     const auto& actions = imp.game.record.actions;
     REQUIRE(actions.size() == 5);  // place, deploy, place, place, pass (inserted for the COMMIT)
-    CHECK(actions[4].type == ActionRecord::Type::Pass);
+    CHECK(actions[4].type == "pass");
     replayed(imp.game);
 }
 

@@ -10,7 +10,7 @@ using carc::test::GameBuilder;
 namespace {
 int count_places(const ActionList& actions) {
     return static_cast<int>(std::count_if(actions.begin(), actions.end(),
-                                          [](const Action& a) { return std::holds_alternative<PlaceTile>(a); }));
+                                          [](const Action& a) { return is_place(a); }));
 }
 }  // namespace
 
@@ -23,7 +23,7 @@ TEST_CASE("legal placements around the start tile", "[legality]") {
         // South cell: the north side must be field: the 3 rotations without the city on the north.
         CHECK(count_places(legal) == 4);
         for (const Action& a : legal) {
-            const auto& p = std::get<PlaceTile>(a);
+            const auto& p = (a);
             CHECK(!why_illegal(g.rules, *g.state, a));
             if (p.pos == Pos{0, -1}) CHECK(p.rotation == 2);
         }
@@ -36,18 +36,18 @@ TEST_CASE("legal placements around the start tile", "[legality]") {
         GameBuilder g({"BA/Cccc+"});
         const ActionList legal = legal_actions(g.rules, *g.state);
         CHECK(count_places(legal) == 4);  // every rotation of a symmetric tile is listed
-        for (const Action& a : legal) CHECK(std::get<PlaceTile>(a).pos == Pos{0, -1});
+        for (const Action& a : legal) CHECK((a).pos == Pos{0, -1});
     }
 }
 
 TEST_CASE("illegal placements are explained", "[legality]") {
     GameBuilder g({"BA/C"});
-    CHECK(why_illegal(g.rules, *g.state, PlaceTile{{0, 0}, 0}) == "there is already a tile at (0, 0)");
-    CHECK(why_illegal(g.rules, *g.state, PlaceTile{{5, 5}, 0}) ==
+    CHECK(g.why(place_action({0, 0}, 0)) == "there is already a tile at (0, 0)");
+    CHECK(g.why(place_action({5, 5}, 0)) ==
           "a tile must touch a placed tile along a whole side; (5, 5) touches none");
-    CHECK(why_illegal(g.rules, *g.state, PlaceTile{{1, 0}, 0}) ==
+    CHECK(g.why(place_action({1, 0}, 0)) ==
           "the field on the west edge does not meet the road of the tile to the west");
-    auto r = g.try_apply(PlaceTile{{1, 0}, 0});
+    auto r = g.try_apply(place_action({1, 0}, 0));
     REQUIRE_FALSE(r);
     CHECK(r.error() == "the field on the west edge does not meet the road of the tile to the west");
 }
@@ -58,15 +58,15 @@ TEST_CASE("the figure step lists free features of the new tile only", "[legality
     // City (N-S band) and two fields: three deploys plus pass.
     ActionList legal = legal_actions(g.rules, *g.state);
     CHECK(legal.size() == 4);
-    CHECK(std::holds_alternative<Pass>(legal.back()));
+    CHECK(is_pass(legal.back()));
     g.deploy("follower", "city", "NS");
     g.place(0, -2, 1);
     legal = legal_actions(g.rules, *g.state);
     // The city is Anna's now; Ben may only take the two fields (each joins a free field) or pass.
     CHECK(legal.size() == 3);
     for (const Action& a : legal)
-        if (const auto* d = std::get_if<Deploy>(&a))
-            CHECK(g.rules.tiles[g.state->board.tile(g.state->placed_tile).type].features[static_cast<size_t>(d->feature)].kind ==
+        if (is_deploy(a))
+            CHECK(g.rules.tiles[g.state->board.tile(g.state->placed_tile).type].features[static_cast<size_t>(a.feature)].kind ==
                   FeatureKind::Field);
 }
 

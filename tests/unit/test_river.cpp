@@ -18,13 +18,13 @@ TEST_CASE("the river: spring first, then the river tiles, the lake last, then th
         // 12 river tiles with the spring, 71 land tiles: the base start tile stays in the box.
         CHECK(state.pile.tiles.size() == 11 + 71);
         CHECK(rules->tiles[state.drawn].expansion == "river");
-        CHECK(rules->tiles[state.drawn].group.empty());
+        CHECK(rules->tiles[state.drawn].tags == 0);
         ActionList legal;
         Rng choice{seed};
         for (int i = 0; i < 10; ++i) {  // the 10 river tiles between spring and lake
             REQUIRE(state.phase == Phase::PlaceTile);
             CHECK(rules->tiles[state.drawn].expansion == "river");
-            CHECK(rules->tiles[state.drawn].group != "lake");
+            CHECK(!rules->tiles[state.drawn].has_tag("lake"));
             while (state.phase == Phase::PlaceTile || state.phase == Phase::PlaceFigure) {
                 legal_actions(*rules, state, legal);
                 const bool placing = state.phase == Phase::PlaceTile;
@@ -34,7 +34,7 @@ TEST_CASE("the river: spring first, then the river tiles, the lake last, then th
             }
         }
         REQUIRE(state.phase == Phase::PlaceTile);
-        CHECK(rules->tiles[state.drawn].group == "lake");
+        CHECK(rules->tiles[state.drawn].has_tag("lake"));
     }
 }
 

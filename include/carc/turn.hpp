@@ -1,0 +1,62 @@
+// The turn as a declared sequence of steps. A Ruleset holds the game's turn program: the core's
+// steps (turn start, draw, place the tile, the one action, find what the tile completed, scoring,
+// turn end) followed by the end of the game (final scoring, game over), with the steps modules
+// inserted before or after named ones (the dragon's flight, the City's move-out, the wagon's
+// move). A step does its automatic work when the turn reaches it and either finishes or waits for
+// a player — not necessarily the current one — whose legal actions it lists; the core drives the
+// program from step to step (src/core/turn.cpp).
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "carc/action.hpp"
+#include "carc/event.hpp"
+#include "carc/message.hpp"
+#include "carc/ruleset.hpp"
+
+namespace carc {
+
+struct Ruleset;
+struct GameState;
+enum class Phase : uint8_t;
+
+// What a step says when it is entered or has applied an action.
+struct StepStatus {
+    enum class Kind : uint8_t { Done, Await, GoTo } kind = Kind::Done;
+    int value = 0;  // Await: the player who acts; GoTo: the index of the next step
+    static StepStatus done() { return {}; }
+    static StepStatus await(int player) { return {Kind::Await, player}; }
+    static StepStatus go_to(int step) { return {Kind::GoTo, step}; }
+};
+
+class TurnStep {
+public:
+    virtual ~TurnStep() = default;
+    virtual std::string_view id() const = 0;
+    // How the client and the tests see the game while this step waits (state.hpp's Phase).
+    virtual Phase phase() const;
+    // The turn reached this step: automatic work, then Done (or GoTo) or Await(player).
+    virtual StepStatus enter(const Ruleset&, GameState&, Events*) const = 0;
+    // The legal actions of the acting player while the step waits, in a deterministic order.
+    virtual void list(const Ruleset&, const GameState&, ActionList&) const {}
+    // One of those actions: by default the definition applies it and the step is done.
+    virtual StepStatus apply(const Ruleset&, GameState&, const Action&, Events*) const;
+    // What the acting player is asked to do ("Move the dragon: step 2 of 6").
+    virtual Message prompt(const Ruleset&, const GameState&) const { return {}; }
+};
+
+// Ids of the core's steps.
+namespace steps {
+inline constexpr std::string_view turn_start = "turn_start";
+inline constexpr std::string_view draw = "draw";
+inline constexpr std::string_view place_tile = "place_tile";
+inline constexpr std::string_view action = "action";
+inline constexpr std::string_view find_completed = "find_completed";
+inline constexpr std::string_view scoring = "scoring";
+inline constexpr std::string_view turn_end = "turn_end";
+inline constexpr std::string_view final_scoring = "final_scoring";
+inline constexpr std::string_view game_over = "game_over";
+}  // namespace steps
+
+}  // namespace carc

@@ -1,0 +1,101 @@
+// The English formatter of messages: fills each {name} of the template with its argument, written
+// the English way (players by name, figure and feature kinds in lower case with "a"/"an" when
+// asked, counted nouns with their plural, positions as "(x, y)").
+#include <string>
+
+#include "carc/engine.hpp"
+#include "internal.hpp"
+
+namespace carc {
+
+std::string plural(std::string_view noun, int count) {
+    if (count == 1) return std::string(noun);
+    // "completed city" -> "completed cities", "neighbour" -> "neighbours"
+    const size_t space = noun.find(" (");
+    const std::string head(space == std::string_view::npos ? noun : noun.substr(0, space));
+    const std::string tail(space == std::string_view::npos ? "" : noun.substr(space));
+    if (head.size() > 1 && head.back() == 'y' && std::string("aeiou").find(head[head.size() - 2]) == std::string::npos)
+        return head.substr(0, head.size() - 1) + "ies" + tail;
+    return head + "s" + tail;
+}
+
+std::string with_article(const std::string& noun) {
+    const bool vowel = !noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos;
+    return (vowel ? "an " : "a ") + noun;
+}
+
+std::string_view side_word(Side s) {
+    switch (s) {
+    case Side::N: return "north";
+    case Side::E: return "east";
+    case Side::S: return "south";
+    case Side::W: return "west";
+    }
+    return "?";
+}
+
+namespace {
+
+std::string square(Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+struct ArgText {
+    const Ruleset* rules;
+    std::string operator()(int v) const { return std::to_string(v); }
+    std::string operator()(const arg::Word& w) const { return std::string(w.text); }
+    std::string operator()(const arg::Text& t) const { return t.text; }
+    std::string operator()(const arg::Player& p) const {
+        if (!rules || p.index < 0 || p.index >= rules->player_count()) return p.index < 0 ? "the start" : "player " + std::to_string(p.index + 1);
+        return rules->setup.players[static_cast<size_t>(p.index)].name;
+    }
+    std::string operator()(const arg::Figure& f) const {
+        std::string name = rules && f.index >= 0 && f.index < static_cast<int>(rules->figures.size())
+                               ? lowercase(rules->figures[static_cast<size_t>(f.index)].name)
+                               : "figure " + std::to_string(f.index);
+        return f.article ? with_article(name) : name;
+    }
+    std::string operator()(const arg::Kind& k) const {
+        std::string name(feature_kind_name(k.kind));
+        return k.article ? with_article(name) : name;
+    }
+    std::string operator()(const arg::Square& s) const { return square(s.pos); }
+    std::string operator()(const arg::SideName& s) const { return std::string(side_word(s.side)); }
+    std::string operator()(const arg::Count& c) const {
+        return std::to_string(c.count) + " " + (c.count == 1 ? std::string(c.noun.singular) : std::string(c.noun.plural));
+    }
+    std::string operator()(const arg::Nested& n) const { return n.message ? format(rules, *n.message) : ""; }
+};
+
+}  // namespace
+
+std::string format(const Ruleset* rules, const Message& message) {
+    std::string out;
+    const std::string_view t = message.text;
+    out.reserve(t.size() + 16);
+    size_t i = 0;
+    while (i < t.size()) {
+        const size_t open = t.find('{', i);
+        if (open == std::string_view::npos) {
+            out.append(t.substr(i));
+            break;
+        }
+        out.append(t.substr(i, open - i));
+        const size_t close = t.find('}', open);
+        if (close == std::string_view::npos) {
+            out.append(t.substr(open));
+            break;
+        }
+        const std::string_view name = t.substr(open + 1, close - open - 1);
+        bool found = false;
+        for (const MessageArg& a : message.args)
+            if (a.name == name) {
+                out += std::visit(ArgText{rules}, a.value);
+                found = true;
+                break;
+            }
+        if (!found) out.append(t.substr(open, close - open + 1));  // visible, so the slip gets noticed
+        i = close + 1;
+    }
+    return out;
+}
+
+}  // namespace carc

@@ -1,0 +1,270 @@
+// The core's steps of a turn and of the end of the game, and the driver that runs a ruleset's
+// turn program: after an action, the step that waits applies it; while steps report Done, the
+// next one is entered; the program stops at the first step that waits for a player, or at the
+// end of the game. Modules insert their own steps between these (docs/architecture.md).
+#include <algorithm>
+
+#include "carc/turn.hpp"
+#include "internal.hpp"
+
+namespace carc {
+
+Phase TurnStep::phase() const { return Phase::ModuleStep; }
+
+StepStatus TurnStep::apply(const Ruleset& rules, GameState& state, const Action& action, Events* events) const {
+    action.def->apply(rules, state, action, events);
+    return StepStatus::done();
+}
+
+int TurnProgram::index_of(std::string_view id) const {
+    for (size_t i = 0; i < steps_.size(); ++i)
+        if (steps_[i]->id() == id) return static_cast<int>(i);
+    return -1;
+}
+
+void TurnProgram::add_turn_step(const TurnStep* step) {
+    steps_.insert(steps_.begin() + end_, step);
+    ++end_;
+}
+
+void TurnProgram::add_end_step(const TurnStep* step) { steps_.push_back(step); }
+
+bool TurnProgram::insert_before(std::string_view id, const TurnStep* step) {
+    const int at = index_of(id);
+    if (at < 0) return false;
+    steps_.insert(steps_.begin() + at, step);
+    if (at < end_) ++end_;
+    return true;
+}
+
+bool TurnProgram::insert_after(std::string_view id, const TurnStep* step) {
+    const int at = index_of(id);
+    if (at < 0) return false;
+    steps_.insert(steps_.begin() + at + 1, step);
+    if (at < end_) ++end_;
+    return true;
+}
+
+namespace {
+
+// A new turn, or the next part of the same player's turn. No turn is begun once the pile is empty.
+class TurnStartStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::turn_start; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
+        if (state.pile.remaining() == 0) return StepStatus::go_to(rules.turn.end_index());
+        if (state.part == 0) ++state.turn;
+        emit(events, TurnStarted{state.current_player, state.turn, state.part > 0});
+        if (state.part == 0)
+            for (const Module* m : rules.modules) m->on_turn_start(rules, state, events);
+        return StepStatus::done();
+    }
+};
+
+// Draws until a tile fits somewhere; the others leave the game. An empty pile ends the game.
+class DrawStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::draw; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
+        while (state.pile.remaining() > 0) {
+            const TileTypeId t = state.pile.draw(state.rng);
+            if (sets_aside(rules, state, t)) {
+                state.pile.set_aside.push_back(t);
+                emit(events, ModuleEvent{Message("{tile} is set aside for later", {{"tile", arg::Text{rules.tiles[t].id}}}), {}});
+                continue;
+            }
+            if (has_legal_placement(rules, state, t)) {
+                state.drawn = t;
+                emit(events, TileDrawn{state.current_player, t});
+                return StepStatus::done();
+            }
+            state.discarded.push_back(t);
+            emit(events, TileDiscarded{state.current_player, t});
+        }
+        return StepStatus::go_to(rules.turn.end_index());
+    }
+
+private:
+    static bool sets_aside(const Ruleset& rules, const GameState& state, TileTypeId t) {
+        for (const Module* m : rules.modules)
+            if (m->set_aside_drawn(rules, state, t)) return true;
+        return false;
+    }
+};
+
+class PlaceTileStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::place_tile; }
+    Phase phase() const override { return Phase::PlaceTile; }
+    StepStatus enter(const Ruleset&, GameState& state, Events*) const override {
+        return StepStatus::await(state.current_player);
+    }
+    void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
+        legal_placements(rules, state, state.drawn, out);
+        for (const Module* m : rules.modules) m->add_step_actions(rules, state, steps::place_tile, out);
+    }
+    Message prompt(const Ruleset&, const GameState&) const override { return Message("Place the tile"); }
+};
+
+// The turn's one action: a figure on the new tile, or what a module offers instead. With nothing
+// to choose the turn goes on by itself (as in JCloisterZone, which records a pass only when a
+// figure could have been placed).
+class ActionStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::action; }
+    Phase phase() const override { return Phase::PlaceFigure; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events*) const override {
+        if (!action_step_has_choice(rules, state)) return StepStatus::done();
+        return StepStatus::await(state.current_player);
+    }
+    void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
+        list_deploys(rules, state, state.placed_tile, out);
+        for (const Module* m : rules.modules) m->add_step_actions(rules, state, steps::action, out);
+        out.push_back(pass_action());
+    }
+    Message prompt(const Ruleset&, const GameState&) const override { return Message("Place a figure"); }
+};
+
+// Every feature the tile of this part completed: its roads and cities with no open side left,
+// those of the neighbours it closed, and the cloisters that just got their eighth neighbour.
+class FindCompletedStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::find_completed; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events*) const override {
+        state.completed.clear();
+        if (state.placed_tile < 0) return StepStatus::done();
+        auto add = [&](int node) {
+            const int root = state.features.find(node);
+            if (state.features.node(root).open_edges != 0) return;
+            if (std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
+                state.completed.push_back(static_cast<int16_t>(root));
+        };
+        const PlacedTile& placed = state.board.tile(state.placed_tile);
+        const TileType& type = rules.tiles[placed.type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            const FeatureKind k = type.features[l].kind;
+            if (k == FeatureKind::Road || k == FeatureKind::City) add(placed.first_node + static_cast<int>(l));
+        }
+        // A side where this tile shows no road or city may still have closed the neighbour's
+        // (a tile whose edges end every feature, like the abbey); elsewhere the neighbour's
+        // feature is already one of this tile's.
+        for (int s = 0; s < kSides; ++s) {
+            if (type.side_feature[placed.rotation][s] >= 0) continue;
+            const PlacedTile* other = state.board.at(neighbour(placed.pos, static_cast<Side>(s)));
+            if (!other) continue;
+            const int f = rules.tiles[other->type].side_feature[other->rotation][static_cast<int>(opposite(static_cast<Side>(s)))];
+            if (f < 0) continue;
+            const FeatureKind k = rules.tiles[other->type].features[static_cast<size_t>(f)].kind;
+            if (k == FeatureKind::Road || k == FeatureKind::City) add(other->first_node + f);
+        }
+        for (const int16_t* t = state.board.last_surrounded_begin(); t != state.board.last_surrounded_end(); ++t) {
+            const PlacedTile& pt = state.board.tile(*t);
+            const int8_t c = rules.tiles[pt.type].cloister;
+            if (c < 0) continue;
+            const int root = state.features.find(pt.first_node + c);
+            if (std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
+                state.completed.push_back(static_cast<int16_t>(root));
+        }
+        return StepStatus::done();
+    }
+};
+
+// Scores the completed features that hold followers and returns their figures; modules hear of
+// every completed feature, scored or not.
+class ScoringStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::scoring; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
+        for (int16_t root : state.completed) {
+            if (state.features.node(root).followers > 0) {
+                score_feature(rules, state, root, true, false, events);
+                return_figures(rules, state, root, events);
+            }
+            for (const Module* m : rules.modules) m->on_feature_completed(rules, state, root, events);
+        }
+        return StepStatus::done();
+    }
+};
+
+// The next part of the same player's turn when a module grants one, else the next player.
+class TurnEndStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::turn_end; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events*) const override {
+        state.placed_tile = -1;
+        state.completed.clear();
+        bool another = false;
+        for (const Module* m : rules.modules) another |= m->another_part(rules, state);
+        if (another) {
+            ++state.part;
+        } else {
+            state.part = 0;
+            state.current_player = next_player(rules, state.current_player);
+        }
+        return StepStatus::go_to(0);
+    }
+};
+
+class FinalScoringStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::final_scoring; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
+        state.placed_tile = -1;
+        final_scoring(rules, state, events);
+        return StepStatus::done();
+    }
+};
+
+class GameOverStep final : public TurnStep {
+public:
+    std::string_view id() const override { return steps::game_over; }
+    Phase phase() const override { return Phase::GameOver; }
+    StepStatus enter(const Ruleset&, GameState& state, Events* events) const override {
+        emit(events, GameEnded{leaders(state)});
+        return StepStatus::await(-1);
+    }
+    Message prompt(const Ruleset&, const GameState&) const override { return Message("Game over"); }
+};
+
+const TurnStartStep kTurnStart;
+const DrawStep kDraw;
+const PlaceTileStep kPlaceTile;
+const ActionStep kAction;
+const FindCompletedStep kFindCompleted;
+const ScoringStep kScoring;
+const TurnEndStep kTurnEnd;
+const FinalScoringStep kFinalScoring;
+const GameOverStep kGameOver;
+
+}  // namespace
+
+void add_core_steps(TurnProgram& program) {
+    for (const TurnStep* s : std::initializer_list<const TurnStep*>{&kTurnStart, &kDraw, &kPlaceTile, &kAction,
+                                                                    &kFindCompleted, &kScoring, &kTurnEnd})
+        program.add_turn_step(s);
+    program.add_end_step(&kFinalScoring);
+    program.add_end_step(&kGameOver);
+}
+
+void run_turn(const Ruleset& rules, GameState& state, StepStatus status, Events* events) {
+    const int count = static_cast<int>(rules.turn.steps().size());
+    for (;;) {
+        if (status.kind == StepStatus::Kind::Await) {
+            state.acting_player = status.value;
+            state.phase = rules.turn.step(state.step).phase();
+            return;
+        }
+        const int next = status.kind == StepStatus::Kind::GoTo ? status.value : state.step + 1;
+        // The last step (game over) always waits, so `next` stays inside the program.
+        state.step = static_cast<uint8_t>(std::min(next, count - 1));
+        status = rules.turn.step(state.step).enter(rules, state, events);
+    }
+}
+
+const TurnStep& current_step(const Ruleset& rules, const GameState& state) { return rules.turn.step(state.step); }
+
+Message prompt(const Ruleset& rules, const GameState& state) {
+    return current_step(rules, state).prompt(rules, state);
+}
+
+}  // namespace carc
