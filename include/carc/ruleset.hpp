@@ -22,6 +22,9 @@ class Module;
 using TileTypeId = uint16_t;
 constexpr int kMaxFigureKinds = 8;
 constexpr int kMaxTokenKinds = 4;
+// The range of a figure count a setup may give (Setup::figures).
+constexpr int kMinFigureCount = 1;
+constexpr int kMaxFigureCount = 15;
 
 struct PlayerSetup {
     std::string name;
@@ -45,6 +48,9 @@ struct Setup {
     std::optional<std::vector<std::string>> draw_order;
     // When non-empty, replaces the start tile(s) the expansions would choose.
     std::vector<StartTile> start;
+    // Figure id -> how many each player has, for the figures whose count differs from the rules'
+    // (a house rule, or a JCloisterZone setup such as two pigs). Empty: the rules' counts.
+    std::map<std::string, int> figures;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.
@@ -89,7 +95,7 @@ struct Ruleset {
     std::vector<const Module*> modules;           // in the order their hooks run
     std::vector<TileType> tiles;
     std::unordered_map<std::string, TileTypeId> tile_index;
-    std::vector<FigureDef> figures;       // figure kinds in play
+    std::vector<FigureDef> figures;       // figure kinds in play, counts as the setup gives them
     std::vector<AttributeDef> attributes; // attribute slots
     std::vector<std::string> tokens;      // per-player token kinds (trade goods)
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
@@ -110,7 +116,8 @@ struct Ruleset {
 };
 
 // Narrows the catalogue to a game. Errors: unknown expansion or option value, a required
-// expansion missing, too few or too many players, an unknown tile in draw_order or start.
+// expansion missing, too few or too many players, an unknown tile in draw_order or start, a figure
+// count for a figure not in the game or outside kMinFigureCount..kMaxFigureCount.
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog);
 
 }  // namespace carc

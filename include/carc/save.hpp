@@ -14,7 +14,8 @@
 
 namespace carc {
 
-constexpr int kSaveVersion = 1;
+// 2: setup.figures (figure counts). Saves that do not need it are written as version 1.
+constexpr int kSaveVersion = 2;
 std::string_view engine_version();
 
 struct Expectation {

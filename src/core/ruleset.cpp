@@ -219,6 +219,24 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     }
     if (rules.figures.size() > static_cast<size_t>(kMaxFigureKinds))
         return error("too many figure kinds in play");
+    for (auto& [id, count] : setup.figures) {
+        const int k = rules.figure(id);
+        if (k < 0) {
+            for (const ExpansionDef& e : catalog.expansions)
+                for (const FigureDef& f : e.figures)
+                    if (f.id == id)
+                        return error("figure count for the " + f.name + ": " + e.name +
+                                     (rules.has(e.id) ? " has it switched off in this game"
+                                                      : " is not in this game"));
+            return error("figure count for \"" + id + "\": no expansion has such a figure");
+        }
+        FigureDef& f = rules.figures[static_cast<size_t>(k)];
+        if (count < kMinFigureCount || count > kMaxFigureCount)
+            return error("figure count for the " + f.name + ": " + std::to_string(count) +
+                         " is not " + std::to_string(kMinFigureCount) + " to " +
+                         std::to_string(kMaxFigureCount));
+        f.count = count;
+    }
     if (rules.tokens.size() > static_cast<size_t>(kMaxTokenKinds)) return error("too many token kinds in play");
 
     // Tile types: every tile of the enabled expansions.

@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "carc/engine.hpp"
+
 namespace carc::jcz {
 
 const std::vector<ElementRow>& element_rows() {
@@ -96,6 +98,23 @@ std::optional<FeatureKind> feature_from_jcz(std::string_view name) {
 }
 
 std::string_view feature_to_jcz(FeatureKind kind) { return kFeatureNames[static_cast<size_t>(kind)]; }
+
+bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action) {
+    const auto* d = std::get_if<Deploy>(&action);
+    if (!d || state.phase != Phase::PlaceFigure || state.placed_tile < 0) return false;
+    if (rules.figures[static_cast<size_t>(d->figure)].strength > 0) return false;
+    const int root =
+        state.features.find(state.board.tile(state.placed_tile).first_node + d->feature);
+    const FeatureNode& n = state.features.node(root);
+    return touches_sides(n.kind) && n.open_edges == 0;
+}
+
+bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
+    if (state.phase != Phase::PlaceFigure) return false;
+    for (const Action& a : legal_actions(rules, state))
+        if (!std::holds_alternative<Pass>(a) && !jcz_refuses(rules, state, a)) return true;
+    return false;
+}
 
 std::optional<int> rotation_from_jcz(std::string_view name) {
     static constexpr std::array<std::string_view, 4> names = {"R0", "R90", "R180", "R270"};
