@@ -22,6 +22,7 @@ class Module;
 using TileTypeId = uint16_t;
 constexpr int kMaxFigureKinds = 8;
 constexpr int kMaxTokenKinds = 4;
+constexpr int kMinPlayers = 2;  // seats at the table, whoever plays them
 
 struct PlayerSetup {
     std::string name;

@@ -123,7 +123,8 @@ void round_trips(int games_per_mix, uint64_t first_seed) {
             max_players = std::max(max_players, catalog().find_expansion(id)->max_players);
         for (int i = 0; i < games_per_mix; ++i, ++n) {
             const uint64_t seed = first_seed + static_cast<uint64_t>(n);
-            const int players = 1 + static_cast<int>(seed % static_cast<uint64_t>(max_players));
+            const int seats = max_players - kMinPlayers + 1;
+            const int players = kMinPlayers + static_cast<int>(seed % static_cast<uint64_t>(seats));
             const GameRecord g = random_game(mix, players, seed);
             std::string name;
             for (const std::string& e : mix.expansions) name += e + " ";
@@ -264,7 +265,7 @@ TEST_CASE("an export with assertions states every player's final score", "[jcz][
 TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]") {
     SECTION("more copies of a tile than the tile sets hold") {
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         g.setup.draw_order = std::vector<std::string>(5, "BA/L");
         auto text = export_jcz(catalog(), g);
         REQUIRE_FALSE(text.ok());
@@ -290,7 +291,7 @@ TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]
         extra.default_value = "false";
         base.options.push_back(extra);
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         g.setup.options["base"]["dusk"] = "true";
         auto text = export_jcz(changed, g);
         REQUIRE_FALSE(text.ok());
@@ -308,14 +309,14 @@ TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]
         wizard.places = {FeatureKind::City};
         base.figures.push_back(wizard);
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         auto text = export_jcz(changed, g);
         REQUIRE_FALSE(text.ok());
         CHECK(text.error().find("the Wizard has no JCloisterZone counterpart") != std::string::npos);
     }
     SECTION("a game that does not replay") {
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         g.actions.resize(1);
         g.actions[0].type = ActionRecord::Type::Pass;
         auto text = export_jcz(catalog(), g);

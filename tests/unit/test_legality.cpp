@@ -85,14 +85,17 @@ TEST_CASE("a turn with nothing to choose after the tile ends by itself", "[legal
 
 TEST_CASE("no figure may be deployed once the supply is empty", "[legality]") {
     std::vector<std::string> draw(16, "BA/L");
-    GameBuilder g(draw, {"base"}, 1);
+    GameBuilder g(draw);
     for (int i = 0; i < 7; ++i) {
-        g.place(i, 1, 0);
+        g.place(i, 1, 0);  // Anna
         g.deploy("follower", "monastery", "I");
+        g.place(i, 2, 0);  // Ben
+        g.pass();
     }
     CHECK(g.state->players[0].supply[0] == 0);
     g.place(7, 1, 0);
-    // Nothing to choose: the turn ended by itself and the next tile is drawn.
+    // Nothing to choose: Anna's turn ended by itself and Ben draws the next tile.
     CHECK(g.state->phase == Phase::PlaceTile);
-    CHECK(g.state->turn == 9);
+    CHECK(g.state->current_player == 1);
+    CHECK(g.state->turn == 16);
 }
