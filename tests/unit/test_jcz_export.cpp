@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "carc/jcz.hpp"
+#include "data/jcz_mapping.hpp"
 #include "game_builder.hpp"
 
 namespace {
@@ -31,6 +32,7 @@ std::vector<Mix> mixes() {
         {{"base"}, {{"base", {{"farmers", "false"}, {"edition", "1"}, {"tiny_city", "2"}}}}},
         {{"base", "river"}, {}},
         {{"base", "river"}, {{"river", {{"edition", "1"}}}}},
+        {{"base", "river"}, {{"river", {{"u_turn", "jcz"}}}}},
         {{"base", "abbot"}, {}},
         {{"base", "river", "abbot"}, {{"base", {{"farmers", "false"}}}}},
     };
@@ -86,7 +88,28 @@ std::string digest_after(const GameRecord& g, int actions) {
     return state_digest(*r->states.back());
 }
 
-// Export, import, and compare: the same actions, the same setup, the same final digest.
+// The options a game comes back with from JCZ: rules JCZ plays one way take its reading.
+Options options_after_jcz(const Setup& setup) {
+    Options out = setup.options;
+    for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows()) {
+        const ExpansionDef* e = catalog().find_expansion(row.expansion);
+        if (!e || std::find(setup.expansions.begin(), setup.expansions.end(), e->id) ==
+                      setup.expansions.end())
+            continue;
+        for (const OptionDef& o : e->options)
+            if (o.id == row.option) {
+                if (o.default_value == row.jcz_value)
+                    out[e->id].erase(o.id);
+                else
+                    out[e->id][o.id] = std::string(row.jcz_value);
+            }
+        if (out[e->id].empty()) out.erase(e->id);
+    }
+    return out;
+}
+
+// Export, import, and compare: the same actions, the same setup (JCZ's fixed rules aside), the
+// same final digest.
 void round_trip(const GameRecord& g, const std::string& what) {
     INFO(what);
     auto text = export_jcz(catalog(), g);
@@ -106,7 +129,7 @@ void round_trip(const GameRecord& g, const std::string& what) {
     CHECK(h.setup.draw_order == g.setup.draw_order);
     CHECK(std::set<std::string>(h.setup.expansions.begin(), h.setup.expansions.end()) ==
           std::set<std::string>(g.setup.expansions.begin(), g.setup.expansions.end()));
-    CHECK(h.setup.options == g.setup.options);
+    CHECK(h.setup.options == options_after_jcz(g.setup));
     REQUIRE(h.setup.players.size() == g.setup.players.size());
     for (size_t p = 0; p < g.setup.players.size(); ++p) {
         CHECK(h.setup.players[p].name == g.setup.players[p].name);
