@@ -25,6 +25,7 @@ constexpr int kMaxTokenKinds = 4;
 // The range of a figure count a setup may give (Setup::figures).
 constexpr int kMinFigureCount = 1;
 constexpr int kMaxFigureCount = 15;
+constexpr int kMinPlayers = 2;  // seats at the table, whoever plays them
 
 struct PlayerSetup {
     std::string name;

@@ -33,7 +33,9 @@ SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
             p.color = next_free_color("");
             used.push_back(p.color);
         }
-    while (seats_.size() < 2) seats_.push_back({kDefaultNames[seats_.size()], next_free_color("")});
+    // Settings from an older version may hold a single seat: the table always has two.
+    while (static_cast<int>(seats_.size()) < kMinPlayers)
+        seats_.push_back({kDefaultNames[seats_.size()], next_free_color("")});
     if (catalog_) {
         for (const ExpansionDef& e : catalog_->expansions) enabled_[e.id] = e.id == "base";
         for (const std::string& id : s.expansions)
@@ -61,7 +63,7 @@ int SetupScene::max_seats() const {
     if (catalog_)
         for (const ExpansionDef& e : catalog_->expansions)
             if (enabled_.count(e.id) && enabled_.at(e.id)) m = std::max(m, e.max_players);
-    return std::max(m == 0 ? 5 : m, 2);
+    return std::max(m == 0 ? 5 : m, kMinPlayers);
 }
 
 std::string SetupScene::next_free_color(const std::string& after) const {
@@ -226,8 +228,10 @@ void SetupScene::layout(App& app) {
         Widget& remove =
             ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
                        [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
-        remove.enabled = seats_.size() > 2;
-        remove.hint = "Remove this seat";
+        remove.enabled = static_cast<int>(seats_.size()) > kMinPlayers;
+        remove.hint = remove.enabled ? "Remove this seat"
+                                     : "Carcassonne takes at least " + std::to_string(kMinPlayers) +
+                                           " players.";
         y += row_h + gap;
     }
     Widget& add = ui_.button("add", {margin, y, col_w, row_h}, "+ Add a player", [this] {

@@ -88,8 +88,8 @@ int selfplay(const Catalog& catalog, const Args& args) {
         }
         figures[kv.substr(0, eq)] = std::stoi(count);
     }
-    if (games < 1 || players < 1 || players > 6) {
-        std::cerr << "error: --games must be at least 1 and --players 1..6\n";
+    if (games < 1 || players < kMinPlayers || players > 6) {
+        std::cerr << "error: --games must be at least 1 and --players " << kMinPlayers << "..6\n";
         return 2;
     }
     if (save_path && games != 1) {

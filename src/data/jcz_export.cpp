@@ -47,7 +47,8 @@ bool selected_set_of(const Ruleset& rules, const ExpansionDef& e) {
 }
 
 // Whether JCZ's setup can say what option `option` of `e` says: through a tile set that it
-// selects, an element, a figure an element switches, or a rule.
+// selects, an element, a figure an element switches, or a rule; or whether JCZ plays a game with
+// any of its values (a fixed rule of JCZ that is no stricter than ours).
 bool option_represented(const ExpansionDef& e, const std::string& option) {
     for (const TileSetDef& s : e.sets)
         if (s.when.count(option)) return true;
@@ -59,6 +60,8 @@ bool option_represented(const ExpansionDef& e, const std::string& option) {
                 if (f.id == row.target && f.when.count(option)) return true;
     }
     for (const jcz::RuleRow& row : jcz::rule_rows())
+        if (row.expansion == e.id && row.option == option) return true;
+    for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
         if (row.expansion == e.id && row.option == option) return true;
     return false;
 }

@@ -505,6 +505,11 @@ struct SetupMapper {
             if (!given.count(std::string(row.rule)) && expansions.count(std::string(row.expansion)))
                 set_option(expansion_for(row.expansion, "rule " + in_quotes(row.rule)), std::string(row.option),
                            std::string(row.jcz_default), "rule " + in_quotes(row.rule) + " (JCZ default)");
+        for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
+            if (expansions.count(std::string(row.expansion)))
+                set_option(expansion_for(row.expansion, "JCZ's own rule"), std::string(row.option),
+                           std::string(row.jcz_value),
+                           "JCZ's own rule for " + in_quotes(row.option));
     }
 
     // Expansions in catalogue order (base first), options that differ from our defaults.

@@ -70,6 +70,14 @@ const RuleRow* find_rule(std::string_view rule) {
     return nullptr;
 }
 
+const std::vector<FixedRuleRow>& fixed_rule_rows() {
+    static const std::vector<FixedRuleRow> rows = {
+        // JCZ forbids only two curves the same way side by side; the rulebook reading forbids more.
+        {"river", "u_turn", "jcz"},
+    };
+    return rows;
+}
+
 const std::vector<ReturnRow>& return_rows() {
     static const std::vector<ReturnRow> rows = {
         {"ABBOT_RETURN", "abbot"},

@@ -71,6 +71,17 @@ struct RuleRow {
 const std::vector<RuleRow>& rule_rows();
 const RuleRow* find_rule(std::string_view rule);
 
+// Rules that JCZ always plays one way, with no setting, where we offer a choice: an imported game
+// takes JCZ's reading, and an export accepts every value of the option, which is only sound
+// because each of our other readings forbids a subset of the moves JCZ's allows (so the game
+// replays in JCZ). A row is added only for such an option.
+struct FixedRuleRow {
+    std::string_view expansion;  // "river"
+    std::string_view option;     // "u_turn"
+    std::string_view jcz_value;  // "jcz"
+};
+const std::vector<FixedRuleRow>& fixed_rule_rows();
+
 // RETURN_MEEPLE sources and the figure whose taking back they record.
 struct ReturnRow {
     std::string_view source;     // "ABBOT_RETURN"

@@ -81,6 +81,21 @@ TEST_CASE("setups are checked against the catalogue", "[data]") {
     CHECK(r.error() == "draw order, tile 1: tile \"RI.1/II\" belongs to The River, which is not in this game");
 }
 
+TEST_CASE("a game takes at least two players (002 lines 14-15)", "[data]") {
+    Setup s;
+    s.expansions = {"base", "inns-cathedrals"};
+    s.players = {{"Anna", ""}};
+    auto r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "1 player: this game takes 2 to 6 players");
+    s.players.clear();
+    r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "0 players: this game takes 2 to 6 players");
+    s.players = {{"Anna", ""}, {"Ben", ""}};
+    CHECK(load_ruleset(s, test::catalog()));
+}
+
 TEST_CASE("garden features exist only with the Abbot", "[data]") {
     Setup s;
     s.players = {{"Anna", ""}, {"Ben", ""}};

@@ -118,9 +118,9 @@ TEST_CASE("JCZ import: the abbot is deployed and taken back through both meeple 
 }
 
 TEST_CASE("JCZ import: UNDO takes back messages, and elements and rules map to our options", "[jcz]") {
-    const JczImport imp = import_ok("undo-solitaire-tiny-city.jcz");
+    const JczImport imp = import_ok("undo-tiny-city.jcz");
     const GameRecord& g = imp.game.record;
-    CHECK(g.setup.players.size() == 1);
+    CHECK(g.setup.players.size() == 2);
     CHECK(g.setup.options.at("base").at("edition") == "1");
     CHECK(g.setup.options.at("base").at("farmers") == "false");
     CHECK(g.setup.options.at("base").at("tiny_city") == "2");
@@ -218,6 +218,7 @@ const Expected kExpected[] = {
     {"unsupported/message-move-neutral-figure.jcz", JczStatus::Unsupported, "MOVE_NEUTRAL_FIGURE"},
     {"unsupported/no-basic-set.jcz", JczStatus::Unsupported, "Carcassonne"},
     {"unsupported/no-followers.jcz", JczStatus::Unsupported, "element \"small-follower\" is off"},
+    {"unsupported/one-player.jcz", JczStatus::Unsupported, "1 player: this game takes 2 to 5"},
     {"unsupported/return-princess.jcz", JczStatus::Unsupported, "source PRINCESS"},
     {"unsupported/set-abbey-and-mayor.jcz", JczStatus::Unsupported, "tile set abbey-and-mayor:1"},
     {"unsupported/set-river-2.jcz", JczStatus::Unsupported, "tile set river/2:2"},
