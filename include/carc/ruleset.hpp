@@ -27,6 +27,10 @@ constexpr int kMaxFigureKinds = 16;
 constexpr int kMaxTokenKinds = 8;
 constexpr int kMaxScoreCategories = 16;
 constexpr int kMaxTileTags = 32;
+// The range of a figure count a setup may give (Setup::figures).
+constexpr int kMinFigureCount = 1;
+constexpr int kMaxFigureCount = 15;
+constexpr int kMinPlayers = 2;  // seats at the table, whoever plays them
 
 struct PlayerSetup {
     std::string name;
@@ -50,6 +54,9 @@ struct Setup {
     std::optional<std::vector<std::string>> draw_order;
     // When non-empty, replaces the start tile(s) the expansions would choose.
     std::vector<StartTile> start;
+    // Figure id -> how many each player has, for the figures whose count differs from the rules'
+    // (a house rule, or a JCloisterZone setup such as two pigs). Empty: the rules' counts.
+    std::map<std::string, int> figures;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.
@@ -118,7 +125,7 @@ struct Ruleset {
     std::vector<const Module*> modules;           // in the order their hooks run
     std::vector<TileType> tiles;
     std::unordered_map<std::string, TileTypeId> tile_index;
-    std::vector<FigureDef> figures;       // figure kinds in play
+    std::vector<FigureDef> figures;       // figure kinds in play, counts as the setup gives them
     std::vector<AttributeDef> attributes; // attribute slots
     std::vector<std::string> tokens;      // per-player token kinds (trade goods)
     std::vector<CategoryDef> categories;  // score categories: the core's, then the expansions'
@@ -152,7 +159,8 @@ struct Ruleset {
 };
 
 // Narrows the catalogue to a game. Errors: unknown expansion or option value, a required
-// expansion missing, too few or too many players, an unknown tile in draw_order or start.
+// expansion missing, too few or too many players, an unknown tile in draw_order or start, a figure
+// count for a figure not in the game or outside kMinFigureCount..kMaxFigureCount.
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog);
 
 }  // namespace carc

@@ -14,7 +14,8 @@
 
 namespace carc {
 
-// 2: any action type of the game's expansions, figures off features, the digest of module state.
+// 2: any action type of the game's expansions, figures off features, the digest of module state,
+// setup.figures (figure counts). Version 1 is read with its own digest (state_digest_v1).
 constexpr int kSaveVersion = 2;
 std::string_view engine_version();
 

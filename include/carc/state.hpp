@@ -168,7 +168,10 @@ struct Figure {
     int16_t tile = -1;  // OnFeature, OnTile: placed tile index
     int16_t node = -1;  // OnFeature: its feature node
     int16_t place = -1; // InPlace: index into Ruleset::places
-    uint16_t serial = 0;  // unique while it is out of the supply (the fairy names its follower so)
+    // Unique among the figures out of the supply: the lowest number free when it came out (the
+    // fairy names its follower so; a module that remembers a serial forgets it when that
+    // figure leaves, in on_figures_returned).
+    uint16_t serial = 0;
     bool on_feature() const { return where == FigureWhere::OnFeature; }
 };
 
@@ -208,7 +211,6 @@ struct GameState {
     TileTypeId drawn = 0;        // the tile to place (phase PlaceTile)
     int16_t placed_tile = -1;    // the tile placed in this part of the turn
     int actions = 0;             // actions applied since the start
-    uint16_t next_serial = 1;    // serial of the next figure to leave a supply
     Rng rng;
     DrawPile pile;
     std::vector<TileTypeId> discarded;

@@ -33,7 +33,9 @@ SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
             p.color = next_free_color("");
             used.push_back(p.color);
         }
-    while (seats_.size() < 2) seats_.push_back({kDefaultNames[seats_.size()], next_free_color("")});
+    // Settings from an older version may hold a single seat: the table always has two.
+    while (static_cast<int>(seats_.size()) < kMinPlayers)
+        seats_.push_back({kDefaultNames[seats_.size()], next_free_color("")});
     if (catalog_) {
         for (const ExpansionDef& e : catalog_->expansions) enabled_[e.id] = e.id == "base";
         for (const std::string& id : s.expansions)
@@ -61,7 +63,7 @@ int SetupScene::max_seats() const {
     if (catalog_)
         for (const ExpansionDef& e : catalog_->expansions)
             if (enabled_.count(e.id) && enabled_.at(e.id)) m = std::max(m, e.max_players);
-    return std::max(m == 0 ? 5 : m, 2);
+    return std::max(m == 0 ? 5 : m, kMinPlayers);
 }
 
 std::string SetupScene::next_free_color(const std::string& after) const {
@@ -98,6 +100,57 @@ void SetupScene::set_expansion(const std::string& id, bool on) {
     while (static_cast<int>(seats_.size()) > max_seats()) seats_.pop_back();
 }
 
+// Whether the figure is in the game with the options chosen so far (as load_ruleset decides).
+bool SetupScene::figure_in_play(const ExpansionDef& e, const FigureDef& f) const {
+    for (const auto& [opt, value] : f.when) {
+        std::string current;
+        for (const OptionDef& o : e.options)
+            if (o.id == opt) current = o.default_value;
+        auto ex = options_.find(e.id);
+        if (ex != options_.end() && ex->second.count(opt)) current = ex->second.at(opt);
+        if (current != value) return false;
+    }
+    return true;
+}
+
+// House rule: a "−" / count / "+" row per figure in play; the count resets to the rules' on click.
+void SetupScene::figure_rows(App& app, const ExpansionDef& e, int x, int w, int& y) {
+    for (const FigureDef& f : e.figures) {
+        if (!figure_in_play(e, f)) continue;
+        auto it = figures_.find(f.id);
+        const int n = it == figures_.end() ? f.count : it->second;
+        const bool house_rule = n != f.count;
+        auto set = [this, id = f.id, rules = f.count](int count) {
+            count = std::clamp(count, kMinFigureCount, kMaxFigureCount);
+            if (count == rules)
+                figures_.erase(id);
+            else
+                figures_[id] = count;
+        };
+        const int h = app.px(28), step = app.px(32),
+                  mid = std::min(app.px(250), w - 2 * step - app.px(8));
+        Widget& minus =
+            ui_.button("fig:" + f.id + "-", {x, y, step, h}, "−", [set, n] { set(n - 1); });
+        minus.enabled = n > kMinFigureCount;
+        minus.font_px = app.px(14);
+        Widget& count = ui_.button(
+            "fig:" + f.id, {x + step + app.px(4), y, mid, h},
+            std::to_string(n) + " " + f.name + (n == 1 ? "" : "s") + " each" +
+                (house_rule ? " · house rule" : ""),
+            [set, rules = f.count] { set(rules); },
+            house_rule ? ButtonStyle::Selected : ButtonStyle::Quiet);
+        count.font_px = app.px(13);
+        count.hint = "House rule: how many " + f.name +
+                     " figures each player has (the rules give " + std::to_string(f.count) +
+                     "). Click to go back to the rules' count.";
+        Widget& plus = ui_.button("fig:" + f.id + "+", {x + step + mid + app.px(8), y, step, h},
+                                  "+", [set, n] { set(n + 1); });
+        plus.enabled = n < kMaxFigureCount;
+        plus.font_px = app.px(14);
+        y += h + app.px(6);
+    }
+}
+
 Setup SetupScene::setup() const {
     Setup s;
     s.expansions.clear();
@@ -106,6 +159,9 @@ Setup SetupScene::setup() const {
             if (enabled_.count(e.id) && enabled_.at(e.id)) {
                 s.expansions.push_back(e.id);
                 if (options_.count(e.id)) s.options[e.id] = options_.at(e.id);
+                for (const FigureDef& f : e.figures)
+                    if (figures_.count(f.id) && figure_in_play(e, f))
+                        s.figures[f.id] = figures_.at(f.id);
             }
     for (PlayerSetup p : seats_) {
         // Trim surrounding blanks; an empty name takes the colour's name.
@@ -172,8 +228,10 @@ void SetupScene::layout(App& app) {
         Widget& remove =
             ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
                        [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
-        remove.enabled = seats_.size() > 2;
-        remove.hint = "Remove this seat";
+        remove.enabled = static_cast<int>(seats_.size()) > kMinPlayers;
+        remove.hint = remove.enabled ? "Remove this seat"
+                                     : "Carcassonne takes at least " + std::to_string(kMinPlayers) +
+                                           " players.";
         y += row_h + gap;
     }
     Widget& add = ui_.button("add", {margin, y, col_w, row_h}, "+ Add a player", [this] {
@@ -241,12 +299,13 @@ void SetupScene::layout(App& app) {
                         cy += app.px(40);
                     }
                 }
+            if (on) figure_rows(app, e, cx + app.px(34), cw - app.px(34), cy);
             cy += app.px(14);
         }
     content_h_ = cy + scroll_ - column_.y;
     for (Widget& w : ui_.items())
         if (w.id.rfind("exp:", 0) == 0 || w.id.rfind("rules:", 0) == 0 ||
-            w.id.rfind("opt:", 0) == 0)
+            w.id.rfind("opt:", 0) == 0 || w.id.rfind("fig:", 0) == 0)
             w.clip = column_;
 
     const int by = app.height() - app.px(84);

@@ -1,7 +1,8 @@
 // New game setup: 2–5 seats with a name and a colour (colours are unique; each shows its letter),
 // the expansions of the catalogue as switches with their one-line summary and a "?" for their
-// rules text, the options each switched-on expansion declares, and an optional seed. Start
-// builds the ruleset through the engine; its error, if any, is shown as written.
+// rules text, the options each switched-on expansion declares, how many of each of its figures a
+// player has (the rules' count, or another as a house rule), and an optional seed. Start builds
+// the ruleset through the engine; its error, if any, is shown as written.
 #pragma once
 
 #include <map>
@@ -33,12 +34,15 @@ private:
     void set_expansion(const std::string& id, bool on);
     int max_seats() const;
     std::string next_free_color(const std::string& after) const;
+    bool figure_in_play(const ExpansionDef& e, const FigureDef& f) const;
+    void figure_rows(App& app, const ExpansionDef& e, int x, int w, int& y);
 
     const Catalog* catalog_;
     WidgetSet ui_;
     std::vector<PlayerSetup> seats_;
     std::map<std::string, bool> enabled_;
     std::map<std::string, std::map<std::string, std::string>> options_;
+    std::map<std::string, int> figures_;  // figure id -> house-rule count (absent: the rules')
     std::string seed_;
     std::string error_;
     int scroll_ = 0;     // expansions column, pixels

@@ -12,7 +12,7 @@ constexpr const char* kUsage = R"(usage: carc-cli <command> [options]
 commands:
   check-data                      validate data/ and print the tile sets
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
-           [--option base.farmers=false] [--save FILE] [--quiet]
+           [--option base.farmers=false] [--figure pig=2] [--save FILE] [--quiet]
                                   play random games, checking invariants after every action
   bench [--games N]               games per second of random 2-player base games
   replay FILE [--verify] [--to N] replay a save; --verify checks its expect block

@@ -99,8 +99,21 @@ int selfplay(const Catalog& catalog, const Args& args) {
         }
         options[kv.substr(0, dot)][kv.substr(dot + 1, eq - dot - 1)] = kv.substr(eq + 1);
     }
-    if (games < 1 || players < 1 || players > 6) {
-        std::cerr << "error: --games must be at least 1 and --players 1..6\n";
+    std::map<std::string, int> figures;  // --figure pig=2: a figure count (load_ruleset checks it)
+    for (size_t i = 0; i + 1 < args.size(); ++i) {
+        if (args[i] != "--figure") continue;
+        const std::string& kv = args[i + 1];
+        const size_t eq = kv.find('=');
+        const std::string count = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        if (eq == 0 || count.empty() || count.size() > 3 ||
+            count.find_first_not_of("0123456789") != std::string::npos) {
+            std::cerr << "error: --figure expects figure=count, got \"" << kv << "\"\n";
+            return 2;
+        }
+        figures[kv.substr(0, eq)] = std::stoi(count);
+    }
+    if (games < 1 || players < kMinPlayers || players > 6) {
+        std::cerr << "error: --games must be at least 1 and --players " << kMinPlayers << "..6\n";
         return 2;
     }
     if (save_path && games != 1) {
@@ -113,6 +126,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
         Setup setup;
         setup.expansions = expansions;
         setup.options = options;
+        setup.figures = figures;
         for (long long p = 0; p < players; ++p)
             setup.players.push_back({"P" + std::to_string(p + 1), kColours[p]});
         setup.seed = static_cast<uint64_t>(seed + g);

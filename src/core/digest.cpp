@@ -63,7 +63,6 @@ std::string state_digest(const GameState& s) {
         f.num(fig.place);
         f.num(fig.serial);
     }
-    f.num(s.next_serial);
     for (const PlayerState& p : s.players) {
         f.num(p.score);
         for (int8_t v : p.supply) f.num(v);

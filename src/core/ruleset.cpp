@@ -211,13 +211,15 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
                 return error(e->name + " needs the expansion \"" + req + "\"");
     if (rules.expansions.empty()) return error("no expansion selected");
 
-    // Players.
+    // Players: 2 to 5 with the base box, 6 with an expansion that brings a sixth colour
+    // (002 lines 14-15 and 42); a game of one is not Carcassonne.
     int max_players = 0;
     for (const ExpansionDef* e : rules.expansions) max_players = std::max(max_players, e->max_players);
     const int n = static_cast<int>(setup.players.size());
-    if (n < 1 || n > max_players)
-        return error(std::to_string(n) + " players: this game takes 1 to " +
-                     std::to_string(max_players) + " players");
+    if (n < kMinPlayers || n > max_players)
+        return error(std::to_string(n) + (n == 1 ? " player" : " players") + ": this game takes " +
+                     std::to_string(kMinPlayers) + " to " + std::to_string(max_players) +
+                     " players");
     std::set<std::string> names;
     for (const PlayerSetup& p : setup.players) {
         if (p.name.empty()) return error("a player has no name");
@@ -272,6 +274,24 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     }
     if (rules.figures.size() > static_cast<size_t>(kMaxFigureKinds))
         return error("too many figure kinds in play");
+    for (auto& [id, count] : setup.figures) {
+        const int k = rules.figure(id);
+        if (k < 0) {
+            for (const ExpansionDef& e : catalog.expansions)
+                for (const FigureDef& f : e.figures)
+                    if (f.id == id)
+                        return error("figure count for the " + f.name + ": " + e.name +
+                                     (rules.has(e.id) ? " has it switched off in this game"
+                                                      : " is not in this game"));
+            return error("figure count for \"" + id + "\": no expansion has such a figure");
+        }
+        FigureDef& f = rules.figures[static_cast<size_t>(k)];
+        if (count < kMinFigureCount || count > kMaxFigureCount)
+            return error("figure count for the " + f.name + ": " + std::to_string(count) +
+                         " is not " + std::to_string(kMinFigureCount) + " to " +
+                         std::to_string(kMaxFigureCount));
+        f.count = count;
+    }
     if (rules.tokens.size() > static_cast<size_t>(kMaxTokenKinds)) return error("too many token kinds in play");
 
     // Tile types: every tile of the enabled expansions.

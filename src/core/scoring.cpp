@@ -170,7 +170,15 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
     f.owner = static_cast<int8_t>(player);
     f.kind = static_cast<uint8_t>(figure);
     f.where = where;
-    f.serial = state.next_serial++;
+    // The lowest serial no figure on the table has: a figure that came and went (a builder on a
+    // feature its tile completes) leaves the numbering as if it had never come.
+    uint16_t serial = 1;
+    for (bool taken = true; taken; ++serial) {
+        taken = false;
+        for (const Figure& other : state.figures) taken |= other.serial == serial;
+        if (!taken) break;
+    }
+    f.serial = serial;
     if (where != FigureWhere::InPlace) f.tile = static_cast<int16_t>(tile);
     if (where == FigureWhere::OnFeature) {
         f.local = static_cast<uint8_t>(local);

@@ -1,9 +1,10 @@
 // Export of our games as JCloisterZone saved games (.jcz). The game is replayed first, so the file
 // describes what actually happened: the tile drawn each turn, the figures that came home (their
-// meeple numbers are reused lowest first, as JCZ does), whether a turn had a figure step (JCZ
-// writes PASS only then). gameAnnotations.drawOrder fixes JCZ's draws to ours, discarded tiles
-// included, followed by the rest of our pile in the order our engine would draw it, so that a game
-// exported in the middle goes on with the same tiles. Our seed rides along in
+// meeple numbers are reused lowest first, as JCZ does), whether a turn had a figure step as JCZ
+// sees it (JCZ writes PASS only then). gameAnnotations.drawOrder fixes JCZ's draws to ours,
+// discarded tiles included, followed by the rest of our pile in the order our engine would draw it
+// and "#END", so that a game exported in the middle goes on with the same tiles and every game
+// ends where ours ends. Our seed rides along in
 // gameAnnotations.carcassonne, so that re-importing gives back our exact setup and state digest.
 #include <chrono>
 #include <ctime>
@@ -46,7 +47,8 @@ bool selected_set_of(const Ruleset& rules, const ExpansionDef& e) {
 }
 
 // Whether JCZ's setup can say what option `option` of `e` says: through a tile set that it
-// selects, an element, a figure an element switches, or a rule.
+// selects, an element, a figure an element switches, or a rule; or whether JCZ plays a game with
+// any of its values (a fixed rule of JCZ that is no stricter than ours).
 bool option_represented(const ExpansionDef& e, const std::string& option) {
     for (const TileSetDef& s : e.sets)
         if (s.when.count(option)) return true;
@@ -58,6 +60,8 @@ bool option_represented(const ExpansionDef& e, const std::string& option) {
                 if (f.id == row.target && f.when.count(option)) return true;
     }
     for (const jcz::RuleRow& row : jcz::rule_rows())
+        if (row.expansion == e.id && row.option == option) return true;
+    for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
         if (row.expansion == e.id && row.option == option) return true;
     return false;
 }
@@ -213,15 +217,20 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                      player));
             // The turn goes on to a figure step only when it offers something (JCZ's PASS rule).
             commit = after.phase != Phase::PlaceFigure;
+        } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
+            // JCZ records the figure step only when it offers something: a PASS there, nothing
+            // when its only choices would be ones JCZ refuses (a builder on a feature the tile
+            // completes, which changes nothing in our game either).
+            if (jcz::jcz_figure_step_has_choice(rules, before))
+                replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-            const Pos pos = action.pos;
-            const std::string id = ids.deploy(player, row->kind, pos, action.feature);
+            const std::string id = ids.deploy(player, row->kind, action.pos, action.feature);
             replay.push_back(message(
-                "DEPLOY_MEEPLE", {{"pointer", feature_pointer(rules, before, pos, action.feature)}, {"meepleId", id}},
-                player));
+                "DEPLOY_MEEPLE",
+                {{"pointer", feature_pointer(rules, before, action.pos, action.feature)}, {"meepleId", id}}, player));
         } else if (action.def->id() == "return") {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::ReturnRow* row = nullptr;
@@ -231,9 +240,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             // JCZ 5 writes a meeple pointer as a feature pointer and the meeple's id.
             ojson ptr = {{"featurePointer", feature_pointer(rules, before, action.pos, action.feature)},
                          {"meepleId", ids.at(action.pos, action.feature)}};
-            replay.push_back(message("RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
-        } else if (is_pass(action)) {
-            replay.push_back(message("PASS", ojson::object(), player));
+            replay.push_back(message(
+                "RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
         } else {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");
@@ -291,6 +299,10 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         ojson annotations = ojson::object();
         ojson draw = ojson::array();
         for (TileTypeId t : order) draw.push_back(rules.tiles[t].id);
+        // JCZ ends the game when a draw order that ends with "#END" runs out; without it JCZ would
+        // draw on from its own pack, which need not be ours (a River game: JCZ shuffles the base
+        // start tile in, ours leaves it in the box; a scenario's short draw order).
+        draw.push_back(std::string(jcz::kEndOfDrawOrder));
         annotations["drawOrder"] = draw;
         // Ours, for the way back: JCZ keeps gameAnnotations as they are.
         annotations["carcassonne"] = {{"seed", std::to_string(game.setup.seed)}};

@@ -2,11 +2,14 @@
 //
 // The work is done in four passes, each with its own kind of error:
 //   1. read the JSON: a damaged file is Malformed and names the JSON path;
-//   2. read the replay messages, applying UNDO, into typed messages (still Malformed, or
-//      Unsupported for a message type or meeple kind no supported expansion uses);
-//   3. map the setup through the tables of jcz_mapping.hpp (Unsupported names what is missing);
+//   2. map the setup through the tables of jcz_mapping.hpp (Unsupported names what is missing);
+//   3. read the replay messages, applying UNDO, into typed messages (Unsupported for a message
+//      type, meeple kind, feature or location no supported expansion uses, anywhere in the replay;
+//      else Malformed for the first damaged one);
 //   4. step our engine through the messages, so that a move it refuses is reported where it
 //      happens (Diverged), with our reason.
+// The setup comes before the messages so that a game of an expansion we do not have is always
+// Unsupported: FAIL is for what our rules can judge.
 // JCZ writes COMMIT at the end of every turn and PASS only when a figure could have been placed;
 // our engine ends a turn by itself when the figure step offers nothing. Where the two disagree
 // about that, the import bridges the gap and records a difference.
@@ -24,6 +27,7 @@
 
 namespace carc {
 
+using jcz::kEndOfDrawOrder;
 using json_read::DataError;
 using json_read::json;
 using json_read::ObjectReader;
@@ -59,7 +63,7 @@ long long need_integer(ObjectReader& r, const std::string& key) {
 std::string at(Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
-// Pass 1 and 2: the file ------------------------------------------------------------------------
+// Pass 1 and 3: the file and its messages -------------------------------------------------------
 
 struct JczMessage {
     int index = 0;     // 1-based position in /replay
@@ -91,6 +95,7 @@ struct JczFile {
     std::string app_version, name, created, game_id;
     const json* setup = nullptr;
     const json* players = nullptr;
+    const json* replay = nullptr;   // read after the setup (read_messages)
     std::vector<JczMessage> messages;  // UNDO applied
     std::optional<std::vector<std::string>> draw_order;
     std::optional<long long> end_turn;
@@ -142,7 +147,19 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path) {
         valid = parse_half_mask(m.location).has_value() || m.location == "I";  // "I": a field inside cities
     else
         valid = m.location == "I";
-    if (!valid) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
+    if (valid) return;
+    // JCZ names a location with one word of capitals (N, NW, I, AS_ABBOT, TOWER...) or joins
+    // half-edges with dots (NL.NR.EL). One word we do not know for this feature is a place that
+    // an expansion we do not have puts there (the inner city of City Gates, the abbot's place of
+    // the Monasteries); anything else cannot be a JCZ location.
+    const bool one_word = !m.location.empty() && m.location.find('.') == std::string::npos &&
+                          std::all_of(m.location.begin(), m.location.end(), [](char c) {
+                              return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+                          });
+    if (one_word)
+        unsupported(m.path + ": location " + in_quotes(m.location) + " of a " + feature +
+                    " belongs to no supported expansion");
+    r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
 }
 
 JczMessage read_message(const json& j, int index, const Catalog& catalog) {
@@ -207,7 +224,7 @@ std::optional<uint64_t> read_our_seed(const json& j, const std::string& path) {
     }
 }
 
-JczFile read_file(const json& doc, const Catalog& catalog) {
+JczFile read_file(const json& doc) {
     JczFile f;
     ObjectReader r(doc, "");
     // Unknown top-level keys are ignored: JCZ adds bookkeeping (clock, initialRandom...) that
@@ -251,26 +268,50 @@ JczFile read_file(const json& doc, const Catalog& catalog) {
         }
         if (const json* ours = ar.find("carcassonne")) f.our_seed = read_our_seed(*ours, "/gameAnnotations/carcassonne");
     }
-    const json& replay = json_read::expect_array(need(r, "replay"), "/replay");
+    f.replay = &json_read::expect_array(need(r, "replay"), "/replay");
+    return f;
+}
+
+// Reads the replay messages, applying UNDO. Something no supported expansion has, anywhere in the
+// replay, makes the file unsupported even when an earlier message is damaged: FAIL is for games
+// our rules can judge.
+std::vector<JczMessage> read_messages(const json& replay, const Catalog& catalog) {
     std::vector<JczMessage> effective;
+    std::optional<DataError> first_damage;
     for (size_t i = 0; i < replay.size(); ++i) {
-        JczMessage m = read_message(replay[i], static_cast<int>(i) + 1, catalog);
+        JczMessage m;
+        try {
+            m = read_message(replay[i], static_cast<int>(i) + 1, catalog);
+        } catch (const DataError& e) {
+            if (!first_damage) first_damage = e;
+            continue;
+        } catch (const json::exception& e) {
+            if (!first_damage)
+                first_damage = DataError("/replay/" + std::to_string(i) + ": " + e.what());
+            continue;
+        }
+        if (first_damage) continue;  // only looking for unsupported messages now
         if (m.type != "UNDO") {
             effective.push_back(std::move(m));
             continue;
         }
         // UNDO takes back the message before it, within the turn: JCZ cannot undo a turn that
         // was committed (its random number already drew the next tile).
-        if (effective.empty()) json_read::fail(m.path, "UNDO with nothing before it to undo");
-        if (effective.back().type == "COMMIT")
-            json_read::fail(m.path, "UNDO after COMMIT: a committed turn cannot be undone");
+        try {
+            if (effective.empty()) json_read::fail(m.path, "UNDO with nothing before it to undo");
+            if (effective.back().type == "COMMIT")
+                json_read::fail(m.path, "UNDO after COMMIT: a committed turn cannot be undone");
+        } catch (const DataError& e) {
+            first_damage = e;
+            continue;
+        }
         effective.pop_back();
     }
-    f.messages = std::move(effective);
-    return f;
+    if (first_damage) throw *first_damage;
+    return effective;
 }
 
-// Pass 3: the setup -----------------------------------------------------------------------------
+// Pass 2: the setup -----------------------------------------------------------------------------
 
 // Whether an element's value switches it on. JCZ writes counts for figures and true/1 for
 // switches; it deletes elements that are off, but 0 and false mean off too.
@@ -312,6 +353,7 @@ struct SetupMapper {
     std::map<std::string, std::string> option_origin;          // "base.edition" -> "tile set basic:1"
     std::set<std::string> sets_in;                             // our expansions with a tile set in the file
     std::map<std::string, long long> elements;                 // JCZ elements that are on -> count
+    std::map<std::string, int> figures;                        // figure counts other than ours
 
     void set_option(const ExpansionDef& e, const std::string& option, const std::string& value,
                     const std::string& origin) {
@@ -392,9 +434,14 @@ struct SetupMapper {
                 for (const FigureDef& f : e.figures)
                     if (f.id == row.target) fig = &f;
                 if (!fig) unsupported(origin + ": our " + e.name + " has no figure " + in_quotes(row.target));
-                if (on && it->second != fig->count)
-                    unsupported(origin + ": " + std::to_string(it->second) + " per player; ours has " +
-                                std::to_string(fig->count));
+                if (on && it->second != fig->count) {
+                    if (it->second < kMinFigureCount || it->second > kMaxFigureCount)
+                        unsupported(origin + ": " + std::to_string(it->second) +
+                                    " per player; a game of ours has " +
+                                    std::to_string(kMinFigureCount) + " to " +
+                                    std::to_string(kMaxFigureCount));
+                    figures[fig->id] = static_cast<int>(it->second);
+                }
                 if (fig->when.empty()) {
                     if (!on)
                         unsupported(origin + " is off, but our " + e.name + " always has its " + fig->name + " figures");
@@ -458,10 +505,16 @@ struct SetupMapper {
             if (!given.count(std::string(row.rule)) && expansions.count(std::string(row.expansion)))
                 set_option(expansion_for(row.expansion, "rule " + in_quotes(row.rule)), std::string(row.option),
                            std::string(row.jcz_default), "rule " + in_quotes(row.rule) + " (JCZ default)");
+        for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
+            if (expansions.count(std::string(row.expansion)))
+                set_option(expansion_for(row.expansion, "JCZ's own rule"), std::string(row.option),
+                           std::string(row.jcz_value),
+                           "JCZ's own rule for " + in_quotes(row.option));
     }
 
     // Expansions in catalogue order (base first), options that differ from our defaults.
     void fill(Setup& s) const {
+        s.figures = figures;
         s.expansions.clear();
         for (const ExpansionDef& e : catalog.expansions)
             if (expansions.count(e.id)) s.expansions.push_back(e.id);
@@ -483,7 +536,7 @@ uint64_t fnv1a(const std::string& s) {
 }
 
 Setup read_setup(const JczFile& f, const Catalog& catalog, std::vector<std::string>& notes) {
-    SetupMapper m{catalog, notes, {}, {}, {}, {}, {}};
+    SetupMapper m{catalog, notes, {}, {}, {}, {}, {}, {}};
     ObjectReader r(*f.setup, "/setup");
     m.read_sets(need(r, "sets"));
     m.read_elements(need(r, "elements"));
@@ -550,65 +603,96 @@ std::vector<std::string> tile_ids(const Ruleset& rules, const std::vector<TileTy
     return out;
 }
 
-// The rest of the pile of a game saved without a draw order: the tile sets minus the start
-// tiles and the placed tiles, each of our stacks (the river first...) shuffled from the seed.
-std::vector<std::string> rest_of_pile(const Catalog& catalog, Setup s, const std::vector<std::string>& placed,
+// The rest of JCZ's pack once `drawn` is out of it. JCZ's pack is the tiles of the game's sets
+// minus the start tiles laid out (in a River game that includes the base start tile, which our
+// River leaves in the box). The rest is laid out in our stacks (the river first...), each shuffled
+// from the seed, so that the same file always gives the same game; a tile none of our stacks
+// holds joins the last one, as JCZ shuffles it among the land tiles.
+std::vector<std::string> rest_of_pack(const Catalog& catalog, Setup s,
+                                      const std::vector<std::string>& drawn,
                                       std::vector<std::string>& notes) {
     s.draw_order.reset();
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
     const GameState state = initial_state(*rules, nullptr);
+    std::map<TileTypeId, int> pack;
+    for (TileTypeId t : rules->tile_set) ++pack[t];
+    for (const PlacedTile& t : state.board.tiles())
+        if (pack[t.type] > 0) --pack[t.type];
+    int extra = 0;
+    for (const std::string& id : drawn) {
+        auto t = rules->tile(id);
+        if (t && pack[*t] > 0)
+            --pack[*t];
+        else
+            ++extra;
+    }
+    if (extra)
+        notes.push_back(std::to_string(extra) +
+                        " drawn tiles are not in the game's tile sets as we count them");
     std::vector<std::vector<TileTypeId>> stacks;
     size_t begin = 0;
     for (uint16_t end : state.pile.stack_ends) {
-        stacks.emplace_back(state.pile.tiles.begin() + static_cast<long>(begin), state.pile.tiles.begin() + end);
-        begin = end;
-    }
-    int extra = 0;
-    for (const std::string& id : placed) {
-        auto t = rules->tile(id);
-        bool found = false;
-        for (auto& stack : stacks) {
-            auto it = t ? std::find(stack.begin(), stack.end(), *t) : stack.end();
-            if (it != stack.end()) {
-                stack.erase(it);
-                found = true;
-                break;
+        stacks.emplace_back();
+        for (size_t i = begin; i < end; ++i) {
+            const TileTypeId t = state.pile.tiles[i];
+            if (pack[t] > 0) {
+                stacks.back().push_back(t);
+                --pack[t];
             }
         }
-        extra += !found;
+        begin = end;
     }
-    if (extra)
-        notes.push_back(std::to_string(extra) + " placed tiles are not in the game's tile sets as we count them");
+    if (stacks.empty()) stacks.emplace_back();
+    for (TileTypeId t : rules->tile_set)
+        if (pack[t] > 0) {
+            stacks.back().push_back(t);
+            --pack[t];
+        }
     Rng rng{s.seed};
     std::vector<std::string> out;
     for (auto& stack : stacks) {
         for (size_t i = stack.size(); i > 1; --i) std::swap(stack[i - 1], stack[rng.below(static_cast<uint32_t>(i))]);
         for (TileTypeId t : stack) out.push_back(rules->tiles[t].id);
     }
-    if (!out.empty())
-        notes.push_back("the file has no draw order: the " + std::to_string(out.size()) +
-                        " tiles left in its sets follow the placed ones in a shuffled order (tiles JCZ discarded "
-                        "are not recorded and are among them)");
     return out;
 }
 
-// Chooses how our game draws: the file's draw order, cut at gameAnnotations.endTurn, or the placed
-// tiles followed by the rest of the sets; or, for a file our exporter wrote from a shuffled game,
-// that game's own seed when it reproduces the draw order exactly.
+// Chooses how our game draws, as JCZ's pack does (docs/jcz.md, "The draw order"): the file's draw
+// order, which ends the game when it ends with "#END" and is otherwise followed by the rest of
+// JCZ's pack; without a draw order, the placed tiles followed by the rest of the pack; cut at
+// gameAnnotations.endTurn. A file our exporter wrote from a shuffled game comes back with that
+// game's own seed and no fixed order when the seed reproduces the draw order exactly.
 void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::vector<std::string>& notes) {
     std::vector<const JczMessage*> placements;
     for (const JczMessage& m : f.messages)
         if (m.type == "PLACE_TILE") placements.push_back(&m);
+    auto draws_on = [&](std::vector<std::string>& order, const std::string& why) {
+        const std::vector<std::string> rest = rest_of_pack(catalog, s, order, notes);
+        if (rest.empty()) return;
+        notes.push_back(why + (rest.size() == 1
+                                   ? ": the tile left in its pack follows"
+                                   : ": the " + std::to_string(rest.size()) +
+                                         " tiles left in its pack follow in a shuffled order"));
+        order.insert(order.end(), rest.begin(), rest.end());
+    };
     if (!f.draw_order) {
         std::vector<std::string> order;
         for (const JczMessage* m : placements) order.push_back(m->tile);
-        const std::vector<std::string> rest = rest_of_pile(catalog, s, order, notes);
-        order.insert(order.end(), rest.begin(), rest.end());
+        draws_on(order,
+                 "the file has no draw order (tiles JCZ discarded are not recorded and are among "
+                 "the rest)");
         s.draw_order = std::move(order);
         return;
     }
-    const std::vector<std::string>& given = *f.draw_order;
+    std::vector<std::string> given = *f.draw_order;
+    const bool ends_there = !given.empty() && given.back() == kEndOfDrawOrder;
+    if (ends_there) given.pop_back();
+    for (size_t i = 0; i < given.size(); ++i)
+        if (given[i] == kEndOfDrawOrder)
+            json_read::fail(
+                "/gameAnnotations/drawOrder/" + std::to_string(i),
+                std::string(kEndOfDrawOrder) + " ends a draw order: it can only be its last entry");
     size_t next = 0;
     for (const JczMessage* m : placements) {
         size_t j = next;
@@ -619,25 +703,33 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
         next = j + 1;
     }
     if (f.our_seed) s.seed = *f.our_seed;
+    std::vector<std::string> order = given;
+    std::optional<size_t> limit;  // draws before the game ends at endTurn
     if (f.end_turn) {
         const size_t turns = static_cast<size_t>(*f.end_turn);
         if (turns < placements.size())
             json_read::fail("/gameAnnotations/endTurn", "the game ends after turn " + std::to_string(turns) +
                                                             " but the replay places " + std::to_string(placements.size()) +
                                                             " tiles");
-        const size_t limit = std::min(given.size(), next + (turns - placements.size()));
-        s.draw_order = std::vector<std::string>(given.begin(), given.begin() + static_cast<long>(limit));
+        limit = next + (turns - placements.size());
+    }
+    if (!ends_there && (!limit || *limit > order.size()))
+        draws_on(order, "the draw order does not end with \"" + std::string(kEndOfDrawOrder) +
+                            "\", so JCZ draws on");
+    if (limit) {
+        order.resize(std::min(order.size(), *limit));
+        s.draw_order = std::move(order);
         return;
     }
     if (f.our_seed) {
         // Our own export: the seed comes back in any case (it is part of the state), and when it
         // shuffles the tile sets into exactly this draw order, the game was a shuffled one.
-        s.seed = *f.our_seed;
         s.draw_order.reset();
         auto rules = load_ruleset(s, catalog);
-        if (rules && tile_ids(*rules, draw_sequence(initial_state(*rules, nullptr))) == given) return;
+        if (rules && tile_ids(*rules, draw_sequence(initial_state(*rules, nullptr))) == order)
+            return;
     }
-    s.draw_order = given;
+    s.draw_order = std::move(order);
 }
 
 // Pass 4: the replay ----------------------------------------------------------------------------
@@ -770,8 +862,14 @@ struct Converter {
         if (!awaiting_commit) json_read::fail(m.path, "COMMIT without a tile placed in this turn");
         awaiting_commit = false;
         if (state->phase != Phase::PlaceFigure) return;
-        out.differences.push_back(m.describe() + ": JCZ ended the turn without a figure action possible, our engine offers " +
-                                  offers());
+        // When our figure step offers only what JCZ refuses (a builder on a feature the tile
+        // completes, which has no effect), JCZ has no figure step and records none: our pass is
+        // the same turn, not a rules difference.
+        if (jcz::jcz_figure_step_has_choice(rules, *state))
+            out.differences.push_back(
+                m.describe() +
+                ": JCZ ended the turn without a figure action possible, our engine offers " +
+                offers());
         ActionRecord rec;
         rec.type = "pass";
         apply_record(m, rec);
@@ -795,13 +893,16 @@ struct Converter {
 
 // Fills `game` as it goes, so that a divergence leaves the actions up to it.
 void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
-    const JczFile f = read_file(doc, catalog);
+    JczFile f = read_file(doc);
+    // The setup first: a game of an expansion or element we do not have is unsupported, whatever
+    // its messages hold.
+    Setup s = read_setup(f, catalog, game.notes);
+    f.messages = read_messages(*f.replay, catalog);
     game.name = f.name;
     game.created = f.created;
     game.app_version = f.app_version;
     game.test_description = f.test_description;
     for (const std::string& a : f.assertions) game.assertions.push_back(parse_jcz_assertion(a));
-    Setup s = read_setup(f, catalog, game.notes);
     if (same_start(s.start, default_start(catalog, s))) s.start.clear();
     choose_draw_order(f, catalog, s, game.notes);
     game.record.setup = s;

@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "carc/engine.hpp"
+
 namespace carc::jcz {
 
 const std::vector<ElementRow>& element_rows() {
@@ -68,6 +70,14 @@ const RuleRow* find_rule(std::string_view rule) {
     return nullptr;
 }
 
+const std::vector<FixedRuleRow>& fixed_rule_rows() {
+    static const std::vector<FixedRuleRow> rows = {
+        // JCZ forbids only two curves the same way side by side; the rulebook reading forbids more.
+        {"river", "u_turn", "jcz"},
+    };
+    return rows;
+}
+
 const std::vector<ReturnRow>& return_rows() {
     static const std::vector<ReturnRow> rows = {
         {"ABBOT_RETURN", "abbot"},
@@ -96,6 +106,23 @@ std::optional<FeatureKind> feature_from_jcz(std::string_view name) {
 }
 
 std::string_view feature_to_jcz(FeatureKind kind) { return kFeatureNames[static_cast<size_t>(kind)]; }
+
+bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action) {
+    if (!is_deploy(action) || state.phase != Phase::PlaceFigure || state.placed_tile < 0) return false;
+    if (rules.figures[static_cast<size_t>(action.figure)].follower) return false;
+    const int tile = state.board.tile_index(action.pos);
+    if (tile < 0) return false;
+    const int root = state.features.find(state.board.tile(tile).first_node + action.feature);
+    const FeatureNode& n = state.features.node(root);
+    return touches_sides(n.kind) && n.open_edges == 0;
+}
+
+bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
+    if (state.phase != Phase::PlaceFigure) return false;
+    for (const Action& a : legal_actions(rules, state))
+        if (!is_pass(a) && !jcz_refuses(rules, state, a)) return true;
+    return false;
+}
 
 std::optional<int> rotation_from_jcz(std::string_view name) {
     static constexpr std::array<std::string_view, 4> names = {"R0", "R90", "R180", "R270"};

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carc/action.hpp"
 #include "carc/catalog.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
@@ -23,8 +24,8 @@ namespace carc::jcz {
 // What a JCZ `setup.elements` key means for us.
 enum class ElementUse : uint8_t {
     // The value is a number of figures per player: `target` names the figure of `expansion`.
-    // When the figure is switched by options (FigureDef::when), the element sets them; when the
-    // figure has no such option, the count must be the figure's own count.
+    // When the figure is switched by options (FigureDef::when), the element sets them; a count
+    // other than the rules' becomes a figure count of the setup (Setup::figures).
     Figure,
     // The value is a switch: option `target` of `expansion` is "true" when present, "false" when
     // absent (JCZ deletes elements that are off).
@@ -70,6 +71,17 @@ struct RuleRow {
 const std::vector<RuleRow>& rule_rows();
 const RuleRow* find_rule(std::string_view rule);
 
+// Rules that JCZ always plays one way, with no setting, where we offer a choice: an imported game
+// takes JCZ's reading, and an export accepts every value of the option, which is only sound
+// because each of our other readings forbids a subset of the moves JCZ's allows (so the game
+// replays in JCZ). A row is added only for such an option.
+struct FixedRuleRow {
+    std::string_view expansion;  // "river"
+    std::string_view option;     // "u_turn"
+    std::string_view jcz_value;  // "jcz"
+};
+const std::vector<FixedRuleRow>& fixed_rule_rows();
+
 // RETURN_MEEPLE sources and the figure whose taking back they record.
 struct ReturnRow {
     std::string_view source;     // "ABBOT_RETURN"
@@ -83,6 +95,19 @@ std::string jcz_set_expansion_name(std::string_view set_id);  // "abbey-and-mayo
 // Feature pointers: "City" <-> FeatureKind::City ...
 std::optional<FeatureKind> feature_from_jcz(std::string_view name);
 std::string_view feature_to_jcz(FeatureKind kind);
+
+// The figure step as JCZ sees it. JCZ refuses a figure that is no follower (the builder) on a road
+// or city that the tile just placed completes ("Feature is completed"); our engine offers it, as
+// seed 001 only asks for a follower of the owner there, and the move has no effect: the figure
+// comes back at once with the scoring and no second tile follows. These say whether JCZ would offer
+// an action of our figure step, and whether its figure step has anything besides passing, so that
+// the exporter writes the turn as JCZ records it and the importer reads JCZ's record of it.
+bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action);
+bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state);
+
+// The last entry of gameAnnotations.drawOrder that makes JCZ end the game when the order runs out;
+// without it JCZ draws on from the rest of its pack.
+constexpr std::string_view kEndOfDrawOrder = "#END";
 
 // Rotations: "R90" <-> 1.
 std::optional<int> rotation_from_jcz(std::string_view name);

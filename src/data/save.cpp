@@ -68,7 +68,7 @@ ActionRecord read_action(const json& j, const std::string& path) {
     return a;
 }
 
-Setup read_setup(const json& j, const std::string& path) {
+Setup read_setup(const json& j, const std::string& path, long long version) {
     ObjectReader r(j, path);
     Setup s;
     s.expansions.clear();
@@ -103,6 +103,17 @@ Setup read_setup(const json& j, const std::string& path) {
         for (size_t i = 0; i < d->size(); ++i)
             order.push_back(json_read::expect_string((*d)[i], r.child("draw_order") + "/" + std::to_string(i)));
         s.draw_order = std::move(order);
+    }
+    // Version 2 added the figure counts; in a version-1 save the key is as unknown as any other.
+    if (const json* f = version >= 2 ? r.find("figures") : nullptr) {
+        ObjectReader fr(*f, r.child("figures"));
+        for (const std::string& id : fr.unread()) {
+            const long long n = fr.integer(id);
+            if (n < kMinFigureCount || n > kMaxFigureCount)
+                fr.fail(id, "a figure count is " + std::to_string(kMinFigureCount) + " to " +
+                                std::to_string(kMaxFigureCount));
+            s.figures[id] = static_cast<int>(n);
+        }
     }
     if (const json* st = r.find("start")) {
         json_read::expect_array(*st, r.child("start"));
@@ -160,7 +171,7 @@ SaveFile read_save_json(const json& doc) {
     s.description = r.optional_string("description").value_or("");
     s.created = r.optional_string("created").value_or("");
     s.engine = r.optional_string("engine").value_or("");
-    s.game.setup = read_setup(r.get("setup"), "/setup");
+    s.game.setup = read_setup(r.get("setup"), "/setup", version);
     const json& actions = json_read::expect_array(r.get("actions"), "/actions");
     for (size_t i = 0; i < actions.size(); ++i)
         s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i)));
@@ -265,6 +276,7 @@ std::string save_to_json(const SaveFile& s) {
     std::ostringstream out;
     out << "{\n";
     out << "  \"format\": " << str(std::string(kFormat)) << ",\n";
+    // Always the current version: its digest is computed the current way.
     out << "  \"version\": " << kSaveVersion << ",\n";
     out << "  \"engine\": " << str(s.engine) << ",\n";
     if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
@@ -287,6 +299,8 @@ std::string save_to_json(const SaveFile& s) {
     out << "    \"options\": " << str(options) << ",\n";
     out << "    \"players\": " << str(players) << ",\n";
     if (st.draw_order) out << "    \"draw_order\": " << str(*st.draw_order) << ",\n";
+    if (!st.figures.empty())
+        out << "    \"figures\": " << str(nlohmann::ordered_json(st.figures)) << ",\n";
     if (!st.start.empty()) {
         nlohmann::ordered_json start = nlohmann::ordered_json::array();
         for (const StartTile& t : st.start)

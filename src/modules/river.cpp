@@ -1,11 +1,16 @@
 // The River (rules p. 8). The spring starts the game instead of the usual start tile, which stays
 // in the box; the other river tiles are shuffled and drawn first, the lake last of them, then the
-// land tiles. A river tile must continue the river, and the river may not turn the same way on
-// two tiles in a row: that would bend it back on itself (the U-turn rule). The rule text adds that
-// the river must flow outward and never collide with itself; as JCloisterZone does, an open end
-// of the river must therefore lead into free land: the cell ahead of it, the two cells beside
-// that one and the three beyond must all be empty. (Two curves the same way in a row always break
-// this too; the U-turn gets its own explanation.)
+// land tiles. A river tile must continue the river, and no two consecutive curves may turn the
+// same way: that would bend the river back on itself (the U-turn rule, 002 lines 703 and 707).
+// "Consecutive" is read as the rulebook means it, "never a 180° U-turn": the river's next curve
+// may not turn the way its last curve did, whatever straight tiles lie between them (option
+// `river.u_turn` = `seed`). JCloisterZone compares only a curve with the tile beside it
+// (`u_turn` = `jcz`, which its imported games use); every game legal under the rulebook reading
+// is legal there too, so exports replay in JCloisterZone. The rule text adds that the river must
+// flow outward and never collide with itself; as JCloisterZone does, an open end of the river
+// must therefore lead into free land: the cell ahead of it, the two cells beside that one and the
+// three beyond must all be empty. (Two curves the same way in a row always break this too; the
+// U-turn gets its own explanation.)
 #include <algorithm>
 
 #include "modules.hpp"
@@ -30,6 +35,42 @@ int turn_on_tile(SideMask river_sides, Side in) {
     const int heading = static_cast<int>(opposite(in));
     return (out - heading) & 3;
 }
+
+// The river's last curve upstream of a tile entered through its side `in`: the turn it made
+// (1 right, 3 left; 0 when only the spring and straight tiles lie upstream) and where. With
+// `through_straights` false, only the tile right upstream is looked at.
+struct Curve {
+    int turn = 0;
+    Pos pos;
+};
+
+Curve last_curve_upstream(const Ruleset& rules, const GameState& state, Pos pos, Side in,
+                          bool through_straights) {
+    Pos at = neighbour(pos, in);
+    Side downstream = opposite(in);  // the side of `at` facing downstream
+    // The river is a path, so the walk visits each placed tile at most once.
+    for (size_t steps = 0; steps < state.board.tiles().size(); ++steps) {
+        const PlacedTile* tile = state.board.at(at);
+        if (!tile) break;
+        const TileType& type = rules.tiles[tile->type];
+        const int local = river_feature(type);
+        if (local < 0) break;
+        const SideMask sides =
+            rotate_sides(type.features[static_cast<size_t>(local)].sides, tile->rotation);
+        const SideMask upstream = static_cast<SideMask>(sides & ~side_bit(downstream));
+        if (!upstream) break;  // the spring
+        int entry = 0;
+        while (!(upstream & (1u << entry))) ++entry;
+        const int turn = turn_on_tile(sides, static_cast<Side>(entry));
+        if (turn != 0) return {turn, at};
+        if (!through_straights) break;
+        at = neighbour(at, static_cast<Side>(entry));
+        downstream = opposite(static_cast<Side>(entry));
+    }
+    return {};
+}
+
+arg::Word turn_word(int turn) { return {turn == 1 ? "right" : "left"}; }
 
 class RiverModule final : public Module {
 public:
@@ -72,24 +113,19 @@ public:
             if ((mine & (1u << s)) && state.board.occupied(neighbour(pos, static_cast<Side>(s)))) up = s;
         if (up < 0) return Message("a river tile must continue the river");
         const Side in = static_cast<Side>(up);
-        const PlacedTile& prev = *state.board.at(neighbour(pos, in));
-        const TileType& prev_type = rules.tiles[prev.type];
-        const int prev_local = river_feature(prev_type);
-        if (prev_local < 0) return std::nullopt;
-        const SideMask theirs =
-            rotate_sides(prev_type.features[static_cast<size_t>(prev_local)].sides, prev.rotation);
-        // The upstream tile is entered through its side that does not face us.
-        const SideMask prev_others = static_cast<SideMask>(theirs & ~side_bit(opposite(in)));
-        int prev_turn = 0;
-        if (prev_others) {
-            int prev_in = 0;
-            while (!(prev_others & (1u << prev_in))) ++prev_in;
-            prev_turn = turn_on_tile(theirs, static_cast<Side>(prev_in));
-        }
         const int my_turn = turn_on_tile(mine, in);
-        if (my_turn != 0 && my_turn == prev_turn)
-            return Message("the river may not turn {direction} twice in a row (no U-turn)",
-                           {{"direction", arg::Word{my_turn == 1 ? "right" : "left"}}});
+        if (my_turn != 0) {
+            const bool through_straights = rules.option("river.u_turn") != "jcz";
+            const Curve last = last_curve_upstream(rules, state, pos, in, through_straights);
+            if (last.turn == my_turn) {
+                if (last.pos == neighbour(pos, in))
+                    return Message("the river may not turn {direction} twice in a row (no U-turn)",
+                                   {{"direction", turn_word(my_turn)}});
+                return Message("the river last turned {direction} at {pos}, so its next curve must turn {other}: "
+                               "straight tiles between two curves do not allow a U-turn",
+                               {{"direction", turn_word(my_turn)}, {"pos", arg::Square{last.pos}}, {"other", turn_word(4 - my_turn)}});
+            }
+        }
         return blocked_outflow(state, pos, mine);
     }
 

@@ -71,12 +71,18 @@ public:
         for (const ScoreTerm& t : s.event.terms)
             if (t.what.singular == "completed city") cities = t.count;
         if (cities == 0) return;  // nothing to fatten
-        for (Award& a : s.event.awards)
-            for (const Figure& f : state.figures)
-                if (f.kind == pig && f.owner == a.player && f.on_feature() && state.features.find(f.node) == s.root) {
-                    a.bonus.push_back({kPigCity, cities, 1});
-                    if (s.event.tags.empty()) s.event.tags.push_back("pig");
-                }
+        // A second pig of the same owner in the field (a house rule or JCZ's "pig": 2) adds
+        // nothing: the field has a pig or it has none.
+        for (Award& a : s.event.awards) {
+            const bool has_pig =
+                std::any_of(state.figures.begin(), state.figures.end(), [&](const Figure& f) {
+                    return f.kind == pig && f.owner == a.player && f.on_feature() &&
+                           state.features.find(f.node) == s.root;
+                });
+            if (!has_pig) continue;
+            a.bonus.push_back({kPigCity, cities, 1});
+            if (s.event.tags.empty()) s.event.tags.push_back("pig");
+        }
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {

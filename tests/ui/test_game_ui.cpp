@@ -398,6 +398,9 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     CHECK_FALSE(h.widget("add")->enabled);
     for (int i = 0; i < 5; ++i) h.press("remove0");
     CHECK(setup->seats() == 2);
+    // A game takes two players (002 lines 14-15): the last two seats stay, and the button says why.
+    CHECK_FALSE(h.widget("remove0")->enabled);
+    CHECK(h.widget("remove0")->hint == "Carcassonne takes at least 2 players.");
     const auto players = setup->setup().players;
     CHECK(players[0].color != players[1].color);
     // Inns & Cathedrals brings a sixth seat; switching it off again leaves five.

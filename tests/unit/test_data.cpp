@@ -81,6 +81,21 @@ TEST_CASE("setups are checked against the catalogue", "[data]") {
     CHECK(r.error() == "draw order, tile 1: tile \"RI.1/II\" belongs to The River, which is not in this game");
 }
 
+TEST_CASE("a game takes at least two players (002 lines 14-15)", "[data]") {
+    Setup s;
+    s.expansions = {"base", "inns-cathedrals"};
+    s.players = {{"Anna", ""}};
+    auto r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "1 player: this game takes 2 to 6 players");
+    s.players.clear();
+    r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "0 players: this game takes 2 to 6 players");
+    s.players = {{"Anna", ""}, {"Ben", ""}};
+    CHECK(load_ruleset(s, test::catalog()));
+}
+
 TEST_CASE("garden features exist only with the Abbot", "[data]") {
     Setup s;
     s.players = {{"Anna", ""}, {"Ben", ""}};
@@ -101,7 +116,8 @@ TEST_CASE("damaged saves are refused with the file and the problem", "[save]") {
     CHECK(parse_save(R"({"format": "something-else"})", "a.carc.json").error() ==
           "a.carc.json: /format: this is not a Carcassonne save (expected format \"carcassonne-save\")");
     CHECK(parse_save(R"({"format": "carcassonne-save", "version": 7})", "a.carc.json").error() ==
-          "a.carc.json: /version: made by a newer version of the program (save version 7, this program reads up to 2)");
+          "a.carc.json: /version: made by a newer version of the program (save version 7, this "
+          "program reads up to 2)");
     const std::string ok_head = R"({"format": "carcassonne-save", "version": 1,
         "setup": {"expansions": ["base"], "players": [{"name": "A"}], "seed": 3}, "actions": [)";
     CHECK(parse_save(ok_head + R"({"type": "place", "x": "one", "y": 0, "rotation": 0}]})", "a.carc.json").error() ==

@@ -46,5 +46,5 @@ TEST_CASE("Inns & Cathedrals allows a sixth player", "[elements]") {
     s.expansions = {"base"};
     auto r = load_ruleset(s, test::catalog());
     REQUIRE_FALSE(r);
-    CHECK(r.error() == "6 players: this game takes 1 to 5 players");
+    CHECK(r.error() == "6 players: this game takes 2 to 5 players");
 }

@@ -1,16 +1,18 @@
 // Export to JCloisterZone's format: random games of every supported expansion mix go out and come
-// back with the same actions and the same state digest, at the end and at any point in between;
-// the messages are the ones JCZ itself writes for the same game; JCZ's test games survive the way
-// out and back; what JCZ cannot represent is refused with a sentence saying what.
+// back with the same actions and the same state digest, at the end and at any point in between,
+// and JCZ's pack rules end each of them where ours ended; the messages are the ones JCZ itself
+// writes for the same game; JCZ's test games survive the way out and back; what JCZ cannot
+// represent is refused with a sentence saying what.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
-
 #include "carc/jcz.hpp"
+#include "carc/save.hpp"
+#include "data/jcz_mapping.hpp"
 #include "game_builder.hpp"
 
 namespace {
@@ -31,6 +33,7 @@ std::vector<Mix> mixes() {
         {{"base"}, {{"base", {{"farmers", "false"}, {"edition", "1"}, {"tiny_city", "2"}}}}},
         {{"base", "river"}, {}},
         {{"base", "river"}, {{"river", {{"edition", "1"}}}}},
+        {{"base", "river"}, {{"river", {{"u_turn", "jcz"}}}}},
         {{"base", "abbot"}, {}},
         {{"base", "river", "abbot"}, {{"base", {{"farmers", "false"}}}}},
     };
@@ -86,33 +89,117 @@ std::string digest_after(const GameRecord& g, int actions) {
     return state_digest(*r->states.back());
 }
 
-// Export, import, and compare: the same actions, the same setup, the same final digest.
+// How many tiles JCZ draws in the game a .jcz describes before its pack is empty, by JCZ's pack
+// rules, worked out from the file alone: the pack is the tiles of setup.sets minus the start
+// tiles; a draw order fixes the first draws, each taken out of the pack; when the order ends with
+// "#END" the game ends with it, otherwise JCZ draws on until the pack is empty.
+size_t jcz_draws_until_the_end(const nlohmann::json& doc) {
+    std::map<std::string, int> pack;
+    int size = 0;
+    for (const auto& [set_id, copies] : doc.at("setup").at("sets").items()) {
+        const TileSetDef* set = nullptr;
+        for (const ExpansionDef& e : catalog().expansions)
+            for (const TileSetDef& t : e.sets)
+                if (t.id == set_id) set = &t;
+        REQUIRE(set);
+        for (const auto& [tile, n] : set->counts) {
+            pack[tile] += n * copies.get<int>();
+            size += n * copies.get<int>();
+        }
+    }
+    for (const auto& start : doc.at("setup").at("start")) {
+        REQUIRE(pack[start.at("tile").get<std::string>()] > 0);
+        --pack[start.at("tile").get<std::string>()];
+        --size;
+    }
+    const auto& annotations = doc.at("gameAnnotations");
+    std::vector<std::string> order;
+    if (annotations.contains("drawOrder"))
+        order = annotations.at("drawOrder").get<std::vector<std::string>>();
+    const bool ends_there = !order.empty() && order.back() == "#END";
+    if (ends_there) order.pop_back();
+    for (const std::string& tile : order) {
+        INFO("JCZ draws " << tile << " from its pack");
+        REQUIRE(pack[tile] > 0);
+        --pack[tile];
+    }
+    return ends_there ? order.size() : static_cast<size_t>(size);
+}
+
+// The actions of `g` as JCZ records them: a builder on a feature the tile completes (which JCZ
+// refuses, and which changes nothing) comes back as passing.
+std::vector<ActionRecord> as_jcz_records_them(const GameRecord& g) {
+    auto r = replay_game(catalog(), g);
+    REQUIRE(r.ok());
+    std::vector<ActionRecord> out = g.actions;
+    for (size_t i = 0; i < g.actions.size(); ++i) {
+        auto action = resolve_action(r->rules, *r->states[i], g.actions[i]);
+        REQUIRE(action.ok());
+        if (jcz::jcz_refuses(r->rules, *r->states[i], *action)) {  // a pass
+            out[i] = ActionRecord();
+            out[i].type = "pass";
+        }
+    }
+    return out;
+}
+
+// The options a game comes back with from JCZ: rules JCZ plays one way take its reading.
+Options options_after_jcz(const Setup& setup) {
+    Options out = setup.options;
+    for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows()) {
+        const ExpansionDef* e = catalog().find_expansion(row.expansion);
+        if (!e || std::find(setup.expansions.begin(), setup.expansions.end(), e->id) ==
+                      setup.expansions.end())
+            continue;
+        for (const OptionDef& o : e->options)
+            if (o.id == row.option) {
+                if (o.default_value == row.jcz_value)
+                    out[e->id].erase(o.id);
+                else
+                    out[e->id][o.id] = std::string(row.jcz_value);
+            }
+        if (out[e->id].empty()) out.erase(e->id);
+    }
+    return out;
+}
+
+// Export, import, and compare: the same actions, the same setup (JCZ's fixed rules aside), the
+// same final digest, and a game that ends, by JCZ's pack rules, after as many draws as ours.
 void round_trip(const GameRecord& g, const std::string& what) {
     INFO(what);
     auto text = export_jcz(catalog(), g);
     INFO((text ? "" : text.error()));
     REQUIRE(text.ok());
+    auto ours = replay_game(catalog(), g);
+    REQUIRE(ours.ok());
+    CHECK(jcz_draws_until_the_end(nlohmann::json::parse(*text)) ==
+          draw_sequence(*ours->states.back()).size());
     const JczImport back = import_jcz(*text, catalog());
     INFO(jcz_status_name(back.status) << ": " << back.message);
     REQUIRE(back.ok());
     CHECK(back.game.differences.empty());
     const GameRecord& h = back.game.record;
-    REQUIRE(h.actions.size() == g.actions.size());
-    for (size_t i = 0; i < g.actions.size(); ++i) {
+    const std::vector<ActionRecord> expected = as_jcz_records_them(g);
+    REQUIRE(h.actions.size() == expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
         INFO("action " << i + 1);
-        CHECK(same_action(h.actions[i], g.actions[i]));
+        CHECK(same_action(h.actions[i], expected[i]));
     }
     CHECK(h.setup.seed == g.setup.seed);
     CHECK(h.setup.draw_order == g.setup.draw_order);
     CHECK(std::set<std::string>(h.setup.expansions.begin(), h.setup.expansions.end()) ==
           std::set<std::string>(g.setup.expansions.begin(), g.setup.expansions.end()));
-    CHECK(h.setup.options == g.setup.options);
+    CHECK(h.setup.options == options_after_jcz(g.setup));
     REQUIRE(h.setup.players.size() == g.setup.players.size());
     for (size_t p = 0; p < g.setup.players.size(); ++p) {
         CHECK(h.setup.players[p].name == g.setup.players[p].name);
         CHECK(h.setup.players[p].color == g.setup.players[p].color);
     }
     CHECK(digest_after(h, -1) == digest_after(g, -1));
+    auto theirs = replay_game(catalog(), h);
+    REQUIRE(theirs.ok());
+    CHECK(theirs->states.back()->phase == ours->states.back()->phase);
+    CHECK(theirs->states.back()->board.tiles().size() == ours->states.back()->board.tiles().size());
 }
 
 void round_trips(int games_per_mix, uint64_t first_seed) {
@@ -123,7 +210,8 @@ void round_trips(int games_per_mix, uint64_t first_seed) {
             max_players = std::max(max_players, catalog().find_expansion(id)->max_players);
         for (int i = 0; i < games_per_mix; ++i, ++n) {
             const uint64_t seed = first_seed + static_cast<uint64_t>(n);
-            const int players = 1 + static_cast<int>(seed % static_cast<uint64_t>(max_players));
+            const int seats = max_players - kMinPlayers + 1;
+            const int players = kMinPlayers + static_cast<int>(seed % static_cast<uint64_t>(seats));
             const GameRecord g = random_game(mix, players, seed);
             std::string name;
             for (const std::string& e : mix.expansions) name += e + " ";
@@ -138,6 +226,32 @@ void round_trips(int games_per_mix, uint64_t first_seed) {
 }
 
 std::string jcz_dir() { return std::string(CARC_TESTS_DIR) + "/data/jcz"; }
+
+// One of the selfplay games of issue 19, saved under tests/data/jcz/exports.
+GameRecord saved_game(const std::string& name) {
+    auto save = read_save(jcz_dir() + "/exports/" + name);
+    INFO((save ? "" : save.error()));
+    REQUIRE(save.ok());
+    return save->game;
+}
+
+// The message types of the figure step JCZ records for the turn of the n-th placed tile (from 1):
+// those after its PLACE_TILE, up to and with the COMMIT.
+std::string figure_step_messages(const nlohmann::json& doc, int placement) {
+    std::string out;
+    int seen = 0;
+    for (const auto& m : doc.at("replay")) {
+        const std::string type = m.at("type");
+        if (type == "PLACE_TILE") {
+            ++seen;
+            continue;
+        }
+        if (seen != placement) continue;
+        out += (out.empty() ? "" : " ") + type;
+        if (type == "COMMIT") break;
+    }
+    return out;
+}
 std::string reference_dir() { return std::string(CARC_TESTS_DIR) + "/../../shared/reference/jcz/engine-tests"; }
 
 std::string read_text(const std::string& path) {
@@ -172,6 +286,106 @@ TEST_CASE("thousands of random games survive export to JCZ and back", "[.][jcz-s
     round_trips(250, 100000);
 }
 
+TEST_CASE(
+    "an exported River game ends in JCZ where ours ends because its draw order ends with #END",
+    "[jcz][export]") {
+    // Issue 19's game (carc-cli selfplay --seed 102 --players 2 --expansions base,river, recorded
+    // before issue 21 made the seed's U-turn reading the default, so it keeps river.u_turn=jcz):
+    // JCZ's pack for base + River holds the base start tile, which our River leaves in the box.
+    const GameRecord g = saved_game("river-seed-102-2p.carc.json");
+    auto ours = replay_game(catalog(), g);
+    REQUIRE(ours.ok());
+    REQUIRE(ours->states.back()->phase == Phase::GameOver);
+    const size_t drawn = draw_sequence(*ours->states.back()).size();
+    auto text = export_jcz(catalog(), g);
+    REQUIRE(text.ok());
+    nlohmann::json doc = nlohmann::json::parse(*text);
+    CHECK(doc["gameAnnotations"]["drawOrder"].back() == "#END");
+    CHECK(jcz_draws_until_the_end(doc) == drawn);
+    // Without "#END", JCZ would draw the base start tile too: its game would still be running
+    // where ours ended, and so is the game our importer reads from such a file.
+    doc["gameAnnotations"]["drawOrder"].erase(doc["gameAnnotations"]["drawOrder"].size() - 1);
+    CHECK(jcz_draws_until_the_end(doc) == drawn + 1);
+    const JczImport back = import_jcz(doc.dump(), catalog());
+    REQUIRE(back.ok());
+    REQUIRE(back.game.record.setup.draw_order);
+    CHECK(back.game.record.setup.draw_order->size() == drawn + 1);
+    CHECK(back.game.record.setup.draw_order->back() == "BA/RCr");
+    auto r = replay_game(catalog(), back.game.record);
+    REQUIRE(r.ok());
+    CHECK(r->states.back()->phase == Phase::PlaceTile);
+}
+
+TEST_CASE("a builder move JCZ refuses is exported as JCZ records the turn", "[jcz][export]") {
+    // Our engine offers the builder on a road or city the tile completes (001: a follower of its
+    // owner is all it needs); JCZ does not. Issue 19's games (base + traders-builders): seed 63002,
+    // 4 players, action 14 puts that builder down while JCZ offers other figures (a PASS); seed
+    // 13002, 2 players, action 49 passes where that builder was the only offer (no figure step in
+    // JCZ). And our scenario of the move.
+    struct Case {
+        std::string file;
+        int action;               // 1-based: the figure action of that turn
+        const char* jcz_records;  // the figure step of that turn in the exported file
+    };
+    const Case cases[] = {
+        {jcz_dir() + "/exports/traders-builders-seed-63002-4p.carc.json", 14, "PASS COMMIT"},
+        {jcz_dir() + "/exports/traders-builders-seed-13002-2p.carc.json", 49, "COMMIT"},
+        {std::string(CARC_TESTS_DIR) + "/scenarios/builder-on-the-city-it-completes.carc.json", 6,
+         "PASS COMMIT"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.file << " action " << c.action);
+        auto save = read_save(c.file);
+        REQUIRE(save.ok());
+        const GameRecord& g = save->game;
+        auto r = replay_game(catalog(), g);
+        REQUIRE(r.ok());
+        const GameState& before = *r->states[static_cast<size_t>(c.action - 1)];
+        // The turn offered the builder on a completed feature, and this action is it or the pass.
+        bool offered = false;
+        for (const Action& a : legal_actions(r->rules, before))
+            offered |= jcz::jcz_refuses(r->rules, before, a);
+        CHECK(offered);
+        auto action =
+            resolve_action(r->rules, before, g.actions[static_cast<size_t>(c.action - 1)]);
+        REQUIRE(action.ok());
+        CHECK(
+            (is_pass(*action) || jcz::jcz_refuses(r->rules, before, *action)));
+        int placement = 0;
+        for (int i = 0; i < c.action - 1; ++i)
+            placement += g.actions[static_cast<size_t>(i)].type == "place";
+        auto text = export_jcz(catalog(), g);
+        REQUIRE(text.ok());
+        CHECK(figure_step_messages(nlohmann::json::parse(*text), placement) == c.jcz_records);
+        // Read back: the same turn, no rules difference, the same final position.
+        const JczImport back = import_jcz(*text, catalog());
+        INFO(back.message);
+        REQUIRE(back.ok());
+        CHECK(back.game.differences.empty());
+        REQUIRE(back.game.record.actions.size() == g.actions.size());
+        CHECK(back.game.record.actions[static_cast<size_t>(c.action - 1)].type ==
+              "pass");
+        CHECK(digest_after(back.game.record, -1) == digest_after(g, -1));
+    }
+}
+
+TEST_CASE("figure counts of the setup are JCZ's element counts both ways", "[jcz][export]") {
+    const JczImport imp = import_jcz_file(jcz_dir() + "/games/two-pigs-one-field.jcz", catalog());
+    REQUIRE(imp.ok());
+    CHECK(imp.game.record.setup.figures == std::map<std::string, int>{{"pig", 2}});
+    GameRecord g = imp.game.record;
+    g.setup.figures["follower"] = 5;
+    auto text = export_jcz(catalog(), g);
+    REQUIRE(text.ok());
+    const auto doc = nlohmann::json::parse(*text);
+    CHECK(doc["setup"]["elements"]["pig"] == 2);
+    CHECK(doc["setup"]["elements"]["small-follower"] == 5);
+    const JczImport back = import_jcz(*text, catalog());
+    REQUIRE(back.ok());
+    CHECK(back.game.record.setup.figures ==
+          std::map<std::string, int>{{"follower", 5}, {"pig", 2}});
+}
+
 TEST_CASE("games with a fixed draw order and imported games survive export and back", "[jcz][export]") {
     GameRecord g;
     g.setup.players = {{"Anna", "red"}, {"Ben", "blue"}};
@@ -191,8 +405,10 @@ TEST_CASE("games with a fixed draw order and imported games survive export and b
 }
 
 TEST_CASE("exported messages are the ones JCZ writes for the same game", "[jcz][export]") {
-    std::vector<std::string> files = {jcz_dir() + "/games/base-roads-cities-fields.jcz",
-                                      jcz_dir() + "/games/river-discard.jcz"};
+    std::vector<std::string> files = {
+        jcz_dir() + "/games/base-roads-cities-fields.jcz", jcz_dir() + "/games/river-discard.jcz",
+        jcz_dir() + "/games/two-pigs-one-field.jcz",
+        jcz_dir() + "/games/builder-on-completed-city-not-offered.jcz"};
     std::error_code ec;
     if (fs::exists(reference_dir(), ec)) {
         for (const auto& e : fs::recursive_directory_iterator(reference_dir()))
@@ -264,7 +480,7 @@ TEST_CASE("an export with assertions states every player's final score", "[jcz][
 TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]") {
     SECTION("more copies of a tile than the tile sets hold") {
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         g.setup.draw_order = std::vector<std::string>(5, "BA/L");
         auto text = export_jcz(catalog(), g);
         REQUIRE_FALSE(text.ok());
@@ -290,7 +506,7 @@ TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]
         extra.default_value = "false";
         base.options.push_back(extra);
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         g.setup.options["base"]["dusk"] = "true";
         auto text = export_jcz(changed, g);
         REQUIRE_FALSE(text.ok());
@@ -308,14 +524,14 @@ TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]
         wizard.places = {FeatureKind::City};
         base.figures.push_back(wizard);
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         auto text = export_jcz(changed, g);
         REQUIRE_FALSE(text.ok());
         CHECK(text.error().find("the Wizard has no JCloisterZone counterpart") != std::string::npos);
     }
     SECTION("a game that does not replay") {
         GameRecord g;
-        g.setup.players = {{"Anna", ""}};
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
         g.actions.resize(1);
         g.actions[0].type = "pass";
         auto text = export_jcz(catalog(), g);

@@ -3,6 +3,7 @@
 #include "game_builder.hpp"
 
 using namespace carc;
+using carc::test::GameBuilder;
 
 TEST_CASE("the river: spring first, then the river tiles, the lake last, then the land", "[river]") {
     Setup s;
@@ -46,4 +47,38 @@ TEST_CASE("without the river the base start tile starts the game", "[river]") {
     GameState state = initial_state(*rules, nullptr);
     CHECK(rules->tiles[state.board.tile(0).type].id == "BA/RCr");
     CHECK(state.pile.tiles.size() == 71);
+}
+
+TEST_CASE("the river's next curve may not turn the way its last curve did (option u_turn)",
+          "[river]") {
+    // 002 lines 703 and 707, the example of issue 21: right curve, straight, then a third tile at
+    // the river's end (1, 2). Turned 90° it curves right again and the river would flow back west:
+    // a U. Turned 180° it curves left. Rulebook reading: only the left curve. JCloisterZone's
+    // reading compares the curve with the straight tile beside it only, and allows both.
+    for (const std::string reading : {"seed", "jcz"}) {
+        INFO(reading);
+        GameBuilder g({"RI.1/II", "RI.1/IFI", "RI.1/II"}, {"base", "river"}, 2,
+                      {{"river", {{"edition", "1"}, {"u_turn", reading}}}});
+        g.place(1, 0, 0);
+        g.pass();
+        g.place(1, 1, 1);
+        g.pass();
+        const ActionList placements = legal_actions(g.rules, *g.state);
+        const ActionList left_only = {place_action({1, 2}, 2)},
+                         both = {place_action({1, 2}, 1), place_action({1, 2}, 2)};
+        CHECK(placements == (reading == "seed" ? left_only : both));
+        const std::string why = g.why(place_action({1, 2}, 1));
+        if (reading == "seed")
+            CHECK(why ==
+                  "the river last turned right at (1, 0), so its next curve must turn left: "
+                  "straight tiles "
+                  "between two curves do not allow a U-turn");
+        else
+            CHECK(why.empty());
+    }
+}
+
+TEST_CASE("the rulebook reading of the U-turn rule is the default", "[river]") {
+    GameBuilder g({"RI.1/II"}, {"base", "river"});
+    CHECK(g.rules.option("river.u_turn") == "seed");
 }
