@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstring>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -71,6 +72,9 @@ public:
     // Its own part of the game state (ModuleWithState fills these in).
     virtual StateLayout state_layout() const { return {}; }
     virtual void init_state(const Ruleset&, uint8_t* /*data*/) const {}
+    // What it looks up once per game rather than in every call (ModuleWithState's Settings),
+    // made when the ruleset is complete; kept in Ruleset::module_settings.
+    virtual std::shared_ptr<const void> make_settings(const Ruleset&) const { return nullptr; }
     // How its actions travel to and from JCloisterZone (src/data/jcz_*.cpp ask), or null.
     virtual const JczCodec* jcz() const { return nullptr; }
 
@@ -90,6 +94,17 @@ public:
     // abbot back, the portal's deploys, moving the fairy...
     virtual void add_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
                                   ActionList&) const {}
+    // After every module added its actions to a core step: a module whose rule leaves no other
+    // choice may take entries out (the princess that must remove a knight).
+    virtual void adjust_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
+                                     ActionList&) const {}
+    // Whether tile_closed must be consulted at all.
+    virtual bool closes_tiles(const Ruleset&) const { return false; }
+    // Why nothing at all may be deployed on placed tile `tile` now (the dragon's tile, a volcano
+    // just placed), asked once per tile; nullopt: the tile is open.
+    virtual std::optional<Message> tile_closed(const Ruleset&, const GameState&, int /*tile*/) const {
+        return std::nullopt;
+    }
     // Whether deploy_forbidden must be consulted at all.
     virtual bool restricts_deploy(const Ruleset&) const { return false; }
     // Why figure kind `figure` may not go on the feature (root `root`) of the placed tile
@@ -128,10 +143,29 @@ public:
     virtual void check_invariants(const Ruleset&, const GameState&, std::vector<std::string>& /*problems*/) const {}
 };
 
-// A module with typed state of its own in every GameState. S must be trivially copyable and have
-// no padding bytes, so that copying and hashing its bytes copies and hashes its value.
-template <class S>
-class ModuleWithState : public Module {
+struct NoSettings {};
+
+// A module that looks things up once per game rather than in every call (figure indices, tile
+// tags, options): Settings is constructed from the complete Ruleset and kept in it.
+template <class Settings>
+class ModuleWithSettings : public Module {
+public:
+    std::shared_ptr<const void> make_settings(const Ruleset& rules) const override {
+        if constexpr (std::is_same_v<Settings, NoSettings>)
+            return nullptr;
+        else
+            return std::make_shared<const Settings>(rules);
+    }
+    const Settings& settings(const Ruleset& rules) const {
+        return *static_cast<const Settings*>(rules.settings_of(*this));
+    }
+};
+
+// A module with typed state of its own in every GameState (and optionally settings, as above). S
+// must be trivially copyable and have no padding bytes, so that copying and hashing its bytes
+// copies and hashes its value.
+template <class S, class Settings = NoSettings>
+class ModuleWithState : public ModuleWithSettings<Settings> {
     static_assert(std::is_trivially_copyable_v<S>, "module state is copied as bytes");
     static_assert(std::has_unique_object_representations_v<S>,
                   "module state is hashed as bytes: no padding (order the fields, add explicit spare bytes)");

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -135,12 +136,20 @@ struct Ruleset {
     TurnProgram turn;                     // the steps of a turn and of the end of the game
     // Module state: each module with state owns [offset, offset + size) of GameState::module_data.
     std::vector<uint32_t> module_state_offset;  // parallel to modules
+    // What each module looked up once for this game (figure indices, tags, options), parallel to
+    // modules; null for a module with nothing to remember (ModuleWithState's Settings).
+    std::vector<std::shared_ptr<const void>> module_settings;
     uint32_t module_data_size = 0;
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
     std::array<bool, kFeatureKinds> kind_enabled{};
     std::vector<TileTypeId> tile_set;     // the tiles of the chosen sets, start tile included
     std::vector<std::string> tile_set_ids;
     bool placement_restricted = false;    // some module filters tile placements
+    bool deploy_restricted = false;       // some module forbids deploys feature by feature
+    bool tiles_closeable = false;         // some module closes whole tiles to deploys
+    // Some tile of the game may end a neighbour's road or city without showing one on that side
+    // (the abbey): the scoring then looks at the neighbours' features too. A module sets it.
+    bool tiles_close_neighbours = false;
 
     bool has(std::string_view expansion) const;
     const std::string& option(std::string_view key) const;  // "base.farmers"
@@ -155,6 +164,7 @@ struct Ruleset {
     int place(std::string_view id) const;      // off-board place, or -1
     const ActionDef* action_def(std::string_view id) const;  // null when no module declares it
     uint32_t state_offset(const Module& m) const;  // where m's state lives in module_data
+    const void* settings_of(const Module& m) const;  // what m looked up for this game, or null
     int player_count() const { return static_cast<int>(setup.players.size()); }
 };
 

@@ -170,7 +170,7 @@ struct Figure {
     int16_t place = -1; // InPlace: index into Ruleset::places
     // Unique among the figures out of the supply: the lowest number free when it came out (the
     // fairy names its follower so; a module that remembers a serial forgets it when that
-    // figure leaves, in on_figures_returned).
+    // figure leaves, in on_figures_returned). 1..127.
     uint16_t serial = 0;
     bool on_feature() const { return where == FigureWhere::OnFeature; }
 };
@@ -219,6 +219,7 @@ struct GameState {
     std::vector<Figure> figures;
     std::vector<PlayerState> players;
     std::vector<int16_t> completed;    // roots completed by this part's tile (find_completed)
+    std::array<uint64_t, 2> serials_in_use{1, 0};  // bit s: serial s is taken (0 never: it means "none")
     std::vector<uint8_t> module_data;  // every module's own state (Ruleset::module_state_offset)
 
     bool over() const { return phase == Phase::GameOver; }

@@ -66,11 +66,24 @@ DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figur
         return DeployBlock::Occupied;
     if (fig.needs == FigureDef::Needs::OwnFollower && !has_follower_in(rules, state, state.acting_player, root))
         return DeployBlock::NeedsOwnFollower;
-    for (const Module* m : rules.modules)
-        if (m->restricts_deploy(rules) && m->deploy_forbidden(rules, state, figure, tile_index, root))
-            return DeployBlock::Module;
+    if (rules.deploy_restricted)
+        for (const Module* m : rules.modules)
+            if (m->restricts_deploy(rules) && m->deploy_forbidden(rules, state, figure, tile_index, root))
+                return DeployBlock::Module;
     return DeployBlock::None;
 }
+
+}  // namespace
+
+std::optional<Message> tile_closed(const Ruleset& rules, const GameState& state, int tile) {
+    if (!rules.tiles_closeable) return std::nullopt;
+    for (const Module* m : rules.modules)
+        if (m->closes_tiles(rules))
+            if (auto why = m->tile_closed(rules, state, tile)) return why;
+    return std::nullopt;
+}
+
+namespace {
 
 }  // namespace
 
@@ -79,6 +92,7 @@ std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& sta
     const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
     const PlacedTile& tile = state.board.tile(tile_index);
     const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
+    if (auto why = tile_closed(rules, state, tile_index)) return why;
     switch (deploy_block(rules, state, figure, tile_index, local)) {
     case DeployBlock::None: return std::nullopt;
     case DeployBlock::NoSupply:
@@ -119,6 +133,7 @@ bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeI
 }
 
 void list_deploys(const Ruleset& rules, const GameState& state, int tile_index, ActionList& out) {
+    if (tile_closed(rules, state, tile_index)) return;
     const PlacedTile& tile = state.board.tile(tile_index);
     const TileType& type = rules.tiles[tile.type];
     const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
@@ -133,7 +148,8 @@ void list_deploys(const Ruleset& rules, const GameState& state, int tile_index, 
 bool action_step_has_choice(const Ruleset& rules, const GameState& state) {
     const TileType& type = rules.tiles[state.board.tile(state.placed_tile).type];
     const PlayerState& me = state.players[static_cast<size_t>(state.current_player)];
-    for (size_t k = 0; k < rules.figures.size(); ++k) {
+    const bool closed = tile_closed(rules, state, state.placed_tile).has_value();
+    for (size_t k = 0; !closed && k < rules.figures.size(); ++k) {
         if (me.supply[k] <= 0) continue;
         for (size_t l = 0; l < type.features.size(); ++l)
             if (deploy_block(rules, state, static_cast<int>(k), state.placed_tile, static_cast<int>(l)) ==

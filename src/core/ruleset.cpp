@@ -182,6 +182,12 @@ const ActionDef* Ruleset::action_def(std::string_view id) const {
     return nullptr;
 }
 
+const void* Ruleset::settings_of(const Module& m) const {
+    for (size_t i = 0; i < modules.size() && i < module_settings.size(); ++i)
+        if (modules[i] == &m) return module_settings[i].get();
+    return nullptr;
+}
+
 uint32_t Ruleset::state_offset(const Module& m) const {
     for (size_t i = 0; i < modules.size(); ++i)
         if (modules[i] == &m) return module_state_offset[i];
@@ -354,7 +360,12 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         rules.module_state_offset.push_back(rules.module_data_size);
         rules.module_data_size += layout.size;
     }
-    for (const Module* m : rules.modules) rules.placement_restricted |= m->restricts_placement(rules);
+    for (const Module* m : rules.modules) {
+        rules.placement_restricted |= m->restricts_placement(rules);
+        rules.deploy_restricted |= m->restricts_deploy(rules);
+        rules.tiles_closeable |= m->closes_tiles(rules);
+    }
+    for (const Module* m : rules.modules) rules.module_settings.push_back(m->make_settings(rules));
     return rules;
 }
 

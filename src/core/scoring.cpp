@@ -141,6 +141,7 @@ void remove_figure(const Ruleset& rules, GameState& state, int index, Events* ev
     const FigureDef& def = rules.figures[f.kind];
     if (f.owner >= 0) ++state.players[static_cast<size_t>(f.owner)].supply[f.kind];
     if (f.on_feature() && def.follower) --state.features.node(state.features.find(f.node)).followers;
+    state.serials_in_use[f.serial / 64] &= ~(1ull << (f.serial % 64));
     state.figures.erase(state.figures.begin() + index);
     FeatureRef where{};
     where.local = f.on_feature() ? f.local : -1;
@@ -172,13 +173,10 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
     f.where = where;
     // The lowest serial no figure on the table has: a figure that came and went (a builder on a
     // feature its tile completes) leaves the numbering as if it had never come.
-    uint16_t serial = 1;
-    for (bool taken = true; taken; ++serial) {
-        taken = false;
-        for (const Figure& other : state.figures) taken |= other.serial == serial;
-        if (!taken) break;
-    }
-    f.serial = serial;
+    const int word = ~state.serials_in_use[0] ? 0 : 1;
+    const int bit = __builtin_ctzll(~state.serials_in_use[static_cast<size_t>(word)]);
+    state.serials_in_use[static_cast<size_t>(word)] |= 1ull << bit;
+    f.serial = static_cast<uint16_t>(64 * word + bit);
     if (where != FigureWhere::InPlace) f.tile = static_cast<int16_t>(tile);
     if (where == FigureWhere::OnFeature) {
         f.local = static_cast<uint8_t>(local);

@@ -102,6 +102,7 @@ public:
     void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
         legal_placements(rules, state, state.drawn, out);
         for (const Module* m : rules.modules) m->add_step_actions(rules, state, steps::place_tile, out);
+        for (const Module* m : rules.modules) m->adjust_step_actions(rules, state, steps::place_tile, out);
     }
     Message prompt(const Ruleset&, const GameState&) const override { return Message("Place the tile"); }
 };
@@ -121,6 +122,7 @@ public:
         list_deploys(rules, state, state.placed_tile, out);
         for (const Module* m : rules.modules) m->add_step_actions(rules, state, steps::action, out);
         out.push_back(pass_action());
+        for (const Module* m : rules.modules) m->adjust_step_actions(rules, state, steps::action, out);
     }
     Message prompt(const Ruleset&, const GameState&) const override { return Message("Place a figure"); }
 };
@@ -145,10 +147,10 @@ public:
             const FeatureKind k = type.features[l].kind;
             if (k == FeatureKind::Road || k == FeatureKind::City) add(placed.first_node + static_cast<int>(l));
         }
-        // A side where this tile shows no road or city may still have closed the neighbour's
-        // (a tile whose edges end every feature, like the abbey); elsewhere the neighbour's
-        // feature is already one of this tile's.
-        for (int s = 0; s < kSides; ++s) {
+        // A side where this tile shows no road or city may still have closed the neighbour's,
+        // when the tile's edges end every feature (the abbey); elsewhere edge matching makes the
+        // neighbour's feature one of this tile's.
+        for (int s = 0; rules.tiles_close_neighbours && s < kSides; ++s) {
             if (type.side_feature[placed.rotation][s] >= 0) continue;
             const PlacedTile* other = state.board.at(neighbour(placed.pos, static_cast<Side>(s)));
             if (!other) continue;

@@ -17,7 +17,8 @@ int abbot_at(const Ruleset& rules, const GameState& state, const Action& a) {
     const int tile = state.board.tile_index(a.pos);
     for (size_t i = 0; i < state.figures.size(); ++i) {
         const Figure& f = state.figures[i];
-        if (f.on_feature() && f.tile == tile && f.local == a.feature && f.kind == a.figure && f.kind == rules.figure("abbot"))
+        if (f.on_feature() && f.tile == tile && f.local == a.feature && f.kind == a.figure &&
+            rules.figures[f.kind].id == "abbot")
             return static_cast<int>(i);
     }
     return -1;
@@ -84,7 +85,12 @@ public:
 
 const TakeAbbotBack kTakeBack;
 
-class AbbotModule final : public Module {
+struct AbbotSettings {
+    int abbot;
+    explicit AbbotSettings(const Ruleset& r) : abbot(r.figure("abbot")) {}
+};
+
+class AbbotModule final : public ModuleWithSettings<AbbotSettings> {
 public:
     std::string_view id() const override { return "abbot"; }
 
@@ -99,7 +105,7 @@ public:
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
                           ActionList& out) const override {
         if (step != steps::action) return;
-        const int abbot = rules.figure("abbot");
+        const int abbot = settings(rules).abbot;
         for (const Figure& f : state.figures) {
             if (f.owner != state.current_player || f.kind != abbot || !f.on_feature()) continue;
             const PlacedTile& t = state.board.tile(f.tile);

@@ -18,7 +18,14 @@ constexpr Noun kMonastery{"monastery", "monasteries"};
 constexpr Noun kNeighbour{"neighbour", "neighbours"};
 constexpr Noun kCompletedCity{"completed city", "completed cities"};
 
-class BaseModule final : public Module {
+struct BaseSettings {
+    int pennants;          // attribute slot
+    bool tiny_city_scores_2;  // the first edition's two-tile city
+    explicit BaseSettings(const Ruleset& r)
+        : pennants(r.attribute("pennants")), tiny_city_scores_2(r.option("base.tiny_city") == "2") {}
+};
+
+class BaseModule final : public ModuleWithSettings<BaseSettings> {
 public:
     std::string_view id() const override { return "base"; }
     void configure(Ruleset& rules) const override;
@@ -77,12 +84,12 @@ void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScor
         break;
     case FeatureKind::City: {
         int each = s.complete ? 2 : 1;
-        if (s.complete && s.tile_count == 2 && rules.option("base.tiny_city") == "2") {
+        if (s.complete && s.tile_count == 2 && settings(rules).tiny_city_scores_2) {
             each = 1;
             s.event.notes.push_back(Message("first-edition rule: a two-tile city scores 1 per tile and pennant"));
         }
         s.event.terms.push_back({kTile, s.tile_count, each});
-        const int slot = rules.attribute("pennants");
+        const int slot = settings(rules).pennants;
         const int pennants = slot >= 0 ? state.features.attribute(s.root, slot) : 0;
         if (pennants > 0) s.event.terms.push_back({kPennant, pennants, each});
         break;

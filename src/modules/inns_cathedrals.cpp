@@ -15,19 +15,24 @@ void set_each(ScoreEvent& e, std::string_view what, int each) {
         if (t.what.singular == what) t.each = each;
 }
 
-class InnsCathedralsModule final : public Module {
+struct Slots {
+    int inn, cathedral;
+    explicit Slots(const Ruleset& r) : inn(r.attribute("inn")), cathedral(r.attribute("cathedral")) {}
+};
+
+class InnsCathedralsModule final : public ModuleWithSettings<Slots> {
 public:
     std::string_view id() const override { return "inns-cathedrals"; }
 
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
         if (s.kind == FeatureKind::Road) {
-            const int inn = rules.attribute("inn");
+            const int inn = settings(rules).inn;
             if (inn < 0 || state.features.attribute(s.root, inn) == 0) return;
             set_each(s.event, "tile", s.complete ? 2 : 0);
             s.event.notes.push_back(s.complete ? Message("inn: 2 per tile") : Message("inn on an unfinished road: nothing"));
             s.event.tags.push_back("inn");
         } else if (s.kind == FeatureKind::City) {
-            const int cathedral = rules.attribute("cathedral");
+            const int cathedral = settings(rules).cathedral;
             if (cathedral < 0 || state.features.attribute(s.root, cathedral) == 0) return;
             set_each(s.event, "tile", s.complete ? 3 : 0);
             set_each(s.event, "pennant", s.complete ? 3 : 0);

@@ -14,6 +14,7 @@ constexpr std::array kModules = {
     Entry{"abbot", &abbot_module},
     Entry{"inns-cathedrals", &inns_cathedrals_module},
     Entry{"traders-builders", &traders_builders_module},
+    Entry{"princess-dragon", &princess_dragon_module},
 };
 }  // namespace
 

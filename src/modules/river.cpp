@@ -72,7 +72,12 @@ Curve last_curve_upstream(const Ruleset& rules, const GameState& state, Pos pos,
 
 arg::Word turn_word(int turn) { return {turn == 1 ? "right" : "left"}; }
 
-class RiverModule final : public Module {
+struct RiverSettings {
+    bool through_straights;  // the seed's U-turn reading (option u_turn)
+    explicit RiverSettings(const Ruleset& r) : through_straights(r.option("river.u_turn") != "jcz") {}
+};
+
+class RiverModule final : public ModuleWithSettings<RiverSettings> {
 public:
     std::string_view id() const override { return "river"; }
 
@@ -115,7 +120,7 @@ public:
         const Side in = static_cast<Side>(up);
         const int my_turn = turn_on_tile(mine, in);
         if (my_turn != 0) {
-            const bool through_straights = rules.option("river.u_turn") != "jcz";
+            const bool through_straights = settings(rules).through_straights;
             const Curve last = last_curve_upstream(rules, state, pos, in, through_straights);
             if (last.turn == my_turn) {
                 if (last.pos == neighbour(pos, in))

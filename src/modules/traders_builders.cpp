@@ -26,23 +26,30 @@ struct BuilderState {
     uint8_t second_tile_earned = 0;
 };
 
-class TradersBuildersModule final : public ModuleWithState<BuilderState> {
+struct TradersBuildersSettings {
+    int builder, pig;
+    bool trade_goods;
+    explicit TradersBuildersSettings(const Ruleset& r)
+        : builder(r.figure("builder")), pig(r.figure("pig")), trade_goods(r.option_on("traders-builders.trade_goods")) {}
+};
+
+class TradersBuildersModule final : public ModuleWithState<BuilderState, TradersBuildersSettings> {
 public:
     std::string_view id() const override { return "traders-builders"; }
 
     void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events*) const override {
-        const int builder = rules.figure("builder");
+        const int builder = settings(rules).builder;
         if (builder < 0) return;
         my(rules, state).second_tile_earned = state.part == 0 && extends_own_builder(rules, state, tile, builder);
     }
 
     // The second part never grants a third.
     bool another_part(const Ruleset& rules, const GameState& state) const override {
-        return rules.figure("builder") >= 0 && state.part == 0 && my(rules, state).second_tile_earned;
+        return settings(rules).builder >= 0 && state.part == 0 && my(rules, state).second_tile_earned;
     }
 
     void on_feature_completed(const Ruleset& rules, GameState& state, int root, Events* events) const override {
-        if (state.features.node(root).kind != FeatureKind::City || !rules.option_on("traders-builders.trade_goods"))
+        if (state.features.node(root).kind != FeatureKind::City || !settings(rules).trade_goods)
             return;
         for (size_t t = 0; t < rules.tokens.size(); ++t) {
             const int slot = rules.attribute(rules.tokens[t]);
@@ -56,7 +63,7 @@ public:
     }
 
     void on_figures_returned(const Ruleset& rules, GameState& state, Events* events) const override {
-        const int builder = rules.figure("builder"), pig = rules.figure("pig");
+        const int builder = settings(rules).builder, pig = settings(rules).pig;
         for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
             const Figure f = state.figures[static_cast<size_t>(i)];
             if ((f.kind != builder && f.kind != pig) || !f.on_feature()) continue;
@@ -65,7 +72,7 @@ public:
     }
 
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
-        const int pig = rules.figure("pig");
+        const int pig = settings(rules).pig;
         if (s.kind != FeatureKind::Field || pig < 0) return;
         int cities = 0;
         for (const ScoreTerm& t : s.event.terms)
@@ -86,7 +93,7 @@ public:
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
-        if (!rules.option_on("traders-builders.trade_goods")) return;
+        if (!settings(rules).trade_goods) return;
         for (size_t t = 0; t < rules.tokens.size(); ++t) {
             int most = 0;
             for (const PlayerState& p : state.players) most = std::max<int>(most, p.tokens[t]);

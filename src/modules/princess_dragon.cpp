@@ -1,0 +1,604 @@
+// The Princess & the Dragon (seed 001 Exp. 3, 003 fairy scoring, 000 figures; the rules digest,
+// section A).
+//
+// Volcano: placing one puts the dragon on it (or moves it there); nothing may be deployed on the
+// volcano tile that turn. Dragon tiles drawn before any volcano is out are set aside and go back
+// into the pile with the first volcano.
+// Dragon: when a dragon tile is placed, the dragon flies up to 6 steps to orthogonally adjacent
+// tiles, the active player choosing the first step and then each player in turn; it never enters a
+// tile it visited in this flight (its take-off tile included) or the fairy's tile, and the flight
+// ends early when no step is left. Every follower, builder and pig on a tile it enters goes home,
+// and so does a builder or pig whose owner's last follower left its feature. By default the dragon
+// flies before the tile's features are scored (option: after). Nothing may ever be deployed on the
+// dragon's tile.
+// Fairy: moving it next to one of your followers is the turn's action; the dragon may not enter its
+// tile; the follower's owner scores 1 at the start of each of their turns (not in a builder's
+// second part) and 3 whenever that follower's feature is scored, as a score of its own, even when
+// the feature gives the owner nothing. The first edition's fairy stands on a tile instead and pays
+// every follower of a player there (option).
+// Magic portal: instead of the new tile, a follower (normal, large, abbot) may go to any
+// unoccupied, incomplete feature on any tile, never the dragon's; builders and pigs may not.
+// Princess: when her city part joins a city with knights, the player may send one knight (of any
+// player) home instead of deploying or moving the fairy (option: must); a builder left without a
+// follower there goes home too.
+#include <algorithm>
+
+#include "modules.hpp"
+
+namespace carc {
+
+namespace {
+
+constexpr Noun kTurnStart{"turn start", "turn starts"};
+constexpr Noun kFairyFollower{"follower next to the fairy", "followers next to the fairy"};
+constexpr int kFlightSteps = 6;
+
+// What the module remembers between actions: the flight under way, and which follower the fairy
+// stands next to (a serial of Figure; 0 when it stands next to nobody).
+struct PrincessDragonState {
+    int16_t visited[kFlightSteps + 1] = {};  // tiles of this flight, its take-off tile first
+    int16_t dragon_tile = -1;  // where the dragon and the fairy stand (also figures of the
+    int16_t fairy_tile = -1;   // state: kept here for the many questions of every turn)
+    uint16_t fairy_follower = 0;
+    uint8_t visited_count = 0;
+    uint8_t moves_left = 0;  // 0 when no flight is under way
+    int8_t mover = -1;       // who steers the next step
+    uint8_t spare[3] = {};
+};
+
+// The figure kinds, tile tags and options the module reads, looked up once per game.
+struct Names {
+    int dragon, fairy, volcano_tag, dragon_tag, portal_tag, princess;
+    bool fairy_on_tile, princess_must;
+    explicit Names(const Ruleset& r)
+        : dragon(r.figure("dragon")),
+          fairy(r.figure("fairy")),
+          volcano_tag(r.tag("volcano")),
+          dragon_tag(r.tag("dragon")),
+          portal_tag(r.tag("portal")),
+          princess(r.attribute("princess")),
+          fairy_on_tile(r.option("princess-dragon.fairy") == "on-tile"),
+          princess_must(r.option("princess-dragon.princess") == "must") {}
+};
+
+int figure_with_serial(const GameState& state, uint16_t serial) {
+    if (serial == 0) return -1;
+    for (size_t i = 0; i < state.figures.size(); ++i)
+        if (state.figures[i].serial == serial) return static_cast<int>(i);
+    return -1;
+}
+
+// The tile a neutral figure stands on, or -1 when it is not on the board.
+int neutral_tile(const GameState& state, int figure) {
+    const int i = figure < 0 ? -1 : neutral_figure(state, figure);
+    return i < 0 ? -1 : state.figures[static_cast<size_t>(i)].tile;
+}
+
+// Puts a neutral figure on a tile, taking it out of the box the first time.
+void put_neutral(const Ruleset& rules, GameState& state, int figure, int tile) {
+    const int i = neutral_figure(state, figure);
+    if (i < 0)
+        add_figure(rules, state, -1, figure, FigureWhere::OnTile, tile, 0, -1);
+    else
+        state.figures[static_cast<size_t>(i)].tile = static_cast<int16_t>(tile);
+}
+
+bool is_follower_on_board(const Ruleset& rules, const Figure& f) {
+    return f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower;
+}
+
+// "move_dragon": one step of the flight, to the tile at pos.
+class MoveDragon final : public ActionDef {
+public:
+    std::string_view id() const override { return "move_dragon"; }
+    void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
+    Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
+    Message describe(const Ruleset&, const GameState&, const Action& a) const override {
+        return Message("move the dragon to {pos}", {{"pos", arg::Square{a.pos}}});
+    }
+    ActionRecord record(const Ruleset&, const GameState&, const Action& a) const override {
+        ActionRecord r;
+        r.type = std::string(id());
+        r.pos = a.pos;
+        return r;
+    }
+    Result<Action> resolve(const Ruleset&, const GameState&, const ActionRecord& r) const override {
+        if (!r.pos) return error("a dragon's step needs the square it flies to");
+        return make(*r.pos);
+    }
+    Action make(Pos to) const {
+        Action a;
+        a.def = this;
+        a.pos = to;
+        return a;
+    }
+};
+
+// "move_fairy": the turn's action; next to the acting player's follower on feature `feature` of
+// the tile at pos (or, with the first edition's fairy, onto the tile at pos).
+class MoveFairy final : public ActionDef {
+public:
+    std::string_view id() const override { return "move_fairy"; }
+    void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
+    Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
+    Message describe(const Ruleset&, const GameState&, const Action& a) const override {
+        if (a.feature < 0) return Message("move the fairy to {pos}", {{"pos", arg::Square{a.pos}}});
+        return Message("move the fairy next to your {figure} at {pos}",
+                       {{"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}});
+    }
+    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        if (a.feature < 0) {
+            ActionRecord r;
+            r.type = std::string(id());
+            r.pos = a.pos;
+            return r;
+        }
+        return record_figure_at(id(), rules, state, a);
+    }
+    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
+        if (!r.pos) return error("moving the fairy needs the square it goes to");
+        if (r.feature.empty()) return make(*r.pos, -1, -1);
+        return resolve_figure_at(*this, rules, state, r, *r.pos);
+    }
+    Action make(Pos pos, int figure, int feature) const {
+        Action a;
+        a.def = this;
+        a.pos = pos;
+        a.figure = static_cast<int8_t>(figure);
+        a.feature = static_cast<int16_t>(feature);
+        return a;
+    }
+};
+
+// "remove_knight": the princess sends player's figure on feature `feature` of the tile at pos home.
+class RemoveKnight final : public ActionDef {
+public:
+    std::string_view id() const override { return "remove_knight"; }
+    void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
+    Message why_illegal(const Ruleset&, const GameState&, const Action&) const override {
+        return Message("the princess may only send home a knight of the city her tile joins, instead of the "
+                       "turn's figure");
+    }
+    Message describe(const Ruleset&, const GameState&, const Action& a) const override {
+        return Message("send {player}'s {figure} at {pos} home with the princess",
+                       {{"player", arg::Player{a.player}}, {"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}});
+    }
+    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        ActionRecord r = record_figure_at(id(), rules, state, a);
+        r.player = a.player;
+        return r;
+    }
+    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
+        if (!r.pos || !r.player) return error("the princess's action names the knight's square and owner");
+        auto a = resolve_figure_at(*this, rules, state, r, *r.pos);
+        if (!a) return a;
+        a->player = static_cast<int8_t>(*r.player);
+        return a;
+    }
+};
+
+void end_flight(PrincessDragonState& s) {
+    s.visited_count = 0;
+    s.moves_left = 0;
+    s.mover = -1;
+}
+
+const MoveDragon kMoveDragon;
+const MoveFairy kMoveFairy;
+const RemoveKnight kRemoveKnight;
+
+class PrincessDragonModule;
+const PrincessDragonModule& the_module();
+
+class DragonFlight final : public TurnStep {
+public:
+    std::string_view id() const override { return "dragon_flight"; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override;
+    void list(const Ruleset& rules, const GameState& state, ActionList& out) const override;
+    StepStatus apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
+    Message prompt(const Ruleset& rules, const GameState& state) const override;
+};
+
+const DragonFlight kDragonFlight;
+
+class PrincessDragonModule final : public ModuleWithState<PrincessDragonState, Names> {
+public:
+    std::string_view id() const override { return "princess-dragon"; }
+
+    std::vector<const ActionDef*> action_defs() const override { return {&kMoveDragon, &kMoveFairy, &kRemoveKnight}; }
+
+    void configure(Ruleset& rules) const override {
+        if (rules.option("princess-dragon.dragon_moves") == "after-scoring")
+            rules.turn.insert_after(steps::scoring, &kDragonFlight);
+        else
+            rules.turn.insert_before(steps::find_completed, &kDragonFlight);
+    }
+
+    // Dragon tiles wait until the dragon is on the board.
+    bool set_aside_drawn(const Ruleset& rules, const GameState& state, TileTypeId tile) const override {
+        const Names& n = settings(rules);
+        return rules.tiles[tile].has(n.dragon_tag) && my(rules, state).dragon_tile < 0;
+    }
+
+    void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events* events) const override {
+        const Names& n = settings(rules);
+        const PlacedTile& t = state.board.tile(tile);
+        if (!rules.tiles[t.type].has(n.volcano_tag) || n.dragon < 0) return;
+        put_dragon(rules, state, tile);
+        emit_event(events, Message("The dragon rises from the volcano at {pos}", {{"pos", arg::Square{t.pos}}}), {t.pos});
+        const size_t waiting = state.pile.set_aside.size();
+        if (waiting == 0) return;
+        state.pile.return_set_aside();
+        emit_event(events,
+                   Message(waiting == 1 ? "{count} dragon tile set aside goes back into the pile"
+                                        : "{count} dragon tiles set aside go back into the pile",
+                           {{"count", static_cast<int>(waiting)}}),
+                   {});
+    }
+
+    bool closes_tiles(const Ruleset&) const override { return true; }
+
+    std::optional<Message> tile_closed(const Ruleset& rules, const GameState& state, int tile) const override {
+        if (tile == state.placed_tile && rules.tiles[state.board.tile(tile).type].has(settings(rules).volcano_tag))
+            return Message("nothing may be deployed on a volcano tile");
+        if (tile == my(rules, state).dragon_tile) return Message("nothing may be deployed on the dragon's tile");
+        return std::nullopt;
+    }
+
+    void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
+                          ActionList& out) const override {
+        if (step != steps::action) return;
+        const Names& n = settings(rules);
+        const size_t before = out.size();
+        add_princess(rules, state, n, out);
+        if (out.size() > before && n.princess_must) return;
+        add_portal(rules, state, n, out);
+        add_fairy(rules, state, n, out);
+    }
+
+    // With the "must" reading, a princess that finds knights leaves no other choice.
+    void adjust_step_actions(const Ruleset& rules, const GameState&, std::string_view step,
+                             ActionList& out) const override {
+        if (step != steps::action || !settings(rules).princess_must) return;
+        if (std::none_of(out.begin(), out.end(), [](const Action& a) { return a.def == &kRemoveKnight; })) return;
+        out.erase(std::remove_if(out.begin(), out.end(), [](const Action& a) { return a.def != &kRemoveKnight; }),
+                  out.end());
+    }
+
+    void on_turn_start(const Ruleset& rules, GameState& state, Events* events) const override {
+        const Names& n = settings(rules);
+        const int fairy_tile = my(rules, state).fairy_tile;
+        if (fairy_tile < 0) return;
+        const int points = n.fairy_on_tile ? own_followers_on(rules, state, fairy_tile, state.current_player)
+                                                : (fairy_owner(rules, state) == state.current_player ? 1 : 0);
+        if (points == 0) return;
+        ScoreEvent e = fairy_event(rules, state, fairy_tile);
+        e.title = Message("The fairy at the start of {player}'s turn", {{"player", arg::Player{state.current_player}}});
+        e.terms.push_back({n.fairy_on_tile ? kFairyFollower : kTurnStart, points, 1});
+        credit(state, e, state.current_player, events);
+    }
+
+    // +3 for the fairy's follower whenever its feature is scored, whoever wins the feature.
+    void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& scored,
+                              Events* events) const override {
+        if (!scored.is_feature_score()) return;
+        const Names& n = settings(rules);
+        const int fairy_tile = my(rules, state).fairy_tile;
+        const int node = state.node_of(scored.feature);
+        if (fairy_tile < 0 || node < 0) return;
+        const int root = state.features.find(node);
+        std::vector<int> paid;
+        for (const Figure& f : state.figures) {
+            if (!is_follower_on_board(rules, f) || f.tile != fairy_tile || state.features.find(f.node) != root) continue;
+            if (!n.fairy_on_tile && f.serial != my(rules, state).fairy_follower) continue;
+            if (std::find(paid.begin(), paid.end(), f.owner) != paid.end()) continue;
+            paid.push_back(f.owner);
+        }
+        for (int player : paid) {
+            ScoreEvent e = fairy_event(rules, state, fairy_tile);
+            e.title = Message("The fairy beside {player}'s follower in the scored {kind}",
+                              {{"player", arg::Player{player}}, {"kind", arg::Kind{scored.kind}}});
+            e.final_scoring = scored.final_scoring;
+            e.terms.push_back({{"fairy", "fairies"}, 1, 3});
+            credit(state, e, player, events);
+        }
+    }
+
+    // When the fairy's follower leaves, nobody stands next to the fairy (it stays on its tile).
+    void on_figures_returned(const Ruleset& rules, GameState& state, Events*) const override {
+        PrincessDragonState& s = my(rules, state);
+        if (s.fairy_follower != 0 && figure_with_serial(state, s.fairy_follower) < 0) s.fairy_follower = 0;
+    }
+
+    void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
+        const Names& n = settings(rules);
+        const PrincessDragonState& s = my(rules, state);
+        const int dragon_tile = neutral_tile(state, n.dragon);
+        if (dragon_tile != s.dragon_tile || neutral_tile(state, n.fairy) != s.fairy_tile)
+            problems.push_back("the dragon's or the fairy's tile is remembered wrong");
+        for (const Figure& f : state.figures)
+            if (f.on_feature() && f.tile == dragon_tile) problems.push_back("a figure stands on the dragon's tile");
+        if (state.placed_tile >= 0 && rules.tiles[state.board.tile(state.placed_tile).type].has(n.volcano_tag))
+            for (const Figure& f : state.figures)
+                if (f.on_feature() && f.tile == state.placed_tile) problems.push_back("a figure went onto a volcano tile");
+        for (uint8_t i = 0; i < s.visited_count; ++i)
+            for (uint8_t j = 0; j < i; ++j)
+                if (s.visited[i] == s.visited[j]) problems.push_back("the dragon entered a tile of its flight twice");
+        if (s.visited_count > 0 && s.visited[s.visited_count - 1] != dragon_tile)
+            problems.push_back("the dragon is not where its flight took it");
+        if (!state.pile.set_aside.empty() && dragon_tile >= 0)
+            problems.push_back("dragon tiles are still set aside though the dragon is on the board");
+        for (TileTypeId t : state.pile.set_aside)
+            if (!rules.tiles[t].has(n.dragon_tag)) problems.push_back("a tile without a dragon was set aside");
+        if (s.fairy_follower != 0) {
+            const int i = figure_with_serial(state, s.fairy_follower);
+            if (i < 0 || !is_follower_on_board(rules, state.figures[static_cast<size_t>(i)]) ||
+                state.figures[static_cast<size_t>(i)].tile != neutral_tile(state, n.fairy))
+                problems.push_back("the fairy's follower is not beside the fairy");
+        }
+    }
+
+    // Shared with the step and the actions.
+    void put_dragon(const Ruleset& rules, GameState& state, int tile) const {
+        put_neutral(rules, state, settings(rules).dragon, tile);
+        my(rules, state).dragon_tile = static_cast<int16_t>(tile);
+    }
+    void put_fairy(const Ruleset& rules, GameState& state, int tile) const {
+        put_neutral(rules, state, settings(rules).fairy, tile);
+        my(rules, state).fairy_tile = static_cast<int16_t>(tile);
+    }
+    using ModuleWithState::my;
+    using ModuleWithSettings::settings;
+    static void emit_event(Events* events, Message m, std::vector<Pos> squares) {
+        if (events) events->push_back(ModuleEvent{std::move(m), std::move(squares)});
+    }
+    int fairy_owner(const Ruleset& rules, const GameState& state) const {
+        const int i = figure_with_serial(state, my(rules, state).fairy_follower);
+        return i < 0 ? -1 : state.figures[static_cast<size_t>(i)].owner;
+    }
+    // The legal steps of the dragon from where it is now.
+    void dragon_steps(const Ruleset& rules, const GameState& state, ActionList& out) const {
+        const PrincessDragonState& s = my(rules, state);
+        const int from = s.dragon_tile;
+        if (from < 0) return;
+        const int fairy_tile = s.fairy_tile;
+        const Pos p = state.board.tile(from).pos;
+        for (int side = 0; side < kSides; ++side) {
+            const Pos q = neighbour(p, static_cast<Side>(side));
+            const int t = state.board.tile_index(q);
+            if (t < 0 || t == fairy_tile) continue;
+            if (std::find(s.visited, s.visited + s.visited_count, t) != s.visited + s.visited_count) continue;
+            out.push_back(kMoveDragon.make(q));
+        }
+    }
+
+private:
+    static int own_followers_on(const Ruleset& rules, const GameState& state, int tile, int player) {
+        int n = 0;
+        for (const Figure& f : state.figures) n += is_follower_on_board(rules, f) && f.tile == tile && f.owner == player;
+        return n;
+    }
+
+    static ScoreEvent fairy_event(const Ruleset& rules, const GameState& state, int fairy_tile) {
+        ScoreEvent e;
+        e.category = static_cast<ScoreCategory>(rules.category("fairy"));
+        e.complete = true;
+        e.feature = {state.board.tile(fairy_tile).pos, -1};
+        e.tiles.push_back(state.board.tile(fairy_tile).pos);
+        e.tags.push_back("fairy");
+        return e;
+    }
+
+    static void credit(GameState& state, ScoreEvent& e, int player, Events* events) {
+        e.awards.push_back({player, e.base_points(), {}});
+        add_points(state, player, e.base_points(), e.category);
+        if (events) events->push_back(std::move(e));
+    }
+
+    // The princess: one removal per knight of the city her part of the new tile joined.
+    static void add_princess(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) {
+        if (n.princess < 0) return;
+        const PlacedTile& t = state.board.tile(state.placed_tile);
+        const TileType& type = rules.tiles[t.type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            if (type.features[l].attributes[static_cast<size_t>(n.princess)] == 0) continue;
+            const int root = state.features.find(t.first_node + static_cast<int>(l));
+            for (const Figure& f : state.figures) {
+                if (!is_follower_on_board(rules, f) || state.features.find(f.node) != root) continue;
+                Action a;
+                a.def = &kRemoveKnight;
+                a.pos = state.board.tile(f.tile).pos;
+                a.feature = f.local;
+                a.figure = static_cast<int8_t>(f.kind);
+                a.player = f.owner;
+                out.push_back(a);
+            }
+        }
+    }
+
+    // The magic portal: a follower from the supply onto any free, incomplete feature elsewhere.
+    void add_portal(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
+        if (!rules.tiles[state.board.tile(state.placed_tile).type].has(n.portal_tag)) return;
+        // The follower kinds the player still has, and the feature kinds any of them may take.
+        const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
+        std::vector<int> kinds;
+        uint32_t takes = 0;
+        for (size_t k = 0; k < rules.figures.size(); ++k) {
+            const FigureDef& fig = rules.figures[k];
+            if (!fig.follower || fig.neutral || me.supply[k] <= 0) continue;
+            kinds.push_back(static_cast<int>(k));
+            for (FeatureKind place : fig.places) takes |= 1u << static_cast<int>(place);
+        }
+        if (kinds.empty()) return;
+        const int dragon_tile = my(rules, state).dragon_tile;
+        const auto& tiles = state.board.tiles();
+        for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
+            if (t == state.placed_tile || t == dragon_tile) continue;
+            const PlacedTile& tile = tiles[static_cast<size_t>(t)];
+            const TileType& type = rules.tiles[tile.type];
+            for (size_t l = 0; l < type.features.size(); ++l) {
+                const FeatureKind kind = type.features[l].kind;
+                if (!(takes >> static_cast<int>(kind) & 1u)) continue;
+                const int root = state.features.find(tile.first_node + static_cast<int>(l));
+                if (state.features.node(root).followers > 0 || feature_complete(rules, state, root)) continue;
+                for (int k : kinds) {
+                    const auto& places = rules.figures[static_cast<size_t>(k)].places;
+                    if (std::find(places.begin(), places.end(), kind) != places.end())
+                        out.push_back(deploy_action(k, tile.pos, static_cast<int>(l)));
+                }
+            }
+        }
+    }
+
+    // The fairy: next to any follower of the acting player (or onto its tile), but where it is.
+    void add_fairy(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
+        if (n.fairy < 0) return;
+        const bool on_tile = n.fairy_on_tile;
+        const int fairy_tile = my(rules, state).fairy_tile;
+        const uint16_t current = my(rules, state).fairy_follower;
+        std::vector<int> tiles_done;
+        for (const Figure& f : state.figures) {
+            if (!is_follower_on_board(rules, f) || f.owner != state.acting_player) continue;
+            const Pos pos = state.board.tile(f.tile).pos;
+            if (on_tile) {
+                if (f.tile == fairy_tile || std::find(tiles_done.begin(), tiles_done.end(), f.tile) != tiles_done.end()) continue;
+                tiles_done.push_back(f.tile);
+                out.push_back(kMoveFairy.make(pos, -1, -1));
+            } else if (f.serial != current) {
+                out.push_back(kMoveFairy.make(pos, f.kind, f.local));
+            }
+        }
+    }
+};
+
+const PrincessDragonModule& the_module() {
+    static const PrincessDragonModule module;
+    return module;
+}
+
+int follower_at(const Ruleset& rules, const GameState& state, const Action& a, int owner) {
+    const int tile = state.board.tile_index(a.pos);
+    for (size_t i = 0; i < state.figures.size(); ++i) {
+        const Figure& f = state.figures[i];
+        if (is_follower_on_board(rules, f) && f.tile == tile && f.local == a.feature && f.kind == a.figure &&
+            (owner < 0 || f.owner == owner))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+// The dragon enters a tile: everything on it goes home, then builders and pigs without a follower.
+void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const {
+    const int tile = state.board.tile_index(a.pos);
+    the_module().put_dragon(rules, state, tile);
+    PrincessDragonState& s = the_module().my(rules, state);
+    s.visited[s.visited_count++] = static_cast<int16_t>(tile);
+    PrincessDragonModule::emit_event(events, Message("The dragon flies to {pos}", {{"pos", arg::Square{a.pos}}}), {a.pos});
+    bool ate = false;
+    for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
+        const Figure& f = state.figures[static_cast<size_t>(i)];
+        if (!f.on_feature() || f.tile != tile) continue;
+        remove_figure(rules, state, i, events);
+        ate = true;
+    }
+    if (ate) figures_returned(rules, state, events);
+}
+
+Message MoveDragon::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
+    if (state.board.tile_index(a.pos) < 0) return Message("the dragon flies over tiles only");
+    const int dragon_tile = the_module().my(rules, state).dragon_tile;
+    if (dragon_tile >= 0) {
+        const Pos from = state.board.tile(dragon_tile).pos;
+        if (std::abs(from.x - a.pos.x) + std::abs(from.y - a.pos.y) != 1)
+            return Message("the dragon moves one tile at a time, north, east, south or west");
+    }
+    const int fairy_tile = the_module().my(rules, state).fairy_tile;
+    if (fairy_tile >= 0 && state.board.tile(fairy_tile).pos == a.pos) return Message("the dragon may not enter the fairy's tile");
+    return Message("the dragon may not return to a tile it has visited in this flight");
+}
+
+// The fairy goes next to the follower (or onto the tile).
+void MoveFairy::apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const {
+    const int tile = state.board.tile_index(a.pos);
+    the_module().put_fairy(rules, state, tile);
+    PrincessDragonState& s = the_module().my(rules, state);
+    if (a.feature >= 0) {
+        const int i = follower_at(rules, state, a, state.acting_player);
+        s.fairy_follower = i < 0 ? 0 : state.figures[static_cast<size_t>(i)].serial;
+    }
+    PrincessDragonModule::emit_event(
+        events,
+        Message(a.feature >= 0 ? "{player} moves the fairy next to their {figure} at {pos}" : "{player} moves the fairy to {pos}",
+                {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}}),
+        {a.pos});
+}
+
+Message MoveFairy::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
+    if (state.phase != Phase::PlaceFigure) return Message("the fairy moves instead of the turn's figure, after the tile");
+    if (a.feature >= 0 && follower_at(rules, state, a, state.acting_player) < 0)
+        return Message("the fairy goes next to one of your followers (not a builder or a pig)");
+    return Message("the fairy is already there");
+}
+
+void RemoveKnight::apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const {
+    const int i = follower_at(rules, state, a, a.player);
+    if (i < 0) return;
+    PrincessDragonModule::emit_event(events,
+                                     Message("The princess sends {player}'s {figure} home from {pos}",
+                                             {{"player", arg::Player{a.player}}, {"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}}),
+                                     {a.pos});
+    remove_figure(rules, state, i, events);
+    figures_returned(rules, state, events);
+}
+
+StepStatus DragonFlight::enter(const Ruleset& rules, GameState& state, Events* events) const {
+    const Names& n = the_module().settings(rules);
+    const int from = the_module().my(rules, state).dragon_tile;
+    if (state.placed_tile < 0 || from < 0 || !rules.tiles[state.board.tile(state.placed_tile).type].has(n.dragon_tag))
+        return StepStatus::done();
+    PrincessDragonState& s = the_module().my(rules, state);
+    s.visited_count = 1;
+    s.visited[0] = static_cast<int16_t>(from);
+    s.moves_left = kFlightSteps;
+    s.mover = static_cast<int8_t>(state.current_player);
+    PrincessDragonModule::emit_event(events, Message("The dragon takes flight"), {state.board.tile(from).pos});
+    ActionList steps_now;
+    the_module().dragon_steps(rules, state, steps_now);
+    if (steps_now.empty()) {
+        PrincessDragonModule::emit_event(events, Message("The dragon cannot fly anywhere and stays"), {});
+        end_flight(s);
+        return StepStatus::done();
+    }
+    return StepStatus::await(s.mover);
+}
+
+void DragonFlight::list(const Ruleset& rules, const GameState& state, ActionList& out) const {
+    the_module().dragon_steps(rules, state, out);
+}
+
+StepStatus DragonFlight::apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const {
+    a.def->apply(rules, state, a, events);
+    PrincessDragonState& s = the_module().my(rules, state);
+    --s.moves_left;
+    s.mover = static_cast<int8_t>(next_player(rules, s.mover));
+    ActionList steps_now;
+    if (s.moves_left > 0) the_module().dragon_steps(rules, state, steps_now);
+    if (steps_now.empty()) {
+        PrincessDragonModule::emit_event(events, Message("The dragon lands"), {a.pos});
+        end_flight(s);
+        return StepStatus::done();
+    }
+    return StepStatus::await(s.mover);
+}
+
+Message DragonFlight::prompt(const Ruleset& rules, const GameState& state) const {
+    const PrincessDragonState& s = the_module().my(rules, state);
+    return Message("{player}: move the dragon, step {step} of {steps}",
+                   {{"player", arg::Player{s.mover}}, {"step", kFlightSteps - s.moves_left + 1}, {"steps", kFlightSteps}});
+}
+
+}  // namespace
+
+const Module& princess_dragon_module() { return the_module(); }
+
+}  // namespace carc
