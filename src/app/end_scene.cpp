@@ -45,8 +45,11 @@ EndScene::EndScene(App& app, std::shared_ptr<GameSession> session, std::shared_p
     if (!session_->events().empty())
         for (const Event& e : session_->events().back()) {
             if (std::holds_alternative<FinalScoringStarted>(e)) final_part = true;
+            // Scorings worth nothing to anyone stay in the log, out of the count shown here.
             if (const auto* s = std::get_if<ScoreEvent>(&e))
-                if (final_part) steps_.push_back(*s);
+                if (final_part && std::any_of(s->awards.begin(), s->awards.end(),
+                                              [](const Award& a) { return a.points != 0; }))
+                    steps_.push_back(*s);
         }
     step_at_ = app.now();
     if (!app.animations()) step_ = static_cast<int>(steps_.size());
@@ -303,13 +306,14 @@ void EndScene::render(App& app) {
             std::string parts;
             auto add = [&parts](const char* what, int n) {
                 if (!n) return;
-                parts += (parts.empty() ? "of which " : " · ") + std::string(what) + " " + std::to_string(n);
+                parts += (parts.empty() ? "of which " : " · ") + std::string(what) + " " +
+                         std::to_string(n);
             };
             add("roads with an inn", ep.inn_roads);
             add("cities with a cathedral", ep.cathedral_cities);
             add("pig", ep.pig);
-            t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12), theme::kTextDim,
-                       FontStyle::Regular);
+            t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12),
+                       theme::kTextDim, FontStyle::Regular);
             y += app.px(14);
         }
     }
