@@ -281,7 +281,12 @@ void App::render_frame() {
     size_t first = scenes_.empty() ? 0 : scenes_.size() - 1;
     while (first > 0 && scenes_[first]->overlay()) --first;
     dispatching_ = true;
-    for (size_t i = first; i < scenes_.size(); ++i) scenes_[i]->render(*this);
+    tooltips_.clear();
+    for (size_t i = first; i < scenes_.size(); ++i) {
+        drawing_top_ = i + 1 == scenes_.size();
+        scenes_[i]->render(*this);
+    }
+    drawing_top_ = true;
     dispatching_ = false;
     apply_scene_changes();
     text_->end_frame();

@@ -88,6 +88,11 @@ public:
     SDL_Point mouse() const { return mouse_; }
     bool animations() const { return settings_.animations; }
     uint64_t frames() const { return frames_; }
+    // True while the scene being drawn is the top one: only it shows hover states and tooltips.
+    bool drawing_top() const { return drawing_top_; }
+    // The tooltips drawn in the last frame (tests read them).
+    const std::vector<std::string>& tooltips() const { return tooltips_; }
+    void note_tooltip(const std::string& text) { tooltips_.push_back(text); }
 
 private:
     void handle(SDL_Event e);
@@ -122,6 +127,8 @@ private:
     uint64_t frames_ = 0;
     SDL_Point mouse_{-1, -1};
     bool minimised_ = false;
+    bool drawing_top_ = true;
+    std::vector<std::string> tooltips_;
 };
 
 }  // namespace carc::app
