@@ -95,7 +95,25 @@ void SetupScene::set_expansion(const std::string& id, bool on) {
                 }
             }
     }
-    while (static_cast<int>(seats_.size()) > max_seats()) seats_.pop_back();
+    // Seats beyond the new limit stay, marked unavailable: switching the expansion back on
+    // brings them back as they were (seat_problem() says why).
+}
+
+std::string SetupScene::seat_problem() const {
+    const int n = seats();
+    if (n <= max_seats()) return "";
+    std::string needs;
+    if (catalog_)
+        for (const ExpansionDef& e : catalog_->expansions)
+            if (e.max_players >= n) {
+                needs = e.name;
+                break;
+            }
+    const std::string who =
+        seats_.back().name.empty() ? "The last seat" : seats_.back().name + "'s seat";
+    return who + " needs " + (needs.empty() ? "an expansion with more seats" : needs) +
+           " (this table seats " + std::to_string(max_seats()) +
+           "): switch it on or remove a player.";
 }
 
 Setup SetupScene::setup() const {
@@ -125,6 +143,10 @@ Setup SetupScene::setup() const {
 
 void SetupScene::start(App& app) {
     if (!catalog_) return;
+    if (const std::string why = seat_problem(); !why.empty()) {
+        error_ = why;
+        return;
+    }
     const Setup s = setup();
     for (size_t i = 0; i < s.players.size(); ++i)
         for (size_t j = 0; j < i; ++j)
@@ -174,6 +196,10 @@ void SetupScene::layout(App& app) {
                        [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
         remove.enabled = seats_.size() > 2;
         remove.hint = "Remove this seat";
+        if (static_cast<int>(i) >= max_seats()) {
+            chip.hint = seat_problem();
+            remove.style = ButtonStyle::Primary;  // the way out, at hand
+        }
         y += row_h + gap;
     }
     Widget& add = ui_.button("add", {margin, y, col_w, row_h}, "+ Add a player", [this] {
@@ -182,7 +208,7 @@ void SetupScene::layout(App& app) {
     add.enabled = static_cast<int>(seats_.size()) < max_seats();
     add.hint =
         add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
-    y += row_h + app.px(46);
+    y += row_h + app.px(seat_problem().empty() ? 46 : 86);  // room for why a seat is out
     Widget& seed = ui_.text_field("seed", {margin, y, col_w, row_h}, &seed_, "Random", 18, true);
     seed.hint = "The same seed, players and expansions deal the same tiles.";
 
@@ -274,7 +300,11 @@ void SetupScene::event(App& app, const SDL_Event& e) {
         return;
     }
     if (ui_.event(app, e)) {
-        if (ui_.run_pending()) error_.clear();
+        // A new choice clears the last complaint; Start may make a new one.
+        if (ui_.has_pending()) {
+            error_.clear();
+            ui_.run_pending();
+        }
         return;
     }
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) app.pop();
@@ -323,6 +353,19 @@ void SetupScene::render(App& app) {
         fill_round_rect(r, to_f({column_.x + column_.w + app.px(8), bar_y, app.px(5), bar_h}),
                         static_cast<float>(app.px(2)), Color{255, 255, 255, 60});
     }
+    // A seat the expansions in play cannot seat: dimmed, with why, until it is removed or the
+    // expansion that brings it is switched on again.
+    for (int i = max_seats(); i < seats(); ++i)
+        if (const Widget* name = ui_.find("name" + std::to_string(i))) {
+            const SDL_Rect row{margin - app.px(4), name->rect.y - app.px(4),
+                               name->rect.x + name->rect.w - margin + app.px(8),
+                               name->rect.h + app.px(8)};
+            fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)), Color{20, 24, 26, 170});
+        }
+    if (const std::string why = seat_problem(); !why.empty())
+        if (const Widget* add = ui_.find("add"))
+            t.draw(why, add->rect.x, add->rect.y + add->rect.h + app.px(4), app.px(13),
+                   theme::kError, FontStyle::Regular, Align::Left, add->rect.w);
     if (!error_.empty())
         t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError,
                FontStyle::Regular, Align::Right, app.width() / 2);
