@@ -320,6 +320,35 @@ std::vector<bool> cells_where(const LabelMap& m, auto pred) {
     return out;
 }
 
+// True when `to` can be reached from `from` without crossing water (a river strip).
+bool dry_path(const LabelMap& m, const std::vector<FeatureKind>& kinds, Vec2 from, Vec2 to) {
+    auto wet = [&](int x, int y) {
+        const int8_t v = m.at_cell(x, y);
+        return v >= 0 && kinds[static_cast<size_t>(v)] == FeatureKind::River;
+    };
+    const int fx = std::clamp(static_cast<int>(from.x), 0, N - 1);
+    const int fy = std::clamp(static_cast<int>(from.y), 0, N - 1);
+    const int tx = std::clamp(static_cast<int>(to.x), 0, N - 1);
+    const int ty = std::clamp(static_cast<int>(to.y), 0, N - 1);
+    std::vector<bool> seen(static_cast<size_t>(N * N));
+    std::deque<std::pair<int, int>> queue{{fx, fy}};
+    seen[static_cast<size_t>(fy * N + fx)] = true;
+    while (!queue.empty()) {
+        const auto [x, y] = queue.front();
+        queue.pop_front();
+        if (x == tx && y == ty) return true;
+        const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+        for (int k = 0; k < 4; ++k) {
+            const int nx = x + dx[k], ny = y + dy[k];
+            if (nx < 0 || ny < 0 || nx >= N || ny >= N || wet(nx, ny)) continue;
+            if (seen[static_cast<size_t>(ny * N + nx)]) continue;
+            seen[static_cast<size_t>(ny * N + nx)] = true;
+            queue.emplace_back(nx, ny);
+        }
+    }
+    return false;
+}
+
 // Multi-source fill from the half-edges of each field over the cells nothing else covers.
 void assign_fields(LabelMap& m, const TileType& type) {
     std::deque<std::pair<int, int>> queue;
@@ -581,10 +610,18 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     const bool crossing = dead_ends.size() >= 2;
     for (const DeadEnd& d : dead_ends) {
         Vec2 end = kCentre;
-        if (monastery_at) {
+        // The engine joins a road to nothing across the water: a monastery beyond the river is
+        // not where this road goes.
+        const bool to_monastery =
+            monastery_at &&
+            dry_path(scratch, g.kinds, side_mid(d.side) + inward(d.side) * 2, *monastery_at);
+        const bool river_ahead =
+            (scratch.at(kCentre) != kUnset &&
+             g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::River) ||
+            (monastery_at && !to_monastery);
+        if (to_monastery) {
             end = *monastery_at;
-        } else if (!crossing && scratch.at(kCentre) != kUnset &&
-                   g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::River) {
+        } else if (!crossing && river_ahead) {
             // Stop at the bank of a river that crosses the tile.
             Vec2 p = side_mid(d.side);
             for (int i = 0; i < 50; ++i) {
