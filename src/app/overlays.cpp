@@ -46,7 +46,8 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
     title_ = e ? e->name : id;
-    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" + (e ? e->rules_text : id + ".md"));
+    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" +
+                     (e ? e->rules_text : id + ".md"));
     std::stringstream buf;
     buf << in.rdbuf();
     blocks_ = parse_markdown(buf.str());
@@ -55,7 +56,10 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
         blocks_.erase(blocks_.begin());
     if (blocks_.empty())
         blocks_.push_back(
-            {TextBlock::Kind::Paragraph, e ? e->summary : "No rules text for this expansion yet."});
+            {TextBlock::Kind::Paragraph,
+             e ? e->summary : "No rules text for this expansion yet.",
+             {{e ? e->summary : "No rules text for this expansion yet.", FontStyle::Regular}},
+             ""});
 }
 
 void RulesOverlay::layout(App& app) {
@@ -94,31 +98,45 @@ void RulesOverlay::render(App& app) {
     SDL_RenderSetClipRect(app.renderer(), &view);
     int y = view.y - scroll_;
     const int wrap = view.w - app.px(24);
+    const int body = app.px(15);
     for (const TextBlock& b : blocks_) {
         switch (b.kind) {
             case TextBlock::Kind::Heading:
             case TextBlock::Kind::Subheading: {
-                y += app.px(6);
+                y += app.px(8);
                 const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
-                y +=
-                    t.draw(b.text, view.x, y, fpx, theme::kText, FontStyle::Bold, Align::Left, wrap)
-                        .h +
-                    app.px(6);
+                y += t.draw(b.text, view.x, y, fpx, theme::kAccent, FontStyle::Bold, Align::Left,
+                            wrap)
+                         .h +
+                     app.px(4);
                 break;
             }
             case TextBlock::Kind::Bullet:
-                t.draw("•", view.x + app.px(4), y, app.px(15), theme::kAccent);
-                y += t.draw(b.text, view.x + app.px(22), y, app.px(15), theme::kText,
-                            FontStyle::Regular, Align::Left, wrap - app.px(22))
-                         .h +
-                     app.px(6);
+            case TextBlock::Kind::Numbered: {
+                const bool numbered = b.kind == TextBlock::Kind::Numbered;
+                const int indent = app.px(numbered ? 28 : 22);
+                if (numbered)
+                    t.draw(b.number, view.x + indent - app.px(6), y, body, theme::kAccent,
+                           FontStyle::Bold, Align::Right);
+                else
+                    t.draw("•", view.x + app.px(4), y, body, theme::kAccent);
+                const TextBox box = t.get(b.spans, body, theme::kText, wrap - indent);
+                if (box.texture) {
+                    const SDL_Rect dst{view.x + indent, y, box.w, box.h};
+                    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+                }
+                y += box.h + app.px(6);
                 break;
-            case TextBlock::Kind::Paragraph:
-                y += t.draw(b.text, view.x, y, app.px(15), theme::kText, FontStyle::Regular,
-                            Align::Left, wrap)
-                         .h +
-                     app.px(10);
+            }
+            case TextBlock::Kind::Paragraph: {
+                const TextBox box = t.get(b.spans, body, theme::kText, wrap);
+                if (box.texture) {
+                    const SDL_Rect dst{view.x, y, box.w, box.h};
+                    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+                }
+                y += box.h + app.px(10);
                 break;
+            }
         }
     }
     content_h_ = y + scroll_ - view.y;
