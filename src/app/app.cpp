@@ -59,7 +59,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
             error_ = std::string("cannot open a window: ") + SDL_GetError();
             return;
         }
-        SDL_SetWindowMinimumSize(window_, 800, 560);
+        SDL_SetWindowMinimumSize(window_, kMinWindowWidth, kMinWindowHeight);
         // Without a GPU render node, OpenGL would be Mesa's software rasteriser: it takes about
         // 100 ms longer to start than SDL's own software renderer and draws no faster.
         std::error_code ec;
@@ -155,10 +155,16 @@ void App::update_size() {
         SDL_GetWindowSize(window_, &ww, &wh);
         if (ww > 0) density_ = static_cast<float>(w) / static_cast<float>(ww);
     }
+    float wanted = 1.0f;
     if (settings_.ui_scale_percent > 0)
-        scale_ = density_ * static_cast<float>(settings_.ui_scale_percent) / 100.0f;
+        wanted = density_ * static_cast<float>(settings_.ui_scale_percent) / 100.0f;
     else  // follow the display: high-DPI density, and a little larger on big windows
-        scale_ = std::max(density_, std::clamp(static_cast<float>(h) / 900.0f, 1.0f, 3.0f));
+        wanted = std::max(density_, std::clamp(static_cast<float>(h) / 900.0f, 1.0f, 3.0f));
+    // Never so large that a scene gets less room than it is laid out for.
+    const float room =
+        std::min(static_cast<float>(w) / kMinLayoutWidth, static_cast<float>(h) / kMinLayoutHeight);
+    scale_ = std::max(0.5f, std::min(wanted, room));
+    scale_limited_ = settings_.ui_scale_percent > 0 && wanted > room + 0.001f;
 }
 
 void App::push(std::unique_ptr<Scene> scene) {
@@ -205,8 +211,16 @@ void App::handle(SDL_Event e) {
             return;
         case SDL_WINDOWEVENT:
             if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-                e.window.event == SDL_WINDOWEVENT_RESIZED)
+                e.window.event == SDL_WINDOWEVENT_RESIZED) {
+                // Without a window manager nothing enforces the minimum size: the game does.
+                int ww = 0, wh = 0;
+                SDL_GetWindowSize(window_, &ww, &wh);
+                if (window_ && !settings_.fullscreen &&
+                    (ww < kMinWindowWidth || wh < kMinWindowHeight))
+                    SDL_SetWindowSize(window_, std::max(ww, kMinWindowWidth),
+                                      std::max(wh, kMinWindowHeight));
                 update_size();
+            }
             if (e.window.event == SDL_WINDOWEVENT_MINIMIZED) minimised_ = true;
             if (e.window.event == SDL_WINDOWEVENT_RESTORED ||
                 e.window.event == SDL_WINDOWEVENT_SHOWN ||

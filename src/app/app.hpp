@@ -24,6 +24,14 @@ class Text;
 class FigureArt;
 class SavedGames;
 
+// The smallest window every scene is laid out for, and the least room (in interface points, that
+// is output pixels divided by the interface scale) a scene ever gets: a larger interface size
+// than the window has room for is shown at the largest that fits.
+constexpr int kMinWindowWidth = 800;
+constexpr int kMinWindowHeight = 560;
+constexpr float kMinLayoutWidth = 800;
+constexpr float kMinLayoutHeight = 500;
+
 struct AppOptions {
     int width = 1280;
     int height = 800;
@@ -83,6 +91,8 @@ public:
     int width() const { return width_; }
     int height() const { return height_; }
     float scale() const { return scale_; }
+    // The interface size chosen in Settings is more than the window has room for.
+    bool scale_limited() const { return scale_limited_; }
     int px(float v) const { return static_cast<int>(v * scale_ + 0.5f); }
     uint64_t now() const { return now_ms_; }
     SDL_Point mouse() const { return mouse_; }
@@ -122,6 +132,7 @@ private:
     bool quit_ = false;
     int width_ = 0, height_ = 0;
     float scale_ = 1.0f;
+    bool scale_limited_ = false;
     float density_ = 1.0f;  // output pixels per window coordinate
     uint64_t now_ms_ = 0;
     uint64_t frames_ = 0;

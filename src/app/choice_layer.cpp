@@ -1,6 +1,7 @@
 #include "choice_layer.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace carc::app {
@@ -31,6 +32,25 @@ std::optional<Target> target_of(const GameState& s, const Action& a) {
 }
 
 }  // namespace
+
+std::string option_text(const ChoiceOption& o) {
+    if (o.role.empty()) return o.label;
+    std::string lower_label = o.label, lower_role = o.role;
+    for (char& c : lower_label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : lower_role) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower_role.find(lower_label) != std::string::npos) return capitalised(o.role);
+    return o.label + " (" + o.role + ")";
+}
+
+std::string compass_word(Vec2 p) {
+    const float dx = p.x - 50, dy = p.y - 50;
+    if (std::hypot(dx, dy) < 13) return "middle";
+    static const char* kWords[] = {"east", "south-east", "south", "south-west",
+                                   "west", "north-west", "north", "north-east"};
+    const float turn = std::atan2(dy, dx) / (2 * 3.14159265f);  // east 0, south 0.25
+    const int octant = static_cast<int>(std::lround(turn * 8)) & 7;
+    return kWords[octant];
+}
 
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                                        const ActionList& legal) {

@@ -27,6 +27,11 @@ struct ChoiceOption {
     std::string role;   // what the figure becomes there: "thief", "farmer", ... (may be empty)
 };
 
+// "Follower (knight)", "Large meeple (knight)", "Abbot": the figure and what it becomes there.
+std::string option_text(const ChoiceOption& o);
+// Where on a tile a point (tile units) lies, in words: "north", "south-west", "middle".
+std::string compass_word(Vec2 p);
+
 struct ChoicePlace {
     Pos tile;
     int local = -1;  // feature of that tile; -1: the tile as a whole

@@ -366,6 +366,29 @@ int GameScene::place_at(int x, int y) {
     return -1;
 }
 
+std::string GameScene::place_text(int i) {
+    const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
+    if (p.take_back) return p.title;
+    // Several places of one kind on the tile are told apart by where they lie.
+    const auto& places = choices_.places();
+    const int same =
+        static_cast<int>(std::count_if(places.begin(), places.end(), [&](const ChoicePlace& q) {
+            return q.tile == p.tile && q.kind == p.kind && !q.take_back;
+        }));
+    if (same < 2) return p.title;
+    const PlacedTile* t = session_->state().board.at(p.tile);
+    if (!t) return p.title;
+    std::vector<int> locals;
+    int k = -1;
+    for (const ChoicePlace& q : places)
+        if (q.tile == p.tile) {
+            if (&q == &p) k = static_cast<int>(locals.size());
+            locals.push_back(q.local);
+        }
+    const auto& [points, radius] = spread(t->type, t->rotation, locals);
+    return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
+}
+
 void GameScene::choose(App& app, const ChoiceLayer::Outcome& outcome) {
     if (outcome.action) act(app, *outcome.action);
 }
@@ -661,20 +684,23 @@ void GameScene::layout(App& app) {
         std::vector<std::string> rows;
         if (open >= 0)
             for (const ChoiceOption& o : places[static_cast<size_t>(open)].options)
-                rows.push_back(o.label + (o.role.empty() ? "" : " (" + o.role + ")"));
+                rows.push_back(option_text(o));
         else
-            for (const ChoicePlace& p : places) rows.push_back(p.title);
+            for (size_t i = 0; i < places.size(); ++i)
+                rows.push_back(place_text(static_cast<int>(i)));
         int text_w =
             t.measure(open >= 0 ? "Esc: back to the places" : "Space: no figure", app.px(12)).x;
         for (const std::string& r : rows)
             text_w = std::max(text_w, t.measure(r, app.px(14), FontStyle::Bold).x);
         const int icons = app.px(open >= 0 ? 26 : 20) * (open >= 0 ? 1 : 3);
-        const int list_w = std::min(std::max(app.px(150), text_w + app.px(40) + icons),
-                                    std::max(app.px(150), board_rect_.w / 2 - app.px(140)));
+        // The list takes what its rows need; the tile gives way in a narrow board.
+        const int list_w = std::clamp(text_w + app.px(40) + icons, app.px(150),
+                                      std::max(app.px(150), board_rect_.w - app.px(200)));
         const int heading = open >= 0 ? app.px(26) : 0;
         int row_h = app.px(30);
         const int tile =
-            std::min(app.px(220), std::max(app.px(120), board_rect_.h / 2 - app.px(60)));
+            std::max(app.px(110), std::min({app.px(220), board_rect_.h / 2 - app.px(60),
+                                            board_rect_.w - list_w - app.px(74)}));
         const int room = board_rect_.h - app.px(200) - heading;
         if (static_cast<int>(rows.size()) * row_h > room)
             row_h = std::max(app.px(20), room / std::max<int>(1, static_cast<int>(rows.size())));
@@ -729,11 +755,22 @@ void GameScene::layout(App& app) {
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
     const int pad = app.px(16);
-    const int rows_h = app.px(54) * rules.player_count();
+    const GameState& s = session_->state();
+    // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
+    const int buttons = s.phase == Phase::GameOver ? 0
+                        : s.phase == Phase::PlaceTile
+                            ? 2
+                            : 1 + (choices_.open_place() >= 0) + session_->can_pass();
+    auto needed = [&](bool compact, bool hint) {
+        return app.px(50) + score_row_height(app, compact) * rules.player_count() + app.px(16) +
+               app.px(hint ? 64 : 38) + buttons * app.px(42);
+    };
+    compact_side_ = needed(false, true) + app.px(90) > app.height();
+    side_hint_ = needed(compact_side_, true) + app.px(40) <= app.height();
+    const int rows_h = score_row_height(app, compact_side_) * rules.player_count();
     int ay = app.px(50) + rows_h + app.px(16);
     const int aw = side_w - 2 * pad, ax = side_rect_.x + pad;
-    const GameState& s = session_->state();
-    ay += app.px(64);  // turn title and prompt text
+    ay += app.px(side_hint_ ? 64 : 38);  // turn title and prompt text
     auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f,
                            ButtonStyle st, const std::string& hint) -> Widget& {
         Widget& b = ui_.button(id, {ax, ay, aw, app.px(36)}, label, std::move(f), st);
@@ -1041,10 +1078,7 @@ void GameScene::draw_card(App& app) {
             x += icon * 3 / 4;
         }
         x += icon / 4 + app.px(4);
-        const std::string text =
-            option_row ? shown.front()->label +
-                             (shown.front()->role.empty() ? "" : " (" + shown.front()->role + ")")
-                       : p.title;
+        const std::string text = option_row ? option_text(*shown.front()) : place_text(i);
         t.draw_fit(text, x, cy - t.line_height(app.px(14), FontStyle::Bold) / 2,
                    row.x + row.w - x - app.px(4), app.px(14), theme::kText, FontStyle::Bold);
         card_rows_drawn_.push_back(row);
@@ -1060,13 +1094,19 @@ void GameScene::draw_prompt(App& app) {
     const bool notice = !problem && !notice_.empty();
     const std::string text = problem ? message_ : notice ? notice_ : prompt();
     const int fpx = app.px(15);
-    const int max_w = board_rect_.w - card_rect_.w - app.px(80);
+    // Beside the corner card when there is room, else above it across the board.
+    const int beside = board_rect_.w - (card_rect_.x + card_rect_.w) - app.px(40);
+    const bool above = beside < app.px(280);
+    const int max_w = above ? board_rect_.w - app.px(72) : beside - app.px(36);
     const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText,
                               FontStyle::Bold, max_w);
     if (!box.texture) return;
     const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
     SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),
                box.h + app.px(16)};
+    if (above)
+        r = {card_rect_.x, card_rect_.y - box.h - app.px(26), box.w + app.px(36),
+             box.h + app.px(16)};
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
                     problem  ? Color{120, 40, 32, 235}
                     : notice ? Color{36, 84, 52, 235}
@@ -1117,7 +1157,8 @@ void GameScene::draw_side(App& app) {
     t.draw("Scores", x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
     t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim,
            FontStyle::Regular, Align::Right);
-    draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w);
+    score_items_.clear();
+    draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w, compact_side_, &score_items_);
     // What to do now.
     int y = actions_rect_.y;
     fill_rect(r, {x, y - app.px(8), w, 1}, theme::kPanelLine);
@@ -1131,8 +1172,9 @@ void GameScene::draw_side(App& app) {
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
     else if (s.phase == Phase::PlaceFigure)
         hint = "Click a marker or press its number";
-    t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular, Align::Left,
-           w);
+    if (side_hint_)
+        t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular,
+               Align::Left, w);
     ui_.render(app);
     // The log.
     t.draw("Log", x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
@@ -1187,6 +1229,12 @@ void GameScene::draw_hover_tip(App& app) {
     if (!app.drawing_top()) return;  // an overlay covers the board
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
+    const SDL_Point mouse = app.mouse();
+    for (const ScoreboardItem& item : score_items_)
+        if (item.kind == ScoreboardItem::Kind::Supply && contains(item.rect, mouse.x, mouse.y)) {
+            draw_tooltip(app, item.tip, {mouse.x - app.px(200), mouse.y + app.px(20)});
+            return;
+        }
     if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
     const PlacedTile& tile = s.board.tile(f.tile);

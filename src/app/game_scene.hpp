@@ -74,6 +74,11 @@ public:
     // The corner card (the tile in hand, or the figure picker) and the enlarged tile on it.
     const SDL_Rect& card() const { return card_rect_; }
     const SDL_Rect& card_tile() const { return card_tile_; }
+    // The side panel drawn last frame: what each scoreboard row showed where, the area of the
+    // buttons ("what to do now") and of the log.
+    const std::vector<ScoreboardItem>& score_items() const { return score_items_; }
+    const SDL_Rect& actions_area() const { return actions_rect_; }
+    const SDL_Rect& log_area() const { return log_rect_; }
     // Shows the ghost tile on a cell as if the mouse were there (screenshots).
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
@@ -131,6 +136,8 @@ private:
     // The row of the card's list under a point: a place, or an option of the open place; -1.
     int card_row_at(int x, int y) const;
     void choose(App& app, const ChoiceLayer::Outcome& outcome);
+    // A place as its row on the card says it: "Field · north-west" when the tile has several.
+    std::string place_text(int place);
     // Marker centres (tile units) and radius for some features of a tile type in a rotation.
     const std::pair<std::vector<Vec2>, float>& spread(TileTypeId type, int rotation,
                                                       const std::vector<int>& locals);
@@ -158,6 +165,9 @@ private:
     std::vector<std::pair<SDL_Rect, int>> card_rows_;  // this frame's list rows and their entry
     std::vector<SDL_Rect> card_rows_drawn_;
     std::vector<DrawnMarker> drawn_markers_;
+    std::vector<ScoreboardItem> score_items_;
+    bool compact_side_ = false;  // lower scoreboard rows: many seats in a small window
+    bool side_hint_ = true;      // room for the hint line under "Place the tile"
     std::optional<Pos> hover_cell_;
     int rotation_ = 0;
     bool rotation_chosen_ = false;

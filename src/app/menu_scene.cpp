@@ -59,9 +59,19 @@ MenuScene::MenuScene(App& app) {
 
 void MenuScene::layout(App& app) {
     ui_.begin();
-    const int w = app.px(340), h = app.px(50), gap = app.px(12);
+    // Title, six buttons and the line under the panel, centred; in a short window the buttons
+    // get lower and closer so that all of them stay on screen.
+    const int w = app.px(340);
+    int h = app.px(50), gap = app.px(12);
+    const int title_h = app.px(124), below = app.px(36) + app.px(56);
+    const int room = app.height() - app.px(24);
+    while (title_h + 6 * h + 5 * gap + below > room && h > app.px(34)) {
+        h -= 1;
+        if (gap > app.px(5)) gap -= 1;
+    }
+    panel_top_ = std::max(app.px(8), (app.height() - (title_h + 6 * h + 5 * gap + below)) / 2);
     const int x = (app.width() - w) / 2;
-    int y = app.height() / 2 - app.px(70);
+    int y = panel_top_ + title_h;
     const bool playable = app.catalog() != nullptr;
     auto add = [&](const char* id, const char* label, std::function<void()> f, ButtonStyle style,
                    bool enabled, const std::string& hint) {
@@ -139,7 +149,7 @@ void MenuScene::render(App& app) {
     layout(app);
     const int pw = app.px(420);
     const Widget* last = ui_.find("quit");
-    const int top = app.height() / 2 - app.px(250);
+    const int top = panel_top_;
     const SDL_Rect panel{(app.width() - pw) / 2, top, pw,
                          (last ? last->rect.y + last->rect.h : top) + app.px(36) - top};
     draw_panel(app, panel, Color{22, 26, 28, 228});

@@ -42,6 +42,7 @@ private:
     std::optional<SaveSummary> continue_;
     bool looked_for_saves_ = false;
     std::string error_;
+    int panel_top_ = 0;
 };
 
 }  // namespace carc::app

@@ -308,26 +308,36 @@ public:
     const char* name() const override { return "pause"; }
     void render(App& app) override {
         layout(app);
-        frame(app, app.px(400), height(app));
+        frame(app, size_.x, size_.y);
         app.text().draw("Game menu", panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22),
                         theme::kAccent, FontStyle::Bold, Align::Center);
         ui_.render(app);
     }
 
 private:
-    int height(App& app) const {
-        return app.px(96) + static_cast<int>(7 + expansions_.size()) * app.px(56);
-    }
     void layout(App& app) override {
         ui_.begin();
-        const int w = app.px(400), h = std::min(height(app), app.height() - app.px(40));
+        // One column when the window is tall enough, else as many as it takes: every item on
+        // screen at every interface size.
+        const int items = static_cast<int>(7 + expansions_.size());
+        const int step = app.px(56), col_w = app.px(320);
+        const int rows_fit = std::max(1, (app.height() - app.px(40) - app.px(96)) / step);
+        const int cols = (items + rows_fit - 1) / rows_fit;
+        const int rows = (items + cols - 1) / cols;
+        size_ = {cols * col_w + app.px(80) + (cols - 1) * app.px(16), app.px(96) + rows * step};
+        const int w = std::min(size_.x, app.width() - app.px(40));
+        const int h = std::min(size_.y, app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
-        int y = p.y + app.px(72);
+        const int bw = (w - app.px(80) - (cols - 1) * app.px(16)) / cols;
+        int index = 0;
         auto add = [&](const std::string& id, const std::string& label, std::function<void()> f,
                        ButtonStyle st = ButtonStyle::Normal) {
-            ui_.button(id, {p.x + app.px(40), y, w - app.px(80), app.px(46)}, label, std::move(f),
-                       st);
-            y += app.px(56);
+            const int col = index / rows, row = index % rows;
+            ui_.button(id,
+                       {p.x + app.px(40) + col * (bw + app.px(16)), p.y + app.px(72) + row * step,
+                        bw, app.px(46)},
+                       label, std::move(f), st);
+            ++index;
         };
         add(
             "resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
@@ -368,6 +378,7 @@ private:
     std::shared_ptr<GameSession> session_;
     std::function<void(const std::string&)> notify_;  // the game scene's notice line
     std::vector<std::pair<std::string, std::string>> expansions_;
+    SDL_Point size_{};  // the panel as laid out
 };
 
 }  // namespace

@@ -427,7 +427,10 @@ void ReviewScene::layout(App& app) {
 
     const int spad = app.px(16);
     const int sx = side_rect_.x + spad, sw = side_w - 2 * spad;
-    int sy = app.px(76) + score_row_height(app) * session_->rules().player_count() + app.px(6);
+    // Many seats in a small window: lower scoreboard rows leave room for the log and chart.
+    const int players = session_->rules().player_count();
+    compact_ = app.px(76) + score_row_height(app) * players > app.height() * 45 / 100;
+    int sy = app.px(76) + score_row_height(app, compact_) * players + app.px(6);
     Widget& play = ui_.button(
         "play", {sx, sy, sw, app.px(38)}, "Play from here", [this, &app] { play_from_here(app); },
         ButtonStyle::Primary);
@@ -650,7 +653,7 @@ void ReviewScene::draw_side(App& app) {
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw("Review", x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
     t.draw_fit(session_->info().name, x, app.px(42), w, app.px(13), theme::kTextDim);
-    draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w);
+    draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w, compact_);
     t.draw("Scores over the game", x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
            FontStyle::Bold);
     std::vector<ChartSeries> series;

@@ -113,6 +113,7 @@ private:
     bool dragging_track_ = false;
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
+    bool compact_ = false;                            // lower scoreboard rows
 };
 
 }  // namespace carc::app

@@ -174,8 +174,16 @@ void SetupScene::layout(App& app) {
     const int margin = app.px(40);
     const int top = app.px(96);
     const int col_w = std::min(app.px(470), (app.width() - 3 * margin) / 2);
-    const int row_h = app.px(44), gap = app.px(10);
-    // Seats.
+    const int bar_y = app.height() - app.px(84);  // seed, Back and Start
+    // Seats, and the row that adds one, between the heading and the seed: lower rows when six
+    // seats meet a small window.
+    const int rows = static_cast<int>(seats_.size()) + 1;
+    const int seats_room = bar_y - app.px(40) - (top + app.px(40));
+    int row_h = app.px(44), gap = app.px(10);
+    if (rows * row_h + (rows - 1) * gap > seats_room) {
+        gap = app.px(5);
+        row_h = std::max(app.px(28), (seats_room - (rows - 1) * gap) / rows);
+    }
     int y = top + app.px(40);
     for (size_t i = 0; i < seats_.size(); ++i) {
         const PlayerColor c = player_color(seats_[i].color);
@@ -208,8 +216,9 @@ void SetupScene::layout(App& app) {
     add.enabled = static_cast<int>(seats_.size()) < max_seats();
     add.hint =
         add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
-    y += row_h + app.px(seat_problem().empty() ? 46 : 86);  // room for why a seat is out
-    Widget& seed = ui_.text_field("seed", {margin, y, col_w, row_h}, &seed_, "Random", 18, true);
+    Widget& seed = ui_.text_field(
+        "seed", {margin, bar_y + app.px(4), std::min(col_w, app.px(260)), app.px(44)}, &seed_,
+        "Random", 18, true);
     seed.hint = "The same seed, players and expansions deal the same tiles.";
 
     // Expansions and their options, in a scrollable column.
@@ -321,7 +330,7 @@ void SetupScene::render(App& app) {
     t.draw("Players", margin, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
     const Widget* seed = ui_.find("seed");
     if (seed)
-        t.draw("Seed (optional)", margin, seed->rect.y - app.px(28), app.px(15), theme::kTextDim,
+        t.draw("Seed (optional)", margin, seed->rect.y - app.px(24), app.px(14), theme::kTextDim,
                FontStyle::Bold);
     t.draw("Expansions", column_.x, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
 
@@ -362,15 +371,16 @@ void SetupScene::render(App& app) {
                                name->rect.h + app.px(8)};
             fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)), Color{20, 24, 26, 170});
         }
-    if (const std::string why = seat_problem(); !why.empty())
-        if (const Widget* add = ui_.find("add"))
-            t.draw(why, add->rect.x, add->rect.y + add->rect.h + app.px(4), app.px(13),
-                   theme::kError, FontStyle::Regular, Align::Left, add->rect.w);
-    if (!error_.empty())
-        t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError,
-               FontStyle::Regular, Align::Right, app.width() / 2);
-    t.draw("Tab moves · Space switches · Enter starts the game · Esc goes back", margin,
-           app.height() - app.px(58), app.px(13), theme::kTextFaint);
+    // What stops Start: its last complaint, else a seat the table cannot seat.
+    const std::string problem = error_.empty() ? seat_problem() : error_;
+    if (!problem.empty()) {
+        const int wrap = app.width() / 2;
+        const TextBox box = t.get(problem, app.px(14), theme::kError, FontStyle::Regular, wrap);
+        t.draw(problem, app.width() - margin, app.height() - app.px(92) - box.h, app.px(14),
+               theme::kError, FontStyle::Regular, Align::Right, wrap);
+    }
+    t.draw_fit("Tab moves · Space switches · Enter starts the game · Esc goes back", margin,
+               app.height() - app.px(26), app.width() - 2 * margin, app.px(13), theme::kTextFaint);
     ui_.render_tooltip(app);
 }
 

@@ -17,6 +17,7 @@
 #include "load_scene.hpp"
 #include "menu_scene.hpp"
 #include "saved_games.hpp"
+#include "scoreboard.hpp"
 #include "setup_scene.hpp"
 #include "tile_geometry.hpp"
 #include "ui_harness.hpp"
@@ -399,4 +400,200 @@ TEST_CASE("a road that ends at a river is not drawn across it", "[geometry]") {
     const TileType& liri = rules->tiles[*rules->tile("RI.1/LIRI")];
     const TileGeometry g = build_tile_geometry(liri, slots);
     for (const Strip& road : g.roads) CHECK(road.path.end().y > 50);
+}
+
+namespace {
+
+bool inside_rect(const SDL_Rect& inner, const SDL_Rect& outer) {
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+// What every scene must keep at every size: buttons inside the window (lists that scroll inside
+// theirs), none over another, no word broken in the middle.
+void check_scene(Harness& h, const std::string& what) {
+    h.app->render_frame();
+    const SDL_Rect window{0, 0, h.app->width(), h.app->height()};
+    INFO(what << " at " << window.w << "x" << window.h << ", scale " << h.app->scale());
+    // Since this window opened: no text anywhere was wrapped into a box narrower than a word.
+    CHECK(h.app->text().words_broken() == 0);
+    WidgetSet* ws = h.top()->widgets();
+    if (!ws) return;
+    std::vector<const Widget*> fixed;
+    for (const Widget& w : ws->items()) {
+        INFO("widget " << w.id);
+        if (w.clip.w > 0) {
+            CHECK(inside_rect(w.clip, window));
+        } else {
+            CHECK(inside_rect(w.rect, window));
+            fixed.push_back(&w);
+        }
+    }
+    for (size_t i = 0; i < fixed.size(); ++i)
+        for (size_t j = 0; j < i; ++j) {
+            INFO("widgets " << fixed[i]->id << " and " << fixed[j]->id);
+            const bool nested = inside_rect(fixed[i]->rect, fixed[j]->rect) ||
+                                inside_rect(fixed[j]->rect, fixed[i]->rect);
+            CHECK((nested || !SDL_HasIntersection(&fixed[i]->rect, &fixed[j]->rect)));
+        }
+}
+
+// The side panel of the game: scores clear of the supplies, everything on screen.
+void check_side(Harness& h, GameScene& g) {
+    h.app->render_frame();
+    const SDL_Rect window{0, 0, h.app->width(), h.app->height()};
+    const auto& items = g.score_items();
+    REQUIRE_FALSE(items.empty());
+    for (const ScoreboardItem& a : items) {
+        CHECK(inside_rect(a.rect, window));
+        for (const ScoreboardItem& b : items)
+            if (&a != &b &&
+                (a.kind == ScoreboardItem::Kind::Score) != (b.kind == ScoreboardItem::Kind::Score))
+                CHECK_FALSE(SDL_HasIntersection(&a.rect, &b.rect));
+    }
+    CHECK(inside_rect(g.actions_area(), window));
+}
+
+Setup six_players(std::vector<std::string> expansions, std::vector<std::string> draw) {
+    Setup s;
+    s.expansions = std::move(expansions);
+    s.players = {{"Anna", "red"},    {"Bernd", "blue"}, {"Clara", "yellow"},
+                 {"David", "green"}, {"Eva", "black"},  {"Fiona Longname-Smith", "pink"}};
+    s.seed = 5;
+    s.draw_order = std::move(draw);
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("every scene works at every interface size, in 1280x800 and the smallest window",
+          "[layout]") {
+    const std::vector<std::string> all = {"base", "abbot", "inns-cathedrals", "traders-builders"};
+    for (const SDL_Point size :
+         {SDL_Point{1280, 800}, SDL_Point{kMinWindowWidth, kMinWindowHeight}})
+        for (int scale : {0, 100, 125, 150, 200}) {
+            Harness h(true, size.x, size.y);
+            h.app->settings().ui_scale_percent = scale;
+            h.app->apply_settings();
+            h.frame(2);
+            const std::string at =
+                std::to_string(size.x) + "x" + std::to_string(size.y) + "-" + std::to_string(scale);
+            // The interface never gets less room than the scenes are laid out for.
+            CHECK(static_cast<float>(h.app->width()) / h.app->scale() >= kMinLayoutWidth - 1);
+            CHECK(static_cast<float>(h.app->height()) / h.app->scale() >= kMinLayoutHeight - 1);
+            check_scene(h, "menu");
+            h.shot("layout-menu-" + at);
+            REQUIRE(h.press("settings"));
+            check_scene(h, "settings");
+            h.key(SDLK_ESCAPE);
+            REQUIRE(h.press("new"));
+            auto* setup = h.as<SetupScene>();
+            REQUIRE(h.press("rules:base"));
+            REQUIRE(h.scene() == "rules");
+            check_scene(h, "rules");
+            h.shot("layout-rules-" + at);
+            h.key(SDLK_ESCAPE);
+            for (const char* id :
+                 {"exp:river", "exp:abbot", "exp:inns-cathedrals", "exp:traders-builders"})
+                if (h.widget(id) && !h.widget(id)->checked) {
+                    const Widget* w = h.widget(id);
+                    if (w->clip.w && !contains(w->clip, w->rect.x + 10, w->rect.y + w->rect.h / 2))
+                        for (int i = 0;
+                             i < 30 && !contains(h.widget(id)->clip, h.widget(id)->rect.x + 10,
+                                                 h.widget(id)->rect.y + h.widget(id)->rect.h / 2);
+                             ++i) {
+                            h.move(h.widget(id)->clip.x + 20, h.widget(id)->clip.y + 20);
+                            h.wheel(-1);
+                        }
+                    REQUIRE(h.press(id));
+                }
+            while (setup->seats() < 6) REQUIRE(h.press("add"));
+            check_scene(h, "setup with six seats");
+            h.shot("layout-setup-" + at);
+            // The game with six seats and every expansion: the tile step, then a crowded figure
+            // step.
+            auto* g = start_game(h, six_players(all, {"BA/RRR", "BA/RFr", "BA/RFr"}));
+            REQUIRE(g);
+            h.frame(200);  // past the banner
+            check_scene(h, "game, tile step");
+            check_side(h, *g);
+            h.shot("layout-game-" + at);
+            h.key(SDLK_TAB);
+            h.key(SDLK_RETURN);
+            REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+            check_scene(h, "game, figure step");
+            check_side(h, *g);
+            h.shot("layout-figure-" + at);
+            h.key(SDLK_1);
+            if (g->choices().open_place() >= 0) {
+                check_scene(h, "game, choosing a figure");
+                check_side(h, *g);
+                h.key(SDLK_ESCAPE);
+            }
+            h.key(SDLK_ESCAPE);
+            REQUIRE(h.scene() == "pause");
+            check_scene(h, "game menu");
+            h.shot("layout-pause-" + at);
+            // The last item of the menu can be reached.
+            CHECK(inside_rect(h.widget("quit")->rect, {0, 0, h.app->width(), h.app->height()}));
+            REQUIRE(h.press("help"));
+            check_scene(h, "controls");
+            h.key(SDLK_ESCAPE);
+            h.key(SDLK_ESCAPE);
+            h.key(SDLK_s, KMOD_CTRL);
+            REQUIRE(h.scene() == "save");
+            check_scene(h, "save dialog");
+            h.key(SDLK_ESCAPE);
+            // The end screen of a game with every expansion, its column headers apart.
+            g = start_game(h, six_players(all, {"BA/RFr"}));
+            h.key(SDLK_TAB);
+            h.key(SDLK_RETURN);
+            if (g->session().state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
+            for (int i = 0; i < 20 && h.scene() != "end"; ++i) h.frame(40);
+            REQUIRE(h.scene() == "end");
+            h.key(SDLK_RETURN);
+            check_scene(h, "end");
+            h.shot("layout-end-" + at);
+            auto* end = h.as<EndScene>();
+            const auto& headers = end->header_rects();
+            REQUIRE(headers.size() == end->columns().size() + 1);
+            for (size_t i = 0; i < headers.size(); ++i) {
+                CHECK(headers[i].w > 0);
+                CHECK(inside_rect(headers[i], {0, 0, h.app->width(), h.app->height()}));
+                for (size_t j = 0; j < i; ++j)
+                    CHECK_FALSE(SDL_HasIntersection(&headers[i], &headers[j]));
+            }
+            REQUIRE(h.press("review"));
+            check_scene(h, "review");
+            h.shot("layout-review-" + at);
+            h.app->replace_all(make_menu_scene(*h.app));
+            h.frame(2);
+            REQUIRE(h.press("load"));
+            check_scene(h, "load");
+            h.shot("layout-load-" + at);
+        }
+}
+
+TEST_CASE("the supply icons name what they are and how many are left", "[layout]") {
+    Harness h(false);
+    Setup s = two_players();
+    s.expansions = {"base", "abbot", "inns-cathedrals", "traders-builders"};
+    auto* g = start_game(h, s);
+    h.frame(200);
+    h.app->render_frame();
+    std::vector<ScoreboardItem> supply;
+    for (const ScoreboardItem& i : g->score_items())
+        if (i.kind == ScoreboardItem::Kind::Supply) supply.push_back(i);
+    // Two rows of followers, large meeple, abbot, builder, pig and three goods.
+    REQUIRE(supply.size() == 16);
+    for (const ScoreboardItem& i : supply) CHECK(i.rect.h >= 14);  // no longer ~10 px
+    auto it = std::find_if(supply.begin(), supply.end(), [](const ScoreboardItem& i) {
+        return i.tip.rfind("Large meeple", 0) == 0;
+    });
+    REQUIRE(it != supply.end());
+    const ScoreboardItem& large = *it;
+    CHECK(large.tip == "Large meeple: 1 of 1 left");
+    h.move(large.rect.x + large.rect.w / 2, large.rect.y + large.rect.h / 2);
+    h.app->render_frame();
+    CHECK(h.app->tooltips() == std::vector<std::string>{"Large meeple: 1 of 1 left"});
 }
