@@ -175,10 +175,13 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     if (n < 1 || n > max_players)
         return error(std::to_string(n) + " players: this game takes 1 to " +
                      std::to_string(max_players) + " players");
-    std::set<std::string> names;
+    std::set<std::string> names, colours;
     for (const PlayerSetup& p : setup.players) {
         if (p.name.empty()) return error("a player has no name");
         if (!names.insert(p.name).second) return error("two players are called \"" + p.name + "\"");
+        // Seats are told apart by colour on the board: two of one colour cannot play.
+        if (!p.color.empty() && !colours.insert(p.color).second)
+            return error("two players have the colour \"" + p.color + "\"");
     }
 
     // Options: every declared option gets a value; unknown keys and values are errors.
