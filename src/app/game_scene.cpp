@@ -90,6 +90,7 @@ void GameScene::state_changed() {
             if (p.options.size() == 1) p.title = o.label;
         }
     choices_.set(std::move(places));
+    check_view_ = true;
     hover_figure_ = -1;
     tab_index_ = -1;
     if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end())
@@ -184,7 +185,7 @@ void GameScene::undo(App& app) {
 std::vector<int> GameScene::global_rotations() const {
     std::vector<int> out;
     for (Pos p : cells_)
-        for (int r : session_->legal_rotations(p))
+        for (int r : session_->distinct_rotations(p))
             if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
     std::sort(out.begin(), out.end());
     return out;
@@ -192,17 +193,26 @@ std::vector<int> GameScene::global_rotations() const {
 
 int GameScene::shown_rotation() const {
     const std::vector<int> rots =
-        hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+        hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;
     if (rotation_chosen_ && std::find(rots.begin(), rots.end(), rotation_) != rots.end())
         return rotation_;
     return rots.front();
 }
 
+std::string GameScene::rotation_badge() const {
+    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile) return "";
+    const auto rots = session_->distinct_rotations(*hover_cell_);
+    if (rots.size() < 2) return "";
+    const int i =
+        static_cast<int>(std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
+    return "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size());
+}
+
 void GameScene::rotate(int direction) {
     if (session_->state().phase != Phase::PlaceTile) return;
     const std::vector<int> rots =
-        hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+        hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return;
     const int current = shown_rotation();
     auto it = std::find(rots.begin(), rots.end(), current);
@@ -257,6 +267,60 @@ void GameScene::autoplay_step(App& app) {
     }
 }
 
+std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
+    // Left free by the toolbar, the corner card and the prompt: above the card, and beside it.
+    const int top = app.px(60), prompt = app.px(76);
+    std::vector<SDL_Rect> out;
+    const SDL_Rect above{board_rect_.x, top, board_rect_.w, card_rect_.y - top - app.px(8)};
+    const int bx = card_rect_.x + card_rect_.w + app.px(8);
+    const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx,
+                          board_rect_.h - top - prompt};
+    for (const SDL_Rect& r : {above, beside})
+        if (r.w > app.px(100) && r.h > app.px(100)) out.push_back(r);
+    if (out.empty()) out.push_back(board_rect_);
+    return out;
+}
+
+const PlacedTile* GameScene::placed_tile() const {
+    const GameState& s = session_->state();
+    return s.phase == Phase::PlaceFigure && s.placed_tile >= 0 ? &s.board.tile(s.placed_tile)
+                                                               : nullptr;
+}
+
+void GameScene::keep_in_view(App& app) {
+    const auto areas = free_areas(app);
+    auto shown = [&](Pos p) {
+        const SDL_Rect c = view_.cell_rect(p);
+        return std::any_of(areas.begin(), areas.end(), [&](const SDL_Rect& a) {
+            return c.x >= a.x && c.y >= a.y && c.x + c.w <= a.x + a.w && c.y + c.h <= a.y + a.h;
+        });
+    };
+    std::vector<Pos> targets = cells_;
+    if (const PlacedTile* t = placed_tile()) targets = {t->pos};
+    if (targets.empty() || std::any_of(targets.begin(), targets.end(), shown)) return;
+    // The target nearest to the middle of the view, into the free area it needs least panning
+    // for.
+    const SDL_Point mid{board_rect_.x + board_rect_.w / 2, board_rect_.h / 2};
+    auto dist = [&](Pos p) {
+        const SDL_Point c = view_.cell_centre(p);
+        return std::hypot(static_cast<float>(c.x - mid.x), static_cast<float>(c.y - mid.y));
+    };
+    const Pos target = *std::min_element(targets.begin(), targets.end(),
+                                         [&](Pos a, Pos b) { return dist(a) < dist(b); });
+    const SDL_Rect* best = &areas.front();
+    float best_d = 1e9f;
+    for (const SDL_Rect& a : areas) {
+        const SDL_Point c = view_.cell_centre(target);
+        const float d = std::hypot(static_cast<float>(c.x - (a.x + a.w / 2)),
+                                   static_cast<float>(c.y - (a.y + a.h / 2)));
+        if (d < best_d && a.w >= view_.tile_px() && a.h >= view_.tile_px()) {
+            best_d = d;
+            best = &a;
+        }
+    }
+    view_.pan_into(target, *best);
+}
+
 void GameScene::fit(App& app) {
     std::vector<Pos> cells = cells_;
     for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
@@ -264,7 +328,12 @@ void GameScene::fit(App& app) {
     int max_level = 0;
     while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
         ++max_level;
-    view_.fit(cells, max_level);
+    // Into the larger of the areas the panels leave free, so nothing hides under the card.
+    const auto areas = free_areas(app);
+    const SDL_Rect* best = &areas.front();
+    for (const SDL_Rect& a : areas)
+        if (std::min(a.w, a.h) > std::min(best->w, best->h)) best = &a;
+    view_.fit_into(cells, max_level, *best);
 }
 
 // --- figure-step markers ------------------------------------------------------------------------
@@ -669,10 +738,6 @@ void GameScene::layout(App& app) {
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     board_rect_ = {0, 0, app.width() - side_w, app.height()};
     view_.set_viewport(board_rect_);
-    if (!fitted_) {
-        fit(app);
-        fitted_ = true;
-    }
     const bool picking = session_->state().phase == Phase::PlaceFigure;
     card_rows_.clear();
     if (picking) {
@@ -720,6 +785,19 @@ void GameScene::layout(App& app) {
                       card_tile + app.px(64)};
         card_tile_ = SDL_Rect{0, 0, 0, 0};
     }
+
+    // The board first fills the room the panels leave; after that, a new step brings its
+    // squares (or the tile just placed) into view if the player had moved them away.
+    if (!fitted_) {
+        fit(app);
+        fitted_ = true;
+        check_view_ = false;
+    }
+    if (check_view_) {
+        keep_in_view(app);
+        check_view_ = false;
+    }
+    free_areas_ = free_areas(app);
 
     ui_.begin();
     // Toolbar over the board.
@@ -844,14 +922,10 @@ void GameScene::draw_board(App& app) {
         if (hover_cell_) {
             view_.draw_tile(app, *art_, s.drawn, shown_rotation(), *hover_cell_, 235);
             view_.outline_cell(app, *hover_cell_, me, static_cast<float>(std::max(3, app.px(4))));
-            const auto rots = session_->legal_rotations(*hover_cell_);
-            if (rots.size() > 1) {
-                const int i = static_cast<int>(
-                    std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
+            if (const std::string badge = rotation_badge(); !badge.empty()) {
                 const SDL_Rect c = view_.cell_rect(*hover_cell_);
-                draw_pill(app, "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size()),
-                          c.x + c.w / 2, c.y + c.h + app.px(6), app.px(13), Color{20, 22, 24, 220},
-                          theme::kText);
+                draw_pill(app, badge, c.x + c.w / 2, c.y + c.h + app.px(6), app.px(13),
+                          Color{20, 22, 24, 220}, theme::kText);
             }
         }
     }

@@ -57,6 +57,9 @@ public:
     // Screen rectangles of the log entries drawn last frame, with their index in log_lines().
     const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
     int shown_rotation() const;
+    // "R  2/3" under the hovered square when it takes the tile in several distinct ways; empty
+    // otherwise.
+    std::string rotation_badge() const;
     // The figure step's places (one per feature) and the state of choosing among them.
     const ChoiceLayer& choices() const { return choices_; }
     // Screen point of each place's marker: on the corner card when it has one (the larger
@@ -79,6 +82,8 @@ public:
     const std::vector<ScoreboardItem>& score_items() const { return score_items_; }
     const SDL_Rect& actions_area() const { return actions_rect_; }
     const SDL_Rect& log_area() const { return log_rect_; }
+    // The parts of the board no panel covered last frame.
+    const std::vector<SDL_Rect>& free_areas_shown() const { return free_areas_; }
     // Shows the ghost tile on a cell as if the mouse were there (screenshots).
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
@@ -117,6 +122,11 @@ private:
     void key(App& app, const SDL_Event& e);
     void hover(App& app, int x, int y);
     void fit(App& app);
+    // The parts of the board no panel covers.
+    std::vector<SDL_Rect> free_areas(App& app) const;
+    const PlacedTile* placed_tile() const;  // the tile of the figure step
+    // Brings a legal square (or the tile of the figure step) into a free area if none is.
+    void keep_in_view(App& app);
     void open_menu(App& app);
     void open_save(App& app);
     void autosave(App& app);
@@ -191,6 +201,8 @@ private:
     uint64_t over_at_ = 0;
     bool stay_ = false;
     bool fitted_ = false;
+    bool check_view_ = false;
+    std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
 };
 
 }  // namespace carc::app

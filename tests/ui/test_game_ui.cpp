@@ -222,9 +222,9 @@ TEST_CASE("R cycles only through the rotations that fit the hovered square", "[u
     // A square where more than one rotation fits.
     std::optional<Pos> cell;
     for (Pos p : session.legal_cells())
-        if (session.legal_rotations(p).size() > 1) cell = p;
+        if (session.distinct_rotations(p).size() > 1) cell = p;
     REQUIRE(cell);
-    const auto legal = session.legal_rotations(*cell);
+    const auto legal = session.distinct_rotations(*cell);
     const SDL_Point c = g->board().cell_centre(*cell);
     h.move(c.x, c.y);
     CHECK(g->shown_rotation() == legal.front());  // first legal rotation

@@ -597,3 +597,111 @@ TEST_CASE("the supply icons name what they are and how many are left", "[layout]
     h.app->render_frame();
     CHECK(h.app->tooltips() == std::vector<std::string>{"Large meeple: 1 of 1 left"});
 }
+
+TEST_CASE("a hand-edited save with two seats of one colour is refused", "[saves]") {
+    Harness h;
+    const std::string path =
+        std::string(CARC_TEST_SOURCE_DIR) + "/data/bad-saves/two-seats-one-colour.carc.json";
+    const auto why = open_game_file(*h.app, path, OpenMode::Play);
+    REQUIRE(why);
+    CHECK(why->find(path) == 0);
+    CHECK(why->find("two players have the colour \"red\"") != std::string::npos);
+    CHECK(h.scene() == "menu");
+    // The setup screen never makes such a table (each chip takes the next free colour), and the
+    // engine refuses one however it comes.
+    Setup s = two_players();
+    s.players[1].color = "red";
+    CHECK_FALSE(load_ruleset(s, *h.app->catalog()));
+}
+
+TEST_CASE("a symmetric tile counts its distinct placements, not its rotations", "[rotation]") {
+    Harness h(false);
+    // A straight road looks the same turned by a half: two legal rotations, one placement.
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/Rr"}));
+    GameSession& session = g->session();
+    std::optional<Pos> cell;
+    for (Pos p : session.legal_cells())
+        if (session.legal_rotations(p).size() == 2) cell = p;
+    REQUIRE(cell);
+    CHECK(session.distinct_rotations(*cell).size() == 1);
+    const SDL_Point c = g->board().cell_centre(*cell);
+    h.move(c.x, c.y);
+    CHECK(g->rotation_badge().empty());  // no "R 1/2" for one placement
+    const int shown = g->shown_rotation();
+    h.key(SDLK_r);
+    CHECK(g->shown_rotation() == shown);  // nothing to turn to
+    // A tile with distinct rotations still shows them.
+    h.click(c.x, c.y);
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    h.key(SDLK_SPACE);
+    std::optional<Pos> several;
+    for (Pos p : session.legal_cells())
+        if (session.distinct_rotations(p).size() > 1) several = p;
+    REQUIRE(several);
+    const SDL_Point d = g->board().cell_centre(*several);
+    h.move(d.x, d.y);
+    CHECK(g->rotation_badge() ==
+          "R  1/" + std::to_string(session.distinct_rotations(*several).size()));
+}
+
+namespace {
+
+// A cell lies wholly in one of the board's free areas (no toolbar, card or prompt over it).
+bool in_free_area(GameScene& g, Pos p) {
+    const SDL_Rect c = g.board().cell_rect(p);
+    for (const SDL_Rect& a : g.free_areas_shown())
+        if (inside_rect(c, a)) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("the next tile's squares are brought into view", "[view]") {
+    Harness h(false);
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/RFr"}));
+    h.key(SDLK_TAB);
+    h.key(SDLK_RETURN);
+    REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+    // The player zooms in and moves the board far away, then ends the turn.
+    for (int i = 0; i < 4; ++i) h.key(SDLK_PLUS);
+    for (int i = 0; i < 30; ++i) h.key(SDLK_a);
+    for (Pos p : g->session().legal_cells()) REQUIRE_FALSE(in_free_area(*g, p));
+    h.key(SDLK_SPACE);
+    REQUIRE(g->session().state().phase == Phase::PlaceTile);
+    h.frame();
+    const auto cells = g->session().legal_cells();
+    CHECK(std::any_of(cells.begin(), cells.end(), [&](Pos p) { return in_free_area(*g, p); }));
+    // The figure step shows the tile just placed, not under the card.
+    const Pos placed = cells.front();
+    for (int i = 0; i < 30; ++i) h.key(SDLK_d);
+    h.key(SDLK_TAB);  // Tab picks the first square (and brings it into view to place it)
+    h.key(SDLK_RETURN);
+    REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+    h.frame();
+    CHECK(in_free_area(*g, g->session().state().board.tiles().back().pos));
+    (void)placed;
+}
+
+TEST_CASE("a loaded game is fitted into the free part of the board", "[view]") {
+    Harness h;
+    GameScene* g = start_game(h, two_players());
+    // A long game: a board larger than the view at the comfortable zoom.
+    for (int i = 0; i < 60 && !g->session().over(); ++i) {
+        h.key(SDLK_TAB);
+        h.key(SDLK_RETURN);
+        if (g->session().state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
+    }
+    const std::string slot = g->session().info().autosave_path;
+    h.app->replace_all(make_menu_scene(*h.app));
+    h.frame(2);
+    REQUIRE_FALSE(open_game_file(*h.app, slot, OpenMode::Play));
+    h.frame(2);
+    g = h.as<GameScene>();
+    REQUIRE(g);
+    REQUIRE(g->session().state().board.tiles().size() > 40);
+    for (const PlacedTile& t : g->session().state().board.tiles()) {
+        INFO("tile at " << t.pos.x << "," << t.pos.y);
+        CHECK(in_free_area(*g, t.pos));
+    }
+    h.shot("loaded-fitted");
+}
