@@ -16,9 +16,11 @@
 #include "game_scene.hpp"
 #include "load_scene.hpp"
 #include "menu_scene.hpp"
+#include "overlays.hpp"
 #include "saved_games.hpp"
 #include "scoreboard.hpp"
 #include "setup_scene.hpp"
+#include "text.hpp"
 #include "tile_geometry.hpp"
 #include "ui_harness.hpp"
 
@@ -704,4 +706,95 @@ TEST_CASE("a loaded game is fitted into the free part of the board", "[view]") {
         CHECK(in_free_area(*g, t.pos));
     }
     h.shot("loaded-fitted");
+}
+
+TEST_CASE("the landscape behind the menu has no hole", "[menu]") {
+    for (const SDL_Point size :
+         {SDL_Point{1280, 800}, SDL_Point{1920, 1080}, SDL_Point{800, 560}}) {
+        Harness h(true, size.x, size.y);
+        auto* menu = h.as<MenuScene>();
+        REQUIRE(menu);
+        REQUIRE(menu->backdrop());
+        h.app->render_frame();
+        const BoardView& view = menu->view();
+        const Pos a = view.cell_at(0, 0), b = view.cell_at(size.x - 1, size.y - 1);
+        int empty = 0;
+        for (int y = a.y; y <= b.y; ++y)
+            for (int x = a.x; x <= b.x; ++x) empty += !menu->backdrop()->board.occupied({x, y});
+        INFO(size.x << "x" << size.y);
+        CHECK(empty == 0);
+    }
+}
+
+TEST_CASE("the rules text keeps its numbered lists, bold headings and bold runs", "[rules]") {
+    Harness h;
+    h.press("New game");
+    REQUIRE(h.press("rules:base"));
+    auto* rules = h.as<RulesOverlay>();
+    REQUIRE(rules);
+    const auto& blocks = rules->blocks();
+    auto find = [&](const std::string& start) {
+        return std::find_if(blocks.begin(), blocks.end(),
+                            [&](const TextBlock& b) { return b.text.rfind(start, 0) == 0; });
+    };
+    // "**Your turn**" alone on its line is a heading; the steps after it are a numbered list.
+    auto turn = find("Your turn");
+    REQUIRE(turn != blocks.end());
+    CHECK(turn->kind == TextBlock::Kind::Subheading);
+    CHECK(turn->text == "Your turn");
+    auto first = find("Draw a tile");
+    REQUIRE(first != blocks.end());
+    CHECK(first->kind == TextBlock::Kind::Numbered);
+    CHECK(first->number == "1.");
+    CHECK(first->text.find("(road to road") != std::string::npos);  // its wrapped line joined
+    CHECK(first->text.find("You may put") == std::string::npos);    // the next item is its own
+    auto second = find("You may put one follower");
+    REQUIRE(second != blocks.end());
+    CHECK(second->number == "2.");
+    REQUIRE(find("Scoring during the game") != blocks.end());
+    CHECK(find("Scoring during the game")->kind == TextBlock::Kind::Subheading);
+    // No paragraph swallowed a list or a heading.
+    for (const TextBlock& b : blocks) {
+        CHECK(b.text.find("1. ") == std::string::npos);
+        CHECK(b.text.find("**") == std::string::npos);
+    }
+    h.shot("rules-markdown");
+    h.key(SDLK_ESCAPE);
+    // Bold runs inside a bullet stay bold.
+    REQUIRE(h.press("rules:inns-cathedrals"));
+    rules = h.as<RulesOverlay>();
+    auto inn = std::find_if(rules->blocks().begin(), rules->blocks().end(),
+                            [](const TextBlock& b) { return b.text.rfind("Inn:", 0) == 0; });
+    REQUIRE(inn != rules->blocks().end());
+    CHECK(inn->kind == TextBlock::Kind::Bullet);
+    REQUIRE(inn->spans.size() >= 2);
+    CHECK(inn->spans[0].text == "Inn");
+    CHECK(inn->spans[0].style == FontStyle::Bold);
+    CHECK(inn->spans[1].style == FontStyle::Regular);
+}
+
+TEST_CASE("names in Japanese or with emoji are drawn from fallback fonts, glyph by glyph",
+          "[text]") {
+    Harness h(false);
+    Text& t = h.app->text();
+    const std::string names[] = {"山田花子", "Zoë 🎲", "王小明", "Ἀλέξανδρος"};
+    for (const std::string& n : names) {
+        INFO(n);
+        CHECK(t.covers(n));
+    }
+    // A game with such names: the scoreboard, the banner and the card draw them with no box.
+    Setup s = two_players();
+    s.players = {{"山田花子", "red"}, {"Zoë 🎲", "blue"}};
+    auto* g = start_game(h, s);
+    REQUIRE(g);
+    h.frame(3);
+    h.shot("names-fallback");
+    CHECK(t.missing_glyphs() == 0);
+    // Mixed text is one line as wide as its parts: the emoji scaled to the line, not 128 px.
+    const SDL_Point mixed = t.measure("Zoë 🎲", 16);
+    CHECK(mixed.x > t.measure("Zoë", 16).x);
+    CHECK(mixed.x < t.measure("Zoë", 16).x + 3 * 16);
+    const TextBox box = t.get("Zoë 🎲", 16, {255, 255, 255, 255});
+    REQUIRE(box.texture);
+    CHECK(box.h <= t.line_height(16) + 1);
 }
