@@ -874,4 +874,74 @@ TileGeometry rotated(const TileGeometry& g, int quarter_turns) {
     return out;
 }
 
+std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
+    static const char* kNumbers[] = {"no", "a", "two", "three", "four", "five", "six"};
+    auto count = [](int n, const std::string& one, const std::string& many) {
+        return (n < 7 ? std::string(kNumbers[n]) : std::to_string(n)) + " " + (n == 1 ? one : many);
+    };
+    auto attr = [&](const FeatureType& f, int slot) {
+        return slot >= 0 && slot < static_cast<int>(f.attributes.size()) &&
+               f.attributes[static_cast<size_t>(slot)] > 0;
+    };
+    std::vector<std::string> parts;
+    bool river = false;
+    int roads = 0, inns = 0, monasteries = 0, gardens = 0;
+    for (const FeatureType& f : type.features) {
+        switch (f.kind) {
+            case FeatureKind::City: {
+                std::vector<std::string> with;
+                if (attr(f, slots.pennants)) with.push_back("a pennant");
+                if (attr(f, slots.cathedral)) with.push_back("a cathedral");
+                for (auto [slot, good] :
+                     {std::pair{slots.wine, "wine"}, std::pair{slots.grain, "grain"},
+                      std::pair{slots.cloth, "cloth"}})
+                    if (attr(f, slot)) with.push_back(good);
+                std::string c = "a city";
+                for (size_t i = 0; i < with.size(); ++i)
+                    c += (i == 0 ? " with " : i + 1 == with.size() ? " and " : ", ") + with[i];
+                parts.push_back(c);
+                break;
+            }
+            case FeatureKind::Road:
+                ++roads;
+                inns += attr(f, slots.inn);
+                break;
+            case FeatureKind::Monastery:
+                ++monasteries;
+                break;
+            case FeatureKind::Garden:
+                ++gardens;
+                break;
+            case FeatureKind::River:
+                river = true;
+                break;
+            case FeatureKind::Field:
+                break;
+        }
+    }
+    // Cities of one kind read better counted: "two cities".
+    int plain_cities = static_cast<int>(std::count(parts.begin(), parts.end(), "a city"));
+    if (plain_cities > 1) {
+        parts.erase(std::remove(parts.begin(), parts.end(), "a city"), parts.end());
+        parts.insert(parts.begin(), count(plain_cities, "city", "cities"));
+    }
+    if (roads) {
+        std::string r = count(roads, "road", "roads");
+        if (inns) r += inns == 1 ? " and an inn" : " and " + count(inns, "inn", "inns");
+        parts.push_back(r);
+    }
+    if (monasteries) parts.push_back(count(monasteries, "monastery", "monasteries"));
+    if (gardens) parts.push_back(count(gardens, "garden", "gardens"));
+    std::string kind = "a tile";
+    if (river)
+        kind = type.group == "spring" ? "the river's spring"
+               : type.group == "lake" ? "a river lake"
+                                      : "a river tile";
+    if (parts.empty()) return kind + (river ? "" : " of fields");
+    std::string out = kind + " with ";
+    for (size_t i = 0; i < parts.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return out;
+}
+
 }  // namespace carc::app

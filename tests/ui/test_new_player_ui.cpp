@@ -17,6 +17,7 @@
 #include "load_scene.hpp"
 #include "menu_scene.hpp"
 #include "overlays.hpp"
+#include "review_scene.hpp"
 #include "saved_games.hpp"
 #include "scoreboard.hpp"
 #include "setup_scene.hpp"
@@ -797,4 +798,48 @@ TEST_CASE("names in Japanese or with emoji are drawn from fallback fonts, glyph 
     const TextBox box = t.get("Zoë 🎲", 16, {255, 255, 255, 255});
     REQUIRE(box.texture);
     CHECK(box.h <= t.line_height(16) + 1);
+}
+
+TEST_CASE("the review's log shows tiles by picture and in words, never by id", "[review]") {
+    Harness h(false);
+    Setup s = two_players();
+    s.expansions = {"base", "river", "inns-cathedrals", "traders-builders"};
+    auto* g = start_game(h, s);
+    for (int i = 0; i < 16; ++i) {
+        h.key(SDLK_TAB);
+        h.key(SDLK_RETURN);
+        if (g->session().state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
+    }
+    const GameSession& played = g->session();
+    auto session = std::make_shared<GameSession>(played.catalog(), played.rules(), played.states(),
+                                                 played.events(), played.record());
+    h.app->replace_all(make_review_scene(*h.app, session));
+    h.frame();
+    auto* review = h.as<ReviewScene>();
+    REQUIRE(review);
+    const Ruleset& rules = session->rules();
+    int placed = 0;
+    for (int pos = 1; pos <= review->last(); ++pos) {
+        h.key(SDLK_RIGHT);
+        REQUIRE(review->position() == pos);
+        for (const std::string& line : review->log_lines()) {
+            INFO(line);
+            for (const TileType& t : rules.tiles) CHECK(line.find(t.id) == std::string::npos);
+            CHECK(line.find("turned") == std::string::npos);
+        }
+    }
+    const auto lines = review->log_lines();
+    for (const std::string& line : lines) placed += line.find(" placed ") != std::string::npos;
+    CHECK(placed >= 1);
+    // Each tile drawn and placed has its picture, as it lies on the board.
+    CHECK(review->log_tiles().size() >= 2 * static_cast<size_t>(placed));
+    const GameState& last = *session->snapshot(static_cast<size_t>(review->last()));
+    const PlacedTile& tile = last.board.tiles().back();
+    const auto pics = review->log_tiles();
+    CHECK(std::find(pics.begin(), pics.end(), std::make_pair(tile.type, int(tile.rotation))) !=
+          pics.end());
+    // The river's spring reads as such.
+    CHECK(describe_tile(rules.tiles[*rules.tile("RI/s")], attribute_slots(rules)) ==
+          "the river's spring");
+    h.shot("review-log-tiles");
 }
