@@ -8,6 +8,7 @@
 
 #include <SDL2/SDL.h>
 
+#include <cstdio>
 #include <memory>
 #include <optional>
 #include <string>
@@ -91,6 +92,7 @@ public:
     int width() const { return width_; }
     int height() const { return height_; }
     float scale() const { return scale_; }
+    float density() const { return density_; }  // output pixels per window coordinate
     // The interface size chosen in Settings is more than the window has room for.
     bool scale_limited() const { return scale_limited_; }
     int px(float v) const { return static_cast<int>(v * scale_ + 0.5f); }
@@ -102,6 +104,12 @@ public:
     bool drawing_top() const { return drawing_top_; }
     // The tooltips drawn in the last frame (tests read them).
     const std::vector<std::string>& tooltips() const { return tooltips_; }
+    // Keyboard focus the game took itself (a click while the window did not have it).
+    int focus_requests() const { return focus_requests_; }
+    // With $CARC_TRACE naming a file, the top scene and its widgets are written there whenever
+    // they change (for scripts that drive the real window); scenes add a note of their state.
+    void set_scene_note(const std::string& note) { scene_note_ = note; }
+    void trace(const std::string& line);
     void note_tooltip(const std::string& text) { tooltips_.push_back(text); }
 
 private:
@@ -139,6 +147,14 @@ private:
     SDL_Point mouse_{-1, -1};
     bool minimised_ = false;
     bool drawing_top_ = true;
+    bool has_focus_ = true;
+    int focus_requests_ = 0;
+    struct FileCloser {
+        void operator()(std::FILE* f) const { std::fclose(f); }
+    };
+    std::unique_ptr<std::FILE, FileCloser> trace_;
+    std::string last_trace_, scene_note_;
+    void write_trace();
     std::vector<std::string> tooltips_;
 };
 

@@ -1362,6 +1362,28 @@ void GameScene::render(App& app) {
     draw_side(app);
     draw_hover_tip(app);
     ui_.render_tooltip(app);
+    // For scripts driving the window: where the game stands, and a lit square to click.
+    std::string note = "game " + std::to_string(session_->actions()) + " " +
+                       (s.phase == Phase::PlaceTile     ? "tile"
+                        : s.phase == Phase::PlaceFigure ? "figure"
+                                                        : "over") +
+                       "\nplaces " + std::to_string(choices_.places().size()) + "\n";
+    for (Pos p : cells_) {
+        const SDL_Rect c = view_.cell_rect(p);
+        const bool shown =
+            std::any_of(free_areas_.begin(), free_areas_.end(), [&](const SDL_Rect& a) {
+                return c.x >= a.x && c.y >= a.y && c.x + c.w <= a.x + a.w && c.y + c.h <= a.y + a.h;
+            });
+        if (!shown) continue;
+        note +=
+            "cell " +
+            std::to_string(static_cast<int>(static_cast<float>(c.x + c.w / 2) / app.density())) +
+            " " +
+            std::to_string(static_cast<int>(static_cast<float>(c.y + c.h / 2) / app.density())) +
+            "\n";
+        break;
+    }
+    app.set_scene_note(note);
 }
 
 std::unique_ptr<Scene> make_game_scene(App& app, std::shared_ptr<GameSession> session) {

@@ -843,3 +843,29 @@ TEST_CASE("the review's log shows tiles by picture and in words, never by id", "
           "the river's spring");
     h.shot("review-log-tiles");
 }
+
+TEST_CASE("after a take-back a click on a lit square counts and the keys still arrive", "[focus]") {
+    Harness h(false);
+    // A click that also brings the focus is never dropped (SDL drops it by default within 10 ms
+    // of the focus change on X11).
+    CHECK(SDL_GetHintBoolean(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, SDL_FALSE));
+    auto* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/RFr"}));
+    GameSession& session = g->session();
+    place_first(h, *g);
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    h.key(SDLK_BACKSPACE);
+    REQUIRE(session.state().phase == Phase::PlaceTile);
+    // The window lost the keyboard meanwhile (no window manager gives it back on a click).
+    SDL_Event e{};
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_FOCUS_LOST;
+    h.push(e);
+    h.frame();
+    const int before = h.app->focus_requests();
+    const SDL_Point c = g->board().cell_centre(session.legal_cells().front());
+    h.click(c.x, c.y);
+    CHECK(session.state().phase == Phase::PlaceFigure);  // the click placed the tile
+    CHECK(h.app->focus_requests() == before + 1);        // and took the keyboard back
+    h.key(SDLK_SPACE);
+    CHECK(session.state().current_player == 1);  // keys arrive
+}
