@@ -179,7 +179,7 @@ ChoiceLayer::Outcome ChoiceLayer::activate_place(int place) {
     const ChoicePlace& p = places_[static_cast<size_t>(place)];
     if (p.options.size() == 1) return {true, p.options.front().action};
     open_ = place;
-    focus_ = -1;
+    focus_ = 0;  // Enter takes the first figure, Tab moves on
     return {true, std::nullopt};
 }
 

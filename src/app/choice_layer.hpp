@@ -72,7 +72,8 @@ public:
         bool used = false;             // the input was for this layer
         std::optional<Action> action;  // chosen: apply it
     };
-    // A marker or its row clicked: its only option is chosen, or its options open.
+    // A marker or its row clicked: its only option is chosen, or its options open with the
+    // focus on the first.
     Outcome activate_place(int place);
     // An option of the open place clicked.
     Outcome activate_option(int option);
