@@ -470,7 +470,7 @@ Setup six_players(std::vector<std::string> expansions, std::vector<std::string> 
 }  // namespace
 
 TEST_CASE("every scene works at every interface size, in 1280x800 and the smallest window",
-          "[layout]") {
+          "[.slow][layout]") {
     const std::vector<std::string> all = {"base", "abbot", "inns-cathedrals", "traders-builders"};
     for (const SDL_Point size :
          {SDL_Point{1280, 800}, SDL_Point{kMinWindowWidth, kMinWindowHeight}})
