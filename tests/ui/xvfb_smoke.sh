@@ -134,8 +134,10 @@ play_game() {  # expansion
       over) sleep 0.1 ;;
       tile)
         turn=$((turn + 1))
-        if [ $((turn % 3)) -eq 0 ] && [ -n "$(cell)" ]; then
-          set -- $(cell)
+        local lit
+        lit=$(cell)  # read once: the trace may move on between two reads
+        if [ $((turn % 3)) -eq 0 ] && [ -n "$lit" ]; then
+          set -- $lit
           local before
           before=$(block)
           click_at "$1" "$2"
