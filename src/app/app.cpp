@@ -13,6 +13,7 @@
 #include "scenes.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace carc::app {
 
@@ -37,6 +38,10 @@ std::string default_assets_dir(const char* argv0) {
 App::App(AppOptions options) : options_(std::move(options)) {
     if (options_.assets_dir.empty()) options_.assets_dir = default_assets_dir(nullptr);
     if (options_.data_dir.empty()) options_.data_dir = default_data_dir(nullptr);
+    // A click that also gives the window the focus is a click like any other: SDL would drop it
+    // when it comes within 10 ms of the focus change (what xdotool and quick players do).
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    if (const char* trace = std::getenv("CARC_TRACE")) trace_.reset(std::fopen(trace, "w"));
     const Uint32 subsystems =
         options_.offscreen ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS;
     if (SDL_Init(subsystems) != 0) {
@@ -59,7 +64,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
             error_ = std::string("cannot open a window: ") + SDL_GetError();
             return;
         }
-        SDL_SetWindowMinimumSize(window_, 800, 560);
+        SDL_SetWindowMinimumSize(window_, kMinWindowWidth, kMinWindowHeight);
         // Without a GPU render node, OpenGL would be Mesa's software rasteriser: it takes about
         // 100 ms longer to start than SDL's own software renderer and draws no faster.
         std::error_code ec;
@@ -155,10 +160,16 @@ void App::update_size() {
         SDL_GetWindowSize(window_, &ww, &wh);
         if (ww > 0) density_ = static_cast<float>(w) / static_cast<float>(ww);
     }
+    float wanted = 1.0f;
     if (settings_.ui_scale_percent > 0)
-        scale_ = density_ * static_cast<float>(settings_.ui_scale_percent) / 100.0f;
+        wanted = density_ * static_cast<float>(settings_.ui_scale_percent) / 100.0f;
     else  // follow the display: high-DPI density, and a little larger on big windows
-        scale_ = std::max(density_, std::clamp(static_cast<float>(h) / 900.0f, 1.0f, 3.0f));
+        wanted = std::max(density_, std::clamp(static_cast<float>(h) / 900.0f, 1.0f, 3.0f));
+    // Never so large that a scene gets less room than it is laid out for.
+    const float room =
+        std::min(static_cast<float>(w) / kMinLayoutWidth, static_cast<float>(h) / kMinLayoutHeight);
+    scale_ = std::max(0.5f, std::min(wanted, room));
+    scale_limited_ = settings_.ui_scale_percent > 0 && wanted > room + 0.001f;
 }
 
 void App::push(std::unique_ptr<Scene> scene) {
@@ -205,9 +216,19 @@ void App::handle(SDL_Event e) {
             return;
         case SDL_WINDOWEVENT:
             if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-                e.window.event == SDL_WINDOWEVENT_RESIZED)
+                e.window.event == SDL_WINDOWEVENT_RESIZED) {
+                // Without a window manager nothing enforces the minimum size: the game does.
+                int ww = 0, wh = 0;
+                SDL_GetWindowSize(window_, &ww, &wh);
+                if (window_ && !settings_.fullscreen &&
+                    (ww < kMinWindowWidth || wh < kMinWindowHeight))
+                    SDL_SetWindowSize(window_, std::max(ww, kMinWindowWidth),
+                                      std::max(wh, kMinWindowHeight));
                 update_size();
+            }
             if (e.window.event == SDL_WINDOWEVENT_MINIMIZED) minimised_ = true;
+            if (e.window.event == SDL_WINDOWEVENT_FOCUS_GAINED) has_focus_ = true;
+            if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) has_focus_ = false;
             if (e.window.event == SDL_WINDOWEVENT_RESTORED ||
                 e.window.event == SDL_WINDOWEVENT_SHOWN ||
                 e.window.event == SDL_WINDOWEVENT_EXPOSED)
@@ -242,6 +263,14 @@ void App::handle(SDL_Event e) {
             return;
         }
         case SDL_MOUSEBUTTONDOWN:
+            // Without a window manager nobody gives a clicked window the keyboard: the game
+            // takes it, so keys typed after a click reach it.
+            if (window_ && !has_focus_) {
+                SDL_SetWindowInputFocus(window_);
+                ++focus_requests_;
+                has_focus_ = true;
+            }
+            [[fallthrough]];
         case SDL_MOUSEBUTTONUP:
             e.button.x =
                 static_cast<Sint32>(std::lround(static_cast<float>(e.button.x) * density_));
@@ -281,11 +310,49 @@ void App::render_frame() {
     size_t first = scenes_.empty() ? 0 : scenes_.size() - 1;
     while (first > 0 && scenes_[first]->overlay()) --first;
     dispatching_ = true;
-    for (size_t i = first; i < scenes_.size(); ++i) scenes_[i]->render(*this);
+    tooltips_.clear();
+    scene_note_.clear();
+    for (size_t i = first; i < scenes_.size(); ++i) {
+        drawing_top_ = i + 1 == scenes_.size();
+        scenes_[i]->render(*this);
+    }
+    drawing_top_ = true;
     dispatching_ = false;
     apply_scene_changes();
     text_->end_frame();
     ++frames_;
+    if (trace_ && !scenes_.empty()) write_trace();
+}
+
+void App::trace(const std::string& line) {
+    if (!trace_) return;
+    std::fprintf(trace_.get(), "%s\n", line.c_str());
+    std::fflush(trace_.get());
+}
+
+void App::write_trace() {
+    // The top scene and its widgets in window coordinates, whenever they change: what a script
+    // driving the window with xdotool needs to know where to click.
+    std::string block = std::string("scene ") + scenes_.back()->name() + "\n";
+    if (WidgetSet* w = scenes_.back()->widgets())
+        for (const Widget& x : w->items()) {
+            // Only what can be clicked now: enabled, and not scrolled out of its list.
+            if (!x.enabled) continue;
+            if (x.clip.w > 0 && !x.hit(x.rect.x + x.rect.w / 2, x.rect.y + x.rect.h / 2)) continue;
+            char line[256];
+            std::snprintf(line, sizeof line, "widget %s %d %d %d %d %d\n", x.id.c_str(),
+                          static_cast<int>(static_cast<float>(x.rect.x) / density_),
+                          static_cast<int>(static_cast<float>(x.rect.y) / density_),
+                          static_cast<int>(static_cast<float>(x.rect.w) / density_),
+                          static_cast<int>(static_cast<float>(x.rect.h) / density_),
+                          x.checked ? 1 : 0);
+            block += line;
+        }
+    block += scene_note_;
+    if (block == last_trace_) return;
+    last_trace_ = block;
+    std::fprintf(trace_.get(), "%send\n", block.c_str());
+    std::fflush(trace_.get());
 }
 
 bool App::save_png(const std::string& path) {

@@ -8,6 +8,7 @@
 
 #include <SDL2/SDL.h>
 
+#include <cstdio>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +24,14 @@ class Scene;
 class Text;
 class FigureArt;
 class SavedGames;
+
+// The smallest window every scene is laid out for, and the least room (in interface points, that
+// is output pixels divided by the interface scale) a scene ever gets: a larger interface size
+// than the window has room for is shown at the largest that fits.
+constexpr int kMinWindowWidth = 800;
+constexpr int kMinWindowHeight = 560;
+constexpr float kMinLayoutWidth = 800;
+constexpr float kMinLayoutHeight = 500;
 
 struct AppOptions {
     int width = 1280;
@@ -83,11 +92,25 @@ public:
     int width() const { return width_; }
     int height() const { return height_; }
     float scale() const { return scale_; }
+    float density() const { return density_; }  // output pixels per window coordinate
+    // The interface size chosen in Settings is more than the window has room for.
+    bool scale_limited() const { return scale_limited_; }
     int px(float v) const { return static_cast<int>(v * scale_ + 0.5f); }
     uint64_t now() const { return now_ms_; }
     SDL_Point mouse() const { return mouse_; }
     bool animations() const { return settings_.animations; }
     uint64_t frames() const { return frames_; }
+    // True while the scene being drawn is the top one: only it shows hover states and tooltips.
+    bool drawing_top() const { return drawing_top_; }
+    // The tooltips drawn in the last frame (tests read them).
+    const std::vector<std::string>& tooltips() const { return tooltips_; }
+    // Keyboard focus the game took itself (a click while the window did not have it).
+    int focus_requests() const { return focus_requests_; }
+    // With $CARC_TRACE naming a file, the top scene and its widgets are written there whenever
+    // they change (for scripts that drive the real window); scenes add a note of their state.
+    void set_scene_note(const std::string& note) { scene_note_ = note; }
+    void trace(const std::string& line);
+    void note_tooltip(const std::string& text) { tooltips_.push_back(text); }
 
 private:
     void handle(SDL_Event e);
@@ -117,11 +140,22 @@ private:
     bool quit_ = false;
     int width_ = 0, height_ = 0;
     float scale_ = 1.0f;
+    bool scale_limited_ = false;
     float density_ = 1.0f;  // output pixels per window coordinate
     uint64_t now_ms_ = 0;
     uint64_t frames_ = 0;
     SDL_Point mouse_{-1, -1};
     bool minimised_ = false;
+    bool drawing_top_ = true;
+    bool has_focus_ = true;
+    int focus_requests_ = 0;
+    struct FileCloser {
+        void operator()(std::FILE* f) const { std::fclose(f); }
+    };
+    std::unique_ptr<std::FILE, FileCloser> trace_;
+    std::string last_trace_, scene_note_;
+    void write_trace();
+    std::vector<std::string> tooltips_;
 };
 
 }  // namespace carc::app

@@ -102,8 +102,12 @@ bool BoardView::pan_zoom_key(SDL_Keycode k, bool arrows_pan, int min_step_px) {
         case SDLK_UP:
         case SDLK_DOWN:
             if (!arrows_pan) return false;
-            pan(k == SDLK_LEFT ? step : k == SDLK_RIGHT ? -step : 0,
-                k == SDLK_UP ? step : k == SDLK_DOWN ? -step : 0);
+            pan(k == SDLK_LEFT    ? step
+                : k == SDLK_RIGHT ? -step
+                                  : 0,
+                k == SDLK_UP     ? step
+                : k == SDLK_DOWN ? -step
+                                 : 0);
             return true;
         default:
             return false;
@@ -129,6 +133,10 @@ void BoardView::centre_on(float bx, float by) {
 }
 
 void BoardView::fit(const std::vector<Pos>& cells, int max_level) {
+    fit_into(cells, max_level, viewport_);
+}
+
+void BoardView::fit_into(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area) {
     if (cells.empty()) return;
     int x0 = cells[0].x, x1 = cells[0].x, y0 = cells[0].y, y1 = cells[0].y;
     for (Pos p : cells) {
@@ -140,13 +148,30 @@ void BoardView::fit(const std::vector<Pos>& cells, int max_level) {
     const int w = x1 - x0 + 1, h = y1 - y0 + 1;
     int level = 0;
     for (int l = std::min(max_level, levels() - 1); l >= 0; --l)
-        if (level_px(l) * w <= viewport_.w * 92 / 100 &&
-            level_px(l) * h <= viewport_.h * 92 / 100) {
+        if (level_px(l) * w <= area.w * 92 / 100 && level_px(l) * h <= area.h * 92 / 100) {
             level = l;
             break;
         }
     set_level(level);
-    centre_on(static_cast<float>(x0 + x1 + 1) / 2, static_cast<float>(y0 + y1 + 1) / 2);
+    // The cells' middle at the area's middle.
+    const float px = static_cast<float>(tile_px());
+    const float dx = static_cast<float>(area.x + area.w / 2 - (viewport_.x + viewport_.w / 2));
+    const float dy = static_cast<float>(area.y + area.h / 2 - (viewport_.y + viewport_.h / 2));
+    centre_on(static_cast<float>(x0 + x1 + 1) / 2 - dx / px,
+              static_cast<float>(y0 + y1 + 1) / 2 - dy / px);
+}
+
+void BoardView::pan_into(Pos p, const SDL_Rect& area) {
+    const SDL_Rect c = cell_rect(p);
+    const int margin = std::min(tile_px() / 4, 24);
+    auto shift = [&](int lo, int size, int alo, int asize) {
+        if (size + 2 * margin > asize) return alo + (asize - size) / 2 - lo;  // centre it
+        if (lo < alo + margin) return alo + margin - lo;
+        if (lo + size > alo + asize - margin) return alo + asize - margin - (lo + size);
+        return 0;
+    };
+    const int dx = shift(c.x, c.w, area.x, area.w), dy = shift(c.y, c.h, area.y, area.h);
+    if (dx || dy) pan(static_cast<float>(dx), static_cast<float>(dy));
 }
 
 void BoardView::draw_tile(App& app, TileArt& art, TileTypeId type, int rotation, Pos p,
@@ -173,8 +198,10 @@ void BoardView::draw_table(App& app) const {
     if (px < 28) return;
     const SDL_FPoint o = to_screen(0, 0);
     const int x0 = static_cast<int>(o.x) % px, y0 = static_cast<int>(o.y) % px;
-    for (int x = x0; x < viewport_.w; x += px) fill_rect(r, {x, 0, 1, viewport_.h}, theme::kTableLine);
-    for (int y = y0; y < viewport_.h; y += px) fill_rect(r, {0, y, viewport_.w, 1}, theme::kTableLine);
+    for (int x = x0; x < viewport_.w; x += px)
+        fill_rect(r, {x, 0, 1, viewport_.h}, theme::kTableLine);
+    for (int y = y0; y < viewport_.h; y += px)
+        fill_rect(r, {0, y, viewport_.w, 1}, theme::kTableLine);
 }
 
 void BoardView::draw_tiles(App& app, TileArt& art, const GameState& s) {

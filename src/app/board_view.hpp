@@ -46,6 +46,10 @@ public:
     bool dragging() const { return dragging_; }
     // Largest zoom level (up to max_level) that shows all cells with a margin.
     void fit(const std::vector<Pos>& cells, int max_level);
+    // The same inside a part of the viewport (what panels over the board leave free).
+    void fit_into(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area);
+    // Pans the least so that the cell lies inside `area` with a small margin (when it fits).
+    void pan_into(Pos p, const SDL_Rect& area);
 
     SDL_FPoint to_screen(float bx, float by) const;
     SDL_FPoint to_board(float sx, float sy) const;

@@ -30,8 +30,11 @@ EndScene::EndScene(App& app, std::shared_ptr<GameSession> session, std::shared_p
     if (!session_->events().empty())
         for (const Event& e : session_->events().back()) {
             if (std::holds_alternative<FinalScoringStarted>(e)) final_part = true;
+            // Scorings worth nothing to anyone stay in the log, out of the count shown here.
             if (const auto* s = std::get_if<ScoreEvent>(&e))
-                if (final_part) steps_.push_back(*s);
+                if (final_part && std::any_of(s->awards.begin(), s->awards.end(),
+                                              [](const Award& a) { return a.points != 0; }))
+                    steps_.push_back(*s);
         }
     step_at_ = app.now();
     if (!app.animations()) step_ = static_cast<int>(steps_.size());
@@ -150,7 +153,12 @@ void EndScene::layout(App& app) {
     x += bw + app.px(20);
     Widget& menu = ui_.button("menu", {x, y, bw, bh}, "Main menu",
                               [&app] { app.replace_all(make_menu_scene(app)); });
-    for (Widget* w : {&again, &review, &menu}) w->font_px = app.px(15);
+    // The labels in full: a smaller font in a narrow panel rather than "Review this ga…".
+    int fpx = app.px(15);
+    while (fpx > app.px(11) &&
+           app.text().measure("Review this game", fpx, FontStyle::Bold).x > bw - app.px(16))
+        --fpx;
+    for (Widget* w : {&again, &review, &menu}) w->font_px = fpx;
 }
 
 void EndScene::event(App& app, const SDL_Event& e) {
@@ -241,21 +249,44 @@ void EndScene::render(App& app) {
     fill_rect(r, panel_rect_, Color{24, 28, 30, 255});
     const int pad = app.px(22);
     const int x = panel_rect_.x + pad, w = panel_rect_.w - 2 * pad;
-    t.draw(headline(), x, app.px(22), app.px(done() ? 24 : 22), theme::kAccent, FontStyle::Bold,
-           Align::Left, w);
+    const SDL_Rect head = t.draw(headline(), x, app.px(22), app.px(done() ? 24 : 22),
+                                 theme::kAccent, FontStyle::Bold, Align::Left, w);
     const auto cols = columns();
     const auto scores = shown_scores();
     const auto cats = shown_categories();
     const auto elements = shown_element_points();
     const int name_w = std::min(app.px(150), w / 3);
     const int col_w = (w - name_w) / static_cast<int>(cols.size() + 1);
-    int y = app.px(86);
-    for (size_t c = 0; c < cols.size(); ++c)
-        t.draw(column_title(session_->rules(), cols[c]), x + name_w + static_cast<int>(c) * col_w + col_w / 2, y,
-               app.px(12), theme::kTextDim, FontStyle::Bold, Align::Center);
-    t.draw("Total", x + name_w + static_cast<int>(cols.size()) * col_w + col_w / 2, y, app.px(12),
-           theme::kAccent, FontStyle::Bold, Align::Center);
-    y += app.px(24);
+    int y = std::max(app.px(86), head.y + head.h + app.px(14));
+    // Column headers must fit: one row when they do, else every other one a line lower (each
+    // then has two columns' width), else a smaller font, else shortened.
+    std::vector<std::string> titles;
+    for (ScoreCategory c : cols) titles.push_back(column_title(session_->rules(), c));
+    titles.push_back("Total");
+    const int gap = app.px(8);
+    int hpx = app.px(12);
+    auto widest = [&](int px) {
+        int m = 0;
+        for (const std::string& title : titles)
+            m = std::max(m, t.measure(title, px, FontStyle::Bold).x);
+        return m;
+    };
+    bool staggered = widest(hpx) > col_w - gap;
+    while (staggered && hpx > app.px(9) && widest(hpx) > 2 * col_w - gap) --hpx;
+    const int line = t.line_height(hpx, FontStyle::Bold);
+    header_rects_.clear();
+    for (size_t c = 0; c < titles.size(); ++c) {
+        const int cx = x + name_w + static_cast<int>(c) * col_w + col_w / 2;
+        const bool low = staggered && c % 2 == 1;
+        const int room = (staggered ? 2 * col_w : col_w) - gap;
+        const Color colour = c + 1 == titles.size() ? theme::kAccent : theme::kTextDim;
+        header_rects_.push_back(t.draw_fit(titles[c], cx, y + (low ? line : 0), room, hpx, colour,
+                                           FontStyle::Bold, Align::Center));
+        if (low)  // a short tick from the lower title up to the column's line
+            fill_rect(r, {cx, y + line - app.px(2), std::max(1, app.px(1)), app.px(2)},
+                      theme::kTextFaint);
+    }
+    y += app.px(24) + (staggered ? line : 0);
     const auto winners = leaders(s);
     std::vector<int> order(scores.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
@@ -288,13 +319,14 @@ void EndScene::render(App& app) {
             std::string parts;
             auto add = [&parts](const char* what, int n) {
                 if (!n) return;
-                parts += (parts.empty() ? "of which " : " · ") + std::string(what) + " " + std::to_string(n);
+                parts += (parts.empty() ? "of which " : " · ") + std::string(what) + " " +
+                         std::to_string(n);
             };
             add("roads with an inn", ep.inn_roads);
             add("cities with a cathedral", ep.cathedral_cities);
             add("pig", ep.pig);
-            t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12), theme::kTextDim,
-                       FontStyle::Regular);
+            t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12),
+                       theme::kTextDim, FontStyle::Regular);
             y += app.px(14);
         }
     }

@@ -5,12 +5,11 @@
 // skips to the results; New game, Review this game and Main menu lead on.
 #pragma once
 
-#include "element_points.hpp"
-
 #include <memory>
 #include <vector>
 
 #include "board_view.hpp"
+#include "element_points.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
 #include "tile_art.hpp"
@@ -38,6 +37,8 @@ public:
     // Inn roads, cathedral cities and pig points so far (parts of the columns above).
     std::vector<ElementPoints> shown_element_points() const;
     std::string headline() const;
+    // The table's column headers as drawn last frame (they must never overlap).
+    const std::vector<SDL_Rect>& header_rects() const { return header_rects_; }
 
 private:
     void layout(App& app);
@@ -52,6 +53,7 @@ private:
     uint64_t step_at_ = 0;
     bool fitted_ = false;
     SDL_Rect board_rect_{}, panel_rect_{};
+    std::vector<SDL_Rect> header_rects_;
 };
 
 }  // namespace carc::app

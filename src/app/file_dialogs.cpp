@@ -68,7 +68,7 @@ FileDialog::FileDialog(std::string title, std::string label, std::string action,
       action_(std::move(action)),
       field_(std::move(field)),
       max_length_(max_length),
-      selected_(selected) {
+      select_at_start_(selected) {
     ui_.set_focus("field");
 }
 
@@ -82,7 +82,7 @@ void FileDialog::layout(App& app) {
                        &field_, label_, max_length_);
     f.hint = label_;
     if (!started_) {
-        ui_.start_editing("field");  // ready to type as soon as it opens
+        ui_.start_editing("field", select_at_start_);  // ready to type as soon as it opens
         started_ = true;
     }
     ui_.button("cancel", {p.x + p.w - app.px(330), p.y + p.h - app.px(62), app.px(150), app.px(44)},
@@ -140,19 +140,6 @@ void FileDialog::event(App& app, const SDL_Event& e) {
     if (e.type == SDL_TEXTINPUT ||
         (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE && ui_.editing()))
         confirm_ = false;
-    // The text it opens with is selected, as in any dialog: typing replaces it, Backspace
-    // clears it; anything else keeps it.
-    if (selected_ && ui_.editing()) {
-        if (e.type == SDL_TEXTINPUT) {
-            field_.clear();
-        } else if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE) {
-            field_.clear();
-            selected_ = false;
-            return;
-        }
-    }
-    if (e.type == SDL_TEXTINPUT || e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN)
-        selected_ = false;
     Overlay::event(app, e);
 }
 
@@ -165,16 +152,6 @@ void FileDialog::render(App& app) {
            FontStyle::Bold);
     const int y = p.y + app.px(154);
     const int w = p.w - app.px(56);
-    if (selected_ && ui_.editing() && !field_.empty()) {
-        const Widget* f = ui_.find("field");
-        const int fpx = app.px(16);
-        const SDL_Point size = t.measure(field_, fpx);
-        if (f)
-            fill_rect(app.renderer(),
-                      {f->rect.x + app.px(8), f->rect.y + (f->rect.h - size.y) / 2 - app.px(2),
-                       std::min(size.x + app.px(4), f->rect.w - app.px(16)), size.y + app.px(4)},
-                      theme::kAccent.with_alpha(70));
-    }
     if (!problem_.empty())
         t.draw(problem_, p.x + app.px(28), y, app.px(14), confirm_ ? theme::kAccent : theme::kError,
                FontStyle::Bold, Align::Left, w);
@@ -201,7 +178,7 @@ std::string SaveOverlay::target(App& app) const {
 std::string SaveOverlay::note(App& app) const {
     if (!app.saves().available()) return "There is no folder for saved games on this system.";
     const std::string t = target(app);
-    return "Saved to " + (t.empty() ? app.saves().saves_dir() : t) +
+    return "Will be saved to " + (t.empty() ? app.saves().saves_dir() : t) +
            ". The game also keeps saving itself after every move.";
 }
 

@@ -36,7 +36,9 @@ public:
     void event(App& app, const SDL_Event& e) override;
     void render(App& app) override;
     const std::string& field() const { return field_; }
-    bool selected() const { return selected_; }
+    bool selected() const { return ui_.all_selected(); }
+    // The line under the field: where the file will go, or the problem.
+    std::string shown_note(App& app) const { return problem_.empty() ? note(app) : problem_; }
     const std::string& problem() const { return problem_; }
     bool asking_to_replace() const { return confirm_; }
 
@@ -61,7 +63,7 @@ private:
     bool started_ = false;
     bool confirm_ = false;  // the target exists and is a readable game: replace it?
     std::string confirmed_target_;
-    bool selected_;  // the opening text is still selected
+    bool select_at_start_;  // the opening text is selected: typing replaces it (a name)
 };
 
 class SaveOverlay : public FileDialog {

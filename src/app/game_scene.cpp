@@ -28,6 +28,11 @@ std::string capitalised(std::string s) {
     return s;
 }
 
+bool worth_points(const ScoreEvent& e) {
+    return std::any_of(e.awards.begin(), e.awards.end(),
+                       [](const Award& a) { return a.points != 0; });
+}
+
 float fade(uint64_t age, uint64_t duration, uint64_t edge) {
     if (age >= duration) return 0;
     const float in = std::min(1.0f, static_cast<float>(age) / static_cast<float>(edge));
@@ -45,13 +50,14 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     rebuild_log();
     const GameState& s = session_->state();
     if (s.phase != Phase::GameOver) banner_ = Banner{s.current_player, "", app.now()};
-    // A new game (or one opened from a file) gets its own autosave slot straight away, so even a
-    // game closed before its first move can be continued; the file it came from stays as it is.
-    if (session_->info().autosave_path.empty() && !session_->over()) {
-        if (session_->info().name.empty())
-            session_->info().name = default_game_name(session_->rules().setup.players);
-        autosave(app);
-    }
+    if (session_->info().name.empty())
+        session_->info().name = default_game_name(session_->rules().setup.players);
+    // A new game gets its own autosave slot straight away, so even a game closed before its
+    // first move can be continued. A game opened from a file (or branched from a review) gets
+    // one with its first action: merely looking at a game must not make it the one Continue
+    // resumes, and the file it came from stays as it is.
+    const bool opened = !session_->info().source_path.empty() || session_->info().branched_from;
+    if (session_->info().autosave_path.empty() && !session_->over() && !opened) autosave(app);
 }
 
 std::string GameScene::player_name(int p) const {
@@ -64,26 +70,31 @@ std::string GameScene::player_name(int p) const {
 
 void GameScene::state_changed() {
     cells_ = session_->legal_cells();
+    const GameState& s = session_->state();
+    std::vector<ChoicePlace> places;
+    if (s.phase == Phase::PlaceFigure)
+        places = figure_places(session_->rules(), s, session_->legal());
     // What taking a figure back would score, as the engine applies it (on a copy of the state).
-    take_back_points_.clear();
-    const auto options = session_->figure_options();
-    for (size_t i = 0; i < options.size(); ++i) {
-        if (!options[i].is_return) continue;
-        int points = 0;
-        if (auto step = apply(session_->rules(), session_->state(), options[i].action))
-            for (const Event& e : step->events)
-                if (const auto* se = std::get_if<ScoreEvent>(&e))
-                    if (!se->is_feature_score())  // not what the turn's end scores
-                        for (const Award& a : se->awards)
-                            points += a.player == session_->state().current_player ? a.points : 0;
-        take_back_points_[static_cast<int>(i)] = points;
-    }
-    hover_option_ = focus_option_ = -1;
+    for (ChoicePlace& p : places)
+        for (ChoiceOption& o : p.options) {
+            if (is_deploy(o.action) || o.action.figure < 0 || o.action.feature < 0) continue;
+            int points = 0;
+            if (auto step = apply(session_->rules(), s, o.action))
+                for (const Event& e : step->events)
+                    if (const auto* se = std::get_if<ScoreEvent>(&e))
+                        if (!se->is_feature_score())  // not what the turn's end scores
+                            for (const Award& a : se->awards)
+                                points += a.player == s.current_player ? a.points : 0;
+            o.label += " (+" + std::to_string(points) + ")";
+            if (p.options.size() == 1) p.title = o.label;
+        }
+    choices_.set(std::move(places));
+    check_view_ = true;
     hover_figure_ = -1;
     tab_index_ = -1;
     if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end())
         hover_cell_.reset();
-    if (session_->state().phase != Phase::PlaceTile) hover_cell_.reset();
+    if (s.phase != Phase::PlaceTile) hover_cell_.reset();
 }
 
 void GameScene::rebuild_log() {
@@ -119,12 +130,16 @@ void GameScene::act(App& app, const Action& a) {
     autosave(app);  // before anything else can go wrong: at most this action is ever lost
     if (is_place(a)) rotation_chosen_ = false;
     uint64_t start = app.now();
+    // The final count is the end screen's to show, once, with the totals rising; scorings worth
+    // nothing to anyone only clutter the board (the log keeps them).
     if (app.animations())
-        for (const Event& e : session_->events().back())
-            if (const auto* s = std::get_if<ScoreEvent>(&e)) {
+        for (const Event& e : session_->events().back()) {
+            if (std::holds_alternative<FinalScoringStarted>(e)) break;
+            if (const auto* s = std::get_if<ScoreEvent>(&e); s && worth_points(*s)) {
                 fx_.push_back({*s, start});
                 start += kFxStagger;
             }
+        }
     state_changed();
     rebuild_log();
     const GameState& s = session_->state();
@@ -139,7 +154,8 @@ void GameScene::act(App& app, const Action& a) {
         banner_ = Banner{s.current_player, detail, app.now()};
     } else if (s.bonus_turn() && !bonus_before && s.phase == Phase::PlaceTile) {
         // Only the builder grants a second tile among the supported expansions.
-        banner_ = Banner{s.current_player, "Builder: draw again — a second tile this turn", app.now()};
+        banner_ =
+            Banner{s.current_player, "Builder: draw again — a second tile this turn", app.now()};
     }
 }
 
@@ -168,7 +184,7 @@ void GameScene::undo(App& app) {
 std::vector<int> GameScene::global_rotations() const {
     std::vector<int> out;
     for (Pos p : cells_)
-        for (int r : session_->legal_rotations(p))
+        for (int r : session_->distinct_rotations(p))
             if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
     std::sort(out.begin(), out.end());
     return out;
@@ -176,17 +192,26 @@ std::vector<int> GameScene::global_rotations() const {
 
 int GameScene::shown_rotation() const {
     const std::vector<int> rots =
-        hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+        hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;
     if (rotation_chosen_ && std::find(rots.begin(), rots.end(), rotation_) != rots.end())
         return rotation_;
     return rots.front();
 }
 
+std::string GameScene::rotation_badge() const {
+    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile) return "";
+    const auto rots = session_->distinct_rotations(*hover_cell_);
+    if (rots.size() < 2) return "";
+    const int i =
+        static_cast<int>(std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
+    return "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size());
+}
+
 void GameScene::rotate(int direction) {
     if (session_->state().phase != Phase::PlaceTile) return;
     const std::vector<int> rots =
-        hover_cell_ ? session_->legal_rotations(*hover_cell_) : global_rotations();
+        hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return;
     const int current = shown_rotation();
     auto it = std::find(rots.begin(), rots.end(), current);
@@ -241,6 +266,60 @@ void GameScene::autoplay_step(App& app) {
     }
 }
 
+std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
+    // Left free by the toolbar, the corner card and the prompt: above the card, and beside it.
+    const int top = app.px(60), prompt = app.px(76);
+    std::vector<SDL_Rect> out;
+    const SDL_Rect above{board_rect_.x, top, board_rect_.w, card_rect_.y - top - app.px(8)};
+    const int bx = card_rect_.x + card_rect_.w + app.px(8);
+    const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx,
+                          board_rect_.h - top - prompt};
+    for (const SDL_Rect& r : {above, beside})
+        if (r.w > app.px(100) && r.h > app.px(100)) out.push_back(r);
+    if (out.empty()) out.push_back(board_rect_);
+    return out;
+}
+
+const PlacedTile* GameScene::placed_tile() const {
+    const GameState& s = session_->state();
+    return s.phase == Phase::PlaceFigure && s.placed_tile >= 0 ? &s.board.tile(s.placed_tile)
+                                                               : nullptr;
+}
+
+void GameScene::keep_in_view(App& app) {
+    const auto areas = free_areas(app);
+    auto shown = [&](Pos p) {
+        const SDL_Rect c = view_.cell_rect(p);
+        return std::any_of(areas.begin(), areas.end(), [&](const SDL_Rect& a) {
+            return c.x >= a.x && c.y >= a.y && c.x + c.w <= a.x + a.w && c.y + c.h <= a.y + a.h;
+        });
+    };
+    std::vector<Pos> targets = cells_;
+    if (const PlacedTile* t = placed_tile()) targets = {t->pos};
+    if (targets.empty() || std::any_of(targets.begin(), targets.end(), shown)) return;
+    // The target nearest to the middle of the view, into the free area it needs least panning
+    // for.
+    const SDL_Point mid{board_rect_.x + board_rect_.w / 2, board_rect_.h / 2};
+    auto dist = [&](Pos p) {
+        const SDL_Point c = view_.cell_centre(p);
+        return std::hypot(static_cast<float>(c.x - mid.x), static_cast<float>(c.y - mid.y));
+    };
+    const Pos target = *std::min_element(targets.begin(), targets.end(),
+                                         [&](Pos a, Pos b) { return dist(a) < dist(b); });
+    const SDL_Rect* best = &areas.front();
+    float best_d = 1e9f;
+    for (const SDL_Rect& a : areas) {
+        const SDL_Point c = view_.cell_centre(target);
+        const float d = std::hypot(static_cast<float>(c.x - (a.x + a.w / 2)),
+                                   static_cast<float>(c.y - (a.y + a.h / 2)));
+        if (d < best_d && a.w >= view_.tile_px() && a.h >= view_.tile_px()) {
+            best_d = d;
+            best = &a;
+        }
+    }
+    view_.pan_into(target, *best);
+}
+
 void GameScene::fit(App& app) {
     std::vector<Pos> cells = cells_;
     for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
@@ -248,111 +327,153 @@ void GameScene::fit(App& app) {
     int max_level = 0;
     while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
         ++max_level;
-    view_.fit(cells, max_level);
+    // Into the larger of the areas the panels leave free, so nothing hides under the card.
+    const auto areas = free_areas(app);
+    const SDL_Rect* best = &areas.front();
+    for (const SDL_Rect& a : areas)
+        if (std::min(a.w, a.h) > std::min(best->w, best->h)) best = &a;
+    view_.fit_into(cells, max_level, *best);
 }
 
 // --- figure-step markers ------------------------------------------------------------------------
+
+const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, int rotation,
+                                                             const std::vector<int>& locals) {
+    const auto key = std::make_tuple(static_cast<int>(type), rotation, locals);
+    auto it = spread_.find(key);
+    if (it != spread_.end()) return it->second;
+    float radius = 11.0f;  // tile units: a marker a fifth of the tile wide when there is room
+    auto points = spread_markers(art_->geometry(type, rotation), locals, radius);
+    return spread_[key] = {std::move(points), radius};
+}
 
 std::vector<GameScene::Marker> GameScene::markers() {
     std::vector<Marker> out;
     const GameState& s = session_->state();
     if (s.phase != Phase::PlaceFigure) return out;
-    const auto options = session_->figure_options();
-    const PlacedTile& placed = s.board.tile(s.placed_tile);
-    const float board_r = std::max(9.0f, static_cast<float>(view_.tile_px()) * 0.11f);
-    for (size_t i = 0; i < options.size(); ++i) {
-        const FigureOption& o = options[i];
-        const PlacedTile* t = s.board.at(o.pos);
+    const auto& places = choices_.places();
+    // One layout per tile: the places of a tile keep clear of each other.
+    std::vector<Pos> tiles;
+    for (const ChoicePlace& p : places)
+        if (std::find(tiles.begin(), tiles.end(), p.tile) == tiles.end()) tiles.push_back(p.tile);
+    const Pos placed = s.placed_tile >= 0 ? s.board.tile(s.placed_tile).pos : Pos{};
+    for (Pos tp : tiles) {
+        const PlacedTile* t = s.board.at(tp);
         if (!t) continue;
-        // Two choices on one feature (follower or abbot on a monastery) stand side by side.
-        float shift = 0;
-        if (!o.is_return) {
-            int same = 0, index = 0;
-            for (size_t j = 0; j < options.size(); ++j)
-                if (!options[j].is_return && options[j].local == o.local) {
-                    if (j < i) ++index;
-                    ++same;
-                }
-            if (same > 1) shift = static_cast<float>(index) - static_cast<float>(same - 1) / 2;
-        }
-        if (o.is_return) {
-            out.push_back({static_cast<int>(i), view_.feature_point(*art_, *t, o.local),
-                           view_.figure_px() * 0.6f, false});
-            continue;
-        }
-        SDL_FPoint p = view_.feature_point(*art_, *t, o.local);
-        p.x += shift * board_r * 2.3f;
-        out.push_back({static_cast<int>(i), p, board_r, false});
-        if (card_tile_.w > 0) {
-            const SDL_FPoint a = art_->anchor(placed.type, placed.rotation, o.local);
-            const float r =
-                static_cast<float>(card_tile_.w) * (options.size() <= 3 ? 0.13f : 0.105f);
-            out.push_back(
-                {static_cast<int>(i),
-                 {static_cast<float>(card_tile_.x) + a.x * static_cast<float>(card_tile_.w) +
-                      shift * r * 2.2f,
-                  static_cast<float>(card_tile_.y) + a.y * static_cast<float>(card_tile_.h)},
-                 r,
-                 true});
-        }
+        std::vector<int> locals, which;
+        for (size_t i = 0; i < places.size(); ++i)
+            if (places[i].tile == tp) {
+                locals.push_back(places[i].local);
+                which.push_back(static_cast<int>(i));
+            }
+        const auto& [points, radius] = spread(t->type, t->rotation, locals);
+        // The same layout on the board's tile and on the card's enlarged copy.
+        auto add = [&](const SDL_Rect& box, bool on_card) {
+            const float px = static_cast<float>(box.w);
+            for (size_t k = 0; k < which.size(); ++k)
+                out.push_back({which[k],
+                               {static_cast<float>(box.x) + points[k].x / 100 * px,
+                                static_cast<float>(box.y) + points[k].y / 100 * px},
+                               radius / 100 * px,
+                               on_card});
+        };
+        add(view_.cell_rect(tp), false);
+        if (card_tile_.w > 0 && tp == placed) add(card_tile_, true);
     }
     return out;
 }
 
-std::vector<SDL_FPoint> GameScene::option_points() {
-    const auto ms = markers();
-    std::vector<SDL_FPoint> pts(session_->figure_options().size(), SDL_FPoint{-1000, -1000});
-    // The card's marker when there is one: it is the larger target.
-    for (const Marker& m : ms)
-        if (m.on_card || pts[static_cast<size_t>(m.option)].x < -999)
-            pts[static_cast<size_t>(m.option)] = m.at;
+std::vector<SDL_FPoint> GameScene::place_points() {
+    std::vector<SDL_FPoint> pts(choices_.places().size(), SDL_FPoint{-1000, -1000});
+    for (const Marker& m : markers())
+        if (m.on_card || pts[static_cast<size_t>(m.place)].x < -999)
+            pts[static_cast<size_t>(m.place)] = m.at;
     return pts;
 }
 
-int GameScene::option_at(int x, int y) {
+int GameScene::card_row_at(int x, int y) const {
+    for (const auto& [r, i] : card_rows_)
+        if (contains(r, x, y)) return i;
+    return -1;
+}
+
+int GameScene::place_at(int x, int y) {
+    const GameState& s = session_->state();
+    if (s.phase != Phase::PlaceFigure) return -1;
     int best = -1;
     float best_d = 1e9f;
     for (const Marker& m : markers()) {
         const float d = std::hypot(m.at.x - static_cast<float>(x), m.at.y - static_cast<float>(y));
-        if (d <= std::max(m.radius, 12.0f) * 1.15f && d < best_d) {
+        if (d <= std::max(m.radius, 8.0f) && d < best_d) {
             best_d = d;
-            best = m.option;
+            best = m.place;
         }
     }
     if (best >= 0) return best;
-    // Anywhere on a feature of the new tile, on the board or on the card, picks the first choice
-    // for that feature.
-    const GameState& s = session_->state();
-    if (s.phase != Phase::PlaceFigure) return -1;
+    // Anywhere on a place's feature, on the board or on the card.
+    Pos tile{};
     int local = -1;
-    const PlacedTile& placed = s.board.tile(s.placed_tile);
-    if (contains(card_tile_, x, y)) {
+    if (contains(card_tile_, x, y) && s.placed_tile >= 0) {
+        const PlacedTile& placed = s.board.tile(s.placed_tile);
+        tile = placed.pos;
         local = art_->feature_at(
             placed.type, placed.rotation,
             static_cast<float>(x - card_tile_.x) / static_cast<float>(card_tile_.w),
             static_cast<float>(y - card_tile_.y) / static_cast<float>(card_tile_.h));
-    } else {
+    } else if (!contains(card_rect_, x, y)) {
         const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
-        if (hit.tile == s.placed_tile) local = hit.local;
+        if (hit.tile >= 0) {
+            tile = s.board.tile(hit.tile).pos;
+            local = hit.local;
+        }
     }
     if (local < 0) return -1;
-    const auto options = session_->figure_options();
-    for (size_t i = 0; i < options.size(); ++i)
-        if (!options[i].is_return && options[i].local == local) return static_cast<int>(i);
+    const auto& places = choices_.places();
+    for (size_t i = 0; i < places.size(); ++i)
+        if (places[i].tile == tile && places[i].local == local) return static_cast<int>(i);
     return -1;
+}
+
+std::string GameScene::place_text(int i) {
+    const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
+    if (p.take_back) return p.title;
+    // Several places of one kind on the tile are told apart by where they lie.
+    const auto& places = choices_.places();
+    const int same =
+        static_cast<int>(std::count_if(places.begin(), places.end(), [&](const ChoicePlace& q) {
+            return q.tile == p.tile && q.kind == p.kind && !q.take_back;
+        }));
+    if (same < 2) return p.title;
+    const PlacedTile* t = session_->state().board.at(p.tile);
+    if (!t) return p.title;
+    std::vector<int> locals;
+    int k = -1;
+    for (const ChoicePlace& q : places)
+        if (q.tile == p.tile) {
+            if (&q == &p) k = static_cast<int>(locals.size());
+            locals.push_back(q.local);
+        }
+    const auto& [points, radius] = spread(t->type, t->rotation, locals);
+    return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
+}
+
+void GameScene::choose(App& app, const ChoiceLayer::Outcome& outcome) {
+    if (outcome.action) act(app, *outcome.action);
 }
 
 // --- input ------------------------------------------------------------------------------------
 
 void GameScene::hover(App&, int x, int y) {
     hover_figure_ = -1;
-    hover_option_ = -1;
+    choices_.set_hover(-1);
     hover_log_ = -1;
     for (const auto& [r, i] : log_hits_)
         if (contains(r, x, y)) hover_log_ = i;
     const GameState& s = session_->state();
     if (s.phase == Phase::PlaceFigure && contains(card_rect_, x, y)) {
-        hover_option_ = option_at(x, y);
+        // A row of the list names a place (or, while one is open, one of its options).
+        const int row = card_row_at(x, y);
+        if (choices_.open_place() < 0) choices_.set_hover(row >= 0 ? row : place_at(x, y));
         return;
     }
     if (!contains(board_rect_, x, y) || contains(side_rect_, x, y)) return;
@@ -367,21 +488,32 @@ void GameScene::hover(App&, int x, int y) {
         else if (!s.board.occupied(p))
             hover_cell_.reset();
     }
-    if (s.phase == Phase::PlaceFigure) hover_option_ = option_at(x, y);
-    if (hover_option_ < 0) hover_figure_ = view_.figure_at(*art_, s, x, y);
+    if (s.phase == Phase::PlaceFigure && choices_.open_place() < 0)
+        choices_.set_hover(place_at(x, y));
+    if (choices_.hover() < 0) hover_figure_ = view_.figure_at(*art_, s, x, y);
 }
 
 void GameScene::click(App& app, int x, int y) {
     if (!contains(board_rect_, x, y)) return;
     const GameState& s = session_->state();
+    if (s.phase == Phase::PlaceFigure) {
+        const int row = contains(card_rect_, x, y) ? card_row_at(x, y) : -1;
+        if (row >= 0) {
+            choose(app, choices_.open_place() >= 0 ? choices_.activate_option(row)
+                                                   : choices_.activate_place(row));
+            return;
+        }
+        const int place = place_at(x, y);
+        if (place >= 0 && place != choices_.open_place()) {
+            choices_.close();
+            choose(app, choices_.activate_place(place));
+        } else if (place < 0) {
+            choices_.close();  // a click beside the markers backs out of choosing a figure
+        }
+        return;
+    }
     if (contains(card_rect_, x, y)) {
         if (s.phase == Phase::PlaceTile) rotate(1);  // the tile in hand turns when clicked
-        if (s.phase == Phase::PlaceFigure) {
-            const int i = option_at(x, y);
-            const auto options = session_->figure_options();
-            if (i >= 0 && i < static_cast<int>(options.size()))
-                act(app, options[static_cast<size_t>(i)].action);
-        }
         return;
     }
     if (s.phase == Phase::PlaceTile) {
@@ -402,11 +534,6 @@ void GameScene::click(App& app, int x, int y) {
                 message_at_ = app.now();
             }
         }
-    } else if (s.phase == Phase::PlaceFigure) {
-        const int i = option_at(x, y);
-        const auto options = session_->figure_options();
-        if (i >= 0 && i < static_cast<int>(options.size()))
-            act(app, options[static_cast<size_t>(i)].action);
     }
 }
 
@@ -418,6 +545,14 @@ void GameScene::key(App& app, const SDL_Event& e) {
     if (ctrl && k == SDLK_s) {  // before S pans the board
         open_save(app);
         return;
+    }
+    // Choosing a place or a figure has the number keys, Tab, Enter, and Esc to back out.
+    if (s.phase == Phase::PlaceFigure && !ctrl) {
+        const ChoiceLayer::Outcome outcome = choices_.key(k, shift);
+        if (outcome.used) {
+            choose(app, outcome);
+            return;
+        }
     }
     if (view_.pan_zoom_key(k, /*arrows_pan=*/true, app.px(40))) return;
     switch (k) {
@@ -457,21 +592,9 @@ void GameScene::key(App& app, const SDL_Event& e) {
         return;
     }
     if (s.phase == Phase::PlaceFigure) {
-        const auto options = session_->figure_options();
-        if (k >= SDLK_1 && k <= SDLK_9) {
-            const size_t i = static_cast<size_t>(k - SDLK_1);
-            if (i < options.size()) act(app, options[i].action);
-        } else if (k == SDLK_TAB && !options.empty()) {
-            const int n = static_cast<int>(options.size());
-            focus_option_ = ((focus_option_ + (shift ? -1 : 1)) % n + n) % n;
-        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            if (focus_option_ >= 0 && focus_option_ < static_cast<int>(options.size()))
-                act(app, options[static_cast<size_t>(focus_option_)].action);
-            else if (session_->can_pass())
-                act(app, pass_action());
-        } else if (k == SDLK_SPACE && session_->can_pass()) {
+        // Enter with nothing chosen, or Space, ends the turn without a figure.
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && session_->can_pass())
             act(app, pass_action());
-        }
     }
 }
 
@@ -542,7 +665,24 @@ bool GameScene::animating() const {
 // --- panels' content ----------------------------------------------------------------------------
 
 std::vector<ScoreRow> GameScene::scoreboard() const {
-    return score_rows(session_->rules(), session_->state());
+    std::vector<ScoreRow> rows = score_rows(session_->rules(), session_->state());
+    // Until the end screen counts them, the final count's points are not on the board yet.
+    if (session_->over() && !session_->events().empty()) {
+        bool final_part = false;
+        for (const Event& e : session_->events().back()) {
+            final_part = final_part || std::holds_alternative<FinalScoringStarted>(e);
+            if (const auto* se = std::get_if<ScoreEvent>(&e); se && final_part)
+                for (const Award& a : se->awards)
+                    rows[static_cast<size_t>(a.player)].score -= a.points;
+        }
+    }
+    return rows;
+}
+
+std::vector<ScoreEvent> GameScene::animations() const {
+    std::vector<ScoreEvent> out;
+    for (const ScoreFx& f : fx_) out.push_back(f.event);
+    return out;
 }
 
 std::vector<std::string> GameScene::log_lines() const {
@@ -559,13 +699,25 @@ std::string GameScene::prompt() const {
             return who + ": place the tile on a highlighted square (" +
                    std::to_string(cells_.size()) + (cells_.size() == 1 ? " fits)" : " fit)");
         case Phase::PlaceFigure: {
-            const auto options = session_->figure_options();
+            const auto& places = choices_.places();
+            const int open = choices_.open_place();
+            if (open >= 0) {
+                const ChoicePlace& p = places[static_cast<size_t>(open)];
+                std::string text =
+                    who + ": which figure on the " + std::string(feature_kind_name(p.kind)) + "? ";
+                for (size_t i = 0; i < p.options.size(); ++i) {
+                    const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
+                    text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;
+                }
+                return text + " · Esc: back";
+            }
             bool deploy = false, take_back = false;
-            for (const FigureOption& o : options) (o.is_return ? take_back : deploy) = true;
+            for (const ChoicePlace& p : places) (p.take_back ? take_back : deploy) = true;
             std::string text = who + ": ";
-            if (deploy) text += "place a figure on the new tile";
+            if (deploy) text += "choose a place for a figure on the new tile";
             if (deploy && take_back) text += " or ";
             if (take_back) text += "take back the abbot";
+            if (!deploy && !take_back) text += "no figure fits on this tile";
             return text + " · Space skips";
         }
         case Phase::GameOver:
@@ -585,23 +737,66 @@ void GameScene::layout(App& app) {
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     board_rect_ = {0, 0, app.width() - side_w, app.height()};
     view_.set_viewport(board_rect_);
+    const bool picking = session_->state().phase == Phase::PlaceFigure;
+    card_rows_.clear();
+    if (picking) {
+        // The figure picker: the new tile enlarged with one marker per place, and beside it the
+        // list of the places (or, while one is open, of the figures that fit there).
+        Text& t = app.text();
+        const int open = choices_.open_place();
+        const auto& places = choices_.places();
+        std::vector<std::string> rows;
+        if (open >= 0)
+            for (const ChoiceOption& o : places[static_cast<size_t>(open)].options)
+                rows.push_back(option_text(o));
+        else
+            for (size_t i = 0; i < places.size(); ++i)
+                rows.push_back(place_text(static_cast<int>(i)));
+        int text_w =
+            t.measure(open >= 0 ? "Esc: back to the places" : "Space: no figure", app.px(12)).x;
+        for (const std::string& r : rows)
+            text_w = std::max(text_w, t.measure(r, app.px(14), FontStyle::Bold).x);
+        const int icons = app.px(open >= 0 ? 26 : 20) * (open >= 0 ? 1 : 3);
+        // The list takes what its rows need; the tile gives way in a narrow board.
+        const int list_w = std::clamp(text_w + app.px(40) + icons, app.px(150),
+                                      std::max(app.px(150), board_rect_.w - app.px(200)));
+        const int heading = open >= 0 ? app.px(26) : 0;
+        int row_h = app.px(30);
+        const int tile =
+            std::max(app.px(110), std::min({app.px(220), board_rect_.h / 2 - app.px(60),
+                                            board_rect_.w - list_w - app.px(74)}));
+        const int room = board_rect_.h - app.px(200) - heading;
+        if (static_cast<int>(rows.size()) * row_h > room)
+            row_h = std::max(app.px(20), room / std::max<int>(1, static_cast<int>(rows.size())));
+        const int body = std::max(tile, heading + static_cast<int>(rows.size()) * row_h);
+        const int card_h = app.px(38) + body + app.px(30);
+        card_rect_ = {app.px(16), app.height() - card_h - app.px(80), tile + list_w + app.px(42),
+                      card_h};
+        card_tile_ = {card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
+        const int lx = card_tile_.x + tile + app.px(14);
+        for (size_t i = 0; i < rows.size(); ++i)
+            card_rows_.push_back({{lx, card_tile_.y + heading + static_cast<int>(i) * row_h, list_w,
+                                   row_h - app.px(3)},
+                                  static_cast<int>(i)});
+    } else {
+        const int card_tile = std::min(app.px(132), board_rect_.h / 4);
+        card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
+                      card_tile + app.px(64)};
+        card_tile_ = SDL_Rect{0, 0, 0, 0};
+    }
+
+    // The board first fills the room the panels leave; after that, a new step brings its
+    // squares (or the tile just placed) into view if the player had moved them away.
     if (!fitted_) {
         fit(app);
         fitted_ = true;
+        check_view_ = false;
     }
-    const bool picking = session_->state().phase == Phase::PlaceFigure;
-    // The picker grows with the number of spots, so their labels find room.
-    int spots = 0;
-    if (picking)
-        for (const FigureOption& o : session_->figure_options()) spots += !o.is_return;
-    const int card_tile =
-        picking ? std::min(app.px(232 + 28 * std::max(0, spots - 3)), board_rect_.h / 2)
-                : std::min(app.px(132), board_rect_.h / 4);
-    card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
-                  card_tile + app.px(64)};
-    card_tile_ = picking ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), card_tile,
-                                    card_tile}
-                         : SDL_Rect{0, 0, 0, 0};
+    if (check_view_) {
+        keep_in_view(app);
+        check_view_ = false;
+    }
+    free_areas_ = free_areas(app);
 
     ui_.begin();
     // Toolbar over the board.
@@ -637,11 +832,22 @@ void GameScene::layout(App& app) {
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
     const int pad = app.px(16);
-    const int rows_h = app.px(54) * rules.player_count();
+    const GameState& s = session_->state();
+    // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
+    const int buttons = s.phase == Phase::GameOver ? 0
+                        : s.phase == Phase::PlaceTile
+                            ? 2
+                            : 1 + (choices_.open_place() >= 0) + session_->can_pass();
+    auto needed = [&](bool compact, bool hint) {
+        return app.px(50) + score_row_height(app, compact) * rules.player_count() + app.px(16) +
+               app.px(hint ? 64 : 38) + buttons * app.px(42);
+    };
+    compact_side_ = needed(false, true) + app.px(90) > app.height();
+    side_hint_ = needed(compact_side_, true) + app.px(40) <= app.height();
+    const int rows_h = score_row_height(app, compact_side_) * rules.player_count();
     int ay = app.px(50) + rows_h + app.px(16);
     const int aw = side_w - 2 * pad, ax = side_rect_.x + pad;
-    const GameState& s = session_->state();
-    ay += app.px(64);  // turn title and prompt text
+    ay += app.px(side_hint_ ? 64 : 38);  // turn title and prompt text
     auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f,
                            ButtonStyle st, const std::string& hint) -> Widget& {
         Widget& b = ui_.button(id, {ax, ay, aw, app.px(36)}, label, std::move(f), st);
@@ -655,27 +861,10 @@ void GameScene::layout(App& app) {
             "rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
             "Only rotations that fit somewhere (or on the square you point at)");
     } else if (s.phase == Phase::PlaceFigure) {
-        const auto options = session_->figure_options();
-        for (size_t i = 0; i < options.size(); ++i) {
-            const FigureOption& o = options[i];
-            std::string label;
-            if (o.is_return) {
-                const int points = take_back_points_.count(static_cast<int>(i))
-                                       ? take_back_points_.at(static_cast<int>(i))
-                                       : 0;
-                label = "Take back the " +
-                        std::string(rules.figures[static_cast<size_t>(o.figure)].name) + " (+" +
-                        std::to_string(points) + ")";
-            } else {
-                label = capitalised(o.role) + " on the " + std::string(feature_kind_name(o.kind));
-            }
-            if (i < 9) label = std::to_string(i + 1) + "  " + label;
-            Widget& b = side_button(
-                "option" + std::to_string(i), label, [this, &app, a = o.action] { act(app, a); },
-                static_cast<int>(i) == focus_option_ ? ButtonStyle::Selected : ButtonStyle::Normal,
-                describe(rules, s, o.action));
-            b.has_chip = false;
-        }
+        if (choices_.open_place() >= 0)
+            side_button(
+                "back", "Back to the places (Esc)", [this] { choices_.close(); },
+                ButtonStyle::Normal, "Choose another place for a figure");
         if (session_->can_pass())
             side_button(
                 "pass", "Skip: no figure (Space)", [this, &app] { act(app, pass_action()); },
@@ -732,14 +921,10 @@ void GameScene::draw_board(App& app) {
         if (hover_cell_) {
             view_.draw_tile(app, *art_, s.drawn, shown_rotation(), *hover_cell_, 235);
             view_.outline_cell(app, *hover_cell_, me, static_cast<float>(std::max(3, app.px(4))));
-            const auto rots = session_->legal_rotations(*hover_cell_);
-            if (rots.size() > 1) {
-                const int i = static_cast<int>(
-                    std::find(rots.begin(), rots.end(), shown_rotation()) - rots.begin());
+            if (const std::string badge = rotation_badge(); !badge.empty()) {
                 const SDL_Rect c = view_.cell_rect(*hover_cell_);
-                draw_pill(app, "R  " + std::to_string(i + 1) + "/" + std::to_string(rots.size()),
-                          c.x + c.w / 2, c.y + c.h + app.px(6), app.px(13), Color{20, 22, 24, 220},
-                          theme::kText);
+                draw_pill(app, badge, c.x + c.w / 2, c.y + c.h + app.px(6), app.px(13),
+                          Color{20, 22, 24, 220}, theme::kText);
             }
         }
     }
@@ -768,40 +953,28 @@ void GameScene::draw_board(App& app) {
         view_.draw_feature(app, *art_, s, f.node,
                            mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
     }
-    const auto options = session_->figure_options();
-    const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
-    // Every feature of the new tile that can take a figure glows faintly; the one pointed at,
-    // fully.
-    if (s.phase == Phase::PlaceFigure)
-        for (const FigureOption& o : options)
-            if (!o.is_return)
-                view_.draw_tile_feature(app, *art_, s.board.tile(s.placed_tile), o.local,
-                                        theme::kLegal.with_alpha(110));
-    if (lit >= 0 && lit < static_cast<int>(options.size())) {
-        const FigureOption& o = options[static_cast<size_t>(lit)];
-        if (const PlacedTile* t = s.board.at(o.pos))
-            view_.draw_feature(app, *art_, s, t->first_node + o.local,
+    const auto& places = choices_.places();
+    const int lit = choices_.lit_place();
+    // Every feature that can take a figure glows faintly; the one pointed at, fully.
+    for (const ChoicePlace& p : places)
+        if (const PlacedTile* t = s.board.at(p.tile); t && !p.take_back)
+            view_.draw_tile_feature(app, *art_, *t, p.local, theme::kLegal.with_alpha(110));
+    if (lit >= 0 && lit < static_cast<int>(places.size())) {
+        const ChoicePlace& p = places[static_cast<size_t>(lit)];
+        if (const PlacedTile* t = s.board.at(p.tile))
+            view_.draw_feature(app, *art_, s, t->first_node + p.local,
                                mix(me, Color{255, 255, 255, 255}, 0.25f).with_alpha(200));
     }
     draw_fx(app);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
 
-    // Figure step: numbered spots on the board tile (with the role when the tile is large).
+    // Figure step: one numbered marker per place, on its feature.
+    drawn_markers_.clear();
     if (s.phase == Phase::PlaceFigure) {
         const PlayerColor pc =
             player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
-        const bool roomy = view_.tile_px() >= app.px(200);
-        const auto ms = markers();
-        std::vector<SDL_Rect> taken;  // labels keep clear of every spot and of each other
-        for (const Marker& m : ms)
-            if (!m.on_card)
-                taken.push_back({static_cast<int>(m.at.x - m.radius),
-                                 static_cast<int>(m.at.y - m.radius),
-                                 static_cast<int>(2 * m.radius), static_cast<int>(2 * m.radius)});
-        for (const Marker& m : ms)
-            if (!m.on_card)
-                draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit,
-                            roomy, &taken, board_rect_);
+        for (const Marker& m : markers())
+            if (!m.on_card) draw_marker(app, m, pc, m.place == lit);
     }
     SDL_RenderSetClipRect(r, nullptr);
 }
@@ -831,79 +1004,64 @@ void GameScene::draw_fx(App& app) {
     }
 }
 
-void GameScene::draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc,
-                            bool hot, bool labelled, std::vector<SDL_Rect>* taken,
-                            SDL_Rect bounds) {
+void GameScene::draw_marker(App& app, const Marker& m, const PlayerColor& pc, bool hot) {
     SDL_Renderer* r = app.renderer();
     const Ruleset& rules = session_->rules();
+    const ChoicePlace& place = choices_.places()[static_cast<size_t>(m.place)];
+    const bool open = choices_.open_place() == m.place;
+    const bool dimmed = choices_.open_place() >= 0 && !open;
     const float rad = m.radius;
-    const bool big = rad >= 20;
-    fill_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill.with_alpha(120) : Color{255, 255, 255, 100});
-    draw_circle(r, m.at.x, m.at.y, rad, hot ? pc.fill : theme::kLegal,
-                static_cast<float>(std::max(2, app.px(hot ? 3 : 2))));
-    const int number = m.option + 1;
-    if (big && !o.is_return) {
-        // A ghost of the figure as it would stand there.
+    drawn_markers_.push_back(
+        {{static_cast<int>(std::floor(m.at.x - rad)), static_cast<int>(std::floor(m.at.y - rad)),
+          static_cast<int>(std::ceil(2 * rad)), static_cast<int>(std::ceil(2 * rad))},
+         m.place,
+         m.on_card});
+    const uint8_t alpha = dimmed ? 110 : 255;
+    fill_circle(r, m.at.x, m.at.y, rad,
+                hot || open ? pc.fill.with_alpha(dimmed ? 60 : 150)
+                            : Color{255, 255, 255, static_cast<uint8_t>(dimmed ? 50 : 120)});
+    draw_circle(r, m.at.x, m.at.y, rad, (hot || open ? pc.fill : theme::kLegal).with_alpha(alpha),
+                static_cast<float>(std::max(2, app.px(hot || open ? 3 : 2))));
+    // A large marker shows the figure that would stand there (the first that fits); every marker
+    // big enough to read carries the number that picks it.
+    const std::string number = ChoiceLayer::key_name(m.place);
+    const ChoiceOption& first = place.options.front();
+    if (rad >= 18 && first.figure >= 0 && !place.take_back) {
         const FigureShape shape =
-            figure_shape(rules.figures[static_cast<size_t>(o.figure)], o.kind);
-        const int size = static_cast<int>(rad * 1.5f);
+            figure_shape(rules.figures[static_cast<size_t>(first.figure)], place.kind);
+        const int size = static_cast<int>(rad * 1.45f);
         if (SDL_Texture* tex = app.figures().get(shape, pc, size)) {
             const SDL_Rect dst{static_cast<int>(m.at.x) - size / 2,
                                static_cast<int>(m.at.y) - size / 2, size, size};
-            SDL_SetTextureAlphaMod(tex, hot ? 255 : 170);
+            SDL_SetTextureAlphaMod(tex, dimmed ? 70 : hot ? 255 : 165);
             SDL_RenderCopy(r, tex, nullptr, &dst);
             SDL_SetTextureAlphaMod(tex, 255);
         }
-    } else if (!o.is_return && number <= 9) {
-        Text& t = app.text();
-        const int fpx = std::max(9, static_cast<int>(rad * 1.25f));
-        t.draw(std::to_string(number), static_cast<int>(m.at.x),
-               static_cast<int>(m.at.y) - t.line_height(fpx, FontStyle::Bold) / 2, fpx,
-               hot ? pc.ink : Color{30, 24, 10, 255}, FontStyle::Bold, Align::Center);
-    }
-    if (!labelled && !o.is_return) return;
-    const std::string label =
-        (number <= 9 ? std::to_string(number) + " " : "") + (o.is_return ? "take back" : o.role);
-    const int fpx = app.px(13);
-    const SDL_Point size = app.text().measure(label, fpx, FontStyle::Bold);
-    const int w = size.x + 2 * fpx, h = size.y + 2 * (fpx / 3);
-    const int ri = static_cast<int>(rad);
-    const int cx = static_cast<int>(m.at.x), cy = static_cast<int>(m.at.y);
-    // Next to the spot where nothing else is: below, above, right, left, inside `bounds`.
-    const int gap = app.px(3);
-    const SDL_Rect candidates[] = {
-        {cx - w / 2, cy + ri + gap, w, h},          {cx - w / 2, cy - ri - gap - h, w, h},
-        {cx + ri + gap, cy - h / 2, w, h},          {cx - ri - gap - w, cy - h / 2, w, h},
-        {cx + ri / 2, cy + ri / 2 + gap, w, h},     {cx - ri / 2 - w, cy + ri / 2 + gap, w, h},
-        {cx + ri / 2, cy - ri / 2 - gap - h, w, h}, {cx - ri / 2 - w, cy - ri / 2 - gap - h, w, h}};
-    SDL_Rect place = candidates[0];
-    if (taken) {
-        // The first place inside the bounds that overlaps nothing; else the least crowded one.
-        long best = -1;
-        for (const SDL_Rect& c : candidates) {
-            const bool inside = bounds.w == 0 || (c.x >= bounds.x && c.y >= bounds.y &&
-                                                  c.x + c.w <= bounds.x + bounds.w &&
-                                                  c.y + c.h <= bounds.y + bounds.h);
-            long overlap = inside ? 0 : 1L << 30;
-            for (const SDL_Rect& other : *taken) {
-                SDL_Rect both;
-                if (SDL_IntersectRect(&c, &other, &both))
-                    overlap += static_cast<long>(both.w) * both.h;
-            }
-            if (best < 0 || overlap < best) {
-                best = overlap;
-                place = c;
-            }
-            if (overlap == 0) break;
+        if (!number.empty()) {
+            // The number in a small badge at the marker's upper left, inside its circle.
+            const float br = rad * 0.42f;
+            const float bx = m.at.x - rad * 0.62f, by = m.at.y - rad * 0.62f;
+            fill_circle(r, bx, by, br, Color{20, 22, 24, static_cast<uint8_t>(dimmed ? 120 : 235)});
+            Text& t = app.text();
+            const int fpx = std::max(8, static_cast<int>(br * 1.3f));
+            t.draw(number, static_cast<int>(bx),
+                   static_cast<int>(by) - t.line_height(fpx, FontStyle::Bold) / 2, fpx,
+                   theme::kText.with_alpha(alpha), FontStyle::Bold, Align::Center);
         }
-        taken->push_back(place);
+        return;
     }
-    draw_pill(app, label, place.x + place.w / 2, place.y, fpx,
-              hot ? pc.fill : Color{20, 22, 24, 230}, hot ? pc.ink : theme::kText);
+    if (!number.empty() && rad >= 6) {
+        Text& t = app.text();
+        const int fpx = std::max(8, static_cast<int>(rad * 1.2f));
+        t.draw(number, static_cast<int>(m.at.x),
+               static_cast<int>(m.at.y) - t.line_height(fpx, FontStyle::Bold) / 2, fpx,
+               (hot || open ? pc.ink : Color{30, 24, 10, 255}).with_alpha(alpha), FontStyle::Bold,
+               Align::Center);
+    }
 }
 
 void GameScene::draw_card(App& app) {
-    card_labels_.clear();
+    card_rows_drawn_.clear();
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
     if (s.phase == Phase::GameOver) return;
@@ -919,51 +1077,88 @@ void GameScene::draw_card(App& app) {
                    (placing ? (s.bonus_turn() ? "'s second tile" : "'s tile") : ": place a figure"),
                card_rect_.x + app.px(40), card_rect_.y + app.px(10), card_rect_.w - app.px(48),
                app.px(14), theme::kText, FontStyle::Bold);
-    const int tile = card_rect_.w - app.px(28);
-    const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
-    const PlacedTile* placed = placing ? nullptr : &s.board.tile(s.placed_tile);
-    const TileTypeId type = placing ? s.drawn : placed->type;
-    const int rot = placing ? shown_rotation() : placed->rotation;
-    if (SDL_Texture* tex = art_->tile(type, rot, tile))
-        SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
     if (placing) {
+        const int tile = card_rect_.w - app.px(28);
+        const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
+        if (SDL_Texture* tex = art_->tile(s.drawn, shown_rotation(), tile))
+            SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
         const int left = s.pile.remaining();
         t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"),
                card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12),
                theme::kTextDim, FontStyle::Regular, Align::Center);
         return;
     }
-    // The figure picker: the new tile enlarged, its spots labelled with the role a figure takes.
-    const auto options = session_->figure_options();
-    const int lit = hover_option_ >= 0 ? hover_option_ : focus_option_;
-    if (lit >= 0 && lit < static_cast<int>(options.size()) &&
-        !options[static_cast<size_t>(lit)].is_return) {
-        SDL_Texture* mask =
-            art_->mask(placed->type, placed->rotation, options[static_cast<size_t>(lit)].local);
-        if (mask) {
+    // The figure picker: the new tile enlarged with its markers, and the list beside it.
+    const PlacedTile& placed = s.board.tile(s.placed_tile);
+    const SDL_Rect& dst = card_tile_;
+    if (SDL_Texture* tex = art_->tile(placed.type, placed.rotation, dst.w))
+        SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+    const auto& places = choices_.places();
+    const int lit = choices_.lit_place();
+    const int open = choices_.open_place();
+    if (lit >= 0 && lit < static_cast<int>(places.size()) &&
+        places[static_cast<size_t>(lit)].tile == placed.pos) {
+        if (SDL_Texture* mask =
+                art_->mask(placed.type, placed.rotation, places[static_cast<size_t>(lit)].local)) {
             const Color c = mix(pc.fill, Color{255, 255, 255, 255}, 0.25f);
             SDL_SetTextureColorMod(mask, c.r, c.g, c.b);
             SDL_SetTextureAlphaMod(mask, 200);
             SDL_RenderCopy(app.renderer(), mask, nullptr, &dst);
         }
     }
-    std::vector<SDL_Rect> taken;
-    const auto ms = markers();
-    for (const Marker& m : ms)
-        if (m.on_card)
-            taken.push_back({static_cast<int>(m.at.x - m.radius),
-                             static_cast<int>(m.at.y - m.radius), static_cast<int>(2 * m.radius),
-                             static_cast<int>(2 * m.radius)});
-    const size_t spots = taken.size();
-    SDL_RenderSetClipRect(app.renderer(), &card_rect_);
-    for (const Marker& m : ms)
-        if (m.on_card)
-            draw_marker(app, m, options[static_cast<size_t>(m.option)], pc, m.option == lit, true,
-                        &taken, inset(card_rect_, app.px(4)));
-    SDL_RenderSetClipRect(app.renderer(), nullptr);
-    card_labels_.assign(taken.begin() + static_cast<long>(spots), taken.end());
-    t.draw("Space: no figure", card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6),
-           app.px(12), theme::kTextDim, FontStyle::Regular, Align::Center);
+    for (const Marker& m : markers())
+        if (m.on_card) draw_marker(app, m, pc, m.place == lit);
+    // The list: each place with its number key, the figures that fit and its name; while a place
+    // is open, the figures to choose from.
+    SDL_Renderer* r = app.renderer();
+    if (open >= 0) {
+        const ChoicePlace& p = places[static_cast<size_t>(open)];
+        t.draw_fit(p.title + ": which figure?", card_rows_.empty() ? dst.x : card_rows_[0].first.x,
+                   dst.y + app.px(2), card_rect_.x + card_rect_.w - dst.x - dst.w - app.px(24),
+                   app.px(13), theme::kAccent, FontStyle::Bold);
+    }
+    for (const auto& [row, i] : card_rows_) {
+        const bool option_row = open >= 0;
+        const ChoicePlace& p = places[static_cast<size_t>(option_row ? open : i)];
+        const bool hot = option_row ? choices_.focus() == i : (lit == i);
+        if (hot)
+            fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)), pc.fill.with_alpha(70));
+        const int cy = row.y + row.h / 2;
+        int x = row.x + app.px(4);
+        const std::string key = ChoiceLayer::key_name(i);
+        const int cap = std::min(row.h - app.px(4), app.px(22));
+        fill_round_rect(r, to_f({x, cy - cap / 2, cap, cap}), static_cast<float>(app.px(4)),
+                        Color{255, 255, 255, 36});
+        if (!key.empty())
+            t.draw(key, x + cap / 2, cy - t.line_height(app.px(12), FontStyle::Bold) / 2,
+                   app.px(12), theme::kText, FontStyle::Bold, Align::Center);
+        x += cap + app.px(6);
+        // The figures that fit there (or the one this row picks).
+        std::vector<const ChoiceOption*> shown;
+        if (option_row)
+            shown.push_back(&p.options[static_cast<size_t>(i)]);
+        else
+            for (const ChoiceOption& o : p.options) shown.push_back(&o);
+        const int icon = std::min(row.h, app.px(option_row ? 26 : 20));
+        for (const ChoiceOption* o : shown) {
+            if (o->figure < 0 || x > row.x + row.w / 2) break;
+            const FigureShape shape =
+                figure_shape(rules.figures[static_cast<size_t>(o->figure)], p.kind);
+            if (SDL_Texture* tex = app.figures().get(shape, pc, icon, false)) {
+                const SDL_Rect d{x, cy - icon / 2, icon, icon};
+                SDL_RenderCopy(r, tex, nullptr, &d);
+            }
+            x += icon * 3 / 4;
+        }
+        x += icon / 4 + app.px(4);
+        const std::string text = option_row ? option_text(*shown.front()) : place_text(i);
+        t.draw_fit(text, x, cy - t.line_height(app.px(14), FontStyle::Bold) / 2,
+                   row.x + row.w - x - app.px(4), app.px(14), theme::kText, FontStyle::Bold);
+        card_rows_drawn_.push_back(row);
+    }
+    t.draw(open >= 0 ? "Esc: back to the places" : "Space: no figure",
+           card_rect_.x + card_rect_.w / 2, card_rect_.y + card_rect_.h - app.px(24), app.px(12),
+           theme::kTextDim, FontStyle::Regular, Align::Center);
 }
 
 void GameScene::draw_prompt(App& app) {
@@ -972,13 +1167,19 @@ void GameScene::draw_prompt(App& app) {
     const bool notice = !problem && !notice_.empty();
     const std::string text = problem ? message_ : notice ? notice_ : prompt();
     const int fpx = app.px(15);
-    const int max_w = board_rect_.w - card_rect_.w - app.px(80);
+    // Beside the corner card when there is room, else above it across the board.
+    const int beside = board_rect_.w - (card_rect_.x + card_rect_.w) - app.px(40);
+    const bool above = beside < app.px(280);
+    const int max_w = above ? board_rect_.w - app.px(72) : beside - app.px(36);
     const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText,
                               FontStyle::Bold, max_w);
     if (!box.texture) return;
     const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
     SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),
                box.h + app.px(16)};
+    if (above)
+        r = {card_rect_.x, card_rect_.y - box.h - app.px(26), box.w + app.px(36),
+             box.h + app.px(16)};
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
                     problem  ? Color{120, 40, 32, 235}
                     : notice ? Color{36, 84, 52, 235}
@@ -1029,7 +1230,8 @@ void GameScene::draw_side(App& app) {
     t.draw("Scores", x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
     t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim,
            FontStyle::Regular, Align::Right);
-    draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w);
+    score_items_.clear();
+    draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w, compact_side_, &score_items_);
     // What to do now.
     int y = actions_rect_.y;
     fill_rect(r, {x, y - app.px(8), w, 1}, theme::kPanelLine);
@@ -1043,8 +1245,9 @@ void GameScene::draw_side(App& app) {
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
     else if (s.phase == Phase::PlaceFigure)
         hint = "Click a marker or press its number";
-    t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular, Align::Left,
-           w);
+    if (side_hint_)
+        t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular,
+               Align::Left, w);
     ui_.render(app);
     // The log.
     t.draw("Log", x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
@@ -1096,8 +1299,15 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
 }
 
 void GameScene::draw_hover_tip(App& app) {
+    if (!app.drawing_top()) return;  // an overlay covers the board
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
+    const SDL_Point mouse = app.mouse();
+    for (const ScoreboardItem& item : score_items_)
+        if (item.kind == ScoreboardItem::Kind::Supply && contains(item.rect, mouse.x, mouse.y)) {
+            draw_tooltip(app, item.tip, {mouse.x - app.px(200), mouse.y + app.px(20)});
+            return;
+        }
     if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
     const PlacedTile& tile = s.board.tile(f.tile);
@@ -1151,6 +1361,28 @@ void GameScene::render(App& app) {
     draw_side(app);
     draw_hover_tip(app);
     ui_.render_tooltip(app);
+    // For scripts driving the window: where the game stands, and a lit square to click.
+    std::string note = "game " + std::to_string(session_->actions()) + " " +
+                       (s.phase == Phase::PlaceTile     ? "tile"
+                        : s.phase == Phase::PlaceFigure ? "figure"
+                                                        : "over") +
+                       "\nplaces " + std::to_string(choices_.places().size()) + "\n";
+    for (Pos p : cells_) {
+        const SDL_Rect c = view_.cell_rect(p);
+        const bool shown =
+            std::any_of(free_areas_.begin(), free_areas_.end(), [&](const SDL_Rect& a) {
+                return c.x >= a.x && c.y >= a.y && c.x + c.w <= a.x + a.w && c.y + c.h <= a.y + a.h;
+            });
+        if (!shown) continue;
+        note +=
+            "cell " +
+            std::to_string(static_cast<int>(static_cast<float>(c.x + c.w / 2) / app.density())) +
+            " " +
+            std::to_string(static_cast<int>(static_cast<float>(c.y + c.h / 2) / app.density())) +
+            "\n";
+        break;
+    }
+    app.set_scene_note(note);
 }
 
 std::unique_ptr<Scene> make_game_scene(App& app, std::shared_ptr<GameSession> session) {

@@ -13,9 +13,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "board_view.hpp"
+#include "choice_layer.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
 #include "scoreboard.hpp"
@@ -40,7 +42,11 @@ public:
     BoardView& board() { return view_; }
     TileArt& art() { return *art_; }
 
+    // The rows as shown: at the end of the game without the final count, which the end screen
+    // adds as it counts.
     std::vector<ScoreRow> scoreboard() const;
+    // The scorings being animated over the board now.
+    std::vector<ScoreEvent> animations() const;
     std::vector<std::string> log_lines() const;
     std::string prompt() const;
     std::string banner() const;                              // empty when no banner shows
@@ -51,11 +57,33 @@ public:
     // Screen rectangles of the log entries drawn last frame, with their index in log_lines().
     const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
     int shown_rotation() const;
-    // Screen points of the figure-step markers, in the order of session().figure_options().
-    std::vector<SDL_FPoint> option_points();
-    // The figure picker in the corner and the role labels drawn on it last frame.
+    // "R  2/3" under the hovered square when it takes the tile in several distinct ways; empty
+    // otherwise.
+    std::string rotation_badge() const;
+    // The figure step's places (one per feature) and the state of choosing among them.
+    const ChoiceLayer& choices() const { return choices_; }
+    // Screen point of each place's marker: on the corner card when it has one (the larger
+    // target), else on the board.
+    std::vector<SDL_FPoint> place_points();
+    // What the figure step drew last frame: the markers (bounding boxes of their circles, with
+    // their place) and the rows of the list on the corner card.
+    struct DrawnMarker {
+        SDL_Rect rect{};
+        int place = -1;
+        bool on_card = false;
+    };
+    const std::vector<DrawnMarker>& drawn_markers() const { return drawn_markers_; }
+    const std::vector<SDL_Rect>& card_rows() const { return card_rows_drawn_; }
+    // The corner card (the tile in hand, or the figure picker) and the enlarged tile on it.
     const SDL_Rect& card() const { return card_rect_; }
-    const std::vector<SDL_Rect>& card_labels() const { return card_labels_; }
+    const SDL_Rect& card_tile() const { return card_tile_; }
+    // The side panel drawn last frame: what each scoreboard row showed where, the area of the
+    // buttons ("what to do now") and of the log.
+    const std::vector<ScoreboardItem>& score_items() const { return score_items_; }
+    const SDL_Rect& actions_area() const { return actions_rect_; }
+    const SDL_Rect& log_area() const { return log_rect_; }
+    // The parts of the board no panel covered last frame.
+    const std::vector<SDL_Rect>& free_areas_shown() const { return free_areas_; }
     // Shows the ghost tile on a cell as if the mouse were there (screenshots).
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
@@ -94,28 +122,40 @@ private:
     void key(App& app, const SDL_Event& e);
     void hover(App& app, int x, int y);
     void fit(App& app);
+    // The parts of the board no panel covers.
+    std::vector<SDL_Rect> free_areas(App& app) const;
+    const PlacedTile* placed_tile() const;  // the tile of the figure step
+    // Brings a legal square (or the tile of the figure step) into a free area if none is.
+    void keep_in_view(App& app);
     void open_menu(App& app);
     void open_save(App& app);
     void autosave(App& app);
     void autoplay_step(App& app);
     std::vector<int> global_rotations() const;
-    // A figure-step choice drawn at a point: on the board tile, or on the enlarged tile in the
-    // corner card where there is room for role labels.
+    // A figure-step place drawn at a point: on the board tile, or on the enlarged tile in the
+    // corner card.
     struct Marker {
-        int option = 0;
+        int place = 0;
         SDL_FPoint at{};
         float radius = 0;
         bool on_card = false;
     };
     std::vector<Marker> markers();
-    int option_at(int x, int y);
+    // The place under a point (a marker, its feature, or its row on the card), or -1.
+    int place_at(int x, int y);
+    // The row of the card's list under a point: a place, or an option of the open place; -1.
+    int card_row_at(int x, int y) const;
+    void choose(App& app, const ChoiceLayer::Outcome& outcome);
+    // A place as its row on the card says it: "Field · north-west" when the tile has several.
+    std::string place_text(int place);
+    // Marker centres (tile units) and radius for some features of a tile type in a rotation.
+    const std::pair<std::vector<Vec2>, float>& spread(TileTypeId type, int rotation,
+                                                      const std::vector<int>& locals);
     std::string player_name(int p) const;
 
     void draw_board(App& app);
     void draw_card(App& app);
-    void draw_marker(App& app, const Marker& m, const FigureOption& o, const PlayerColor& pc,
-                     bool hot, bool labelled, std::vector<SDL_Rect>* taken = nullptr,
-                     SDL_Rect bounds = {0, 0, 0, 0});
+    void draw_marker(App& app, const Marker& m, const PlayerColor& pc, bool hot);
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
     void draw_fx(App& app);
@@ -130,13 +170,18 @@ private:
     SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, log_rect_{}, actions_rect_{};
 
     std::vector<Pos> cells_;
-    std::map<int, int> take_back_points_;  // figure option -> points for the current player
+    ChoiceLayer choices_;
+    std::map<std::tuple<int, int, std::vector<int>>, std::pair<std::vector<Vec2>, float>> spread_;
+    std::vector<std::pair<SDL_Rect, int>> card_rows_;  // this frame's list rows and their entry
+    std::vector<SDL_Rect> card_rows_drawn_;
+    std::vector<DrawnMarker> drawn_markers_;
+    std::vector<ScoreboardItem> score_items_;
+    bool compact_side_ = false;  // lower scoreboard rows: many seats in a small window
+    bool side_hint_ = true;      // room for the hint line under "Place the tile"
     std::optional<Pos> hover_cell_;
     int rotation_ = 0;
     bool rotation_chosen_ = false;
     int tab_index_ = -1;
-    int hover_option_ = -1;
-    int focus_option_ = -1;
     int hover_figure_ = -1;
     int hover_log_ = -1;
 
@@ -147,7 +192,6 @@ private:
     std::vector<LogEntry> log_;
     int log_scroll_ = 0;
     std::vector<std::pair<SDL_Rect, int>> log_hits_;
-    std::vector<SDL_Rect> card_labels_;
     std::string message_;
     uint64_t message_at_ = 0;
     std::string notice_;
@@ -157,6 +201,8 @@ private:
     uint64_t over_at_ = 0;
     bool stay_ = false;
     bool fitted_ = false;
+    bool check_view_ = false;
+    std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
 };
 
 }  // namespace carc::app

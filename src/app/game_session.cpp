@@ -94,6 +94,45 @@ std::vector<int> GameSession::legal_rotations(Pos pos) const {
     return out;
 }
 
+namespace {
+
+// What a tile turned by `r` puts on the board, independent of how its features are numbered.
+std::string placement_signature(const TileType& t, int r) {
+    std::vector<std::string> parts;
+    for (const FeatureType& f : t.features) {
+        std::string p = std::to_string(static_cast<int>(f.kind)) + ":" +
+                        std::to_string(rotate_sides(f.sides, r)) + ":" +
+                        std::to_string(rotate_halves(f.halves, r)) + ":";
+        for (int16_t a : f.attributes) p += std::to_string(a) + ",";
+        std::vector<int> borders;
+        for (uint8_t c : f.cities) borders.push_back(rotate_sides(t.features[c].sides, r));
+        std::sort(borders.begin(), borders.end());
+        for (int b : borders) p += "b" + std::to_string(b);
+        parts.push_back(std::move(p));
+    }
+    std::sort(parts.begin(), parts.end());
+    std::string out;
+    for (const std::string& p : parts) out += p + "|";
+    return out;
+}
+
+}  // namespace
+
+std::vector<int> GameSession::distinct_rotations(Pos pos) const {
+    const GameState& s = state();
+    std::vector<int> out;
+    if (s.phase != Phase::PlaceTile) return out;
+    const TileType& t = rules_->tiles[s.drawn];
+    std::vector<std::string> seen;
+    for (int r : legal_rotations(pos)) {
+        std::string sig = placement_signature(t, r);
+        if (std::find(seen.begin(), seen.end(), sig) != seen.end()) continue;
+        seen.push_back(std::move(sig));
+        out.push_back(r);
+    }
+    return out;
+}
+
 std::vector<FigureOption> GameSession::figure_options() const {
     std::vector<FigureOption> out;
     const GameState& s = state();

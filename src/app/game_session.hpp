@@ -82,6 +82,9 @@ public:
     // Tile step: the cells that take the drawn tile and the rotations that fit there.
     std::vector<Pos> legal_cells() const;
     std::vector<int> legal_rotations(Pos p) const;
+    // The same, one rotation per distinct placement: a tile that looks the same turned by a half
+    // (a straight road) offers its two legal rotations as one.
+    std::vector<int> distinct_rotations(Pos p) const;
     // Figure step: every choice besides passing, deploys first, in the engine's order.
     std::vector<FigureOption> figure_options() const;
     bool can_pass() const;

@@ -1,16 +1,85 @@
 #include "load_scene.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "app.hpp"
 #include "file_dialogs.hpp"
 #include "game_session.hpp"
+#include "overlays.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
 namespace carc::app {
+
+namespace {
+
+// A new name for a listed game: one field, Cancel and Rename. The list is refreshed after.
+class RenameOverlay : public Overlay {
+public:
+    RenameOverlay(std::string path, std::string name, std::function<void(App&)> done)
+        : path_(std::move(path)), field_(std::move(name)), done_(std::move(done)) {}
+    const char* name() const override { return "rename"; }
+    const std::string& problem() const { return problem_; }
+    void event(App& app, const SDL_Event& e) override {
+        layout(app);
+        if (e.type == SDL_KEYDOWN &&
+            (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER)) {
+            confirm(app);
+            return;
+        }
+        Overlay::event(app, e);
+    }
+    void render(App& app) override {
+        layout(app);
+        const SDL_Rect p = frame(app, app.px(640), app.px(260));
+        Text& t = app.text();
+        t.draw("Rename the game", p.x + app.px(28), p.y + app.px(22), app.px(22), theme::kAccent,
+               FontStyle::Bold);
+        t.draw(problem_.empty() ? "The name shown in the lists and in the game." : problem_,
+               p.x + app.px(28), p.y + app.px(132), app.px(14),
+               problem_.empty() ? theme::kTextDim : theme::kError, FontStyle::Regular, Align::Left,
+               p.w - app.px(56));
+        ui_.render(app);
+    }
+
+private:
+    void layout(App& app) override {
+        ui_.begin();
+        const int w = std::min(app.px(640), app.width() - app.px(40));
+        const int h = std::min(app.px(260), app.height() - app.px(40));
+        const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+        ui_.text_field("field", {p.x + app.px(28), p.y + app.px(74), p.w - app.px(56), app.px(44)},
+                       &field_, "Name", 60);
+        if (!started_) {
+            ui_.start_editing("field", true);
+            started_ = true;
+        }
+        ui_.button("cancel",
+                   {p.x + p.w - app.px(330), p.y + p.h - app.px(62), app.px(150), app.px(44)},
+                   "Cancel", [&app] { app.pop(); });
+        ui_.button(
+            "ok", {p.x + p.w - app.px(168), p.y + p.h - app.px(62), app.px(148), app.px(44)},
+            "Rename", [this, &app] { confirm(app); }, ButtonStyle::Primary);
+    }
+    void confirm(App& app) {
+        auto renamed = app.saves().rename(path_, field_);
+        if (!renamed) {
+            problem_ = renamed.error();
+            return;
+        }
+        auto done = done_;
+        app.pop();
+        done(app);
+    }
+    std::string path_, field_, problem_;
+    std::function<void(App&)> done_;
+    bool started_ = false;
+};
+
+}  // namespace
 
 LoadScene::LoadScene(App& app, OpenMode mode) : mode_(mode) {
     refresh(app);
@@ -55,6 +124,23 @@ void LoadScene::layout(App& app) {
                          row_h_};
         const std::string path = rows_[i].path;
         const SaveSummary& s = rows_[i];
+        // Rename and Delete sit on the row, before it in the set so that a click on them is
+        // theirs.
+        const int bh = app.px(28), by = r.y + r.h - bh - app.px(8);
+        const int dw = app.px(84), rw = app.px(96);
+        Widget& del =
+            ui_.button("delete:" + std::to_string(i), {r.x + r.w - dw - app.px(12), by, dw, bh},
+                       "Delete…", [this, &app, i] { ask_delete(app, static_cast<int>(i)); });
+        del.font_px = app.px(13);
+        del.hint = "Delete this file (asks first) · Delete key";
+        del.clip = list_;
+        Widget& ren = ui_.button("rename:" + std::to_string(i),
+                                 {r.x + r.w - dw - rw - app.px(20), by, rw, bh}, "Rename…",
+                                 [this, &app, i] { ask_rename(app, static_cast<int>(i)); });
+        ren.font_px = app.px(13);
+        ren.hint = "Give the game another name · F2";
+        ren.enabled = s.ok();
+        ren.clip = list_;
         Widget& b = ui_.button("row:" + std::to_string(i), r, "", [this, &app, i] {
             const SaveSummary& row = rows_[i];
             if (!row.ok()) {
@@ -82,10 +168,34 @@ void LoadScene::layout(App& app) {
     });
 }
 
-void LoadScene::keep_focus_visible() {
+void LoadScene::ask_delete(App& app, int i) {
+    if (i < 0 || i >= static_cast<int>(rows_.size())) return;
+    const SaveSummary& row = rows_[static_cast<size_t>(i)];
+    const std::string path = row.path;
+    app.push(std::make_unique<ConfirmOverlay>(
+        "Delete \u201c" + row.name + "\u201d? The file " + path + " is removed for good.", "Delete",
+        [this, path](App& a) {
+            if (auto removed = a.saves().remove(path); !removed) error_ = removed.error();
+            refresh(a);
+        }));
+}
+
+void LoadScene::ask_rename(App& app, int i) {
+    if (i < 0 || i >= static_cast<int>(rows_.size()) || !rows_[static_cast<size_t>(i)].ok()) return;
+    const SaveSummary& row = rows_[static_cast<size_t>(i)];
+    app.push(std::make_unique<RenameOverlay>(row.path, row.name, [this](App& a) { refresh(a); }));
+}
+
+int LoadScene::focused_row() const {
     const std::string& f = ui_.focus();
-    if (f.rfind("row:", 0) != 0) return;
-    const int i = std::stoi(f.substr(4));
+    for (const char* prefix : {"row:", "rename:", "delete:"})
+        if (f.rfind(prefix, 0) == 0) return std::stoi(f.substr(std::string(prefix).size()));
+    return -1;
+}
+
+void LoadScene::keep_focus_visible() {
+    const int i = focused_row();
+    if (i < 0) return;
     const int top = i * (row_h_ + gap_), bottom = top + row_h_;
     if (top < scroll_) scroll_ = top;
     if (bottom > scroll_ + list_.h) scroll_ = bottom - list_.h;
@@ -97,6 +207,15 @@ void LoadScene::event(App& app, const SDL_Event& e) {
         (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER)) {
         ui_.stop_editing();
         open(app, path_);
+        return;
+    }
+    if (e.type == SDL_KEYDOWN && !ui_.editing() &&
+        (e.key.keysym.sym == SDLK_DELETE || e.key.keysym.sym == SDLK_F2)) {
+        const int i = focused_row();
+        if (e.key.keysym.sym == SDLK_DELETE)
+            ask_delete(app, i);
+        else
+            ask_rename(app, i);
         return;
     }
     if (ui_.event(app, e)) {
@@ -165,7 +284,8 @@ void LoadScene::draw_row(App& app, const SaveSummary& s, const SDL_Rect& r, bool
     const std::string detail = (s.over ? "Finished after turn " : "Turn ") +
                                std::to_string(s.turn) + " · " + std::to_string(s.actions) +
                                (s.actions == 1 ? " action · " : " actions · ") + exps;
-    t.draw_fit(detail, x, r.y + app.px(60), r.w - app.px(32), app.px(12), theme::kTextDim);
+    t.draw_fit(detail, x, r.y + app.px(60), r.w - app.px(32) - app.px(220), app.px(12),
+               theme::kTextDim);
 }
 
 void LoadScene::render(App& app) {

@@ -4,7 +4,7 @@
 // opens in the review) or in the review (Review a saved game). A field opens any file by its path,
 // .jcz games from JCloisterZone included, and files dropped onto the window open the same way. A
 // file that cannot be opened leaves the list as it is, with a line naming the file and the
-// problem.
+// problem. Each listed game can be renamed or deleted (after a question).
 #pragma once
 
 #include <string>
@@ -37,6 +37,9 @@ private:
     void layout(App& app);
     void draw_row(App& app, const SaveSummary& s, const SDL_Rect& r, bool autosave);
     void keep_focus_visible();
+    int focused_row() const;  // the row the focus is on (or on one of its buttons), -1
+    void ask_delete(App& app, int row);
+    void ask_rename(App& app, int row);
 
     OpenMode mode_;
     WidgetSet ui_;

@@ -107,8 +107,9 @@ int main(int argc, char** argv) {
             } else if (a == "--size") {
                 const std::string v = next();
                 if (std::sscanf(v.c_str(), "%dx%d", &shot.width, &shot.height) != 2 ||
-                    shot.width < 320 || shot.height < 240) {
-                    std::fprintf(stderr, "error: --size expects WxH, at least 320x240\n");
+                    shot.width < kMinWindowWidth || shot.height < kMinWindowHeight) {
+                    std::fprintf(stderr, "error: --size expects WxH, at least %dx%d\n",
+                                 kMinWindowWidth, kMinWindowHeight);
                     return 2;
                 }
             } else if (a == "--bench-frames") {

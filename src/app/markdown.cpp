@@ -1,21 +1,78 @@
 #include "markdown.hpp"
 
+#include <cctype>
 #include <sstream>
 
 namespace carc::app {
 
 namespace {
 
-std::string plain(std::string s) {
-    for (const char* marker : {"**", "__", "`"})
-        for (size_t at = s.find(marker); at != std::string::npos; at = s.find(marker))
-            s.erase(at, std::string(marker).size());
-    return s;
-}
-
 std::string trim(const std::string& s) {
     const size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
     return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+// Inline text as spans: ** or __ toggles bold; backticks are dropped.
+std::vector<Span> inline_spans(const std::string& s, bool bold_start = false) {
+    std::vector<Span> out;
+    bool bold = bold_start;
+    std::string cur;
+    auto flush = [&] {
+        if (!cur.empty()) out.push_back({cur, bold ? FontStyle::Bold : FontStyle::Regular});
+        cur.clear();
+    };
+    for (size_t i = 0; i < s.size(); ++i) {
+        if ((s.compare(i, 2, "**") == 0 || s.compare(i, 2, "__") == 0)) {
+            flush();
+            bold = !bold;
+            ++i;
+            continue;
+        }
+        if (s[i] == '`') continue;
+        cur.push_back(s[i]);
+    }
+    flush();
+    return out;
+}
+
+std::string plain_of(const std::vector<Span>& spans) {
+    std::string out;
+    for (const Span& s : spans) out += s.text;
+    return out;
+}
+
+void append(TextBlock& b, const std::string& line) {
+    std::vector<Span> more = inline_spans(" " + line);
+    for (Span& s : more) {
+        if (!b.spans.empty() && b.spans.back().style == s.style)
+            b.spans.back().text += s.text;
+        else
+            b.spans.push_back(std::move(s));
+    }
+    b.text = plain_of(b.spans);
+}
+
+TextBlock block(TextBlock::Kind kind, const std::string& text, std::string number = "") {
+    TextBlock b;
+    b.kind = kind;
+    b.spans = inline_spans(text);
+    b.text = plain_of(b.spans);
+    b.number = std::move(number);
+    return b;
+}
+
+// "1. text" -> ("1.", "text"); empty number when the line is not a numbered item.
+std::pair<std::string, std::string> numbered(const std::string& t) {
+    size_t i = 0;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+    if (i == 0 || i + 1 >= t.size() || (t[i] != '.' && t[i] != ')') || t[i + 1] != ' ')
+        return {"", ""};
+    return {t.substr(0, i + 1), trim(t.substr(i + 2))};
+}
+
+bool wholly_bold(const std::string& t) {
+    return t.size() > 4 && t.rfind("**", 0) == 0 && t.compare(t.size() - 2, 2, "**") == 0 &&
+           t.find("**", 2) == t.size() - 2;
 }
 
 }  // namespace
@@ -24,29 +81,34 @@ std::vector<TextBlock> parse_markdown(const std::string& source) {
     std::vector<TextBlock> out;
     std::istringstream in(source);
     std::string line;
-    bool in_paragraph = false;
+    bool open = false;  // the last block may take continuation lines
     while (std::getline(in, line)) {
         const std::string t = trim(line);
         if (t.empty()) {
-            in_paragraph = false;
+            open = false;
             continue;
         }
         if (t.rfind("## ", 0) == 0 || t.rfind("### ", 0) == 0) {
-            out.push_back({TextBlock::Kind::Subheading, plain(trim(t.substr(t.find(' ') + 1)))});
-            in_paragraph = false;
+            out.push_back(block(TextBlock::Kind::Subheading, trim(t.substr(t.find(' ') + 1))));
+            open = false;
         } else if (t.rfind("# ", 0) == 0) {
-            out.push_back({TextBlock::Kind::Heading, plain(trim(t.substr(2)))});
-            in_paragraph = false;
+            out.push_back(block(TextBlock::Kind::Heading, trim(t.substr(2))));
+            open = false;
+        } else if (wholly_bold(t)) {
+            out.push_back(block(TextBlock::Kind::Subheading, t.substr(2, t.size() - 4)));
+            open = false;
         } else if (t.rfind("- ", 0) == 0 || t.rfind("* ", 0) == 0) {
-            out.push_back({TextBlock::Kind::Bullet, plain(trim(t.substr(2)))});
-            in_paragraph = false;
-        } else if (in_paragraph && !out.empty()) {
-            out.back().text += " " + plain(t);  // a wrapped line continues its paragraph or bullet
+            out.push_back(block(TextBlock::Kind::Bullet, trim(t.substr(2))));
+            open = true;
+        } else if (auto [number, rest] = numbered(t); !number.empty()) {
+            out.push_back(block(TextBlock::Kind::Numbered, rest, number));
+            open = true;
+        } else if (open && !out.empty()) {
+            append(out.back(), t);  // a wrapped line continues its paragraph or item
         } else {
-            out.push_back({TextBlock::Kind::Paragraph, plain(t)});
-            in_paragraph = true;
+            out.push_back(block(TextBlock::Kind::Paragraph, t));
+            open = true;
         }
-        if (out.back().kind == TextBlock::Kind::Bullet) in_paragraph = true;
     }
     return out;
 }

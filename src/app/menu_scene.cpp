@@ -13,8 +13,68 @@
 namespace carc::app {
 
 namespace {
+
 constexpr uint64_t kBackdropSeed = 20240611;
+// Empty cells filled around the landscape, so no window shows the table through it.
+constexpr int kBackdropMargin = 8;
+
+// Fills every empty cell of the landscape's surroundings with a tile whose sides meet its
+// neighbours (the closest match where none meets all), most enclosed cells first, so the backdrop
+// has no holes. Only a picture: these tiles join no features.
+void fill_holes(const Ruleset& rules, GameState& state, Rng& pick) {
+    int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+    for (const PlacedTile& t : state.board.tiles()) {
+        x0 = std::min(x0, t.pos.x);
+        x1 = std::max(x1, t.pos.x);
+        y0 = std::min(y0, t.pos.y);
+        y1 = std::max(y1, t.pos.y);
+    }
+    x0 -= kBackdropMargin;
+    x1 += kBackdropMargin;
+    y0 -= kBackdropMargin;
+    y1 += kBackdropMargin;
+    std::vector<TileTypeId> types;
+    for (TileTypeId id : rules.tile_set)
+        if (std::find(types.begin(), types.end(), id) == types.end()) types.push_back(id);
+    for (bool placed = true; placed;) {
+        placed = false;
+        // The empty cells with the most placed neighbours first.
+        for (int want = 4; want >= 1 && !placed; --want)
+            for (int y = y0; y <= y1; ++y)
+                for (int x = x0; x <= x1; ++x) {
+                    const Pos p{x, y};
+                    if (state.board.occupied(p)) continue;
+                    int neighbours = 0;
+                    for (int s = 0; s < kSides; ++s)
+                        neighbours += state.board.occupied(neighbour(p, static_cast<Side>(s)));
+                    if (neighbours != want) continue;
+                    int best = -1, best_type = 0, best_rot = 0;
+                    for (TileTypeId id : types)
+                        for (int r = 0; r < 4; ++r) {
+                            int score = 0;
+                            for (int s = 0; s < kSides; ++s) {
+                                const Side side = static_cast<Side>(s);
+                                const PlacedTile* n = state.board.at(neighbour(p, side));
+                                if (n && rules.tiles[n->type].edge(n->rotation, opposite(side)) ==
+                                             rules.tiles[id].edge(r, side))
+                                    score += 16;
+                            }
+                            score += static_cast<int>(pick.below(16));  // variety among equals
+                            if (score > best) {
+                                best = score;
+                                best_type = id;
+                                best_rot = r;
+                            }
+                        }
+                    const TileType& t = rules.tiles[static_cast<size_t>(best_type)];
+                    state.board.place(p, static_cast<TileTypeId>(best_type), best_rot,
+                                      t.signature[static_cast<size_t>(best_rot)], 0);
+                    placed = true;
+                }
+    }
 }
+
+}  // namespace
 
 MenuScene::MenuScene(App& app) {
     ui_.set_focus("new");
@@ -52,6 +112,7 @@ MenuScene::MenuScene(App& app) {
         }
         apply_in_place(*rules_, state, legal[choice], nullptr);
     }
+    fill_holes(*rules_, state, pick);
     backdrop_ = std::make_shared<const GameState>(std::move(state));
     art_ = std::make_unique<TileArt>(app.renderer(), *rules_);
     art_->set_progressive(true);
@@ -59,9 +120,19 @@ MenuScene::MenuScene(App& app) {
 
 void MenuScene::layout(App& app) {
     ui_.begin();
-    const int w = app.px(340), h = app.px(50), gap = app.px(12);
+    // Title, six buttons and the line under the panel, centred; in a short window the buttons
+    // get lower and closer so that all of them stay on screen.
+    const int w = app.px(340);
+    int h = app.px(50), gap = app.px(12);
+    const int title_h = app.px(124), below = app.px(36) + app.px(56);
+    const int room = app.height() - app.px(24);
+    while (title_h + 6 * h + 5 * gap + below > room && h > app.px(34)) {
+        h -= 1;
+        if (gap > app.px(5)) gap -= 1;
+    }
+    panel_top_ = std::max(app.px(8), (app.height() - (title_h + 6 * h + 5 * gap + below)) / 2);
     const int x = (app.width() - w) / 2;
-    int y = app.height() / 2 - app.px(70);
+    int y = panel_top_ + title_h;
     const bool playable = app.catalog() != nullptr;
     auto add = [&](const char* id, const char* label, std::function<void()> f, ButtonStyle style,
                    bool enabled, const std::string& hint) {
@@ -139,7 +210,7 @@ void MenuScene::render(App& app) {
     layout(app);
     const int pw = app.px(420);
     const Widget* last = ui_.find("quit");
-    const int top = app.height() / 2 - app.px(250);
+    const int top = panel_top_;
     const SDL_Rect panel{(app.width() - pw) / 2, top, pw,
                          (last ? last->rect.y + last->rect.h : top) + app.px(36) - top};
     draw_panel(app, panel, Color{22, 26, 28, 228});

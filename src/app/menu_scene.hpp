@@ -1,5 +1,6 @@
 // The main menu: New game, Continue, Load, Review a saved game, Settings, Quit, over a small
-// landscape played by the engine itself. Continue resumes the most recently autosaved unfinished
+// landscape played by the engine itself, its surroundings filled with tiles that fit so no hole
+// shows the table. Continue resumes the most recently autosaved unfinished
 // game and is disabled, with the reason, when there is none; Load and Review open the list of
 // saved games (which can also open any file by path).
 #pragma once
@@ -29,6 +30,9 @@ public:
     const std::optional<SaveSummary>& continue_game() const { return continue_; }
     // Why Continue could not open its game (the file changed since the menu looked).
     const std::string& error() const { return error_; }
+    // The landscape behind the menu and the view over it (tests look for holes).
+    const GameState* backdrop() const { return backdrop_.get(); }
+    const BoardView& view() const { return view_; }
 
 private:
     void layout(App& app);
@@ -42,6 +46,7 @@ private:
     std::optional<SaveSummary> continue_;
     bool looked_for_saves_ = false;
     std::string error_;
+    int panel_top_ = 0;
 };
 
 }  // namespace carc::app

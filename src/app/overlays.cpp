@@ -46,7 +46,8 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
     title_ = e ? e->name : id;
-    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" + (e ? e->rules_text : id + ".md"));
+    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" +
+                     (e ? e->rules_text : id + ".md"));
     std::stringstream buf;
     buf << in.rdbuf();
     blocks_ = parse_markdown(buf.str());
@@ -55,7 +56,10 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
         blocks_.erase(blocks_.begin());
     if (blocks_.empty())
         blocks_.push_back(
-            {TextBlock::Kind::Paragraph, e ? e->summary : "No rules text for this expansion yet."});
+            {TextBlock::Kind::Paragraph,
+             e ? e->summary : "No rules text for this expansion yet.",
+             {{e ? e->summary : "No rules text for this expansion yet.", FontStyle::Regular}},
+             ""});
 }
 
 void RulesOverlay::layout(App& app) {
@@ -94,31 +98,45 @@ void RulesOverlay::render(App& app) {
     SDL_RenderSetClipRect(app.renderer(), &view);
     int y = view.y - scroll_;
     const int wrap = view.w - app.px(24);
+    const int body = app.px(15);
     for (const TextBlock& b : blocks_) {
         switch (b.kind) {
             case TextBlock::Kind::Heading:
             case TextBlock::Kind::Subheading: {
-                y += app.px(6);
+                y += app.px(8);
                 const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
-                y +=
-                    t.draw(b.text, view.x, y, fpx, theme::kText, FontStyle::Bold, Align::Left, wrap)
-                        .h +
-                    app.px(6);
+                y += t.draw(b.text, view.x, y, fpx, theme::kAccent, FontStyle::Bold, Align::Left,
+                            wrap)
+                         .h +
+                     app.px(4);
                 break;
             }
             case TextBlock::Kind::Bullet:
-                t.draw("•", view.x + app.px(4), y, app.px(15), theme::kAccent);
-                y += t.draw(b.text, view.x + app.px(22), y, app.px(15), theme::kText,
-                            FontStyle::Regular, Align::Left, wrap - app.px(22))
-                         .h +
-                     app.px(6);
+            case TextBlock::Kind::Numbered: {
+                const bool numbered = b.kind == TextBlock::Kind::Numbered;
+                const int indent = app.px(numbered ? 28 : 22);
+                if (numbered)
+                    t.draw(b.number, view.x + indent - app.px(6), y, body, theme::kAccent,
+                           FontStyle::Bold, Align::Right);
+                else
+                    t.draw("•", view.x + app.px(4), y, body, theme::kAccent);
+                const TextBox box = t.get(b.spans, body, theme::kText, wrap - indent);
+                if (box.texture) {
+                    const SDL_Rect dst{view.x + indent, y, box.w, box.h};
+                    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+                }
+                y += box.h + app.px(6);
                 break;
-            case TextBlock::Kind::Paragraph:
-                y += t.draw(b.text, view.x, y, app.px(15), theme::kText, FontStyle::Regular,
-                            Align::Left, wrap)
-                         .h +
-                     app.px(10);
+            }
+            case TextBlock::Kind::Paragraph: {
+                const TextBox box = t.get(b.spans, body, theme::kText, wrap);
+                if (box.texture) {
+                    const SDL_Rect dst{view.x, y, box.w, box.h};
+                    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+                }
+                y += box.h + app.px(10);
                 break;
+            }
         }
     }
     content_h_ = y + scroll_ - view.y;
@@ -290,26 +308,36 @@ public:
     const char* name() const override { return "pause"; }
     void render(App& app) override {
         layout(app);
-        frame(app, app.px(400), height(app));
+        frame(app, size_.x, size_.y);
         app.text().draw("Game menu", panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22),
                         theme::kAccent, FontStyle::Bold, Align::Center);
         ui_.render(app);
     }
 
 private:
-    int height(App& app) const {
-        return app.px(96) + static_cast<int>(7 + expansions_.size()) * app.px(56);
-    }
     void layout(App& app) override {
         ui_.begin();
-        const int w = app.px(400), h = std::min(height(app), app.height() - app.px(40));
+        // One column when the window is tall enough, else as many as it takes: every item on
+        // screen at every interface size.
+        const int items = static_cast<int>(7 + expansions_.size());
+        const int step = app.px(56), col_w = app.px(320);
+        const int rows_fit = std::max(1, (app.height() - app.px(40) - app.px(96)) / step);
+        const int cols = (items + rows_fit - 1) / rows_fit;
+        const int rows = (items + cols - 1) / cols;
+        size_ = {cols * col_w + app.px(80) + (cols - 1) * app.px(16), app.px(96) + rows * step};
+        const int w = std::min(size_.x, app.width() - app.px(40));
+        const int h = std::min(size_.y, app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
-        int y = p.y + app.px(72);
+        const int bw = (w - app.px(80) - (cols - 1) * app.px(16)) / cols;
+        int index = 0;
         auto add = [&](const std::string& id, const std::string& label, std::function<void()> f,
                        ButtonStyle st = ButtonStyle::Normal) {
-            ui_.button(id, {p.x + app.px(40), y, w - app.px(80), app.px(46)}, label, std::move(f),
-                       st);
-            y += app.px(56);
+            const int col = index / rows, row = index % rows;
+            ui_.button(id,
+                       {p.x + app.px(40) + col * (bw + app.px(16)), p.y + app.px(72) + row * step,
+                        bw, app.px(46)},
+                       label, std::move(f), st);
+            ++index;
         };
         add(
             "resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
@@ -350,6 +378,7 @@ private:
     std::shared_ptr<GameSession> session_;
     std::function<void(const std::string&)> notify_;  // the game scene's notice line
     std::vector<std::pair<std::string, std::string>> expansions_;
+    SDL_Point size_{};  // the panel as laid out
 };
 
 }  // namespace

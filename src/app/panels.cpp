@@ -34,6 +34,7 @@ void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w) {
     const int pad = app.px(8);
     const TextBox box = t.get(text, fpx, theme::kText, FontStyle::Regular, max_w);
     if (!box.texture) return;
+    app.note_tooltip(text);
     SDL_Rect r{at.x, at.y, box.w + 2 * pad, box.h + 2 * pad};
     if (r.x + r.w > app.width() - app.px(4)) r.x = app.width() - app.px(4) - r.w;
     if (r.y + r.h > app.height() - app.px(4)) r.y = at.y - r.h - app.px(30);

@@ -11,10 +11,16 @@
 #include "score_chart.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "tile_geometry.hpp"
 
 namespace carc::app {
 
 namespace {
+
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
 
 constexpr uint64_t kTypedTimeout = 1500;  // a pause after typing a turn number ends it
 constexpr uint64_t kMessageDuration = 3500;
@@ -119,6 +125,13 @@ std::vector<std::string> ReviewScene::log_lines() const {
     return out;
 }
 
+std::vector<std::pair<TileTypeId, int>> ReviewScene::log_tiles() const {
+    std::vector<std::pair<TileTypeId, int>> out;
+    for (const LogEntry& e : log_)
+        if (e.action <= pos_ && e.tile) out.push_back(*e.tile);
+    return out;
+}
+
 std::string ReviewScene::source_file() const {
     const SessionInfo& info = session_->info();
     if (!info.source_path.empty()) return info.source_path;
@@ -147,6 +160,7 @@ void ReviewScene::rebuild_log() {
         from = first_action_[static_cast<size_t>(turn - 1)] - 1;
         to = turn_ends_[static_cast<size_t>(turn - 1)];
     }
+    const AttributeSlots slots = attribute_slots(rules);
     bool in_turn = false;
     for (int k = from; k <= to; ++k) {
         const size_t ks = static_cast<size_t>(k);
@@ -154,14 +168,21 @@ void ReviewScene::rebuild_log() {
             const GameState& before = *states[ks - 1];
             const ActionRecord& rec = record.actions[ks - 1];
             std::string text = name(before.current_player) + ": ";
+            std::optional<std::pair<TileTypeId, int>> tile;
+            auto a = resolve_action(rules, before, rec);
             if (rec.type == "pass") {
                 text += "no figure";
-            } else if (auto a = resolve_action(rules, before, rec)) {
+            } else if (a && is_place(*a)) {
+                // The tile's picture and what it shows, not its catalogue id.
+                text = name(before.current_player) + " placed " +
+                       describe_tile(rules.tiles[before.drawn], slots);
+                tile = std::make_pair(before.drawn, static_cast<int>(a->rotation));
+            } else if (a) {
                 text += describe(rules, before, *a);
             } else {
                 text += "action " + std::to_string(k);
             }
-            log_.push_back({LogEntry::Kind::Action, k, text, std::nullopt});
+            log_.push_back({LogEntry::Kind::Action, k, text, std::nullopt, tile});
         }
         for (const Event& e : events[ks]) {
             if (const auto* ts = std::get_if<TurnStarted>(&e)) {
@@ -170,19 +191,32 @@ void ReviewScene::rebuild_log() {
                     log_.push_back({LogEntry::Kind::Heading, k,
                                     "Turn " + std::to_string(ts->turn) + " · " + name(ts->player) +
                                         (ts->bonus ? ": a second tile" : ""),
-                                    std::nullopt});
+                                    std::nullopt, std::nullopt});
                 continue;
             }
             if (!in_turn) continue;
             if (std::holds_alternative<TilePlaced>(e) || std::holds_alternative<FigureDeployed>(e))
                 continue;  // the action line says it
             if (const auto* se = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({LogEntry::Kind::Score, k, describe(rules, *se), *se});
+                log_.push_back({LogEntry::Kind::Score, k, describe(rules, *se), *se, std::nullopt});
             } else if (std::holds_alternative<FinalScoringStarted>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
-                log_.push_back({LogEntry::Kind::Heading, k, describe(rules, e), std::nullopt});
+                log_.push_back(
+                    {LogEntry::Kind::Heading, k, describe(rules, e), std::nullopt, std::nullopt});
+            } else if (const auto* d = std::get_if<TileDrawn>(&e)) {
+                // Tiles by their picture and in words, never by catalogue id.
+                log_.push_back(
+                    {LogEntry::Kind::Note, k,
+                     name(d->player) + " drew " + describe_tile(rules.tiles[d->tile], slots),
+                     std::nullopt, std::make_pair(d->tile, 0)});
+            } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
+                log_.push_back({LogEntry::Kind::Note, k,
+                                capitalised(describe_tile(rules.tiles[x->tile], slots)) +
+                                    " fits nowhere and leaves the game",
+                                std::nullopt, std::make_pair(x->tile, 0)});
             } else {
-                log_.push_back({LogEntry::Kind::Note, k, describe(rules, e), std::nullopt});
+                log_.push_back(
+                    {LogEntry::Kind::Note, k, describe(rules, e), std::nullopt, std::nullopt});
             }
         }
     }
@@ -427,7 +461,10 @@ void ReviewScene::layout(App& app) {
 
     const int spad = app.px(16);
     const int sx = side_rect_.x + spad, sw = side_w - 2 * spad;
-    int sy = app.px(76) + score_row_height(app) * session_->rules().player_count() + app.px(6);
+    // Many seats in a small window: lower scoreboard rows leave room for the log and chart.
+    const int players = session_->rules().player_count();
+    compact_ = app.px(76) + score_row_height(app) * players > app.height() * 45 / 100;
+    int sy = app.px(76) + score_row_height(app, compact_) * players + app.px(6);
     Widget& play = ui_.button(
         "play", {sx, sy, sw, app.px(38)}, "Play from here", [this, &app] { play_from_here(app); },
         ButtonStyle::Primary);
@@ -600,11 +637,11 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         const Color c = heading                          ? theme::kAccent
                         : e.kind == LogEntry::Kind::Note ? theme::kTextDim
                                                          : theme::kText;
-        const int indent = heading ? 0 : app.px(16);
+        const int indent = heading ? 0 : app.px(e.tile ? 46 : 16);
         const TextBox box = t.get(e.text, fpx, c, heading ? FontStyle::Bold : FontStyle::Regular,
                                   area.w - indent - app.px(4));
         rows.push_back({&e, box, indent});
-        total += box.h + app.px(7);
+        total += std::max(box.h, e.tile ? app.px(28) : 0) + app.px(7);
     }
     // A turn that fits reads from the top; a longer one keeps its latest entries in view, and the
     // wheel scrolls back through the earlier ones.
@@ -615,8 +652,14 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         const LogEntry& e = *rows[static_cast<size_t>(i)].entry;
         const TextBox& box = rows[static_cast<size_t>(i)].box;
         const int indent = rows[static_cast<size_t>(i)].indent;
-        y -= box.h + app.px(7);
-        const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
+        const int h = std::max(box.h, e.tile ? app.px(28) : 0);
+        y -= h + app.px(7);
+        const SDL_Rect row{area.x, y - app.px(3), area.w, h + app.px(6)};
+        if (e.tile)
+            if (SDL_Texture* tex = art_->tile(e.tile->first, e.tile->second, app.px(28))) {
+                const SDL_Rect pic{area.x + app.px(12), y, app.px(28), app.px(28)};
+                SDL_RenderCopy(app.renderer(), tex, nullptr, &pic);
+            }
         // What the current action did stands out.
         if (e.action == pos_ && pos_ > 0)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
@@ -630,7 +673,7 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
                     player_color(
                         rules.setup.players[static_cast<size_t>(e.score->awards[a].player)].color)
                         .fill);
-        const SDL_Rect dst{area.x + indent, y, box.w, box.h};
+        const SDL_Rect dst{area.x + indent, y + (h - box.h) / 2, box.w, box.h};
         if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
         if (e.action > 0) log_hits_.push_back({row, e.action});
     }
@@ -650,7 +693,7 @@ void ReviewScene::draw_side(App& app) {
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw("Review", x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
     t.draw_fit(session_->info().name, x, app.px(42), w, app.px(13), theme::kTextDim);
-    draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w);
+    draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w, compact_);
     t.draw("Scores over the game", x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
            FontStyle::Bold);
     std::vector<ChartSeries> series;

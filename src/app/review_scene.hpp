@@ -54,6 +54,8 @@ public:
     // What is shown now.
     std::vector<ScoreRow> scoreboard() const;
     std::vector<std::string> log_lines() const;
+    // The tiles pictured in the log entries shown (type and rotation), in their order.
+    std::vector<std::pair<TileTypeId, int>> log_tiles() const;
     int chart_marker() const;             // point of session().score_history()
     std::optional<Pos> outlined() const;  // the tile just placed
     const std::string& typed() const { return typed_; }
@@ -68,6 +70,8 @@ private:
         int action = 0;  // the position it belongs to (shown when <= position)
         std::string text;
         std::optional<ScoreEvent> score;
+        // A tile placed: its picture goes before the words.
+        std::optional<std::pair<TileTypeId, int>> tile;
     };
     struct Placed {
         Pos pos;
@@ -113,6 +117,7 @@ private:
     bool dragging_track_ = false;
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
+    bool compact_ = false;                            // lower scoreboard rows
 };
 
 }  // namespace carc::app

@@ -218,6 +218,46 @@ Result<std::shared_ptr<GameSession>> SavedGames::open(const Catalog& catalog,
     return session;
 }
 
+bool SavedGames::listed(const std::string& path) const {
+    if (root_.empty()) return false;
+    std::error_code ec;
+    const fs::path parent = fs::weakly_canonical(fs::path(path), ec).parent_path();
+    return !ec && (parent == fs::weakly_canonical(saves_dir(), ec) ||
+                   parent == fs::weakly_canonical(autosave_dir(), ec));
+}
+
+Result<std::string> SavedGames::rename(const std::string& path, const std::string& name) {
+    if (!listed(path)) return error(path + ": not one of the saved games");
+    if (name.find_first_not_of(' ') == std::string::npos) return error("Type a name first.");
+    auto save = read_save(path);
+    if (!save) return error(save.error());
+    std::error_code ec;
+    const auto when = fs::last_write_time(path, ec);
+    save->name = name;
+    std::string target = path;
+    if (!is_autosave(path)) {
+        target = save_path(name);
+        if (fs::weakly_canonical(target, ec) != fs::weakly_canonical(path, ec) &&
+            fs::exists(target, ec))
+            return error(target + " already exists: choose another name.");
+    }
+    if (auto written = write_save(target, *save); !written) return error(written.error());
+    if (target != path) fs::remove(path, ec);
+    fs::last_write_time(target, when, ec);  // keeps its place in the list and for Continue
+    index_.forget(path);
+    index_.forget(target);
+    return target;
+}
+
+Result<bool> SavedGames::remove(const std::string& path) {
+    if (!listed(path)) return error(path + ": not one of the saved games");
+    std::error_code ec;
+    if (!fs::remove(path, ec) || ec)
+        return error(path + ": cannot delete it (" + (ec ? ec.message() : "no such file") + ")");
+    index_.forget(path);
+    return true;
+}
+
 bool SavedGames::readable_game_file(const Catalog& catalog, const std::string& path) {
     return load_game_file(catalog, path).ok();
 }

@@ -2,10 +2,11 @@
 // game in autosave/, JCloisterZone exports in exports/ (docs/save-format.md, docs/ui.md). A game is
 // written to its slot after every accepted action (and after a take-back, with the shortened
 // record), atomically, so a killed process loses at most the action in progress. Continue is the
-// most recently written autosave of an unfinished game; finished games keep their slot and stay
-// reviewable. Opening a file replays it and returns a session ready to play on or review; a file
-// that cannot be read is refused with a sentence naming it, and the program never writes over a
-// file it could not read.
+// most recently written autosave of an unfinished game, which is the last game played: opening a
+// file writes nothing until an action is played. Finished games keep their slot and stay
+// reviewable; the player may rename or delete listed games. Opening a file replays it and returns a
+// session ready to play on or review; a file that cannot be read is refused with a sentence naming
+// it, and the program never writes over a file it could not read.
 #pragma once
 
 #include <memory>
@@ -61,11 +62,20 @@ public:
     // any other file starts a new slot on the first autosave, so the file opened stays as it is.
     Result<std::shared_ptr<GameSession>> open(const Catalog& catalog, const std::string& path);
 
+    // Gives a listed game another name. A named save moves to the file of its new name (refused
+    // when another file has that name); an autosave keeps its file. The file's time is kept, so
+    // renaming neither reorders the list nor makes the game the one Continue resumes. Returns the
+    // game's path afterwards.
+    Result<std::string> rename(const std::string& path, const std::string& name);
+    // Deletes a listed file (the player confirmed). Only files in saves/ and autosave/.
+    Result<bool> remove(const std::string& path);
+
     // A readable save (or .jcz) at `path`: the only kind of file the client will replace.
     static bool readable_game_file(const Catalog& catalog, const std::string& path);
 
 private:
     std::string fresh_autosave_path() const;
+    bool listed(const std::string& path) const;
     void remove_stale_temporaries() const;
 
     std::string root_;

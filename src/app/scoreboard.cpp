@@ -26,67 +26,88 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
     return rows;
 }
 
-int score_row_height(App& app) { return app.px(54); }
+int score_row_height(App& app, bool compact) { return app.px(compact ? 44 : 56); }
 
 int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, int x, int y,
-                    int w) {
+                    int w, bool compact, std::vector<ScoreboardItem>* items) {
     SDL_Renderer* r = app.renderer();
     Text& t = app.text();
+    const int row_h = score_row_height(app, compact);
     for (size_t i = 0; i < rows.size(); ++i) {
         const ScoreRow& row = rows[i];
         const PlayerColor pc = player_color(row.color);
-        const SDL_Rect rr{x - app.px(6), y, w + app.px(12), app.px(50)};
+        const SDL_Rect rr{x - app.px(6), y, w + app.px(12), row_h - app.px(4)};
         if (row.current) {
             fill_round_rect(r, to_f(rr), static_cast<float>(app.px(8)), pc.fill.with_alpha(48));
             fill_round_rect(r, to_f({rr.x, rr.y + app.px(6), app.px(4), rr.h - app.px(12)}), 2.0f,
                             pc.fill);
         }
-        const int icon = app.px(36);
+        const int icon = app.px(compact ? 28 : 36);
         if (SDL_Texture* tex = app.figures().get(FigureShape::Meeple, pc, icon)) {
-            const SDL_Rect dst{x + app.px(4), y + app.px(7), icon, icon};
+            const SDL_Rect dst{x + app.px(4), y + (rr.h - icon) / 2, icon, icon};
             SDL_RenderCopy(r, tex, nullptr, &dst);
         }
-        t.draw_fit(row.name, x + app.px(50), y + app.px(6), w - app.px(120), app.px(16),
-                   theme::kText, FontStyle::Bold);
-        // Supply as small figures with counts (and goods as coloured dots), which stays short
-        // however many expansions are in play; with many of them the gaps shrink so nothing runs
-        // under the score.
-        const int sy = y + app.px(28), ipx = app.px(16), fpx = app.px(12);
+        const int left = x + icon + app.px(12);
+        const int score_px = app.px(compact ? 21 : 26);
         const std::string score = std::to_string(row.score);
-        const int right =
-            x + w - app.px(4) - t.measure(score, app.px(26), FontStyle::Bold).x - app.px(8);
-        std::vector<int> sizes;
-        int natural = 0;
+        const SDL_Point score_size = t.measure(score, score_px, FontStyle::Bold);
+        const SDL_Rect score_rect{x + w - app.px(4) - score_size.x, y + (rr.h - score_size.y) / 2,
+                                  score_size.x, score_size.y};
+        const int right = score_rect.x - app.px(8);
+        const SDL_Rect name_rect =
+            t.draw_fit(row.name, left, y + app.px(compact ? 3 : 6), right - left,
+                       app.px(compact ? 14 : 16), theme::kText, FontStyle::Bold);
+        if (items) items->push_back({ScoreboardItem::Kind::Name, name_rect, row.name});
+        // Supply as figures with counts (and goods as coloured dots): large enough to tell apart,
+        // each named by its tooltip. With many kinds the gaps shrink, then the icons, so nothing
+        // runs under the score.
+        const int fpx = app.px(compact ? 11 : 12);
+        int ipx = app.px(compact ? 16 : 20);
+        const int sy = y + rr.h - ipx - app.px(compact ? 2 : 5);
+        std::vector<float> scales;
         for (size_t k = 0; k < row.supply.size(); ++k) {
             const FigureDef& def = rules.figures[k];
             const FigureShape shape =
                 figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
-            sizes.push_back(static_cast<int>(static_cast<float>(ipx) * figure_scale(def) *
-                                             (shape == FigureShape::Farmer ? 1.1f : 1.0f)));
-            natural +=
-                sizes.back() + app.px(2) + t.measure(std::to_string(row.supply[k].second), fpx).x;
+            scales.push_back(figure_scale(def) * (shape == FigureShape::Farmer ? 1.1f : 1.0f));
         }
-        for (const auto& token : row.tokens)
-            natural += app.px(13) + t.measure(std::to_string(token.second), fpx).x;
-        const int items = static_cast<int>(row.supply.size() + row.tokens.size());
+        const int items_n = static_cast<int>(row.supply.size() + row.tokens.size());
+        auto natural = [&](int size) {
+            int n = 0;
+            for (size_t k = 0; k < row.supply.size(); ++k)
+                n += static_cast<int>(static_cast<float>(size) * scales[k]) + app.px(2) +
+                     t.measure(std::to_string(row.supply[k].second), fpx).x;
+            for (const auto& token : row.tokens)
+                n += size * 2 / 3 + app.px(3) + t.measure(std::to_string(token.second), fpx).x;
+            return n;
+        };
+        const int room = right - left;
         int gap = app.px(8);
-        const int room = right - (x + app.px(50));
-        if (items > 1 && natural + gap * items > room)
-            gap = std::max(app.px(2), (room - natural) / items);
-        int sx = x + app.px(50);
+        while (ipx > app.px(10) && natural(ipx) + app.px(2) * items_n > room) --ipx;
+        if (items_n > 1 && natural(ipx) + gap * items_n > room)
+            gap = std::max(app.px(2), (room - natural(ipx)) / items_n);
+        int sx = left;
         for (size_t k = 0; k < row.supply.size(); ++k) {
             const FigureDef& def = rules.figures[k];
             const FigureShape shape =
                 figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
-            const int size = sizes[k];
+            const int size = static_cast<int>(static_cast<float>(ipx) * scales[k]);
+            const int x0 = sx;
             if (SDL_Texture* tex = app.figures().get(
                     shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size, false)) {
                 const SDL_Rect dst{sx, sy + ipx - size, size, size};
                 SDL_RenderCopy(r, tex, nullptr, &dst);
             }
             sx += size + app.px(2);
-            sx +=
-                t.draw(std::to_string(row.supply[k].second), sx, sy, fpx, theme::kTextDim).w + gap;
+            const SDL_Rect n = t.draw(std::to_string(row.supply[k].second), sx,
+                                      sy + (ipx - t.line_height(fpx)) / 2, fpx, theme::kTextDim);
+            sx += n.w;
+            if (items)
+                items->push_back({ScoreboardItem::Kind::Supply,
+                                  {x0, sy + ipx - size, sx - x0, size},
+                                  def.name + ": " + std::to_string(row.supply[k].second) + " of " +
+                                      std::to_string(def.count) + " left"});
+            sx += gap;
         }
         static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},
                                                                {"grain", {224, 180, 55, 255}},
@@ -95,15 +116,28 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             Color c = theme::kTextDim;
             for (const auto& [id, col] : kGoods)
                 if (good == id) c = col;
-            fill_circle(r, static_cast<float>(sx + app.px(5)),
-                        static_cast<float>(sy + ipx / 2 + app.px(1)), static_cast<float>(app.px(5)),
-                        c);
-            sx += app.px(13);
-            sx += t.draw(std::to_string(n), sx, sy, fpx, theme::kTextDim).w + gap;
+            const int d = ipx * 2 / 3;
+            const int x0 = sx;
+            fill_circle(r, static_cast<float>(sx) + static_cast<float>(d) / 2,
+                        static_cast<float>(sy + ipx / 2), static_cast<float>(d) / 2, c);
+            sx += d + app.px(3);
+            sx += t.draw(std::to_string(n), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
+                         theme::kTextDim)
+                      .w;
+            if (items) {
+                std::string name = good;
+                if (!name.empty()) name[0] = static_cast<char>(name[0] - 'a' + 'A');
+                items->push_back({ScoreboardItem::Kind::Supply,
+                                  {x0, sy, sx - x0, ipx},
+                                  name + ": " + std::to_string(n) +
+                                      (n == 1 ? " token" : " tokens") +
+                                      " (the most of a kind scores 10 at the end)"});
+            }
+            sx += gap;
         }
-        t.draw(score, x + w - app.px(4), y + app.px(8), app.px(26), theme::kText, FontStyle::Bold,
-               Align::Right);
-        y += score_row_height(app);
+        t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);
+        if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, score});
+        y += row_h;
     }
     return y;
 }

@@ -1,8 +1,11 @@
 // The scoreboard rows of the game screen and the review: per seat the player's figure with their
 // letter, name, score, the supply as small figures with counts, and trade goods as coloured dots;
-// the current player's row tinted and marked with a bar. Rows are computed from any snapshot, so
+// the current player's row tinted and marked with a bar. Pointing at a supply icon names it and
+// says how many are left. Rows are computed from any snapshot, so
 // the review shows the scores of the moment it is at, and tests read the rows as drawn.
 #pragma once
+
+#include <SDL2/SDL.h>
 
 #include <string>
 #include <utility>
@@ -24,10 +27,20 @@ struct ScoreRow {
 };
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
-// Draws the rows from (x, y) in a column `w` wide; returns the y below the last row.
+
+// What a row shows where, for tooltips and for tests: the score, and each supply icon with what
+// it stands for ("Large meeple: 1 of 1 left").
+struct ScoreboardItem {
+    enum class Kind : uint8_t { Name, Score, Supply } kind = Kind::Supply;
+    SDL_Rect rect{};
+    std::string tip;
+};
+
+// Draws the rows from (x, y) in a column `w` wide; returns the y below the last row. Compact rows
+// are lower (many seats in a small window). `items` receives what was drawn where.
 int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, int x, int y,
-                    int w);
+                    int w, bool compact = false, std::vector<ScoreboardItem>* items = nullptr);
 // The height draw_scoreboard takes per row.
-int score_row_height(App& app);
+int score_row_height(App& app, bool compact = false);
 
 }  // namespace carc::app

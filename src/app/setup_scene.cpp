@@ -97,7 +97,25 @@ void SetupScene::set_expansion(const std::string& id, bool on) {
                 }
             }
     }
-    while (static_cast<int>(seats_.size()) > max_seats()) seats_.pop_back();
+    // Seats beyond the new limit stay, marked unavailable: switching the expansion back on
+    // brings them back as they were (seat_problem() says why).
+}
+
+std::string SetupScene::seat_problem() const {
+    const int n = seats();
+    if (n <= max_seats()) return "";
+    std::string needs;
+    if (catalog_)
+        for (const ExpansionDef& e : catalog_->expansions)
+            if (e.max_players >= n) {
+                needs = e.name;
+                break;
+            }
+    const std::string who =
+        seats_.back().name.empty() ? "The last seat" : seats_.back().name + "'s seat";
+    return who + " needs " + (needs.empty() ? "an expansion with more seats" : needs) +
+           " (this table seats " + std::to_string(max_seats()) +
+           "): switch it on or remove a player.";
 }
 
 // Whether the figure is in the game with the options chosen so far (as load_ruleset decides).
@@ -181,6 +199,10 @@ Setup SetupScene::setup() const {
 
 void SetupScene::start(App& app) {
     if (!catalog_) return;
+    if (const std::string why = seat_problem(); !why.empty()) {
+        error_ = why;
+        return;
+    }
     const Setup s = setup();
     for (size_t i = 0; i < s.players.size(); ++i)
         for (size_t j = 0; j < i; ++j)
@@ -208,8 +230,16 @@ void SetupScene::layout(App& app) {
     const int margin = app.px(40);
     const int top = app.px(96);
     const int col_w = std::min(app.px(470), (app.width() - 3 * margin) / 2);
-    const int row_h = app.px(44), gap = app.px(10);
-    // Seats.
+    const int bar_y = app.height() - app.px(84);  // seed, Back and Start
+    // Seats, and the row that adds one, between the heading and the seed: lower rows when six
+    // seats meet a small window.
+    const int rows = static_cast<int>(seats_.size()) + 1;
+    const int seats_room = bar_y - app.px(40) - (top + app.px(40));
+    int row_h = app.px(44), gap = app.px(10);
+    if (rows * row_h + (rows - 1) * gap > seats_room) {
+        gap = app.px(5);
+        row_h = std::max(app.px(28), (seats_room - (rows - 1) * gap) / rows);
+    }
     int y = top + app.px(40);
     for (size_t i = 0; i < seats_.size(); ++i) {
         const PlayerColor c = player_color(seats_[i].color);
@@ -232,6 +262,10 @@ void SetupScene::layout(App& app) {
         remove.hint = remove.enabled ? "Remove this seat"
                                      : "Carcassonne takes at least " + std::to_string(kMinPlayers) +
                                            " players.";
+        if (static_cast<int>(i) >= max_seats()) {
+            chip.hint = seat_problem();
+            remove.style = ButtonStyle::Primary;  // the way out, at hand
+        }
         y += row_h + gap;
     }
     Widget& add = ui_.button("add", {margin, y, col_w, row_h}, "+ Add a player", [this] {
@@ -240,8 +274,9 @@ void SetupScene::layout(App& app) {
     add.enabled = static_cast<int>(seats_.size()) < max_seats();
     add.hint =
         add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
-    y += row_h + app.px(46);
-    Widget& seed = ui_.text_field("seed", {margin, y, col_w, row_h}, &seed_, "Random", 18, true);
+    Widget& seed = ui_.text_field(
+        "seed", {margin, bar_y + app.px(4), std::min(col_w, app.px(260)), app.px(44)}, &seed_,
+        "Random", 18, true);
     seed.hint = "The same seed, players and expansions deal the same tiles.";
 
     // Expansions and their options, in a scrollable column.
@@ -333,7 +368,11 @@ void SetupScene::event(App& app, const SDL_Event& e) {
         return;
     }
     if (ui_.event(app, e)) {
-        if (ui_.run_pending()) error_.clear();
+        // A new choice clears the last complaint; Start may make a new one.
+        if (ui_.has_pending()) {
+            error_.clear();
+            ui_.run_pending();
+        }
         return;
     }
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) app.pop();
@@ -350,7 +389,7 @@ void SetupScene::render(App& app) {
     t.draw("Players", margin, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
     const Widget* seed = ui_.find("seed");
     if (seed)
-        t.draw("Seed (optional)", margin, seed->rect.y - app.px(28), app.px(15), theme::kTextDim,
+        t.draw("Seed (optional)", margin, seed->rect.y - app.px(24), app.px(14), theme::kTextDim,
                FontStyle::Bold);
     t.draw("Expansions", column_.x, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
 
@@ -382,11 +421,25 @@ void SetupScene::render(App& app) {
         fill_round_rect(r, to_f({column_.x + column_.w + app.px(8), bar_y, app.px(5), bar_h}),
                         static_cast<float>(app.px(2)), Color{255, 255, 255, 60});
     }
-    if (!error_.empty())
-        t.draw(error_, app.width() - margin, app.height() - app.px(118), app.px(14), theme::kError,
-               FontStyle::Regular, Align::Right, app.width() / 2);
-    t.draw("Tab moves · Space switches · Enter starts the game · Esc goes back", margin,
-           app.height() - app.px(58), app.px(13), theme::kTextFaint);
+    // A seat the expansions in play cannot seat: dimmed, with why, until it is removed or the
+    // expansion that brings it is switched on again.
+    for (int i = max_seats(); i < seats(); ++i)
+        if (const Widget* name = ui_.find("name" + std::to_string(i))) {
+            const SDL_Rect row{margin - app.px(4), name->rect.y - app.px(4),
+                               name->rect.x + name->rect.w - margin + app.px(8),
+                               name->rect.h + app.px(8)};
+            fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)), Color{20, 24, 26, 170});
+        }
+    // What stops Start: its last complaint, else a seat the table cannot seat.
+    const std::string problem = error_.empty() ? seat_problem() : error_;
+    if (!problem.empty()) {
+        const int wrap = app.width() / 2;
+        const TextBox box = t.get(problem, app.px(14), theme::kError, FontStyle::Regular, wrap);
+        t.draw(problem, app.width() - margin, app.height() - app.px(92) - box.h, app.px(14),
+               theme::kError, FontStyle::Regular, Align::Right, wrap);
+    }
+    t.draw_fit("Tab moves · Space switches · Enter starts the game · Esc goes back", margin,
+               app.height() - app.px(26), app.width() - 2 * margin, app.px(13), theme::kTextFaint);
     ui_.render_tooltip(app);
 }
 

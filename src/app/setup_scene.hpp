@@ -27,6 +27,9 @@ public:
     Setup setup() const;
     const std::string& error() const { return error_; }
     int seats() const { return static_cast<int>(seats_.size()); }
+    // Why a seat cannot play with the expansions switched on (a sixth player without Inns &
+    // Cathedrals); empty when every seat can.
+    std::string seat_problem() const;
 
 private:
     void layout(App& app);

@@ -1,7 +1,13 @@
-// Text through SDL2_ttf with the bundled DejaVu fonts. Sizes are in output pixels (the caller has
-// applied the UI scale), so text is rendered at the screen's real resolution and stays crisp on
-// high-DPI displays. Rendered strings are cached as textures and evicted when unused for a while,
-// which keeps the per-frame cost of panels and logs at a few texture copies.
+// Text through SDL2_ttf. The bundled DejaVu fonts come first; a character they lack (Japanese in
+// a player's name, an emoji) is taken glyph by glyph from the first fallback font that has it,
+// found at run time among the system's fonts (Noto CJK, Droid Sans Fallback, Noto Color Emoji,
+// Symbola: Debian packages that scripts/bootstrap installs). Sizes are in output pixels (the
+// caller has applied the UI scale), so text is rendered at the screen's real resolution and stays
+// crisp on high-DPI displays. Text may be rich (bold runs, for the rules texts) and wraps at word
+// boundaries; a word wider than the whole width is the only thing ever broken, and that is
+// counted so tests can insist it never happens. Rendered strings are cached as textures and
+// evicted when unused for a while, which keeps the per-frame cost of panels and logs at a few
+// texture copies.
 #pragma once
 
 #include <SDL2/SDL_ttf.h>
@@ -11,6 +17,7 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <vector>
 
 #include "gfx.hpp"
 
@@ -23,6 +30,12 @@ struct TextBox {
     SDL_Texture* texture = nullptr;
     int w = 0;
     int h = 0;
+};
+
+// A run of rich text.
+struct Span {
+    std::string text;
+    FontStyle style = FontStyle::Regular;
 };
 
 class Text {
@@ -42,6 +55,8 @@ public:
     // A cached texture of the text; wrap > 0 wraps at that width in pixels.
     TextBox get(std::string_view s, int px, Color c, FontStyle style = FontStyle::Regular,
                 int wrap = 0);
+    // The same for rich text.
+    TextBox get(const std::vector<Span>& spans, int px, Color c, int wrap = 0);
     // Draws at (x, y) = top left (or top centre / top right) and returns the box drawn.
     SDL_Rect draw(std::string_view s, int x, int y, int px, Color c,
                   FontStyle style = FontStyle::Regular, Align align = Align::Left, int wrap = 0);
@@ -50,6 +65,15 @@ public:
                       FontStyle style = FontStyle::Regular, Align align = Align::Left);
     // A single-glyph surface for compositing (figure letters); caller owns it.
     SurfacePtr render_surface(std::string_view s, int px, Color c, FontStyle style);
+
+    // True when every character of `s` has a glyph in the bundled or a fallback font.
+    bool covers(std::string_view s);
+    // Words wider than the width they were wrapped to (broken mid-word), since the start.
+    int words_broken() const { return words_broken_; }
+    // Characters drawn as boxes because no font has them, since the start.
+    int missing_glyphs() const { return missing_glyphs_; }
+    // The fallback fonts found on this system, in the order they are tried.
+    std::vector<std::string> fallback_files();
 
     void end_frame();  // ages the cache and frees what has not been drawn recently
     size_t cached() const { return cache_.size(); }
@@ -60,6 +84,29 @@ private:
         int w = 0, h = 0;
         uint64_t last_used = 0;
     };
+    struct Fallback {
+        std::string regular, bold;  // bold may be empty: the regular one made bold
+        bool bitmap = false;        // fixed-size colour glyphs (emoji), scaled to the line
+    };
+    // One piece of a line in one font.
+    struct Run {
+        TTF_Font* font = nullptr;
+        std::string text;
+        float scale = 1;  // bitmap fonts are scaled to the line height
+        int w = 0;
+        bool colour = false;
+    };
+
+    // Which font has the character: -1 the bundled one, i >= 0 fallback i, -2 none.
+    int provider(uint32_t cp);
+    void find_fallbacks();
+    TTF_Font* fallback_font(int i, int px, FontStyle style);
+    std::vector<Run> runs(std::string_view s, int px, FontStyle style);
+    int width(const std::vector<Run>& rs) const;
+    bool plain(std::string_view s);  // every character in the bundled font
+    SurfacePtr compose(const std::vector<Span>& spans, int px, Color c, int wrap);
+    TextBox cached(std::string key, SurfacePtr surf, Color c);
+
     SDL_Renderer* renderer_;
     std::string font_dir_;
     bool ok_ = true;
@@ -67,6 +114,12 @@ private:
     std::map<std::pair<int, FontStyle>, TTF_Font*> fonts_;
     std::unordered_map<std::string, Entry> cache_;
     uint64_t frame_ = 0;
+    std::vector<Fallback> fallbacks_;
+    bool fallbacks_found_ = false;
+    std::map<std::tuple<int, int, FontStyle>, TTF_Font*> fallback_fonts_;
+    std::unordered_map<uint32_t, int8_t> providers_;
+    int words_broken_ = 0;
+    int missing_glyphs_ = 0;
 };
 
 }  // namespace carc::app

@@ -320,6 +320,35 @@ std::vector<bool> cells_where(const LabelMap& m, auto pred) {
     return out;
 }
 
+// True when `to` can be reached from `from` without crossing water (a river strip).
+bool dry_path(const LabelMap& m, const std::vector<FeatureKind>& kinds, Vec2 from, Vec2 to) {
+    auto wet = [&](int x, int y) {
+        const int8_t v = m.at_cell(x, y);
+        return v >= 0 && kinds[static_cast<size_t>(v)] == FeatureKind::River;
+    };
+    const int fx = std::clamp(static_cast<int>(from.x), 0, N - 1);
+    const int fy = std::clamp(static_cast<int>(from.y), 0, N - 1);
+    const int tx = std::clamp(static_cast<int>(to.x), 0, N - 1);
+    const int ty = std::clamp(static_cast<int>(to.y), 0, N - 1);
+    std::vector<bool> seen(static_cast<size_t>(N * N));
+    std::deque<std::pair<int, int>> queue{{fx, fy}};
+    seen[static_cast<size_t>(fy * N + fx)] = true;
+    while (!queue.empty()) {
+        const auto [x, y] = queue.front();
+        queue.pop_front();
+        if (x == tx && y == ty) return true;
+        const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+        for (int k = 0; k < 4; ++k) {
+            const int nx = x + dx[k], ny = y + dy[k];
+            if (nx < 0 || ny < 0 || nx >= N || ny >= N || wet(nx, ny)) continue;
+            if (seen[static_cast<size_t>(ny * N + nx)]) continue;
+            seen[static_cast<size_t>(ny * N + nx)] = true;
+            queue.emplace_back(nx, ny);
+        }
+    }
+    return false;
+}
+
 // Multi-source fill from the half-edges of each field over the cells nothing else covers.
 void assign_fields(LabelMap& m, const TileType& type) {
     std::deque<std::pair<int, int>> queue;
@@ -581,10 +610,18 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     const bool crossing = dead_ends.size() >= 2;
     for (const DeadEnd& d : dead_ends) {
         Vec2 end = kCentre;
-        if (monastery_at) {
+        // The engine joins a road to nothing across the water: a monastery beyond the river is
+        // not where this road goes.
+        const bool to_monastery =
+            monastery_at &&
+            dry_path(scratch, g.kinds, side_mid(d.side) + inward(d.side) * 2, *monastery_at);
+        const bool river_ahead =
+            (scratch.at(kCentre) != kUnset &&
+             g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::River) ||
+            (monastery_at && !to_monastery);
+        if (to_monastery) {
             end = *monastery_at;
-        } else if (!crossing && scratch.at(kCentre) != kUnset &&
-                   g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::River) {
+        } else if (!crossing && river_ahead) {
             // Stop at the bank of a river that crosses the tile.
             Vec2 p = side_mid(d.side);
             for (int i = 0; i < 50; ++i) {
@@ -834,6 +871,76 @@ TileGeometry rotated(const TileGeometry& g, int quarter_turns) {
             }
             out.labels.cell(cx, cy) = g.labels.at_cell(sx, sy);
         }
+    return out;
+}
+
+std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
+    static const char* kNumbers[] = {"no", "a", "two", "three", "four", "five", "six"};
+    auto count = [](int n, const std::string& one, const std::string& many) {
+        return (n < 7 ? std::string(kNumbers[n]) : std::to_string(n)) + " " + (n == 1 ? one : many);
+    };
+    auto attr = [&](const FeatureType& f, int slot) {
+        return slot >= 0 && slot < static_cast<int>(f.attributes.size()) &&
+               f.attributes[static_cast<size_t>(slot)] > 0;
+    };
+    std::vector<std::string> parts;
+    bool river = false;
+    int roads = 0, inns = 0, monasteries = 0, gardens = 0;
+    for (const FeatureType& f : type.features) {
+        switch (f.kind) {
+            case FeatureKind::City: {
+                std::vector<std::string> with;
+                if (attr(f, slots.pennants)) with.push_back("a pennant");
+                if (attr(f, slots.cathedral)) with.push_back("a cathedral");
+                for (auto [slot, good] :
+                     {std::pair{slots.wine, "wine"}, std::pair{slots.grain, "grain"},
+                      std::pair{slots.cloth, "cloth"}})
+                    if (attr(f, slot)) with.push_back(good);
+                std::string c = "a city";
+                for (size_t i = 0; i < with.size(); ++i)
+                    c += (i == 0 ? " with " : i + 1 == with.size() ? " and " : ", ") + with[i];
+                parts.push_back(c);
+                break;
+            }
+            case FeatureKind::Road:
+                ++roads;
+                inns += attr(f, slots.inn);
+                break;
+            case FeatureKind::Monastery:
+                ++monasteries;
+                break;
+            case FeatureKind::Garden:
+                ++gardens;
+                break;
+            case FeatureKind::River:
+                river = true;
+                break;
+            case FeatureKind::Field:
+                break;
+        }
+    }
+    // Cities of one kind read better counted: "two cities".
+    int plain_cities = static_cast<int>(std::count(parts.begin(), parts.end(), "a city"));
+    if (plain_cities > 1) {
+        parts.erase(std::remove(parts.begin(), parts.end(), "a city"), parts.end());
+        parts.insert(parts.begin(), count(plain_cities, "city", "cities"));
+    }
+    if (roads) {
+        std::string r = count(roads, "road", "roads");
+        if (inns) r += inns == 1 ? " and an inn" : " and " + count(inns, "inn", "inns");
+        parts.push_back(r);
+    }
+    if (monasteries) parts.push_back(count(monasteries, "monastery", "monasteries"));
+    if (gardens) parts.push_back(count(gardens, "garden", "gardens"));
+    std::string kind = "a tile";
+    if (river)
+        kind = type.has_tag("spring") ? "the river's spring"
+               : type.has_tag("lake") ? "a river lake"
+                                      : "a river tile";
+    if (parts.empty()) return kind + (river ? "" : " of fields");
+    std::string out = kind + " with ";
+    for (size_t i = 0; i < parts.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
     return out;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "carc/ruleset.hpp"
@@ -117,6 +118,10 @@ struct AttributeSlots {
     int pennants = -1, inn = -1, cathedral = -1, wine = -1, grain = -1, cloth = -1;
 };
 AttributeSlots attribute_slots(const Ruleset& rules);
+
+// A tile in words, as a player would name it: "a river tile with a road", "a tile with a city
+// with a pennant, two roads and a monastery". From the features only, like the picture.
+std::string describe_tile(const TileType& type, const AttributeSlots& slots);
 
 // The geometry of a tile type in rotation 0.
 TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slots);

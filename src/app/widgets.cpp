@@ -55,9 +55,10 @@ const Widget* WidgetSet::find(std::string_view key) const {
     return nullptr;
 }
 
-void WidgetSet::start_editing(const std::string& id) {
+void WidgetSet::start_editing(const std::string& id, bool select_all) {
+    all_selected_ = select_all;
     if (editing_ == id) return;
-    stop_editing();
+    if (!editing_.empty()) SDL_StopTextInput();
     editing_ = focus_ = id;
     SDL_StartTextInput();
 }
@@ -65,6 +66,7 @@ void WidgetSet::start_editing(const std::string& id) {
 void WidgetSet::stop_editing() {
     if (!editing_.empty()) SDL_StopTextInput();
     editing_.clear();
+    all_selected_ = false;
 }
 
 void WidgetSet::activate(Widget& w) {
@@ -115,7 +117,10 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
             for (Widget& w : items_)
                 if (w.hit(e.button.x, e.button.y)) {
                     pressed_ = w.id;
-                    if (w.kind == WidgetKind::TextField) activate(w);
+                    if (w.kind == WidgetKind::TextField) {
+                        activate(w);
+                        all_selected_ = false;  // a click puts the caret at the end
+                    }
                     return true;
                 }
             stop_editing();
@@ -136,6 +141,8 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
         case SDL_TEXTINPUT: {
             Widget* w = by_id(editing_);
             if (!w || !w->text) return false;
+            if (all_selected_) w->text->clear();  // typing replaces the selection
+            all_selected_ = false;
             for (const char* p = e.text.text; *p; ++p) {
                 const unsigned char c = static_cast<unsigned char>(*p);
                 if (w->digits_only && (c < '0' || c > '9')) continue;
@@ -148,6 +155,19 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
             const SDL_Keycode k = e.key.keysym.sym;
             Widget* editing = by_id(editing_);
             if (editing && editing->text) {
+                const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+                if (ctrl && k == SDLK_a) {
+                    all_selected_ = !editing->text->empty();
+                    return true;
+                }
+                if (all_selected_ && (k == SDLK_BACKSPACE || k == SDLK_DELETE)) {
+                    editing->text->clear();
+                    all_selected_ = false;
+                    return true;
+                }
+                if (all_selected_ && ctrl && k == SDLK_v) editing->text->clear();
+                if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME || k == SDLK_END)
+                    all_selected_ = false;
                 if (k == SDLK_BACKSPACE) {
                     std::string& t = *editing->text;
                     while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80)
@@ -204,10 +224,25 @@ bool WidgetSet::run_pending() {
     return true;
 }
 
+void WidgetSet::sync_hover(App& app) {
+    // The pointer may not have moved while what is under it did (a list scrolled, a scene came
+    // back from under an overlay): what counts is what is under the pointer now. A scene under
+    // an overlay has nothing under the pointer.
+    std::string now;
+    if (app.drawing_top())
+        for (const Widget& w : items_)
+            if (w.hit(app.mouse().x, app.mouse().y)) now = w.id;
+    if (now != hover_) {
+        hover_ = now;
+        hover_since_ = app.now();
+    }
+}
+
 void WidgetSet::render(App& app) {
     SDL_Renderer* r = app.renderer();
     Text& text = app.text();
     const int font = app.px(16);
+    sync_hover(app);
     for (const Widget& w : items_) {
         const bool hover = w.id == hover_ && w.enabled;
         const bool pressed = w.id == pressed_ && hover;
@@ -236,6 +271,14 @@ void WidgetSet::render(App& app) {
             const std::string& s = w.text ? *w.text : std::string();
             const int ty = w.rect.y + (w.rect.h - text.line_height(fpx)) / 2;
             SDL_Rect drawn{w.rect.x + app.px(10), ty, 0, 0};
+            if (editing && all_selected_ && !s.empty()) {
+                const SDL_Point size = text.measure(s, fpx);
+                fill_rect(r,
+                          {w.rect.x + app.px(8), ty - app.px(2),
+                           std::min(size.x + app.px(4), w.rect.w - app.px(16)),
+                           text.line_height(fpx) + app.px(4)},
+                          theme::kAccent.with_alpha(70));
+            }
             if (s.empty() && !editing)
                 text.draw_fit(w.placeholder, w.rect.x + app.px(10), ty, w.rect.w - app.px(20), fpx,
                               theme::kTextFaint);
@@ -327,6 +370,7 @@ void WidgetSet::render(App& app) {
 }
 
 void WidgetSet::render_tooltip(App& app) {
+    sync_hover(app);
     const Widget* w = nullptr;
     for (const Widget& x : items_)
         if (x.id == hover_) w = &x;

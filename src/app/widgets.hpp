@@ -63,6 +63,7 @@ public:
     // True when the event was used. Activations are queued: run them with run_pending().
     bool event(App& app, const SDL_Event& e);
     bool run_pending();
+    bool has_pending() const { return !pending_.empty(); }
     void render(App& app);
     void render_tooltip(App& app);
 
@@ -72,14 +73,18 @@ public:
     const std::string& focus() const { return focus_; }
     void set_focus(const std::string& id) { focus_ = id; }
     bool editing() const { return !editing_.empty(); }
-    // Puts the caret in a text field, as a click on it would (dialogs that open ready to type).
-    void start_editing(const std::string& id);
+    // Puts the caret in a text field, as a click on it would (dialogs that open ready to type);
+    // `select_all`: its text is selected, so typing replaces it.
+    void start_editing(const std::string& id, bool select_all = false);
+    // The text of the field being edited is selected (Ctrl+A, or opened so).
+    bool all_selected() const { return all_selected_ && !editing_.empty(); }
     void stop_editing();
     // Scenes that use the keyboard for themselves (the game) turn off focus navigation.
     bool keyboard_navigation = true;
 
 private:
     Widget* by_id(const std::string& id);
+    void sync_hover(App& app);
     void move_focus(int step);
     void activate(Widget& w);
 
@@ -88,6 +93,7 @@ private:
     std::vector<std::function<void()>> pending_;
     uint64_t hover_since_ = 0;
     bool show_focus_ = false;
+    bool all_selected_ = false;
 };
 
 }  // namespace carc::app

@@ -30,6 +30,35 @@ options for every command:
   --data DIR                      the data folder (default: found next to the program)
 )";
 
+// Each command's part of the usage, for `carc-cli COMMAND --help`.
+struct CommandHelp {
+    const char* name;
+    const char* text;
+};
+constexpr CommandHelp kCommandHelp[] = {
+    {"check-data", "carc-cli check-data\n  validate data/ and print the tile sets\n"},
+    {"selfplay",
+     "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
+     "                  [--option base.farmers=false] [--save FILE] [--quiet]\n"
+     "  play random games, checking invariants after every action\n"},
+    {"bench", "carc-cli bench [--games N]\n  games per second of random 2-player base games\n"},
+    {"replay",
+     "carc-cli replay FILE [--verify] [--to N]\n"
+     "  replay a save; --verify checks its expect block\n"},
+    {"perft",
+     "carc-cli perft [FILE [--to N] | --seed S [--expansions ...] [--players P]] [--depth D] "
+     "[--check]\n  count the action sequences of length 1..D from a position\n"},
+    {"jcz-check",
+     "carc-cli jcz-check FILE|DIR... [--roundtrip] [--missing-ok]\n"
+     "  import JCloisterZone test games, replay them and check their assertions\n"
+     "  (exit 1: a failure, 3: only unsupported ones)\n"},
+    {"import",
+     "carc-cli import FILE.jcz --out FILE.carc.json\n  a JCloisterZone game as our save\n"},
+    {"export-jcz",
+     "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n"
+     "  one of our saves as a JCloisterZone game\n"},
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -40,6 +69,19 @@ int main(int argc, char** argv) {
     }
     const std::string command = argv[1];
     cli::Args args(argv + 2, argv + argc);
+    // Every command answers --help with its own usage, before doing anything.
+    for (const std::string& a : args)
+        if (a == "--help" || a == "-h") {
+            for (const CommandHelp& h : kCommandHelp)
+                if (command == h.name) {
+                    std::cout << "usage: " << h.text
+                              << "\noptions for every command:\n  --data DIR   the data folder "
+                                 "(default: found next to the program)\n";
+                    return 0;
+                }
+            std::cerr << "error: unknown command \"" << command << "\"\n" << kUsage;
+            return 2;
+        }
     const std::string data_dir = cli::value_of(args, "--data").value_or(default_data_dir(argv[0]));
     auto catalog = load_catalog(data_dir);
     if (!catalog) {

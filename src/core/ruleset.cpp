@@ -226,10 +226,13 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         return error(std::to_string(n) + (n == 1 ? " player" : " players") + ": this game takes " +
                      std::to_string(kMinPlayers) + " to " + std::to_string(max_players) +
                      " players");
-    std::set<std::string> names;
+    std::set<std::string> names, colours;
     for (const PlayerSetup& p : setup.players) {
         if (p.name.empty()) return error("a player has no name");
         if (!names.insert(p.name).second) return error("two players are called \"" + p.name + "\"");
+        // Seats are told apart by colour on the board: two of one colour cannot play.
+        if (!p.color.empty() && !colours.insert(p.color).second)
+            return error("two players have the colour \"" + p.color + "\"");
     }
 
     // Options: every declared option gets a value; unknown keys and values are errors.

@@ -51,16 +51,10 @@ struct TempDir {
     }
 };
 
-Setup two_players(std::vector<std::string> draw = {}) {
-    Setup s;
-    s.players = {{"Anna", "red"}, {"Bernd", "blue"}};
-    s.seed = 11;
-    if (!draw.empty()) s.draw_order = draw;
-    return s;
-}
+Setup two_players(std::vector<std::string> draw = {}) { return test::two_players(draw, 11); }
 
 // One action by keyboard, as a player would: Tab and Enter place the tile, Space skips the
-// figure (or 1 takes the first spot every other time).
+// figure (or 1 takes the first place every other time, with its first figure).
 void play_action(Harness& h, GameScene& g, int n) {
     if (g.session().state().phase == Phase::PlaceTile) {
         h.key(SDLK_TAB);
@@ -69,6 +63,7 @@ void play_action(Harness& h, GameScene& g, int n) {
         h.key(SDLK_SPACE);
     } else {
         h.key(SDLK_1);
+        if (g.choices().open_place() >= 0) h.key(SDLK_1);  // several figures fit: the first
     }
 }
 
@@ -287,11 +282,13 @@ TEST_CASE("the Load screen lists saves newest first and a loaded game plays on i
     REQUIRE(h.scene() == "game");
     g = h.as<GameScene>();
     CHECK(g->session().info().name == "Older game");
+    // Opening wrote nothing: the slot comes with the first action played.
+    CHECK(g->session().info().autosave_path.empty());
+    CHECK(g->session().state().turn == named_turn);
+    play_actions(h, *g, 2);
     const std::string slot = g->session().info().autosave_path;
     CHECK(slot != named);
     CHECK(slot != first_slot);
-    CHECK(g->session().state().turn == named_turn);
-    play_actions(h, *g, 2);
     CHECK(slurp(named) == before);
     check_saved(slot, g->session());
     // Continue now offers the game played last.
@@ -389,7 +386,9 @@ TEST_CASE("files dropped onto the window open: a game to play on, a finished one
     CHECK_FALSE(g->session().over());
     CHECK(g->session().actions() > 0);
     CHECK(g->session().info().source_path == kJczGames + "/unfinished-no-draw-order.jcz");
-    // The import is saved as one of our games in a slot of its own.
+    // The import is saved as one of our games in a slot of its own once it is played on.
+    CHECK(g->session().info().autosave_path.empty());
+    play_actions(h, *g, 1);
     check_saved(g->session().info().autosave_path, g->session());
 }
 
@@ -544,14 +543,17 @@ TEST_CASE("review steps through a scenario game and shows the engine's scores at
 TEST_CASE("the review's board pans with WASD and a drag and zooms with + while the arrows step",
           "[ui][review]") {
     Harness h;
-    REQUIRE_FALSE(open_game_file(*h.app, kScenarios + "/builder-double-turn.carc.json", OpenMode::Review));
+    REQUIRE_FALSE(
+        open_game_file(*h.app, kScenarios + "/builder-double-turn.carc.json", OpenMode::Review));
     h.frame();
     auto* review = h.as<ReviewScene>();
     REQUIRE(review);
     BoardView& view = review->board();
     const SDL_Rect vp = view.viewport();
     const SDL_Point mid{vp.x + vp.w / 2, vp.y + vp.h / 2};
-    auto centre = [&] { return view.to_board(static_cast<float>(mid.x), static_cast<float>(mid.y)); };
+    auto centre = [&] {
+        return view.to_board(static_cast<float>(mid.x), static_cast<float>(mid.y));
+    };
 
     const SDL_FPoint start = centre();
     h.key(SDLK_d);  // the view moves east: the board point in the middle lies further east
@@ -587,7 +589,8 @@ TEST_CASE("the review's board pans with WASD and a drag and zooms with + while t
     e.button.x = mid.x + 100;
     h.push(e);
     h.frame();
-    CHECK(centre().x == Approx(before_drag.x - 100.0f / static_cast<float>(view.tile_px())).margin(0.01));
+    CHECK(centre().x ==
+          Approx(before_drag.x - 100.0f / static_cast<float>(view.tile_px())).margin(0.01));
     CHECK(review->position() == 1);
 }
 
@@ -654,10 +657,12 @@ TEST_CASE("Play from here starts a branch and leaves the reviewed file untouched
     REQUIRE(g->session().info().branched_from);
     CHECK(g->session().info().branched_from->file == original);
     CHECK(g->session().info().branched_from->action == at);
-    // The branch's own autosave says where it came from; the original is as it was.
+    // The branch's own autosave (made with its first action) says where it came from; the
+    // original is as it was.
+    CHECK(g->session().info().autosave_path.empty());
+    play_actions(h, *g, 1);
     const std::string slot = g->session().info().autosave_path;
     REQUIRE(fs::exists(slot));
-    play_actions(h, *g, 1);
     auto branch = read_save(slot);
     REQUIRE(branch);
     REQUIRE(branch->branched_from);

@@ -5,9 +5,9 @@
 #pragma once
 
 #include <SDL2/SDL.h>
-#include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -184,6 +184,26 @@ inline const Catalog& shipped_catalog() {
         return std::move(*loaded);
     }();
     return c;
+}
+
+// Anna (red) and Bernd (blue), a seed, and optionally a fixed draw order.
+inline Setup two_players(std::vector<std::string> draw = {}, uint64_t seed = 7) {
+    Setup s;
+    s.players = {{"Anna", "red"}, {"Bernd", "blue"}};
+    s.seed = seed;
+    if (!draw.empty()) s.draw_order = draw;
+    return s;
+}
+
+// Places the drawn tile by pointing at the first highlighted square and clicking it.
+inline void place_first(Harness& h, GameScene& g) {
+    const auto cells = g.session().legal_cells();
+    REQUIRE_FALSE(cells.empty());
+    const SDL_Point c = g.board().cell_centre(cells.front());
+    h.move(c.x, c.y);
+    REQUIRE(g.hovered_cell());
+    CHECK(*g.hovered_cell() == cells.front());
+    h.click(c.x, c.y);
 }
 
 // Starts a game of `setup` straight in the game screen, as if the setup screen had.

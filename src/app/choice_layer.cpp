@@ -1,0 +1,228 @@
+#include "choice_layer.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace carc::app {
+
+namespace {
+
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+// Where an action happens on the board, and what it offers there.
+struct Target {
+    Pos tile;
+    int local = -1;
+    bool take_back = false;  // anything but placing a figure there
+    int figure = -1;
+};
+
+std::optional<Target> target_of(const GameState& s, const Action& a) {
+    if (is_place(a) || is_pass(a) || !a.def || !s.board.occupied(a.pos)) return std::nullopt;
+    if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
+    return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
+}
+
+}  // namespace
+
+std::string option_text(const ChoiceOption& o) {
+    if (o.role.empty()) return o.label;
+    std::string lower_label = o.label, lower_role = o.role;
+    for (char& c : lower_label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : lower_role) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower_role.find(lower_label) != std::string::npos) return capitalised(o.role);
+    return o.label + " (" + o.role + ")";
+}
+
+std::string compass_word(Vec2 p) {
+    const float dx = p.x - 50, dy = p.y - 50;
+    if (std::hypot(dx, dy) < 13) return "middle";
+    static const char* kWords[] = {"east", "south-east", "south", "south-west",
+                                   "west", "north-west", "north", "north-east"};
+    const float turn = std::atan2(dy, dx) / (2 * 3.14159265f);  // east 0, south 0.25
+    const int octant = static_cast<int>(std::lround(turn * 8)) & 7;
+    return kWords[octant];
+}
+
+std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
+                                       const ActionList& legal) {
+    std::vector<ChoicePlace> places;
+    for (const Action& a : legal) {
+        const auto t = target_of(s, a);
+        if (!t) continue;
+        const PlacedTile* tile = s.board.at(t->tile);
+        if (!tile) continue;
+        auto it = std::find_if(places.begin(), places.end(), [&](const ChoicePlace& p) {
+            return p.tile == t->tile && p.local == t->local && p.take_back == t->take_back;
+        });
+        if (it == places.end()) {
+            ChoicePlace p;
+            p.tile = t->tile;
+            p.local = t->local;
+            p.take_back = t->take_back;
+            if (t->local >= 0) p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
+            p.title = t->local >= 0 ? capitalised(std::string(feature_kind_name(p.kind))) : "Tile";
+            places.push_back(std::move(p));
+            it = places.end() - 1;
+        }
+        ChoiceOption o;
+        o.action = a;
+        o.figure = t->figure;
+        const std::string name = t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name
+                                                : std::string("figure");
+        std::string lower = name;
+        if (!lower.empty() && lower[0] >= 'A' && lower[0] <= 'Z')
+            lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+        if (t->take_back && a.def->id() == "return") {
+            o.label = "Take back the " + lower;
+            if (it->options.empty()) it->title = o.label;
+        } else if (t->take_back) {
+            o.label = capitalised(describe(rules, s, a));
+            if (it->options.empty()) it->title = o.label;
+        } else {
+            o.label = name;
+            if (t->figure >= 0) o.role = figure_role(rules, t->figure, it->kind);
+        }
+        it->options.push_back(std::move(o));
+    }
+    // Deploys on the new tile first, then take-backs elsewhere, each group in the engine's order.
+    std::stable_partition(places.begin(), places.end(),
+                          [](const ChoicePlace& p) { return !p.take_back; });
+    return places;
+}
+
+std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& locals,
+                                 float& radius) {
+    constexpr int n = LabelMap::kSize;
+    constexpr int step = 2;
+    // Candidate points per feature, nearest to where a figure would stand first.
+    std::vector<std::vector<Vec2>> candidates(locals.size());
+    for (size_t i = 0; i < locals.size(); ++i) {
+        const int local = locals[i];
+        const Vec2 prefer = local >= 0 && local < static_cast<int>(g.anchors.size())
+                                ? g.anchors[static_cast<size_t>(local)]
+                                : Vec2{50, 50};
+        for (int y = step / 2; y < n; y += step)
+            for (int x = step / 2; x < n; x += step)
+                if (local < 0 || g.labels.at_cell(x, y) == local)
+                    candidates[i].push_back(
+                        {static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+        std::sort(candidates[i].begin(), candidates[i].end(),
+                  [&](Vec2 a, Vec2 b) { return distance(a, prefer) < distance(b, prefer); });
+        if (candidates[i].empty()) candidates[i].push_back(prefer);
+    }
+    // The most constrained features (thin roads, small buildings) choose first.
+    std::vector<size_t> order(locals.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return candidates[a].size() < candidates[b].size();
+    });
+    std::vector<Vec2> out(locals.size());
+    for (float r = radius; r > 1.0f; r *= 0.88f) {
+        bool all = true;
+        std::vector<Vec2> placed;
+        for (size_t i : order) {
+            const float margin = r + 1;
+            std::optional<Vec2> pick;
+            for (const Vec2& c : candidates[i]) {
+                if (c.x < margin || c.y < margin || c.x > 100 - margin || c.y > 100 - margin)
+                    continue;
+                if (std::all_of(placed.begin(), placed.end(),
+                                [&](Vec2 q) { return distance(q, c) >= 2 * r + 1.5f; })) {
+                    pick = c;
+                    break;
+                }
+            }
+            if (!pick) {
+                all = false;
+                break;
+            }
+            out[i] = *pick;
+            placed.push_back(*pick);
+        }
+        if (all) {
+            radius = r;
+            return out;
+        }
+    }
+    // Nothing fits even tiny markers (cannot happen with real tiles): the preferred points.
+    for (size_t i = 0; i < locals.size(); ++i) out[i] = candidates[i].front();
+    radius = 1.0f;
+    return out;
+}
+
+// --- input ----------------------------------------------------------------------------------
+
+void ChoiceLayer::set(std::vector<ChoicePlace> places) {
+    places_ = std::move(places);
+    open_ = focus_ = hover_ = -1;
+}
+
+int ChoiceLayer::lit_place() const {
+    if (open_ >= 0) return open_;
+    return hover_ >= 0 ? hover_ : focus_;
+}
+
+void ChoiceLayer::close() {
+    if (open_ < 0) return;
+    focus_ = open_;
+    open_ = -1;
+}
+
+ChoiceLayer::Outcome ChoiceLayer::activate_place(int place) {
+    if (place < 0 || place >= static_cast<int>(places_.size())) return {};
+    const ChoicePlace& p = places_[static_cast<size_t>(place)];
+    if (p.options.size() == 1) return {true, p.options.front().action};
+    open_ = place;
+    focus_ = 0;  // Enter takes the first figure, Tab moves on
+    return {true, std::nullopt};
+}
+
+ChoiceLayer::Outcome ChoiceLayer::activate_option(int option) {
+    if (open_ < 0) return {};
+    const auto& options = places_[static_cast<size_t>(open_)].options;
+    if (option < 0 || option >= static_cast<int>(options.size())) return {true, std::nullopt};
+    return {true, options[static_cast<size_t>(option)].action};
+}
+
+std::string ChoiceLayer::key_name(int i) {
+    if (i < 0 || i > 9) return "";
+    return i == 9 ? "0" : std::string(1, static_cast<char>('1' + i));
+}
+
+ChoiceLayer::Outcome ChoiceLayer::key(SDL_Keycode k, bool shift) {
+    if (places_.empty()) return {};
+    const int count = open_ >= 0
+                          ? static_cast<int>(places_[static_cast<size_t>(open_)].options.size())
+                          : static_cast<int>(places_.size());
+    auto choose = [&](int i) { return open_ >= 0 ? activate_option(i) : activate_place(i); };
+    if ((k >= SDLK_1 && k <= SDLK_9) || k == SDLK_0 || (k >= SDLK_KP_1 && k <= SDLK_KP_0)) {
+        int i = 0;
+        if (k >= SDLK_1 && k <= SDLK_9)
+            i = static_cast<int>(k - SDLK_1);
+        else if (k == SDLK_0 || k == SDLK_KP_0)
+            i = 9;
+        else
+            i = static_cast<int>(k - SDLK_KP_1);
+        if (i >= count) return {true, std::nullopt};  // no such entry: nothing happens
+        return choose(i);
+    }
+    if (k == SDLK_TAB) {
+        focus_ = focus_ < 0 ? (shift ? count - 1 : 0)
+                            : ((focus_ + (shift ? -1 : 1)) % count + count) % count;
+        return {true, std::nullopt};
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && focus_ >= 0 && focus_ < count)
+        return choose(focus_);
+    if ((k == SDLK_ESCAPE || k == SDLK_BACKSPACE) && open_ >= 0) {
+        close();
+        return {true, std::nullopt};
+    }
+    return {};
+}
+
+}  // namespace carc::app
