@@ -125,6 +125,14 @@ Shape canonical_city(SideMask c, Variant v) {
     return s;
 }
 
+// Whether a field that touches no edge of the tile borders city `local`.
+bool borders_inner_field(const TileType& type, int local) {
+    return std::any_of(type.features.begin(), type.features.end(), [&](const FeatureType& f) {
+        return f.kind == FeatureKind::Field && f.halves == 0 &&
+               std::find(f.cities.begin(), f.cities.end(), local) != f.cities.end();
+    });
+}
+
 // The city shape for any side set: the canonical shape whose rotation gives that set.
 Shape city_shape(const TileType& type, int local) {
     const SideMask mask = type.features[static_cast<size_t>(local)].sides & 0xF;
@@ -148,7 +156,11 @@ Shape city_shape(const TileType& type, int local) {
                 const int right = type.half_feature[0][static_cast<size_t>(rotate_half(2, k))];
                 v.deep = left >= 0 && right >= 0 && left != right;
             }
-            if (c == kCorner) v.small_corner = other_city_on(rotate_sides(2 | 4, k), true);
+            // A corner shrinks when another city holds the opposite corner, or when a field
+            // inside the tile lies along its wall (it needs the room).
+            if (c == kCorner)
+                v.small_corner =
+                    other_city_on(rotate_sides(2 | 4, k), true) || borders_inner_field(type, local);
             if (c == kBand) {
                 v.low_top = other_city_on(rotate_sides(1, k), false);
                 v.low_bottom = other_city_on(rotate_sides(4, k), false);
@@ -349,8 +361,45 @@ bool dry_path(const LabelMap& m, const std::vector<FeatureKind>& kinds, Vec2 fro
     return false;
 }
 
-// Multi-source fill from the half-edges of each field over the cells nothing else covers.
-void assign_fields(LabelMap& m, const TileType& type) {
+// Fields that touch no edge of the tile (inner fields), by local index.
+std::vector<int> inner_fields(const TileType& type) {
+    std::vector<int> inner;
+    for (size_t l = 0; l < type.features.size(); ++l)
+        if (type.features[l].kind == FeatureKind::Field && type.features[l].halves == 0)
+            inner.push_back(static_cast<int>(l));
+    return inner;
+}
+
+// The areas nobody claims once the fill from the edges is done: 4-connected runs of unset cells.
+std::vector<std::vector<std::pair<int, int>>> unclaimed_regions(LabelMap& m) {
+    static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+    constexpr int8_t kRegion = -3;
+    std::vector<std::vector<std::pair<int, int>>> regions;
+    for (int y = 0; y < N; ++y)
+        for (int x = 0; x < N; ++x) {
+            if (m.cell(x, y) != kUnset) continue;
+            std::vector<std::pair<int, int>> cells{{x, y}};
+            m.cell(x, y) = kRegion;
+            for (size_t i = 0; i < cells.size(); ++i)
+                for (int k = 0; k < 4; ++k) {
+                    const int nx = cells[i].first + dx[k], ny = cells[i].second + dy[k];
+                    if (nx < 0 || ny < 0 || nx >= N || ny >= N || m.cell(nx, ny) != kUnset)
+                        continue;
+                    m.cell(nx, ny) = kRegion;
+                    cells.emplace_back(nx, ny);
+                }
+            regions.push_back(std::move(cells));
+        }
+    for (const auto& r : regions)
+        for (auto [x, y] : r) m.cell(x, y) = kUnset;
+    std::stable_sort(regions.begin(), regions.end(),
+                     [](const auto& a, const auto& b) { return a.size() > b.size(); });
+    return regions;
+}
+
+// Multi-source fill over the cells nothing else covers: from the half-edges of each field, and
+// from the walls of inner fields that no ring of cities encloses (see assign_fields).
+void fill_fields(LabelMap& m, const TileType& type, const std::vector<int>& wall_grown) {
     std::deque<std::pair<int, int>> queue;
     for (int h = 0; h < kHalfEdges; ++h) {
         const int local = type.half_feature[0][static_cast<size_t>(h)];
@@ -384,11 +433,42 @@ void assign_fields(LabelMap& m, const TileType& type) {
             queue.emplace_back(cx, cy);
         }
     }
+    static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+    for (int field : wall_grown) {
+        // The cities only this field borders: it lies along their walls. (When every city it
+        // borders also borders an edge field, it lies along all of them.)
+        const FeatureType& f = type.features[static_cast<size_t>(field)];
+        std::vector<int> own;
+        for (uint8_t c : f.cities) {
+            bool shared = false;
+            for (const FeatureType& other : type.features)
+                if (other.kind == FeatureKind::Field && other.halves != 0)
+                    shared = shared || std::find(other.cities.begin(), other.cities.end(), c) !=
+                                           other.cities.end();
+            if (!shared) own.push_back(c);
+        }
+        if (own.empty()) own.assign(f.cities.begin(), f.cities.end());
+        std::vector<std::pair<int, int>> seeds;
+        for (int y = 0; y < N; ++y)
+            for (int x = 0; x < N; ++x) {
+                if (m.cell(x, y) != kUnset) continue;
+                for (int k = 0; k < 4; ++k) {
+                    const int8_t v = m.at_cell(x + dx[k], y + dy[k]);
+                    if (v >= 0 && std::find(own.begin(), own.end(), v) != own.end()) {
+                        seeds.emplace_back(x, y);
+                        break;
+                    }
+                }
+            }
+        for (auto [x, y] : seeds) {
+            m.cell(x, y) = static_cast<int8_t>(field);
+            queue.emplace_back(x, y);
+        }
+    }
     while (!queue.empty()) {
         const auto [x, y] = queue.front();
         queue.pop_front();
         const int8_t v = m.cell(x, y);
-        static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
         for (int k = 0; k < 4; ++k) {
             const int nx = x + dx[k], ny = y + dy[k];
             if (nx < 0 || ny < 0 || nx >= N || ny >= N || m.cell(nx, ny) != kUnset) continue;
@@ -398,33 +478,34 @@ void assign_fields(LabelMap& m, const TileType& type) {
     }
 }
 
-// Fields that touch no edge (inside a ring of cities) take the largest enclosed areas left over.
-// Slivers nobody claims (where two walls nearly meet) join whatever surrounds them.
+// Fields on the open land. Edge fields grow from their half-edges. Inner fields take the areas
+// that rings of cities enclose; when the cities leave fewer such areas than there are inner fields
+// (a cap beside a corner city: the land between them is open to the edge field), the inner fields
+// grow from the walls of their own cities at the same pace as the edge fields, and the hedge
+// drawn where two fields meet marks the border the rules put there.
+void assign_fields(LabelMap& m, const TileType& type) {
+    const std::vector<int> inner = inner_fields(type);
+    std::vector<int> wall_grown;
+    if (!inner.empty()) {
+        LabelMap trial = m;
+        fill_fields(trial, type, {});
+        constexpr size_t kRoomForAField = 150;  // cells: room for a figure and a marker
+        size_t enclosed = 0;
+        for (const auto& r : unclaimed_regions(trial)) enclosed += r.size() >= kRoomForAField;
+        if (enclosed < inner.size()) wall_grown = inner;
+    }
+    fill_fields(m, type, wall_grown);
+}
+
+// Inner fields not grown from walls take the largest enclosed areas left over. Slivers nobody
+// claims (where two walls nearly meet) join whatever surrounds them.
 void assign_inner_fields(LabelMap& m, const TileType& type) {
     std::vector<int> inner;
-    for (size_t l = 0; l < type.features.size(); ++l)
-        if (type.features[l].kind == FeatureKind::Field && type.features[l].halves == 0)
-            inner.push_back(static_cast<int>(l));
+    for (int l : inner_fields(type))
+        if (std::find(m.cells.begin(), m.cells.end(), static_cast<int8_t>(l)) == m.cells.end())
+            inner.push_back(l);
     static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
-    constexpr int8_t kRegion = -3;
-    std::vector<std::vector<std::pair<int, int>>> regions;
-    for (int y = 0; y < N; ++y)
-        for (int x = 0; x < N; ++x) {
-            if (m.cell(x, y) != kUnset) continue;
-            std::vector<std::pair<int, int>> cells{{x, y}};
-            m.cell(x, y) = kRegion;
-            for (size_t i = 0; i < cells.size(); ++i)
-                for (int k = 0; k < 4; ++k) {
-                    const int nx = cells[i].first + dx[k], ny = cells[i].second + dy[k];
-                    if (nx < 0 || ny < 0 || nx >= N || ny >= N || m.cell(nx, ny) != kUnset)
-                        continue;
-                    m.cell(nx, ny) = kRegion;
-                    cells.emplace_back(nx, ny);
-                }
-            regions.push_back(std::move(cells));
-        }
-    std::stable_sort(regions.begin(), regions.end(),
-                     [](const auto& a, const auto& b) { return a.size() > b.size(); });
+    const auto regions = unclaimed_regions(m);
     for (size_t i = 0; i < regions.size(); ++i)
         for (auto [x, y] : regions[i])
             m.cell(x, y) = i < inner.size() ? static_cast<int8_t>(inner[i]) : kUnset;
