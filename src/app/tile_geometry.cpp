@@ -125,6 +125,28 @@ Shape canonical_city(SideMask c, Variant v) {
     return s;
 }
 
+// Room a building or symbol takes around its position, for placing others clear of it.
+constexpr float kBadgeRadius = 8.5f;
+float ornament_radius(const Ornament& o) {
+    switch (o.kind) {
+        case OrnamentKind::Monastery:
+            return 17;
+        case OrnamentKind::Lake:
+            return 24;
+        case OrnamentKind::Garden:
+        case OrnamentKind::Spring:
+            return 11;
+        case OrnamentKind::Volcano:
+            return o.size * 1.2f;
+        case OrnamentKind::Village:
+            return 9;
+        case OrnamentKind::Cathedral:
+            return 13;
+        default:
+            return kBadgeRadius;
+    }
+}
+
 // Whether a field that touches no edge of the tile borders city `local`.
 bool borders_inner_field(const TileType& type, int local) {
     return std::any_of(type.features.begin(), type.features.end(), [&](const FeatureType& f) {
@@ -605,6 +627,7 @@ AttributeSlots attribute_slots(const Ruleset& rules) {
     a.wine = rules.attribute("wine");
     a.grain = rules.attribute("grain");
     a.cloth = rules.attribute("cloth");
+    a.princess = rules.attribute("princess");
     return a;
 }
 
@@ -687,21 +710,40 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         }
     }
 
+    // A volcano stands in the most open spot (the middle when it is free), as large as the room
+    // there allows.
+    std::optional<Vec2> volcano_at;
+    if (type.has_tag("volcano")) {
+        if (monastery_at) paint_box(scratch, *monastery_at, 16, -1, false);
+        const auto open = cells_where(scratch, [](int8_t v) { return v == kUnset; });
+        const auto depth = inner_distance(open);
+        const float centre_depth = depth[static_cast<size_t>(50 * N + 50)];
+        const bool centre_free = scratch.at(kCentre) == kUnset && centre_depth >= 20;
+        volcano_at = centre_free ? kCentre : pole(open, kCentre);
+        const Vec2 at = *volcano_at;
+        const float room =
+            depth[static_cast<size_t>(static_cast<int>(at.y) * N + static_cast<int>(at.x))];
+        g.ornaments.push_back(
+            {OrnamentKind::Volcano, at, -1, std::clamp(room - 3.0f, 11.0f, 17.0f)});
+    }
+    // A lone road leads to the tile's landmark: its monastery, else its volcano.
+    const std::optional<Vec2> landmark = monastery_at ? monastery_at : volcano_at;
+
     // Where roads with one side end.
     const bool crossing = dead_ends.size() >= 2;
     for (const DeadEnd& d : dead_ends) {
         Vec2 end = kCentre;
         // The engine joins a road to nothing across the water: a monastery beyond the river is
         // not where this road goes.
-        const bool to_monastery =
-            monastery_at &&
-            dry_path(scratch, g.kinds, side_mid(d.side) + inward(d.side) * 2, *monastery_at);
+        const bool to_landmark =
+            landmark &&
+            dry_path(scratch, g.kinds, side_mid(d.side) + inward(d.side) * 2, *landmark);
         const bool river_ahead =
             (scratch.at(kCentre) != kUnset &&
              g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::River) ||
-            (monastery_at && !to_monastery);
-        if (to_monastery) {
-            end = *monastery_at;
+            (landmark && !to_landmark);
+        if (to_landmark) {
+            end = *landmark;
         } else if (!crossing && river_ahead) {
             // Stop at the bank of a river that crosses the tile.
             Vec2 p = side_mid(d.side);
@@ -718,10 +760,9 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     const bool centre_in_city =
         scratch.at(kCentre) >= 0 &&
         g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::City;
-    if (crossing && !monastery_at && !centre_in_city)
+    if (crossing && !landmark && !centre_in_city)
         g.ornaments.push_back({OrnamentKind::Village, kCentre, -1});
-    else if (dead_ends.size() == 1 && !monastery_at && !centre_in_city &&
-             scratch.at(kCentre) == kUnset)
+    else if (dead_ends.size() == 1 && !landmark && !centre_in_city && scratch.at(kCentre) == kUnset)
         g.ornaments.push_back({OrnamentKind::House, kCentre, -1});
 
     // The final label map, in drawing order: later paint covers earlier.
@@ -743,6 +784,9 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
             paint_box(m, o.pos, 15, static_cast<int8_t>(o.local), false);
         if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House)
             paint_box(m, o.pos, 8, -1, false);
+        // A volcano is land no figure stands on: figures keep clear of it.
+        if (o.kind == OrnamentKind::Volcano)
+            paint_ellipse(m, o.pos + Vec2{0, o.size * 0.1f}, o.size * 0.95f, o.size * 0.72f, -1);
     }
     assign_fields(m, type);
     assign_inner_fields(m, type);
@@ -833,7 +877,39 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Inn, best, r.local});
     }
 
-    // Cities: shields away from the knight, then houses wherever there is room.
+    // The symbols of the whole tile (a dragon, a magic portal) on badges, in the most open spot
+    // of its land away from where figures stand and from the buildings.
+    std::vector<Vec2> badges;
+    for (auto [tag, kind] :
+         {std::pair{"dragon", OrnamentKind::Dragon}, std::pair{"portal", OrnamentKind::Portal}}) {
+        if (!type.has_tag(tag)) continue;
+        const auto land = inner_distance(cells_where(m, [&](int8_t v) {
+            return v >= 0 && (g.kinds[static_cast<size_t>(v)] == FeatureKind::Field ||
+                              g.kinds[static_cast<size_t>(v)] == FeatureKind::City);
+        }));
+        float best = -1e9f;
+        Vec2 at = kCentre;
+        for (int y = 12; y <= N - 12; y += 2)
+            for (int x = 12; x <= N - 12; x += 2) {
+                const float d = land[static_cast<size_t>(y * N + x)];
+                if (d < 5) continue;
+                const Vec2 q = cell_centre(x, y);
+                float clear = 40;
+                for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
+                for (const Ornament& o : g.ornaments)
+                    clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));
+                for (Vec2 b : badges) clear = std::min(clear, distance(q, b) - kBadgeRadius);
+                const float score = clear + 0.3f * std::min(d, 10.0f);
+                if (score > best) {
+                    best = score;
+                    at = q;
+                }
+            }
+        badges.push_back(at);
+        g.ornaments.push_back({kind, at, -1});
+    }
+
+    // Cities: her symbol and shields away from the knight, then houses wherever there is room.
     for (auto& [l, s] : city_shapes) {
         CityArea c;
         c.local = l;
@@ -850,13 +926,14 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         // Emblems of the city: pennant shields, then a cathedral and trade goods, each in the most
         // open spot away from the knight and from each other.
         std::vector<OrnamentKind> emblems;
+        if (attr(slots.princess) > 0) emblems.push_back(OrnamentKind::Princess);
         for (int p = 0; p < attr(slots.pennants); ++p)
             emblems.push_back(OrnamentKind::Monastery);  // a shield
         if (attr(slots.cathedral) > 0) emblems.push_back(OrnamentKind::Cathedral);
         for (int k = 0; k < attr(slots.wine); ++k) emblems.push_back(OrnamentKind::Wine);
         for (int k = 0; k < attr(slots.grain); ++k) emblems.push_back(OrnamentKind::Grain);
         for (int k = 0; k < attr(slots.cloth); ++k) emblems.push_back(OrnamentKind::Cloth);
-        std::vector<Vec2> placed;
+        std::vector<Vec2> placed = badges;
         for (OrnamentKind emblem : emblems) {
             const bool big = emblem == OrnamentKind::Cathedral;
             float best = -1;
@@ -971,6 +1048,7 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
         switch (f.kind) {
             case FeatureKind::City: {
                 std::vector<std::string> with;
+                if (attr(f, slots.princess)) with.push_back("a princess");
                 if (attr(f, slots.pennants)) with.push_back("a pennant");
                 if (attr(f, slots.cathedral)) with.push_back("a cathedral");
                 for (auto [slot, good] :
@@ -1013,6 +1091,9 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
     }
     if (monasteries) parts.push_back(count(monasteries, "monastery", "monasteries"));
     if (gardens) parts.push_back(count(gardens, "garden", "gardens"));
+    for (auto [tag, words] : {std::pair{"volcano", "a volcano"}, std::pair{"dragon", "a dragon"},
+                              std::pair{"portal", "a magic portal"}})
+        if (type.has_tag(tag)) parts.push_back(words);
     std::string kind = "a tile";
     if (river)
         kind = type.has_tag("spring") ? "the river's spring"

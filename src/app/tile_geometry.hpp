@@ -1,7 +1,8 @@
 // Where things are on a tile, derived only from the tile's features in data/: city areas with
 // their walls, roads and rivers as curves between edge midpoints (or to a crossing, a monastery,
-// a city gate), monasteries, gardens, villages and pennant shields, plus a label map that says
-// which local feature covers each point. The renderer turns this into SVG; the board uses the
+// a city gate, a volcano), monasteries, gardens, villages, pennant shields and the symbols tiles
+// carry as tags (volcano, dragon, magic portal) or attributes (princess), plus a label map that
+// says which local feature covers each point. The renderer turns this into SVG; the board uses the
 // label map for clicks and highlights and the anchors for where figures stand. Coordinates are
 // tile units 0..100 with x growing east and y growing south, like the engine's grid. No SDL here,
 // so the geometry is unit-tested on every tile of the catalogue.
@@ -76,12 +77,17 @@ enum class OrnamentKind : uint8_t {
     Wine,       // trade goods in a city (Traders & Builders)
     Grain,
     Cloth,
+    Volcano,  // a landmark of the tile (tag "volcano"), where a lone road ends
+    Dragon,   // symbols of the whole tile (tags "dragon", "portal") on a badge
+    Portal,
+    Princess,  // on her city part (attribute "princess")
 };
 
 struct Ornament {
     OrnamentKind kind = OrnamentKind::House;
     Vec2 pos;
     int local = -1;  // the feature it belongs to, if any
+    float size = 0;  // radius of a volcano
 };
 
 // Which local feature covers each of kSize × kSize cells; -1 where none (a village house).
@@ -115,7 +121,7 @@ constexpr float kRiverWidth = 17.0f;
 
 // The ruleset's attribute slots the painter draws (-1 when not in play).
 struct AttributeSlots {
-    int pennants = -1, inn = -1, cathedral = -1, wine = -1, grain = -1, cloth = -1;
+    int pennants = -1, inn = -1, cathedral = -1, wine = -1, grain = -1, cloth = -1, princess = -1;
 };
 AttributeSlots attribute_slots(const Ruleset& rules);
 

@@ -4,8 +4,12 @@
 // warm stone, water a saturated blue, grass a mid green.
 #include "tile_svg.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
+#include <variant>
 
 namespace carc::app {
 
@@ -209,6 +213,124 @@ void goods(Svg& s, Vec2 p, OrnamentKind kind) {
     }
 }
 
+// A path written in the units of a symbol (its radius is 1), placed at `c` with radius `k`:
+// "M", -0.5f, 0.2f, "L", ... Letters start commands; numbers come in x, y pairs.
+std::string symbol_path(Vec2 c, float k,
+                        std::initializer_list<std::variant<const char*, float>> items) {
+    std::string d;
+    bool x_next = true;
+    for (const auto& item : items) {
+        if (!d.empty()) d += ' ';
+        if (const auto* cmd = std::get_if<const char*>(&item)) {
+            d += *cmd;
+            continue;
+        }
+        const float v = std::get<float>(item);
+        d += num(x_next ? c.x + v * k : c.y + v * k);
+        x_next = !x_next;
+    }
+    return d;
+}
+
+void circle(Svg& s, Vec2 p, float r, const std::string& attrs) {
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"" + num(r) + "\" " + attrs +
+          "/>\n");
+}
+
+// The volcano: a dark cone with glowing lava in its crater and smoke above, radius r.
+void volcano(Svg& s, Vec2 p, float r) {
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 0.62f * r) + "\" rx=\"" +
+          num(1.08f * r) + "\" ry=\"" + num(0.22f * r) +
+          "\" fill=\"#2a1d12\" fill-opacity=\"0.28\"/>\n");
+    const std::string line = "stroke=\"#3a2616\" stroke-width=\"0.9\" stroke-linejoin=\"round\"";
+    s.path(symbol_path(p, r,
+                       {"M", -1.0f, 0.6f, "Q", -0.55f, 0.12f, -0.32f, -0.52f, "L", 0.32f, -0.52f,
+                        "Q", 0.55f, 0.12f, 1.0f, 0.6f, "Z"}),
+           fill("#7d5538", line));
+    s.path(symbol_path(p, r, {"M",  0.06f, -0.52f, "L",  0.32f, -0.52f, "Q",  0.55f, 0.12f,  1.0f,
+                              0.6f, "L",   0.38f,  0.6f, "Q",   0.3f,   0.0f, 0.06f, -0.52f, "Z"}),
+           fill("#5e3d26"));
+    s.path(symbol_path(p, r,
+                       {"M", -0.12f, -0.5f, "Q", -0.26f, -0.2f, -0.14f, -0.05f, "T", -0.3f, 0.3f}),
+           stroke("#ff6b18", 0.13f * r));
+    s.path(symbol_path(p, r, {"M", 0.13f, -0.5f, "Q", 0.26f, -0.28f, 0.2f, -0.1f}),
+           stroke("#ff8a22", 0.11f * r));
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y - 0.53f * r) + "\" rx=\"" +
+          num(0.34f * r) + "\" ry=\"" + num(0.11f * r) + "\" " + fill("#ff7a1c", line) + "/>\n");
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y - 0.54f * r) + "\" rx=\"" +
+          num(0.18f * r) + "\" ry=\"" + num(0.05f * r) + "\" " + fill("#ffd84a") + "/>\n");
+    // Smoke rises from the crater, and drifts lower when the tile's edge is near.
+    const std::string smoke =
+        "fill=\"#a49d94\" fill-opacity=\"0.9\" stroke=\"#6f6a63\" stroke-width=\"0.5\"";
+    const float rise = std::clamp((p.y - 1.5f - 0.55f * r) / (0.9f * r), 0.35f, 1.0f);
+    for (auto [dx, dy, size] : {std::array{0.04f, 0.31f, 0.17f}, std::array{0.27f, 0.51f, 0.21f},
+                                std::array{0.56f, 0.67f, 0.23f}})
+        circle(s, p + Vec2{dx * r, -(0.55f + dy * rise) * r}, size * r * std::max(rise, 0.7f),
+               smoke);
+}
+
+// A round badge with a light rim, the ground of the tile symbols: saturated so that the symbol
+// still shows as a coloured dot on the smallest tiles.
+void badge(Svg& s, Vec2 p, float r, const char* colour) {
+    circle(s, p + Vec2{0.5f, 0.7f}, r, "fill=\"#000000\" fill-opacity=\"0.25\"");
+    circle(s, p, r, fill(colour, "stroke=\"#fbf1dc\" stroke-width=\"1.3\""));
+}
+
+// A dragon with a raised bat wing, on a red badge.
+void dragon_symbol(Svg& s, Vec2 p) {
+    const float r = 8.5f, k = r * 0.9f;
+    badge(s, p, r, "#b3261e");
+    const std::string line = "stroke=\"#4a0f0b\" stroke-width=\"0.45\" stroke-linejoin=\"round\"";
+    s.path(symbol_path(p, k, {"M",    -0.06f, 0.0f,   "L",    0.18f,  -0.84f, "L",   0.84f, -0.5f,
+                              "Q",    0.64f,  -0.42f, 0.62f,  -0.22f, "Q",    0.46f, -0.3f, 0.36f,
+                              -0.08f, "Q",    0.22f,  -0.14f, 0.16f,  0.04f,  "Z"}),
+           fill("#f0d3a2", line));
+    s.path(symbol_path(p, k, {"M",   -0.86f, -0.2f,  "L",   -0.6f,  -0.36f, "L",   -0.5f,  -0.56f,
+                              "L",   -0.4f,  -0.36f, "Q",   -0.22f, -0.18f, -0.1f, 0.0f,   "Q",
+                              0.2f,  -0.04f, 0.42f,  0.1f,  "Q",    0.72f,  0.28f, 0.86f,  0.64f,
+                              "Q",   0.62f,  0.46f,  0.44f, 0.44f,  "L",    0.34f, 0.66f,  "L",
+                              0.2f,  0.66f,  "L",    0.18f, 0.48f,  "Q",    0.0f,  0.5f,   -0.14f,
+                              0.44f, "L",    -0.2f,  0.66f, "L",    -0.34f, 0.66f, "L",    -0.32f,
+                              0.3f,  "Q",    -0.44f, 0.12f, -0.54f, -0.04f, "L",   -0.72f, -0.02f,
+                              "L",   -0.6f,  -0.12f, "L",   -0.84f, -0.08f, "Z"}),
+           fill("#fbefd5", line));
+    circle(s, p + Vec2{-0.56f * k, -0.22f * k}, 0.07f * k, fill("#b3261e"));
+}
+
+// A magic portal: a glowing gate with a star, on a violet badge.
+void portal_symbol(Svg& s, Vec2 p) {
+    const float r = 8.5f, k = r * 0.8f;
+    badge(s, p, r, "#5a36a8");
+    s.path(symbol_path(p, k,
+                       {"M", -0.46f, 0.68f, "L", -0.46f, -0.08f, "C", -0.46f, -0.72f, 0.46f, -0.72f,
+                        0.46f, -0.08f, "L", 0.46f, 0.68f, "Z"}),
+           fill("#c9ecff", "stroke=\"#f3ecff\" stroke-width=\"0.6\""));
+    s.path(symbol_path(p, k,
+                       {"M", -0.3f, 0.68f, "L", -0.3f, -0.04f, "C", -0.3f, -0.48f, 0.3f, -0.48f,
+                        0.3f, -0.04f, "L", 0.3f, 0.68f, "Z"}),
+           fill("#6fc3ff"));
+    s.path(symbol_path(p, k, {"M", 0.0f,  -0.3f, "L", 0.08f,  -0.02f, "L", 0.3f,   0.06f,
+                              "L", 0.08f, 0.14f, "L", 0.0f,   0.42f,  "L", -0.08f, 0.14f,
+                              "L", -0.3f, 0.06f, "L", -0.08f, -0.02f, "Z"}),
+           fill("#ffffff"));
+}
+
+// The princess: a crowned figure in a pink dress, on a raspberry badge.
+void princess_symbol(Svg& s, Vec2 p) {
+    const float r = 8.5f, k = r * 0.8f;
+    badge(s, p, r, "#b8306f");
+    s.path(symbol_path(p, k,
+                       {"M", -0.5f, 0.72f, "Q", -0.3f, 0.2f, -0.16f, 0.08f, "L", 0.16f, 0.08f, "Q",
+                        0.3f, 0.2f, 0.5f, 0.72f, "Z"}),
+           fill("#ffd3e6", "stroke=\"#5b0f33\" stroke-width=\"0.4\""));
+    circle(s, p + Vec2{0, -0.14f * k}, 0.21f * k,
+           fill("#f7d6b5", "stroke=\"#5b0f33\" stroke-width=\"0.4\""));
+    s.path(symbol_path(p, k, {"M",    -0.24f, -0.3f, "L",    -0.26f, -0.66f, "L",    -0.12f,
+                              -0.46f, "L",    0.0f,  -0.72f, "L",    0.12f,  -0.46f, "L",
+                              0.26f,  -0.66f, "L",   0.24f,  -0.3f,  "Z"}),
+           fill("#f5c63a", "stroke=\"#7a4e08\" stroke-width=\"0.4\" stroke-linejoin=\"round\""));
+}
+
 void village(Svg& s, Vec2 p) {
     s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"8.5\" " +
           fill(kRoad, "stroke=\"" + std::string(kRoadEdge) + "\" stroke-width=\"1.2\"") + "/>\n");
@@ -307,6 +429,13 @@ std::string tile_svg(const TileGeometry& g) {
         if (o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain ||
             o.kind == OrnamentKind::Cloth)
             goods(s, o.pos, o.kind);
+        if (o.kind == OrnamentKind::Volcano) volcano(s, o.pos, o.size);
+        if (o.kind == OrnamentKind::Princess) princess_symbol(s, o.pos);
+    }
+    // The tile's own symbols on top of everything.
+    for (const Ornament& o : g.ornaments) {
+        if (o.kind == OrnamentKind::Dragon) dragon_symbol(s, o.pos);
+        if (o.kind == OrnamentKind::Portal) portal_symbol(s, o.pos);
     }
     s.raw(
         "<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#2a2418\" "

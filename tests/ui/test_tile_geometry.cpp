@@ -1,6 +1,7 @@
 // The drawn tiles must agree with the rules: every feature is visible, each side and half-edge of
 // the picture shows the feature the engine joins there, figures stand on their own feature, and
 // turning a tile turns its picture. Checked on every tile of every expansion in data/.
+#include <bit>
 #include <catch2/catch.hpp>
 
 #include "carc/engine.hpp"
@@ -169,4 +170,79 @@ TEST_CASE("inns and cathedrals and trade goods are drawn on their tiles", "[geom
     }
     // Only meaningful when an expansion with these elements is in data/.
     if (rules.attribute("inn") >= 0) CHECK(checked > 0);
+}
+
+TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, clear of figures",
+          "[geometry]") {
+    const Ruleset& rules = all_rules();
+    const AttributeSlots slots = attribute_slots(rules);
+    REQUIRE(slots.princess >= 0);
+    auto symbols_of = [](const TileGeometry& g, OrnamentKind kind) {
+        std::vector<const Ornament*> out;
+        for (const Ornament& o : g.ornaments)
+            if (o.kind == kind) out.push_back(&o);
+        return out;
+    };
+    int tiles_with_symbols = 0;
+    for (const TileType& type : rules.tiles) {
+        const bool volcano = type.has_tag("volcano"), dragon = type.has_tag("dragon"),
+                   portal = type.has_tag("portal");
+        std::vector<int> princess_cities;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            if (type.features[l].attributes[static_cast<size_t>(slots.princess)] > 0)
+                princess_cities.push_back(static_cast<int>(l));
+        if (!volcano && !dragon && !portal && princess_cities.empty()) continue;
+        ++tiles_with_symbols;
+        INFO(type.id);
+        const TileGeometry g = build_tile_geometry(type, slots);
+        CHECK(symbols_of(g, OrnamentKind::Volcano).size() == (volcano ? 1u : 0u));
+        CHECK(symbols_of(g, OrnamentKind::Dragon).size() == (dragon ? 1u : 0u));
+        CHECK(symbols_of(g, OrnamentKind::Portal).size() == (portal ? 1u : 0u));
+        const auto princesses = symbols_of(g, OrnamentKind::Princess);
+        REQUIRE(princesses.size() == princess_cities.size());
+        for (size_t i = 0; i < princesses.size(); ++i) {
+            // On her own city part.
+            CHECK(princesses[i]->local == princess_cities[i]);
+            CHECK(g.labels.at(princesses[i]->pos) == princess_cities[i]);
+        }
+        for (const Ornament& o : g.ornaments) {
+            const bool badge = o.kind == OrnamentKind::Dragon || o.kind == OrnamentKind::Portal ||
+                               o.kind == OrnamentKind::Princess;
+            if (!badge && o.kind != OrnamentKind::Volcano) continue;
+            INFO("symbol at " << o.pos.x << ", " << o.pos.y);
+            // Whole on the tile.
+            const float r = badge ? 8.5f : o.size;
+            CHECK(o.pos.x - r >= 0);
+            CHECK(o.pos.x + r <= 100);
+            CHECK(o.pos.y + r <= 100);
+            CHECK(o.pos.y - (badge ? r : 0.55f * r) >= 0);
+            // Never under a figure: a follower is about a third of the tile wide, so its middle
+            // stays at least a badge and a half-figure away (a volcano is land nobody stands on).
+            for (size_t l = 0; l < g.anchors.size(); ++l) {
+                INFO("feature " << l);
+                if (badge)
+                    CHECK(distance(o.pos, g.anchors[l]) >= 8.5f + 7.0f);
+                else
+                    CHECK(g.labels.at(o.pos) == -1);
+            }
+        }
+        if (volcano) {
+            // A road with one side ends at the volcano, not at a house.
+            CHECK(symbols_of(g, OrnamentKind::House).empty());
+            for (const Strip& road : g.roads)
+                if (std::popcount(static_cast<unsigned>(
+                        type.features[static_cast<size_t>(road.local)].sides)) == 1)
+                    CHECK(distance(road.path.end(), symbols_of(g, OrnamentKind::Volcano)[0]->pos) <
+                          1);
+        }
+        // Named in words, as the review's log names tiles.
+        const std::string words = describe_tile(type, slots);
+        if (volcano) CHECK(words.find("a volcano") != std::string::npos);
+        if (dragon) CHECK(words.find("a dragon") != std::string::npos);
+        if (portal) CHECK(words.find("a magic portal") != std::string::npos);
+        if (!princess_cities.empty()) CHECK(words.find("a princess") != std::string::npos);
+    }
+    // Every tile of The Princess & the Dragon carries one symbol (31 types with the garden
+    // variants of the second edition); only meaningful when the expansion is in data/.
+    if (rules.tag("volcano") >= 0) CHECK(tiles_with_symbols == 31);
 }
