@@ -221,17 +221,18 @@ float BoardView::figure_px() const {
     return std::max(12.0f, static_cast<float>(tile_px()) * 0.34f);
 }
 
-void BoardView::draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind,
-                            const PlayerColor& c, SDL_FPoint at, uint8_t alpha) {
+void BoardView::draw_figure(App& app, const Ruleset& rules, int figure,
+                            std::optional<FeatureKind> kind, const PlayerColor* owner,
+                            SDL_FPoint at, uint8_t alpha) {
+    FigureArt& art = app.figures();
     const FigureDef& def = rules.figures[static_cast<size_t>(figure)];
-    const FigureShape shape = figure_shape(def, kind);
-    const int size = static_cast<int>(figure_px() * (shape == FigureShape::Farmer ? 1.12f : 1.0f) *
-                                      figure_scale(def));
-    SDL_Texture* tex = app.figures().get(shape, c, size);
+    const std::string pose = art.pose(def, kind);
+    const int size = static_cast<int>(figure_px() * art.scale(def, pose));
+    SDL_Texture* tex = art.get(pose, owner, size);
     if (!tex) return;
     const float fs = static_cast<float>(size);
     // Contact shadow so figures stand on the tile rather than float over it.
-    if (alpha == 255 && shape != FigureShape::Farmer) {
+    if (alpha == 255 && art.shadow(pose)) {
         std::vector<SDL_FPoint> e;
         for (int i = 0; i < 16; ++i) {
             const float a = static_cast<float>(i) * 3.14159265f / 8;
@@ -252,17 +253,68 @@ SDL_FPoint BoardView::feature_point(TileArt& art, const PlacedTile& t, int local
     return to_screen(static_cast<float>(t.pos.x) + a.x, static_cast<float>(t.pos.y) + a.y);
 }
 
+std::optional<SDL_FPoint> figure_spot(TileArt& art, const GameState& s, size_t index) {
+    const Figure& f = s.figures[index];
+    if (f.tile < 0 || f.where == FigureWhere::InPlace) return std::nullopt;  // off the board
+    const PlacedTile& t = s.board.tile(f.tile);
+    if (f.on_feature()) return art.anchor(t.type, t.rotation, f.local);
+    // A figure on a whole tile stands in its middle, unless figures stand on the tile's features
+    // (the fairy beside its follower) or another figure of the tile took the middle: then at the
+    // edge, as near them as it can be without covering one.
+    std::vector<SDL_FPoint> others;
+    bool middle_taken = false;
+    for (size_t i = 0; i < s.figures.size(); ++i) {
+        const Figure& o = s.figures[i];
+        if (i == index || o.tile != f.tile || o.where == FigureWhere::InPlace) continue;
+        if (o.on_feature())
+            others.push_back(art.anchor(t.type, t.rotation, o.local));
+        else if (i < index)
+            middle_taken = true;
+    }
+    if (others.empty() && !middle_taken) return SDL_FPoint{0.5f, 0.5f};
+    if (others.empty()) others.push_back({0.5f, 0.5f});
+    constexpr float kEdge = 0.17f, kClear = 0.3f;
+    std::optional<SDL_FPoint> best;
+    float best_score = 1e9f;
+    for (float y : {kEdge, 0.5f, 1 - kEdge})
+        for (float x : {kEdge, 0.5f, 1 - kEdge}) {
+            if (x == 0.5f && y == 0.5f) continue;
+            float nearest = 1e9f;
+            for (SDL_FPoint o : others) nearest = std::min(nearest, std::hypot(o.x - x, o.y - y));
+            // Beside the nearest figure, but never on one.
+            const float score = nearest >= kClear ? nearest : 10 - nearest;
+            if (score < best_score) {
+                best_score = score;
+                best = SDL_FPoint{x, y};
+            }
+        }
+    return best;
+}
+
+std::optional<SDL_FPoint> BoardView::figure_point(TileArt& art, const GameState& s,
+                                                  size_t index) const {
+    const auto spot = figure_spot(art, s, index);
+    if (!spot) return std::nullopt;
+    const Pos p = s.board.tile(s.figures[index].tile).pos;
+    return to_screen(static_cast<float>(p.x) + spot->x, static_cast<float>(p.y) + spot->y);
+}
+
 void BoardView::draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s,
                              int lift) {
     for (size_t i = 0; i < s.figures.size(); ++i) {
         const Figure& f = s.figures[i];
+        if (f.tile < 0 || !visible(s.board.tile(f.tile).pos)) continue;
+        const auto at = figure_point(art, s, i);
+        if (!at) continue;
+        SDL_FPoint p = *at;
+        if (static_cast<int>(i) == lift) p.y -= figure_px() * 0.12f;
         const PlacedTile& t = s.board.tile(f.tile);
-        if (!visible(t.pos)) continue;
-        SDL_FPoint at = feature_point(art, t, f.local);
-        if (static_cast<int>(i) == lift) at.y -= figure_px() * 0.12f;
-        const FeatureKind kind = rules.tiles[t.type].features[f.local].kind;
-        const PlayerColor c = player_color(rules.setup.players[f.owner].color);
-        draw_figure(app, rules, f.kind, kind, c, at);
+        std::optional<FeatureKind> kind;
+        if (f.on_feature()) kind = rules.tiles[t.type].features[f.local].kind;
+        std::optional<PlayerColor> owner;
+        if (f.owner >= 0)
+            owner = player_color(rules.setup.players[static_cast<size_t>(f.owner)].color);
+        draw_figure(app, rules, f.kind, kind, owner ? &*owner : nullptr, p);
     }
 }
 
@@ -309,9 +361,9 @@ int BoardView::figure_at(TileArt& art, const GameState& s, int sx, int sy) const
     int best = -1;
     float best_d = r;
     for (size_t i = 0; i < s.figures.size(); ++i) {
-        const Figure& f = s.figures[i];
-        const SDL_FPoint a = feature_point(art, s.board.tile(f.tile), f.local);
-        const float d = std::hypot(a.x - static_cast<float>(sx), a.y - static_cast<float>(sy));
+        const auto a = figure_point(art, s, i);
+        if (!a) continue;
+        const float d = std::hypot(a->x - static_cast<float>(sx), a->y - static_cast<float>(sy));
         if (d <= best_d) {
             best_d = d;
             best = static_cast<int>(i);

@@ -6,6 +6,7 @@
 
 #include <SDL2/SDL.h>
 
+#include <optional>
 #include <vector>
 
 #include "carc/state.hpp"
@@ -16,6 +17,11 @@ namespace carc::app {
 
 class App;
 class TileArt;
+
+// Where figure `index` of the state stands on its tile (0..1 in each direction): on its feature's
+// spot, or, standing on a whole tile, in the middle (the dragon) or at the edge beside the figures
+// on the tile's features (the fairy); none for a figure off the board.
+std::optional<SDL_FPoint> figure_spot(TileArt& art, const GameState& s, size_t index);
 
 class BoardView {
 public:
@@ -67,8 +73,10 @@ public:
     // Figures of the snapshot; `lift` raises one figure (hovered) by a few pixels.
     void draw_figures(App& app, TileArt& art, const Ruleset& rules, const GameState& s,
                       int lift = -1);
-    void draw_figure(App& app, const Ruleset& rules, int figure, FeatureKind kind,
-                     const PlayerColor& c, SDL_FPoint at, uint8_t alpha = 255);
+    // A figure of kind `figure` standing on a feature of kind `kind` (none: on a whole tile), in
+    // its owner's colours (null: a neutral figure).
+    void draw_figure(App& app, const Ruleset& rules, int figure, std::optional<FeatureKind> kind,
+                     const PlayerColor* owner, SDL_FPoint at, uint8_t alpha = 255);
     float figure_px() const;
     // The whole union-find set that `node` belongs to, tinted.
     void draw_feature(App& app, TileArt& art, const GameState& s, int node, Color c);
@@ -82,6 +90,8 @@ public:
     Hit feature_at(TileArt& art, const GameState& s, int sx, int sy) const;
     int figure_at(TileArt& art, const GameState& s, int sx, int sy) const;  // index in s.figures
     SDL_FPoint feature_point(TileArt& art, const PlacedTile& t, int local) const;  // screen
+    // Where figure `index` of the state stands on screen; none when it is off the board.
+    std::optional<SDL_FPoint> figure_point(TileArt& art, const GameState& s, size_t index) const;
 
 private:
     SDL_Rect viewport_{0, 0, 800, 600};

@@ -48,9 +48,30 @@ std::string compass_word(Vec2 p) {
     return kWords[octant];
 }
 
+std::string relative_words(Pos from, Pos to) {
+    const int dx = to.x - from.x, dy = to.y - from.y;
+    const int steps = std::max(std::abs(dx), std::abs(dy));
+    if (steps == 0) return "this tile";
+    const std::string dir = (dy < 0   ? "north"
+                             : dy > 0 ? "south"
+                                      : "") +
+                            std::string(dx != 0 && dy != 0 ? "-" : "") +
+                            (dx > 0   ? "east"
+                             : dx < 0 ? "west"
+                                      : "");
+    // The exact diagonal or straight line reads as one direction; otherwise the main one.
+    std::string words = dir;
+    if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))
+        words =
+            std::abs(dy) > std::abs(dx) ? (dy < 0 ? "north" : "south") : (dx > 0 ? "east" : "west");
+    return steps == 1 ? "next tile " + words : std::to_string(steps) + " tiles " + words;
+}
+
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                                        const ActionList& legal) {
     std::vector<ChoicePlace> places;
+    const bool placed = s.placed_tile >= 0;
+    const Pos new_tile = placed ? s.board.tile(s.placed_tile).pos : Pos{};
     for (const Action& a : legal) {
         const auto t = target_of(s, a);
         if (!t) continue;
@@ -66,12 +87,15 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             p.take_back = t->take_back;
             if (t->local >= 0) p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
             p.title = t->local >= 0 ? capitalised(std::string(feature_kind_name(p.kind))) : "Tile";
+            if (!p.take_back && placed && p.tile != new_tile)
+                p.title += " · " + relative_words(new_tile, p.tile);
             places.push_back(std::move(p));
             it = places.end() - 1;
         }
         ChoiceOption o;
         o.action = a;
         o.figure = t->figure;
+        o.owner = a.player;
         const std::string name = t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name
                                                 : std::string("figure");
         std::string lower = name;
@@ -89,9 +113,13 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         }
         it->options.push_back(std::move(o));
     }
-    // Deploys on the new tile first, then take-backs elsewhere, each group in the engine's order.
-    std::stable_partition(places.begin(), places.end(),
-                          [](const ChoicePlace& p) { return !p.take_back; });
+    // Deploys on the new tile, then the other choices, then deploys elsewhere (they may be many).
+    auto group = [&](const ChoicePlace& p) {
+        return !p.take_back && (!placed || p.tile == new_tile) ? 0 : p.take_back ? 1 : 2;
+    };
+    std::stable_sort(places.begin(), places.end(), [&](const ChoicePlace& a, const ChoicePlace& b) {
+        return group(a) < group(b);
+    });
     return places;
 }
 

@@ -23,6 +23,8 @@ namespace carc::app {
 struct ChoiceOption {
     Action action;
     int figure = -1;    // Ruleset::figures index, -1 for an option that names no figure
+    int owner = -1;     // whose figure it shows: -1 the player who chooses, else another's (a
+                        // knight the princess sends home)
     std::string label;  // "Follower", "Large meeple", "Take back the abbot"
     std::string role;   // what the figure becomes there: "thief", "farmer", ... (may be empty)
 };
@@ -36,15 +38,21 @@ struct ChoicePlace {
     Pos tile;
     int local = -1;  // feature of that tile; -1: the tile as a whole
     FeatureKind kind = FeatureKind::Field;
-    std::string title;  // "Road", "Field", "Take back the abbot"
-    bool take_back = false;
+    std::string title;       // "Road", "Field · 2 tiles north", "Take back the abbot"
+    bool take_back = false;  // anything but a figure from the supply (the abbot taken back, the
+                             // fairy moved, a knight sent home, the dragon's step)
     std::vector<ChoiceOption> options;
 };
 
-// The figure step's places: every deploy and return the engine lists, grouped by the feature they
-// target, in the order the engine lists them (deploys on the new tile first).
+// The places of a step where the player chooses on the board: every action the engine lists that
+// names a square, grouped by the feature (or whole tile) it targets. Deploys on the new tile come
+// first, then the other choices (taking the abbot back, the fairy, the princess, a module's step),
+// then deploys elsewhere on the board (a magic portal), each group in the engine's order. The only
+// function that knows kinds of actions.
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& state,
                                        const ActionList& legal);
+// Where square `to` lies seen from `from`, in words: "next tile north", "3 tiles south-west".
+std::string relative_words(Pos from, Pos to);
 
 // Centres (tile units 0..100) for markers of `radius` on the features `locals` of one tile: each
 // on a point of its own feature, inside the tile, and at least 2 × radius from the others.

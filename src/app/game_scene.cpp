@@ -33,6 +33,12 @@ bool worth_points(const ScoreEvent& e) {
                        [](const Award& a) { return a.points != 0; });
 }
 
+// Whether the player chooses on the board through the choice layer now: the turn's action (a
+// figure, or what a module offers instead) or a module's step (the dragon's flight).
+bool choosing(const GameState& s) {
+    return s.phase == Phase::PlaceFigure || s.phase == Phase::ModuleStep;
+}
+
 float fade(uint64_t age, uint64_t duration, uint64_t edge) {
     if (age >= duration) return 0;
     const float in = std::min(1.0f, static_cast<float>(age) / static_cast<float>(edge));
@@ -49,7 +55,11 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     state_changed();
     rebuild_log();
     const GameState& s = session_->state();
-    if (s.phase != Phase::GameOver) banner_ = Banner{s.current_player, "", app.now()};
+    if (s.phase == Phase::ModuleStep)
+        banner_ = Banner{s.acting_player, step_prompt(), "", app.now()};
+    else if (s.phase != Phase::GameOver)
+        banner_ =
+            Banner{s.current_player, player_name(s.current_player) + "'s turn", "", app.now()};
     if (session_->info().name.empty())
         session_->info().name = default_game_name(session_->rules().setup.players);
     // A new game gets its own autosave slot straight away, so even a game closed before its
@@ -72,19 +82,20 @@ void GameScene::state_changed() {
     cells_ = session_->legal_cells();
     const GameState& s = session_->state();
     std::vector<ChoicePlace> places;
-    if (s.phase == Phase::PlaceFigure)
-        places = figure_places(session_->rules(), s, session_->legal());
-    // What taking a figure back would score, as the engine applies it (on a copy of the state).
+    if (choosing(s)) places = figure_places(session_->rules(), s, session_->legal());
+    // What taking a figure back would score at once, as the engine applies it (on a copy of the
+    // state): the abbot's points.
     for (ChoicePlace& p : places)
         for (ChoiceOption& o : p.options) {
-            if (is_deploy(o.action) || o.action.figure < 0 || o.action.feature < 0) continue;
+            if (!p.take_back || o.action.figure < 0 || o.action.feature < 0) continue;
             int points = 0;
             if (auto step = apply(session_->rules(), s, o.action))
                 for (const Event& e : step->events)
                     if (const auto* se = std::get_if<ScoreEvent>(&e))
                         if (!se->is_feature_score())  // not what the turn's end scores
                             for (const Award& a : se->awards)
-                                points += a.player == s.current_player ? a.points : 0;
+                                points += a.player == s.acting_player ? a.points : 0;
+            if (points == 0) continue;
             o.label += " (+" + std::to_string(points) + ")";
             if (p.options.size() == 1) p.title = o.label;
         }
@@ -101,24 +112,39 @@ void GameScene::rebuild_log() {
     log_.clear();
     const auto& all = session_->events();
     int turn = 0;
-    for (size_t i = 0; i < all.size(); ++i)
+    const Ruleset& rules = session_->rules();
+    for (size_t i = 0; i < all.size(); ++i) {
+        // What a module's rule did (the dragon's flight, the princess), with the figures it sent
+        // home; figures going home after a scoring need no line of their own.
+        bool after_module_event = false;
         for (const Event& e : all[i]) {
             if (const auto* t = std::get_if<TurnStarted>(&e)) turn = t->turn;
             if (const auto* s = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({turn, describe(session_->rules(), *s), *s, false});
+                log_.push_back({turn, describe(rules, *s), *s, false, s->tiles});
+            } else if (const auto* m = std::get_if<ModuleEvent>(&e)) {
+                log_.push_back({turn, capitalised(format(rules, m->message)), std::nullopt, false,
+                                m->squares});
+            } else if (const auto* r = std::get_if<FigureReturned>(&e); r && after_module_event) {
+                log_.push_back(
+                    {turn, capitalised(describe(rules, e)), std::nullopt, false, {r->feature.pos}});
             } else if (std::holds_alternative<TileDiscarded>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
-                log_.push_back({turn, describe(session_->rules(), e), std::nullopt, false});
+                log_.push_back({turn, describe(rules, e), std::nullopt, false, {}});
             } else if (std::holds_alternative<FinalScoringStarted>(e)) {
-                log_.push_back({turn, "Final scoring", std::nullopt, true});
+                log_.push_back({turn, "Final scoring", std::nullopt, true, {}});
             }
+            after_module_event = std::holds_alternative<ModuleEvent>(e) ||
+                                 (after_module_event && std::holds_alternative<FigureReturned>(e));
         }
+    }
     log_scroll_ = 0;
     hover_log_ = -1;
 }
 
 void GameScene::act(App& app, const Action& a) {
     const int before = session_->state().current_player;
+    const int acting_before = session_->state().acting_player;
+    const Phase phase_before = session_->state().phase;
     const int turn_before = session_->state().turn;
     const bool bonus_before = session_->state().bonus_turn();
     if (auto why = session_->act(a)) {
@@ -151,11 +177,17 @@ void GameScene::act(App& app, const Action& a) {
             session_->can_undo()
                 ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move"
                 : "";
-        banner_ = Banner{s.current_player, detail, app.now()};
+        banner_ =
+            Banner{s.current_player, player_name(s.current_player) + "'s turn", detail, app.now()};
+    } else if (s.phase == Phase::ModuleStep &&
+               (phase_before != Phase::ModuleStep || s.acting_player != acting_before)) {
+        // A step where someone chooses (each player steers the dragon in turn): at a hot seat
+        // the mouse changes hands, so say whose choice it is and what it is.
+        banner_ = Banner{s.acting_player, step_prompt(), "", app.now()};
     } else if (s.bonus_turn() && !bonus_before && s.phase == Phase::PlaceTile) {
         // Only the builder grants a second tile among the supported expansions.
-        banner_ =
-            Banner{s.current_player, "Builder: draw again — a second tile this turn", app.now()};
+        banner_ = Banner{s.current_player, player_name(s.current_player) + "'s turn",
+                         "Builder: draw again — a second tile this turn", app.now()};
     }
 }
 
@@ -296,6 +328,8 @@ void GameScene::keep_in_view(App& app) {
     };
     std::vector<Pos> targets = cells_;
     if (const PlacedTile* t = placed_tile()) targets = {t->pos};
+    if (session_->state().phase == Phase::ModuleStep)
+        for (const ChoicePlace& p : choices_.places()) targets.push_back(p.tile);
     if (targets.empty() || std::any_of(targets.begin(), targets.end(), shown)) return;
     // The target nearest to the middle of the view, into the free area it needs least panning
     // for.
@@ -342,7 +376,10 @@ const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, in
     const auto key = std::make_tuple(static_cast<int>(type), rotation, locals);
     auto it = spread_.find(key);
     if (it != spread_.end()) return it->second;
-    float radius = 11.0f;  // tile units: a marker a fifth of the tile wide when there is room
+    // Tile units: a marker a fifth of the tile wide when there is room; a whole tile as the place
+    // (the dragon's next step) takes a larger one.
+    const bool whole_tiles = std::all_of(locals.begin(), locals.end(), [](int l) { return l < 0; });
+    float radius = whole_tiles ? 18.0f : 11.0f;
     auto points = spread_markers(art_->geometry(type, rotation), locals, radius);
     return spread_[key] = {std::move(points), radius};
 }
@@ -350,7 +387,7 @@ const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, in
 std::vector<GameScene::Marker> GameScene::markers() {
     std::vector<Marker> out;
     const GameState& s = session_->state();
-    if (s.phase != Phase::PlaceFigure) return out;
+    if (!choosing(s)) return out;
     const auto& places = choices_.places();
     // One layout per tile: the places of a tile keep clear of each other.
     std::vector<Pos> tiles;
@@ -399,7 +436,7 @@ int GameScene::card_row_at(int x, int y) const {
 
 int GameScene::place_at(int x, int y) {
     const GameState& s = session_->state();
-    if (s.phase != Phase::PlaceFigure) return -1;
+    if (!choosing(s)) return -1;
     int best = -1;
     float best_d = 1e9f;
     for (const Marker& m : markers()) {
@@ -413,7 +450,7 @@ int GameScene::place_at(int x, int y) {
     // Anywhere on a place's feature, on the board or on the card.
     Pos tile{};
     int local = -1;
-    if (contains(card_tile_, x, y) && s.placed_tile >= 0) {
+    if (card_tile_.w > 0 && contains(card_tile_, x, y) && s.placed_tile >= 0) {
         const PlacedTile& placed = s.board.tile(s.placed_tile);
         tile = placed.pos;
         local = art_->feature_at(
@@ -427,10 +464,18 @@ int GameScene::place_at(int x, int y) {
             local = hit.local;
         }
     }
-    if (local < 0) return -1;
     const auto& places = choices_.places();
     for (size_t i = 0; i < places.size(); ++i)
-        if (places[i].tile == tile && places[i].local == local) return static_cast<int>(i);
+        if (places[i].tile == tile && places[i].local == local && local >= 0)
+            return static_cast<int>(i);
+    // Anywhere on a tile that is a place as a whole (the dragon's next step).
+    if (!contains(card_rect_, x, y)) {
+        const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
+        for (size_t i = 0; i < places.size(); ++i)
+            if (hit.tile >= 0 && places[i].local < 0 &&
+                places[i].tile == s.board.tile(hit.tile).pos)
+                return static_cast<int>(i);
+    }
     return -1;
 }
 
@@ -470,7 +515,7 @@ void GameScene::hover(App&, int x, int y) {
     for (const auto& [r, i] : log_hits_)
         if (contains(r, x, y)) hover_log_ = i;
     const GameState& s = session_->state();
-    if (s.phase == Phase::PlaceFigure && contains(card_rect_, x, y)) {
+    if (choosing(s) && contains(card_rect_, x, y)) {
         // A row of the list names a place (or, while one is open, one of its options).
         const int row = card_row_at(x, y);
         if (choices_.open_place() < 0) choices_.set_hover(row >= 0 ? row : place_at(x, y));
@@ -488,15 +533,14 @@ void GameScene::hover(App&, int x, int y) {
         else if (!s.board.occupied(p))
             hover_cell_.reset();
     }
-    if (s.phase == Phase::PlaceFigure && choices_.open_place() < 0)
-        choices_.set_hover(place_at(x, y));
+    if (choosing(s) && choices_.open_place() < 0) choices_.set_hover(place_at(x, y));
     if (choices_.hover() < 0) hover_figure_ = view_.figure_at(*art_, s, x, y);
 }
 
 void GameScene::click(App& app, int x, int y) {
     if (!contains(board_rect_, x, y)) return;
     const GameState& s = session_->state();
-    if (s.phase == Phase::PlaceFigure) {
+    if (choosing(s)) {
         const int row = contains(card_rect_, x, y) ? card_row_at(x, y) : -1;
         if (row >= 0) {
             choose(app, choices_.open_place() >= 0 ? choices_.activate_option(row)
@@ -547,9 +591,11 @@ void GameScene::key(App& app, const SDL_Event& e) {
         return;
     }
     // Choosing a place or a figure has the number keys, Tab, Enter, and Esc to back out.
-    if (s.phase == Phase::PlaceFigure && !ctrl) {
+    if (choosing(s) && !ctrl) {
+        const int focus_before = choices_.focus();
         const ChoiceLayer::Outcome outcome = choices_.key(k, shift);
         if (outcome.used) {
+            if (choices_.focus() != focus_before) focus_into_view(app);
             choose(app, outcome);
             return;
         }
@@ -591,7 +637,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
         }
         return;
     }
-    if (s.phase == Phase::PlaceFigure) {
+    if (choosing(s)) {
         // Enter with nothing chosen, or Space, ends the turn without a figure.
         if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && session_->can_pass())
             act(app, pass_action());
@@ -691,44 +737,95 @@ std::vector<std::string> GameScene::log_lines() const {
     return out;
 }
 
+std::string GameScene::step_prompt() const {
+    const Ruleset& rules = session_->rules();
+    const GameState& s = session_->state();
+    const Message m = carc::prompt(rules, s);
+    std::string text = format(rules, m);
+    // The player who chooses is named, by the engine's words or here.
+    const bool names_player = std::any_of(m.args.begin(), m.args.end(), [](const MessageArg& a) {
+        return std::holds_alternative<arg::Player>(a.value);
+    });
+    if (!names_player && s.acting_player >= 0) {
+        if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
+            (text.size() < 2 || text[1] < 'A' || text[1] > 'Z'))
+            text[0] = static_cast<char>(text[0] - 'A' + 'a');
+        text = player_name(s.acting_player) + ": " + text;
+    }
+    return text;
+}
+
 std::string GameScene::prompt() const {
     const GameState& s = session_->state();
-    const std::string who = player_name(s.current_player);
+    const std::string who = player_name(s.acting_player);
+    const auto& places = choices_.places();
+    const int open = choices_.open_place();
+    if (choosing(s) && open >= 0) {
+        const ChoicePlace& p = places[static_cast<size_t>(open)];
+        std::string text = who + (p.take_back ? ": which one? "
+                                              : ": which figure on the " +
+                                                    std::string(feature_kind_name(p.kind)) + "? ");
+        for (size_t i = 0; i < p.options.size(); ++i) {
+            const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
+            text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;
+        }
+        return text + " · Esc: back";
+    }
     switch (s.phase) {
         case Phase::PlaceTile:
             return who + ": place the tile on a highlighted square (" +
                    std::to_string(cells_.size()) + (cells_.size() == 1 ? " fits)" : " fit)");
         case Phase::PlaceFigure: {
-            const auto& places = choices_.places();
-            const int open = choices_.open_place();
-            if (open >= 0) {
-                const ChoicePlace& p = places[static_cast<size_t>(open)];
-                std::string text =
-                    who + ": which figure on the " + std::string(feature_kind_name(p.kind)) + "? ";
-                for (size_t i = 0; i < p.options.size(); ++i) {
-                    const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
-                    text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;
+            // The choices in words: figures on the new tile, figures elsewhere, and the other
+            // choices by name when there is one of a kind, else counted.
+            const Pos new_tile = s.placed_tile >= 0 ? s.board.tile(s.placed_tile).pos : Pos{};
+            bool here = false, elsewhere = false;
+            std::vector<std::string> parts;
+            std::vector<const ActionDef*> kinds;
+            for (const ChoicePlace& p : places) {
+                if (!p.take_back) {
+                    (p.tile == new_tile ? here : elsewhere) = true;
+                } else if (std::find(kinds.begin(), kinds.end(), p.options.front().action.def) ==
+                           kinds.end()) {
+                    kinds.push_back(p.options.front().action.def);
                 }
-                return text + " · Esc: back";
             }
-            bool deploy = false, take_back = false;
-            for (const ChoicePlace& p : places) (p.take_back ? take_back : deploy) = true;
+            if (here) parts.push_back("choose a place for a figure on the new tile");
+            if (elsewhere)
+                parts.push_back(here ? "on a lit feature anywhere on the board"
+                                     : "choose a lit feature anywhere on the board for a figure");
+            int others = 0;
+            for (const ActionDef* def : kinds) {
+                std::vector<const ChoicePlace*> of_kind;
+                for (const ChoicePlace& p : places)
+                    if (p.take_back && p.options.front().action.def == def) of_kind.push_back(&p);
+                if (of_kind.size() == 1) {
+                    std::string title = of_kind.front()->title;
+                    if (!title.empty() && title[0] >= 'A' && title[0] <= 'Z')
+                        title[0] = static_cast<char>(title[0] - 'A' + 'a');
+                    parts.push_back(title);
+                } else {
+                    others += static_cast<int>(of_kind.size());
+                }
+            }
+            if (others > 0)
+                parts.push_back("one of " + std::to_string(others) +
+                                " other choices marked on the board");
             std::string text = who + ": ";
-            if (deploy) text += "choose a place for a figure on the new tile";
-            if (deploy && take_back) text += " or ";
-            if (take_back) text += "take back the abbot";
-            if (!deploy && !take_back) text += "no figure fits on this tile";
-            return text + " · Space skips";
+            for (size_t i = 0; i < parts.size(); ++i)
+                text += (i == 0 ? "" : i + 1 == parts.size() ? " or " : ", ") + parts[i];
+            if (parts.empty()) text += "no figure fits on this tile";
+            return text + (session_->can_pass() ? " · Space skips" : "");
         }
+        case Phase::ModuleStep:
+            return step_prompt() + (places.empty() ? "" : " · click a marker or press its number");
         case Phase::GameOver:
             return "The game is over";
     }
     return "";
 }
 
-std::string GameScene::banner() const {
-    return banner_ ? player_name(banner_->player) + "'s turn" : "";
-}
+std::string GameScene::banner() const { return banner_ ? banner_->title : ""; }
 
 // --- layout and drawing -------------------------------------------------------------------------
 
@@ -737,11 +834,14 @@ void GameScene::layout(App& app) {
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     board_rect_ = {0, 0, app.width() - side_w, app.height()};
     view_.set_viewport(board_rect_);
-    const bool picking = session_->state().phase == Phase::PlaceFigure;
+    const bool picking = choosing(session_->state());
     card_rows_.clear();
+    hidden_rows_ = 0;
     if (picking) {
         // The figure picker: the new tile enlarged with one marker per place, and beside it the
-        // list of the places (or, while one is open, of the figures that fit there).
+        // list of the places (or, while one is open, of the figures that fit there). A module's
+        // step (the dragon's flight) has its places elsewhere on the board: the list alone.
+        const bool with_tile = placed_tile() != nullptr;
         Text& t = app.text();
         const int open = choices_.open_place();
         const auto& places = choices_.places();
@@ -752,8 +852,7 @@ void GameScene::layout(App& app) {
         else
             for (size_t i = 0; i < places.size(); ++i)
                 rows.push_back(place_text(static_cast<int>(i)));
-        int text_w =
-            t.measure(open >= 0 ? "Esc: back to the places" : "Space: no figure", app.px(12)).x;
+        int text_w = t.measure(card_footer(), app.px(12)).x;
         for (const std::string& r : rows)
             text_w = std::max(text_w, t.measure(r, app.px(14), FontStyle::Bold).x);
         const int icons = app.px(open >= 0 ? 26 : 20) * (open >= 0 ? 1 : 3);
@@ -763,21 +862,27 @@ void GameScene::layout(App& app) {
         const int heading = open >= 0 ? app.px(26) : 0;
         int row_h = app.px(30);
         const int tile =
-            std::max(app.px(110), std::min({app.px(220), board_rect_.h / 2 - app.px(60),
-                                            board_rect_.w - list_w - app.px(74)}));
+            with_tile ? std::max(app.px(110), std::min({app.px(220), board_rect_.h / 2 - app.px(60),
+                                                        board_rect_.w - list_w - app.px(74)}))
+                      : 0;
         const int room = board_rect_.h - app.px(200) - heading;
         if (static_cast<int>(rows.size()) * row_h > room)
             row_h = std::max(app.px(20), room / std::max<int>(1, static_cast<int>(rows.size())));
-        const int body = std::max(tile, heading + static_cast<int>(rows.size()) * row_h);
+        // More places than the card holds (a magic portal reaches every free feature): the first
+        // rows, and the rest by their markers, Tab and number keys.
+        const int shown = std::min(static_cast<int>(rows.size()), std::max(1, room / row_h));
+        hidden_rows_ = static_cast<int>(rows.size()) - shown;
+        const int body = std::max(tile, heading + shown * row_h);
         const int card_h = app.px(38) + body + app.px(30);
-        card_rect_ = {app.px(16), app.height() - card_h - app.px(80), tile + list_w + app.px(42),
-                      card_h};
-        card_tile_ = {card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
-        const int lx = card_tile_.x + tile + app.px(14);
-        for (size_t i = 0; i < rows.size(); ++i)
-            card_rows_.push_back({{lx, card_tile_.y + heading + static_cast<int>(i) * row_h, list_w,
-                                   row_h - app.px(3)},
-                                  static_cast<int>(i)});
+        card_rect_ = {app.px(16), app.height() - card_h - app.px(80),
+                      tile + list_w + app.px(with_tile ? 42 : 28), card_h};
+        card_tile_ =
+            with_tile ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile}
+                      : SDL_Rect{0, 0, 0, 0};
+        const int lx = card_rect_.x + app.px(14) + (with_tile ? tile + app.px(14) : 0);
+        const int ly = card_rect_.y + app.px(38);
+        for (int i = 0; i < shown; ++i)
+            card_rows_.push_back({{lx, ly + heading + i * row_h, list_w, row_h - app.px(3)}, i});
     } else {
         const int card_tile = std::min(app.px(132), board_rect_.h / 4);
         card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
@@ -838,6 +943,7 @@ void GameScene::layout(App& app) {
                         : s.phase == Phase::PlaceTile
                             ? 2
                             : 1 + (choices_.open_place() >= 0) + session_->can_pass();
+    const bool pick = choosing(s);
     auto needed = [&](bool compact, bool hint) {
         return app.px(50) + score_row_height(app, compact) * rules.player_count() + app.px(16) +
                app.px(hint ? 64 : 38) + buttons * app.px(42);
@@ -860,11 +966,11 @@ void GameScene::layout(App& app) {
         side_button(
             "rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
             "Only rotations that fit somewhere (or on the square you point at)");
-    } else if (s.phase == Phase::PlaceFigure) {
+    } else if (pick) {
         if (choices_.open_place() >= 0)
             side_button(
                 "back", "Back to the places (Esc)", [this] { choices_.close(); },
-                ButtonStyle::Normal, "Choose another place for a figure");
+                ButtonStyle::Normal, "Choose another place");
         if (session_->can_pass())
             side_button(
                 "pass", "Skip: no figure (Space)", [this, &app] { act(app, pass_action()); },
@@ -908,7 +1014,8 @@ void GameScene::draw_board(App& app) {
     }
 
     const Color me =
-        player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color).fill;
+        player_color(rules.setup.players[static_cast<size_t>(std::max(0, s.acting_player))].color)
+            .fill;
     if (s.phase == Phase::PlaceTile) {
         // Steady, not pulsing: the loop sleeps while nothing moves, and a pulse would stutter.
         for (Pos p : cells_) {
@@ -929,7 +1036,12 @@ void GameScene::draw_board(App& app) {
         }
     }
 
-    // Feature highlights: what the pointer is on, and what the log entry under it scored.
+    // Feature highlights: what the pointer is on, and what the log entry under it scored (or the
+    // squares a module's event names).
+    if (hover_log_ >= 0 && hover_log_ < static_cast<int>(log_.size()) &&
+        !log_[static_cast<size_t>(hover_log_)].score)
+        for (Pos p : log_[static_cast<size_t>(hover_log_)].squares)
+            view_.outline_cell(app, p, theme::kAccent, static_cast<float>(app.px(3)));
     if (hover_log_ >= 0 && hover_log_ < static_cast<int>(log_.size()) &&
         log_[static_cast<size_t>(hover_log_)].score) {
         const ScoreEvent& ev = *log_[static_cast<size_t>(hover_log_)].score;
@@ -949,34 +1061,121 @@ void GameScene::draw_board(App& app) {
     }
     if (hover_figure_ >= 0 && hover_figure_ < static_cast<int>(s.figures.size())) {
         const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
-        const Color owner = player_color(rules.setup.players[f.owner].color).fill;
-        view_.draw_feature(app, *art_, s, f.node,
-                           mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
+        if (f.on_feature() && f.owner >= 0) {
+            const Color owner =
+                player_color(rules.setup.players[static_cast<size_t>(f.owner)].color).fill;
+            view_.draw_feature(app, *art_, s, f.node,
+                               mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
+        } else if (f.tile >= 0) {
+            view_.outline_cell(app, s.board.tile(f.tile).pos, theme::kText.with_alpha(200),
+                               static_cast<float>(app.px(3)));
+        }
     }
+    draw_trails(app);
     const auto& places = choices_.places();
     const int lit = choices_.lit_place();
-    // Every feature that can take a figure glows faintly; the one pointed at, fully.
-    for (const ChoicePlace& p : places)
-        if (const PlacedTile* t = s.board.at(p.tile); t && !p.take_back)
+    // Every place glows faintly: the features that can take a figure or that a choice concerns
+    // (a follower the fairy may join, a knight the princess may send home), and whole tiles (where
+    // the dragon may fly). The one pointed at glows fully.
+    for (const ChoicePlace& p : places) {
+        const PlacedTile* t = s.board.at(p.tile);
+        if (!t || !view_.visible(p.tile)) continue;
+        if (p.local >= 0) {
             view_.draw_tile_feature(app, *art_, *t, p.local, theme::kLegal.with_alpha(110));
+        } else {
+            const SDL_Rect c = inset(view_.cell_rect(p.tile), std::max(2, px / 24));
+            fill_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(70));
+            draw_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(220),
+                            static_cast<float>(std::max(2, app.px(3))));
+        }
+    }
     if (lit >= 0 && lit < static_cast<int>(places.size())) {
         const ChoicePlace& p = places[static_cast<size_t>(lit)];
-        if (const PlacedTile* t = s.board.at(p.tile))
-            view_.draw_feature(app, *art_, s, t->first_node + p.local,
-                               mix(me, Color{255, 255, 255, 255}, 0.25f).with_alpha(200));
+        const Color hot = mix(me, Color{255, 255, 255, 255}, 0.25f);
+        if (const PlacedTile* t = s.board.at(p.tile)) {
+            if (p.local >= 0)
+                view_.draw_feature(app, *art_, s, t->first_node + p.local, hot.with_alpha(200));
+            else
+                view_.outline_cell(app, p.tile, hot, static_cast<float>(std::max(3, app.px(4))));
+        }
     }
     draw_fx(app);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
 
-    // Figure step: one numbered marker per place, on its feature.
+    // Choosing on the board: one numbered marker per place, on its feature or tile.
     drawn_markers_.clear();
-    if (s.phase == Phase::PlaceFigure) {
+    if (choosing(s)) {
         const PlayerColor pc =
-            player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
+            player_color(rules.setup.players[static_cast<size_t>(s.acting_player)].color);
         for (const Marker& m : markers())
             if (!m.on_card) draw_marker(app, m, pc, m.place == lit);
     }
     SDL_RenderSetClipRect(r, nullptr);
+}
+
+std::vector<std::vector<Pos>> GameScene::trails() const {
+    // Since the last tile was placed: a flight stays on the board until the next tile is down.
+    const auto& events = session_->events();
+    size_t from = events.size() - 1;
+    for (size_t k = events.size(); k-- > 0;)
+        if (std::any_of(events[k].begin(), events[k].end(),
+                        [](const Event& e) { return std::holds_alternative<TilePlaced>(e); })) {
+            from = k;
+            break;
+        }
+    const GameState& now = session_->state();
+    std::vector<std::vector<Pos>> out;
+    for (const Figure& f : now.figures) {
+        if (f.where != FigureWhere::OnTile) continue;
+        std::vector<Pos> path;
+        for (size_t k = from; k < session_->states().size(); ++k) {
+            const GameState& then = *session_->snapshot(k);
+            for (const Figure& g : then.figures)
+                if (g.where == FigureWhere::OnTile && g.kind == f.kind && g.serial == f.serial &&
+                    g.owner == f.owner) {
+                    const Pos p = then.board.tile(g.tile).pos;
+                    if (path.empty() || !(path.back() == p)) path.push_back(p);
+                }
+        }
+        // Steps go to neighbouring tiles; a figure put down elsewhere (a volcano) starts anew.
+        std::vector<Pos> steps;
+        for (Pos p : path) {
+            if (!steps.empty() &&
+                std::abs(p.x - steps.back().x) + std::abs(p.y - steps.back().y) != 1)
+                steps.clear();
+            steps.push_back(p);
+        }
+        if (steps.size() >= 2) out.push_back(std::move(steps));
+    }
+    return out;
+}
+
+void GameScene::draw_trails(App& app) {
+    SDL_Renderer* r = app.renderer();
+    const float px = static_cast<float>(view_.tile_px());
+    const float width = std::max(3.0f, px * 0.06f);
+    for (const std::vector<Pos>& path : trails()) {
+        std::vector<SDL_FPoint> pts;
+        for (Pos p : path) {
+            const SDL_Point c = view_.cell_centre(p);
+            pts.push_back({static_cast<float>(c.x), static_cast<float>(c.y)});
+        }
+        draw_polyline(r, pts, Color{30, 16, 10, 150}, width + 3);
+        draw_polyline(r, pts, Color{255, 214, 120, 230}, width);
+        // A numbered stone on every tile it entered: the flight step by step.
+        const float dot = std::max(6.0f, px * 0.09f);
+        for (size_t i = 0; i < pts.size(); ++i) {
+            fill_circle(r, pts[i].x, pts[i].y, dot, Color{30, 16, 10, 220});
+            draw_circle(r, pts[i].x, pts[i].y, dot, Color{255, 214, 120, 255}, 2);
+            if (dot >= 8) {
+                Text& t = app.text();
+                const int fpx = std::max(8, static_cast<int>(dot * 1.1f));
+                t.draw(std::to_string(i), static_cast<int>(pts[i].x),
+                       static_cast<int>(pts[i].y) - t.line_height(fpx, FontStyle::Bold) / 2, fpx,
+                       theme::kText, FontStyle::Bold, Align::Center);
+            }
+        }
+    }
 }
 
 void GameScene::draw_fx(App& app) {
@@ -1027,10 +1226,10 @@ void GameScene::draw_marker(App& app, const Marker& m, const PlayerColor& pc, bo
     const std::string number = ChoiceLayer::key_name(m.place);
     const ChoiceOption& first = place.options.front();
     if (rad >= 18 && first.figure >= 0 && !place.take_back) {
-        const FigureShape shape =
-            figure_shape(rules.figures[static_cast<size_t>(first.figure)], place.kind);
+        const std::string pose =
+            app.figures().pose(rules.figures[static_cast<size_t>(first.figure)], place.kind);
         const int size = static_cast<int>(rad * 1.45f);
-        if (SDL_Texture* tex = app.figures().get(shape, pc, size)) {
+        if (SDL_Texture* tex = app.figures().get(pose, &pc, size)) {
             const SDL_Rect dst{static_cast<int>(m.at.x) - size / 2,
                                static_cast<int>(m.at.y) - size / 2, size, size};
             SDL_SetTextureAlphaMod(tex, dimmed ? 70 : hot ? 255 : 165);
@@ -1067,16 +1266,24 @@ void GameScene::draw_card(App& app) {
     if (s.phase == Phase::GameOver) return;
     draw_panel(app, card_rect_, Color{22, 26, 28, 235});
     Text& t = app.text();
+    // The player who chooses now (each player steers the dragon in turn).
     const PlayerColor pc =
-        player_color(rules.setup.players[static_cast<size_t>(s.current_player)].color);
+        player_color(rules.setup.players[static_cast<size_t>(s.acting_player)].color);
     const int chip = app.px(20);
     const bool placing = s.phase == Phase::PlaceTile;
     draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
                      pc.fill, pc.ink, pc.letter);
-    t.draw_fit(player_name(s.current_player) +
-                   (placing ? (s.bonus_turn() ? "'s second tile" : "'s tile") : ": place a figure"),
-               card_rect_.x + app.px(40), card_rect_.y + app.px(10), card_rect_.w - app.px(48),
-               app.px(14), theme::kText, FontStyle::Bold);
+    const auto& places = choices_.places();
+    const bool figures_to_place = std::any_of(places.begin(), places.end(),
+                                              [](const ChoicePlace& p) { return !p.take_back; });
+    const std::string title =
+        placing ? player_name(s.acting_player) + (s.bonus_turn() ? "'s second tile" : "'s tile")
+        : s.phase == Phase::ModuleStep
+            ? step_prompt()
+            : player_name(s.acting_player) +
+                  (figures_to_place || places.empty() ? ": place a figure" : ": choose an action");
+    t.draw_fit(title, card_rect_.x + app.px(40), card_rect_.y + app.px(10),
+               card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
     if (placing) {
         const int tile = card_rect_.w - app.px(28);
         const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
@@ -1088,33 +1295,37 @@ void GameScene::draw_card(App& app) {
                theme::kTextDim, FontStyle::Regular, Align::Center);
         return;
     }
-    // The figure picker: the new tile enlarged with its markers, and the list beside it.
-    const PlacedTile& placed = s.board.tile(s.placed_tile);
+    // The figure picker: the new tile enlarged with its markers, and the list beside it (a
+    // module's step: the list alone).
     const SDL_Rect& dst = card_tile_;
-    if (SDL_Texture* tex = art_->tile(placed.type, placed.rotation, dst.w))
-        SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
-    const auto& places = choices_.places();
     const int lit = choices_.lit_place();
     const int open = choices_.open_place();
-    if (lit >= 0 && lit < static_cast<int>(places.size()) &&
-        places[static_cast<size_t>(lit)].tile == placed.pos) {
-        if (SDL_Texture* mask =
-                art_->mask(placed.type, placed.rotation, places[static_cast<size_t>(lit)].local)) {
-            const Color c = mix(pc.fill, Color{255, 255, 255, 255}, 0.25f);
-            SDL_SetTextureColorMod(mask, c.r, c.g, c.b);
-            SDL_SetTextureAlphaMod(mask, 200);
-            SDL_RenderCopy(app.renderer(), mask, nullptr, &dst);
+    if (const PlacedTile* placed_now = placed_tile(); placed_now && dst.w > 0) {
+        const PlacedTile& placed = *placed_now;
+        if (SDL_Texture* tex = art_->tile(placed.type, placed.rotation, dst.w))
+            SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+        if (lit >= 0 && lit < static_cast<int>(places.size()) &&
+            places[static_cast<size_t>(lit)].tile == placed.pos &&
+            places[static_cast<size_t>(lit)].local >= 0) {
+            if (SDL_Texture* mask = art_->mask(placed.type, placed.rotation,
+                                               places[static_cast<size_t>(lit)].local)) {
+                const Color c = mix(pc.fill, Color{255, 255, 255, 255}, 0.25f);
+                SDL_SetTextureColorMod(mask, c.r, c.g, c.b);
+                SDL_SetTextureAlphaMod(mask, 200);
+                SDL_RenderCopy(app.renderer(), mask, nullptr, &dst);
+            }
         }
+        for (const Marker& m : markers())
+            if (m.on_card) draw_marker(app, m, pc, m.place == lit);
     }
-    for (const Marker& m : markers())
-        if (m.on_card) draw_marker(app, m, pc, m.place == lit);
     // The list: each place with its number key, the figures that fit and its name; while a place
     // is open, the figures to choose from.
     SDL_Renderer* r = app.renderer();
-    if (open >= 0) {
+    if (open >= 0 && !card_rows_.empty()) {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
-        t.draw_fit(p.title + ": which figure?", card_rows_.empty() ? dst.x : card_rows_[0].first.x,
-                   dst.y + app.px(2), card_rect_.x + card_rect_.w - dst.x - dst.w - app.px(24),
+        const SDL_Rect& first = card_rows_[0].first;
+        t.draw_fit(p.title + (p.take_back ? ": which one?" : ": which figure?"), first.x,
+                   card_rect_.y + app.px(40), card_rect_.x + card_rect_.w - first.x - app.px(10),
                    app.px(13), theme::kAccent, FontStyle::Bold);
     }
     for (const auto& [row, i] : card_rows_) {
@@ -1142,9 +1353,14 @@ void GameScene::draw_card(App& app) {
         const int icon = std::min(row.h, app.px(option_row ? 26 : 20));
         for (const ChoiceOption* o : shown) {
             if (o->figure < 0 || x > row.x + row.w / 2) break;
-            const FigureShape shape =
-                figure_shape(rules.figures[static_cast<size_t>(o->figure)], p.kind);
-            if (SDL_Texture* tex = app.figures().get(shape, pc, icon, false)) {
+            const std::string pose =
+                app.figures().pose(rules.figures[static_cast<size_t>(o->figure)], p.kind);
+            // Another player's figure (a knight the princess may send home) in their colours.
+            const PlayerColor owner =
+                o->owner >= 0
+                    ? player_color(rules.setup.players[static_cast<size_t>(o->owner)].color)
+                    : pc;
+            if (SDL_Texture* tex = app.figures().get(pose, &owner, icon, false)) {
                 const SDL_Rect d{x, cy - icon / 2, icon, icon};
                 SDL_RenderCopy(r, tex, nullptr, &d);
             }
@@ -1156,9 +1372,28 @@ void GameScene::draw_card(App& app) {
                    row.x + row.w - x - app.px(4), app.px(14), theme::kText, FontStyle::Bold);
         card_rows_drawn_.push_back(row);
     }
-    t.draw(open >= 0 ? "Esc: back to the places" : "Space: no figure",
-           card_rect_.x + card_rect_.w / 2, card_rect_.y + card_rect_.h - app.px(24), app.px(12),
-           theme::kTextDim, FontStyle::Regular, Align::Center);
+    t.draw(card_footer(), card_rect_.x + card_rect_.w / 2, card_rect_.y + card_rect_.h - app.px(24),
+           app.px(12), theme::kTextDim, FontStyle::Regular, Align::Center);
+}
+
+std::string GameScene::card_footer() const {
+    if (choices_.open_place() >= 0) return "Esc: back to the places";
+    if (hidden_rows_ > 0)
+        return std::to_string(hidden_rows_) + " more marked on the board: Tab reaches them";
+    return session_->can_pass() ? "Space: no figure" : "Click a marker or press its number";
+}
+
+void GameScene::focus_into_view(App& app) {
+    const int focus = choices_.focus();
+    if (choices_.open_place() >= 0 || focus < 0 ||
+        focus >= static_cast<int>(choices_.places().size()))
+        return;
+    const Pos p = choices_.places()[static_cast<size_t>(focus)].tile;
+    const auto areas = free_areas(app);
+    const SDL_Rect c = view_.cell_rect(p);
+    for (const SDL_Rect& a : areas)
+        if (c.x >= a.x && c.y >= a.y && c.x + c.w <= a.x + a.w && c.y + c.h <= a.y + a.h) return;
+    view_.pan_into(p, areas.front());
 }
 
 void GameScene::draw_prompt(App& app) {
@@ -1196,8 +1431,8 @@ void GameScene::draw_banner(App& app) {
     const PlayerColor pc =
         player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
     Text& t = app.text();
-    const std::string title = player_name(banner_->player) + "'s turn";
-    const int fpx = app.px(30);
+    const std::string& title = banner_->title;
+    const int fpx = app.px(title.size() > 24 ? 24 : 30);
     const SDL_Point size = t.measure(title, fpx, FontStyle::Bold);
     const int w = std::max(size.x + app.px(120), app.px(360));
     const int h = app.px(banner_->detail.empty() ? 74 : 96);
@@ -1235,15 +1470,27 @@ void GameScene::draw_side(App& app) {
     // What to do now.
     int y = actions_rect_.y;
     fill_rect(r, {x, y - app.px(8), w, 1}, theme::kPanelLine);
-    const std::string heading =
-        s.phase == Phase::GameOver
-            ? "Game over"
-            : (s.phase == Phase::PlaceTile ? "Place the tile" : "Place a figure");
-    t.draw(heading, x, y + app.px(2), app.px(17), theme::kAccent, FontStyle::Bold);
+    std::string heading;
+    switch (s.phase) {
+        case Phase::PlaceTile:
+            heading = "Place the tile";
+            break;
+        case Phase::PlaceFigure:
+            heading = "Place a figure";
+            break;
+        case Phase::ModuleStep:
+            // Someone else may choose here (each player steers the dragon in turn).
+            heading = player_name(s.acting_player) + " chooses";
+            break;
+        case Phase::GameOver:
+            heading = "Game over";
+            break;
+    }
+    t.draw_fit(heading, x, y + app.px(2), w, app.px(17), theme::kAccent, FontStyle::Bold);
     std::string hint;
     if (s.phase == Phase::PlaceTile)
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
-    else if (s.phase == Phase::PlaceFigure)
+    else if (choosing(s))
         hint = "Click a marker or press its number";
     if (side_hint_)
         t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular,
@@ -1304,12 +1551,18 @@ void GameScene::draw_hover_tip(App& app) {
     const Ruleset& rules = session_->rules();
     const SDL_Point mouse = app.mouse();
     for (const ScoreboardItem& item : score_items_)
-        if (item.kind == ScoreboardItem::Kind::Supply && contains(item.rect, mouse.x, mouse.y)) {
+        if (item.kind != ScoreboardItem::Kind::Name && contains(item.rect, mouse.x, mouse.y)) {
             draw_tooltip(app, item.tip, {mouse.x - app.px(200), mouse.y + app.px(20)});
             return;
         }
     if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
+    if (!f.on_feature() || f.owner < 0) {
+        // A neutral figure, or one on a whole tile: where it stands, in the engine's words.
+        draw_tooltip(app, capitalised(format(rules, explain_figure(rules, s, f))),
+                     {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
+        return;
+    }
     const PlacedTile& tile = s.board.tile(f.tile);
     const FeatureKind kind = rules.tiles[tile.type].features[f.local].kind;
     const std::string role = figure_role(rules, f.kind, kind);
@@ -1365,6 +1618,7 @@ void GameScene::render(App& app) {
     std::string note = "game " + std::to_string(session_->actions()) + " " +
                        (s.phase == Phase::PlaceTile     ? "tile"
                         : s.phase == Phase::PlaceFigure ? "figure"
+                        : s.phase == Phase::ModuleStep  ? "step"
                                                         : "over") +
                        "\nplaces " + std::to_string(choices_.places().size()) + "\n";
     for (Pos p : cells_) {
@@ -1380,6 +1634,18 @@ void GameScene::render(App& app) {
             " " +
             std::to_string(static_cast<int>(static_cast<float>(c.y + c.h / 2) / app.density())) +
             "\n";
+        break;
+    }
+    // And a marker of the step where the player chooses, on the board and in view.
+    for (const DrawnMarker& m : drawn_markers_) {
+        if (m.on_card) continue;
+        const int mx = m.rect.x + m.rect.w / 2, my = m.rect.y + m.rect.h / 2;
+        if (!std::any_of(free_areas_.begin(), free_areas_.end(),
+                         [&](const SDL_Rect& a) { return contains(a, mx, my); }))
+            continue;
+        note += "marker " +
+                std::to_string(static_cast<int>(static_cast<float>(mx) / app.density())) + " " +
+                std::to_string(static_cast<int>(static_cast<float>(my) / app.density())) + "\n";
         break;
     }
     app.set_scene_note(note);

@@ -49,6 +49,9 @@ public:
     std::vector<ScoreEvent> animations() const;
     std::vector<std::string> log_lines() const;
     std::string prompt() const;
+    // What the step under way asks, from the engine (carc::prompt), naming the player who
+    // chooses: "Bernd: move the dragon, step 2 of 6".
+    std::string step_prompt() const;
     std::string banner() const;                              // empty when no banner shows
     const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }
@@ -57,6 +60,9 @@ public:
     // Screen rectangles of the log entries drawn last frame, with their index in log_lines().
     const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
     int shown_rotation() const;
+    // The tiles that figures standing on whole tiles passed this turn, since the last tile was
+    // placed (the dragon's flight so far, from its take-off tile), one path per figure that moved.
+    std::vector<std::vector<Pos>> trails() const;
     // "R  2/3" under the hovered square when it takes the tile in several distinct ways; empty
     // otherwise.
     std::string rotation_badge() const;
@@ -101,6 +107,7 @@ private:
         std::string text;
         std::optional<ScoreEvent> score;
         bool heading = false;
+        std::vector<Pos> squares;  // outlined while the entry is pointed at
     };
     struct ScoreFx {
         ScoreEvent event;
@@ -108,6 +115,7 @@ private:
     };
     struct Banner {
         int player = 0;
+        std::string title;  // "Anna's turn", or what a step asks of the player who chooses
         std::string detail;
         uint64_t start = 0;
     };
@@ -159,6 +167,12 @@ private:
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
     void draw_fx(App& app);
+    void draw_trails(App& app);
+    // Brings the place with the keyboard focus into view when Tab moved it off the board's
+    // free part (a place through a portal, far away).
+    void focus_into_view(App& app);
+    // The line under the card's list: what else the keys do.
+    std::string card_footer() const;
     void draw_banner(App& app);
     void draw_prompt(App& app);
     void draw_hover_tip(App& app);
@@ -174,6 +188,7 @@ private:
     std::map<std::tuple<int, int, std::vector<int>>, std::pair<std::vector<Vec2>, float>> spread_;
     std::vector<std::pair<SDL_Rect, int>> card_rows_;  // this frame's list rows and their entry
     std::vector<SDL_Rect> card_rows_drawn_;
+    int hidden_rows_ = 0;  // places the card's list has no room for
     std::vector<DrawnMarker> drawn_markers_;
     std::vector<ScoreboardItem> score_items_;
     bool compact_side_ = false;  // lower scoreboard rows: many seats in a small window

@@ -26,7 +26,7 @@ GameSession::GameSession(const Catalog& catalog, Ruleset rules, std::vector<Snap
         events_.assign(1, std::move(start.events));
     }
     events_.resize(states_.size());
-    for (size_t i = 1; i < states_.size(); ++i) players_.push_back(states_[i - 1]->current_player);
+    for (size_t i = 1; i < states_.size(); ++i) players_.push_back(states_[i - 1]->acting_player);
     // A continued game starts confirmed: its history is not this sitting's to take back.
     confirmed_ = actions();
     refresh();
@@ -40,7 +40,7 @@ std::optional<std::string> GameSession::act(const Action& action) {
     if (!step) return step.error();
     if (is_place(action)) confirmed_ = actions();
     record_.actions.push_back(record_action(*rules_, before, action));
-    players_.push_back(before.current_player);
+    players_.push_back(before.acting_player);  // who chose: the dragon's steps are everyone's
     states_.push_back(std::move(step->state));
     events_.push_back(std::move(step->events));
     refresh();

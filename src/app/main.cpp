@@ -29,6 +29,8 @@ const char* kUsage =
     "    --expansions L    comma-separated expansions (default base,river,abbot)\n"
     "    --size WxH        image size (default 1280x800)\n"
     "    --save FILE       also write the game as a save\n"
+    "    --until-step ID[:N]  then play on until turn step ID (dragon_flight...) asks for\n"
+    "                      its Nth choice in a row (default 1)\n"
     "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
     "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
     "                      autosave after each of its actions\n"
@@ -88,7 +90,12 @@ int main(int argc, char** argv) {
                 shot.seed = bench.seed = review_bench.seed = std::stoull(next());
             else if (a == "--save")
                 shot.save = next();
-            else if (a == "--autoplay")
+            else if (a == "--until-step") {
+                const std::string v = next();
+                const size_t colon = v.find(':');
+                shot.until_step = v.substr(0, colon);
+                if (colon != std::string::npos) shot.until_choice = std::stoi(v.substr(colon + 1));
+            } else if (a == "--autoplay")
                 autoplay = std::stoull(next());
             else if (a == "--review")
                 review_file = next();

@@ -35,35 +35,59 @@ void play_random_turns(GameSession& session, uint64_t seed, int turns) {
     }
 }
 
+namespace {
+
+// One action as a person might choose it (see play_plausible_turns).
+void play_plausibly(GameSession& session, Rng& pick) {
+    const GameState& s = session.state();
+    const ActionList& legal = session.legal();
+    size_t choice = pick.below(static_cast<uint32_t>(legal.size()));
+    if (s.phase == Phase::PlaceTile) {
+        int best = -1;
+        for (size_t k = 0; k < legal.size(); ++k) {
+            const Pos p = legal[k].pos;
+            int n = 0;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx)
+                    n += (dx || dy) && s.board.occupied({p.x + dx, p.y + dy});
+            n = n * 16 + static_cast<int>(pick.below(24));
+            if (n > best) {
+                best = n;
+                choice = k;
+            }
+        }
+    } else if (pick.below(3) != 0) {
+        for (size_t k = 0; k < legal.size(); ++k)
+            if (is_pass(legal[k])) choice = k;
+    }
+    session.act(legal[choice]);
+}
+
+Rng plausible_rng(uint64_t seed) { return Rng{seed * 0x9E3779B97F4A7C15ull + 777}; }
+
+}  // namespace
+
 void play_plausible_turns(GameSession& session, uint64_t seed, int turns) {
-    Rng pick{seed * 0x9E3779B97F4A7C15ull + 777};
+    Rng pick = plausible_rng(seed);
     const int start_turn = session.state().turn;
     while (!session.over()) {
         const GameState& s = session.state();
         if (turns >= 0 && s.turn - start_turn >= turns && s.phase == Phase::PlaceTile) break;
-        const ActionList& legal = session.legal();
-        if (legal.empty()) break;
-        size_t choice = pick.below(static_cast<uint32_t>(legal.size()));
-        if (s.phase == Phase::PlaceTile) {
-            int best = -1;
-            for (size_t k = 0; k < legal.size(); ++k) {
-                const Pos p = legal[k].pos;
-                int n = 0;
-                for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx)
-                        n += (dx || dy) && s.board.occupied({p.x + dx, p.y + dy});
-                n = n * 16 + static_cast<int>(pick.below(24));
-                if (n > best) {
-                    best = n;
-                    choice = k;
-                }
-            }
-        } else if (pick.below(3) != 0) {
-            for (size_t k = 0; k < legal.size(); ++k)
-                if (is_pass(legal[k])) choice = k;
-        }
-        session.act(legal[choice]);
+        if (session.legal().empty()) break;
+        play_plausibly(session, pick);
     }
+}
+
+bool play_until_step(GameSession& session, uint64_t seed, const std::string& step, int choice) {
+    Rng pick = plausible_rng(seed + 1);
+    int in_a_row = 0;
+    while (!session.over() && !session.legal().empty()) {
+        const bool there = current_step(session.rules(), session.state()).id() == step;
+        in_a_row = there ? in_a_row + 1 : 0;
+        if (there && in_a_row >= choice) return true;
+        play_plausibly(session, pick);
+    }
+    return false;
 }
 
 namespace {
@@ -113,6 +137,12 @@ int run_screenshot(const ScreenshotOptions& o) {
     auto session = seeded_session(app, o.expansions, o.players, o.seed);
     if (!session) return 2;
     play_plausible_turns(*session, o.seed, o.turns);
+    if (!o.until_step.empty() &&
+        !play_until_step(*session, o.seed, o.until_step, std::max(1, o.until_choice))) {
+        std::fprintf(stderr, "error: the game ended before step %s asked for a choice\n",
+                     o.until_step.c_str());
+        return 2;
+    }
     if (!o.save.empty()) {
         session->info().name = "Seed " + std::to_string(o.seed);
         session->info().created = iso_now();

@@ -23,6 +23,9 @@ void play_random_turns(GameSession& session, uint64_t seed, int turns);
 // neighbours, and a figure is placed about one turn in three. Screenshots and the frame
 // benchmark use it so their boards look like real games.
 void play_plausible_turns(GameSession& session, uint64_t seed, int turns);
+// Goes on with the same kind of play until turn step `step` waits for its `choice`-th choice in a
+// row; false when the game ended first.
+bool play_until_step(GameSession& session, uint64_t seed, const std::string& step, int choice);
 
 struct ScreenshotOptions {
     std::string file;
@@ -32,6 +35,10 @@ struct ScreenshotOptions {
     std::vector<std::string> expansions = {"base", "river", "abbot"};
     int players = 3;
     std::string save;  // also write the game as a save here (pictures of the review)
+    // Then play on until this turn step asks for its until_choice-th choice in a row (a flight
+    // in progress for a picture of the dragon); empty: stop after the turns.
+    std::string until_step;
+    int until_choice = 1;
     std::string data_dir, assets_dir;
 };
 int run_screenshot(const ScreenshotOptions& options);

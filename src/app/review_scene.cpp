@@ -167,14 +167,15 @@ void ReviewScene::rebuild_log() {
         if (k >= 1 && action_turn_[ks] == turn) {
             const GameState& before = *states[ks - 1];
             const ActionRecord& rec = record.actions[ks - 1];
-            std::string text = name(before.current_player) + ": ";
+            // Whoever chose (each player steers the dragon in turn), not only whose turn it is.
+            std::string text = name(before.acting_player) + ": ";
             std::optional<std::pair<TileTypeId, int>> tile;
             auto a = resolve_action(rules, before, rec);
             if (rec.type == "pass") {
                 text += "no figure";
             } else if (a && is_place(*a)) {
                 // The tile's picture and what it shows, not its catalogue id.
-                text = name(before.current_player) + " placed " +
+                text = name(before.acting_player) + " placed " +
                        describe_tile(rules.tiles[before.drawn], slots);
                 tile = std::make_pair(before.drawn, static_cast<int>(a->rotation));
             } else if (a) {

@@ -16,17 +16,32 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
         r.color = rules.setup.players[static_cast<size_t>(p)].color;
         r.score = s.players[static_cast<size_t>(p)].score;
         for (size_t k = 0; k < rules.figures.size(); ++k)
-            r.supply.emplace_back(rules.figures[k].name,
-                                  s.players[static_cast<size_t>(p)].supply[k]);
+            if (!rules.figures[k].neutral)  // nobody's: not in a player's supply
+                r.supply.push_back({static_cast<int>(k), rules.figures[k].name,
+                                    s.players[static_cast<size_t>(p)].supply[k]});
         for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
             r.tokens.emplace_back(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]);
         r.current = s.phase != Phase::GameOver && p == s.current_player;
+        r.acting = s.phase != Phase::GameOver && p == s.acting_player;
+        // Where the points came from, by the categories in play (the fairy's among them).
+        const auto& by = s.players[static_cast<size_t>(p)].by_category;
+        for (size_t c = 0; c < rules.categories.size() && c < by.size(); ++c)
+            if (by[c] != 0)
+                r.breakdown += (r.breakdown.empty() ? "" : " · ") + rules.categories[c].column +
+                               " " + std::to_string(by[c]);
+        if (r.breakdown.empty()) r.breakdown = "No points yet";
         rows.push_back(std::move(r));
     }
     return rows;
 }
 
 int score_row_height(App& app, bool compact) { return app.px(compact ? 44 : 56); }
+
+std::string player_pose(App& app, const Ruleset& rules) {
+    for (const FigureDef& def : rules.figures)
+        if (def.follower && !def.neutral) return app.figures().pose(def);
+    return "meeple";
+}
 
 int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, int x, int y,
                     int w, bool compact, std::vector<ScoreboardItem>* items) {
@@ -42,8 +57,12 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             fill_round_rect(r, to_f({rr.x, rr.y + app.px(6), app.px(4), rr.h - app.px(12)}), 2.0f,
                             pc.fill);
         }
+        // Someone else chooses in the current player's turn (the dragon's flight): ringed.
+        if (row.acting && !row.current)
+            draw_round_rect(r, to_f(rr), static_cast<float>(app.px(8)), pc.fill,
+                            static_cast<float>(std::max(2, app.px(2))));
         const int icon = app.px(compact ? 28 : 36);
-        if (SDL_Texture* tex = app.figures().get(FigureShape::Meeple, pc, icon)) {
+        if (SDL_Texture* tex = app.figures().get(player_pose(app, rules), &pc, icon)) {
             const SDL_Rect dst{x + app.px(4), y + (rr.h - icon) / 2, icon, icon};
             SDL_RenderCopy(r, tex, nullptr, &dst);
         }
@@ -65,18 +84,18 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
         int ipx = app.px(compact ? 16 : 20);
         const int sy = y + rr.h - ipx - app.px(compact ? 2 : 5);
         std::vector<float> scales;
-        for (size_t k = 0; k < row.supply.size(); ++k) {
-            const FigureDef& def = rules.figures[k];
-            const FigureShape shape =
-                figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
-            scales.push_back(figure_scale(def) * (shape == FigureShape::Farmer ? 1.1f : 1.0f));
+        std::vector<std::string> poses;
+        for (const ScoreRow::Supply& item : row.supply) {
+            const FigureDef& def = rules.figures[static_cast<size_t>(item.figure)];
+            poses.push_back(app.figures().pose(def));
+            scales.push_back(app.figures().scale(def, poses.back()));
         }
         const int items_n = static_cast<int>(row.supply.size() + row.tokens.size());
         auto natural = [&](int size) {
             int n = 0;
             for (size_t k = 0; k < row.supply.size(); ++k)
                 n += static_cast<int>(static_cast<float>(size) * scales[k]) + app.px(2) +
-                     t.measure(std::to_string(row.supply[k].second), fpx).x;
+                     t.measure(std::to_string(row.supply[k].count), fpx).x;
             for (const auto& token : row.tokens)
                 n += size * 2 / 3 + app.px(3) + t.measure(std::to_string(token.second), fpx).x;
             return n;
@@ -88,24 +107,21 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             gap = std::max(app.px(2), (room - natural(ipx)) / items_n);
         int sx = left;
         for (size_t k = 0; k < row.supply.size(); ++k) {
-            const FigureDef& def = rules.figures[k];
-            const FigureShape shape =
-                figure_shape(def, def.places.empty() ? FeatureKind::Road : def.places.front());
+            const FigureDef& def = rules.figures[static_cast<size_t>(row.supply[k].figure)];
             const int size = static_cast<int>(static_cast<float>(ipx) * scales[k]);
             const int x0 = sx;
-            if (SDL_Texture* tex = app.figures().get(
-                    shape == FigureShape::Farmer ? FigureShape::Meeple : shape, pc, size, false)) {
+            if (SDL_Texture* tex = app.figures().get(poses[k], &pc, size, false)) {
                 const SDL_Rect dst{sx, sy + ipx - size, size, size};
                 SDL_RenderCopy(r, tex, nullptr, &dst);
             }
             sx += size + app.px(2);
-            const SDL_Rect n = t.draw(std::to_string(row.supply[k].second), sx,
+            const SDL_Rect n = t.draw(std::to_string(row.supply[k].count), sx,
                                       sy + (ipx - t.line_height(fpx)) / 2, fpx, theme::kTextDim);
             sx += n.w;
             if (items)
                 items->push_back({ScoreboardItem::Kind::Supply,
                                   {x0, sy + ipx - size, sx - x0, size},
-                                  def.name + ": " + std::to_string(row.supply[k].second) + " of " +
+                                  def.name + ": " + std::to_string(row.supply[k].count) + " of " +
                                       std::to_string(def.count) + " left"});
             sx += gap;
         }
@@ -136,7 +152,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             sx += gap;
         }
         t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);
-        if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, score});
+        if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, row.breakdown});
         y += row_h;
     }
     return y;

@@ -21,15 +21,22 @@ struct ScoreRow {
     std::string name;
     std::string color;
     int score = 0;
-    std::vector<std::pair<std::string, int>> supply;  // figure name -> count in supply
+    struct Supply {
+        int figure = 0;  // Ruleset::figures index
+        std::string name;
+        int count = 0;
+    };
+    std::vector<Supply> supply;  // the player's own figure kinds (not neutral ones) in supply
     std::vector<std::pair<std::string, int>> tokens;  // trade goods held
     bool current = false;
+    bool acting = false;    // chooses now (may differ from the current player: the dragon)
+    std::string breakdown;  // "City 8 · Road 2 · Fairy 4": the score by category
 };
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
 
-// What a row shows where, for tooltips and for tests: the score, and each supply icon with what
-// it stands for ("Large meeple: 1 of 1 left").
+// What a row shows where, for tooltips and for tests: the score with its breakdown by category,
+// and each supply icon with what it stands for ("Large meeple: 1 of 1 left").
 struct ScoreboardItem {
     enum class Kind : uint8_t { Name, Score, Supply } kind = Kind::Supply;
     SDL_Rect rect{};
@@ -42,5 +49,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                     int w, bool compact = false, std::vector<ScoreboardItem>* items = nullptr);
 // The height draw_scoreboard takes per row.
 int score_row_height(App& app, bool compact = false);
+// The drawing that stands for a player (their follower), beside their name.
+std::string player_pose(App& app, const Ruleset& rules);
 
 }  // namespace carc::app

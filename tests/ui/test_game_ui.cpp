@@ -46,9 +46,14 @@ void check_panels(GameScene& g) {
         CHECK(rows[p].score == s.players[p].score - final_count[p]);
         CHECK(rows[p].current ==
               (s.phase != Phase::GameOver && static_cast<int>(p) == s.current_player));
-        REQUIRE(rows[p].supply.size() == rules.figures.size());
-        for (size_t k = 0; k < rules.figures.size(); ++k)
-            CHECK(rows[p].supply[k].second == s.players[p].supply[k]);
+        // Every figure kind a player owns, with its count (neutral figures are nobody's).
+        size_t owned = 0;
+        for (const FigureDef& def : rules.figures) owned += !def.neutral;
+        REQUIRE(rows[p].supply.size() == owned);
+        for (const ScoreRow::Supply& item : rows[p].supply) {
+            CHECK_FALSE(rules.figures[static_cast<size_t>(item.figure)].neutral);
+            CHECK(item.count == s.players[p].supply[static_cast<size_t>(item.figure)]);
+        }
     }
     // The log holds the engine's own words for every score so far.
     std::vector<std::string> expected;
@@ -158,7 +163,7 @@ TEST_CASE("figure step deploys a follower on a marked spot and Space skips", "[u
     REQUIRE(s.figures.size() == 1);
     CHECK(s.figures[0].owner == 0);
     CHECK(s.current_player == 1);
-    CHECK(g->scoreboard()[0].supply[0].second == 6);
+    CHECK(g->scoreboard()[0].supply[0].count == 6);
     CHECK(g->banner() == "Bernd's turn");
     check_panels(*g);
 

@@ -443,8 +443,8 @@ TEST_CASE("review steps through a scenario game and shows the engine's scores at
             CHECK(rows[p].score == s.players[p].score);
             CHECK(rows[p].current ==
                   (s.phase != Phase::GameOver && static_cast<int>(p) == s.current_player));
-            for (size_t k = 0; k < rows[p].supply.size(); ++k)
-                CHECK(rows[p].supply[k].second == s.players[p].supply[k]);
+            for (const ScoreRow::Supply& item : rows[p].supply)
+                CHECK(item.count == s.players[p].supply[static_cast<size_t>(item.figure)]);
         }
         // The log of this turn explains every score of this action in the engine's words.
         const auto lines = review->log_lines();

@@ -134,13 +134,79 @@ TEST_CASE("figure art swaps the colour keys for the player's colours", "[theme]"
     test::Harness h(false);
     REQUIRE(h.app->ok());
     const PlayerColor red = player_color("red");
-    for (FigureShape shape : {FigureShape::Meeple, FigureShape::Farmer, FigureShape::Abbot}) {
-        const std::string svg = h.app->figures().coloured_svg(shape, red);
+    for (const char* pose : {"meeple", "meeple-farmer", "abbot", "builder", "pig"}) {
+        INFO(pose);
+        const std::string svg = h.app->figures().coloured_svg(pose, &red);
         CHECK(svg.find("#f4f4f4") == std::string::npos);
         CHECK(svg.find(hex_string(red.fill)) != std::string::npos);
         CHECK(svg.find("<text") == std::string::npos);
-        CHECK(h.app->figures().get(shape, red, 40) != nullptr);
+        CHECK(h.app->figures().get(pose, &red, 40) != nullptr);
     }
+}
+
+TEST_CASE("every figure of every expansion is drawn from its own art", "[theme]") {
+    test::Harness h(false);
+    REQUIRE(h.app->ok());
+    FigureArt& art = h.app->figures();
+    const PlayerColor red = player_color("red");
+    int neutral = 0;
+    for (const ExpansionDef& e : test::shipped_catalog().expansions)
+        for (const FigureDef& def : e.figures) {
+            INFO(e.id << " " << def.id << " art " << def.art);
+            REQUIRE_FALSE(def.art.empty());
+            CHECK(art.has(def.art));  // assets/figures/<art>.svg
+            CHECK(art.pose(def) == def.art);
+            // Followers lie down in fields where their drawing has a lying pose.
+            if (def.follower && art.has(def.art + "-farmer"))
+                CHECK(art.pose(def, FeatureKind::Field) == def.art + "-farmer");
+            else
+                CHECK(art.pose(def, FeatureKind::Field) == def.art);
+            CHECK(art.pose(def, FeatureKind::City) == def.art);
+            // A neutral figure keeps its own colours and carries no letter; a player's figure
+            // takes the player's colours.
+            const std::string own = art.coloured_svg(def.art, nullptr);
+            const std::string tinted = art.coloured_svg(def.art, &red);
+            if (def.neutral) {
+                ++neutral;
+                CHECK(own == tinted);
+                CHECK_FALSE(parse_figure_drawing(own).letter);
+            } else {
+                CHECK(own != tinted);
+                CHECK(parse_figure_drawing(own).letter);
+            }
+            CHECK(art.get(def.art, def.neutral ? nullptr : &red, 48) != nullptr);
+        }
+    // The large meeple stands taller than a follower, the pig smaller, by strength and by art.
+    FigureDef follower, large, pig;
+    follower.art = large.art = "meeple";
+    large.strength = 2;
+    pig.art = "pig";
+    pig.strength = 0;
+    CHECK(art.scale(large, "meeple") == Approx(1.3f * art.scale(follower, "meeple")));
+    CHECK(art.scale(pig, "pig") < art.scale(follower, "meeple"));
+    // A drawing nobody made falls back to a follower rather than nothing.
+    FigureDef unknown;
+    unknown.art = "no-such-figure";
+    CHECK(art.pose(unknown) == "meeple");
+    if (test::shipped_catalog().find_expansion("princess-dragon")) CHECK(neutral == 2);
+}
+
+TEST_CASE("figure drawings say where the letter goes, how large they stand and if they lie",
+          "[theme]") {
+    const FigureDrawing plain =
+        parse_figure_drawing("<svg xmlns=\"x\" width=\"100\"><path/></svg>");
+    CHECK(plain.scale == 1.0f);
+    CHECK(plain.shadow);
+    CHECK_FALSE(plain.letter);
+    const FigureDrawing d = parse_figure_drawing(
+        "<svg width=\"100\" data-letter=\"0.5 0.6 0.3\" data-scale=\"1.5\" data-shadow=\"none\">"
+        "<path data-scale=\"9\"/></svg>");
+    CHECK(d.scale == 1.5f);
+    CHECK_FALSE(d.shadow);
+    REQUIRE(d.letter);
+    CHECK(d.letter->x == 0.5f);
+    CHECK(d.letter->y == Approx(0.6f));
+    CHECK(d.letter->size == Approx(0.3f));
 }
 
 TEST_CASE("rules text reader knows headings and bullets and paragraphs", "[markdown]") {
