@@ -98,6 +98,11 @@ public:
     // choice may take entries out (the princess that must remove a knight).
     virtual void adjust_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
                                      ActionList&) const {}
+    // Why an action that no step lists is refused, when this module's rule took it away (the
+    // princess that must remove a knight refuses a pass); nullopt: not this module's doing.
+    virtual std::optional<Message> explain_refusal(const Ruleset&, const GameState&, const Action&) const {
+        return std::nullopt;
+    }
     // Whether tile_closed must be consulted at all.
     virtual bool closes_tiles(const Ruleset&) const { return false; }
     // Why nothing at all may be deployed on placed tile `tile` now (the dragon's tile, a volcano

@@ -265,6 +265,16 @@ public:
                   out.end());
     }
 
+    std::optional<Message> explain_refusal(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        if (state.phase != Phase::PlaceFigure) return std::nullopt;
+        if (is_deploy(a) && state.board.tile_index(a.pos) != state.placed_tile) return portal_refusal(rules, state, a);
+        if (a.def == &kRemoveKnight || !settings(rules).princess_must) return std::nullopt;
+        ActionList removals;
+        add_princess(rules, state, settings(rules), removals);
+        if (removals.empty()) return std::nullopt;
+        return Message("the princess must send a knight of her city home this turn (option: the princess must)");
+    }
+
     void on_turn_start(const Ruleset& rules, GameState& state, Events* events) const override {
         const Names& n = settings(rules);
         const int fairy_tile = my(rules, state).fairy_tile;
@@ -450,6 +460,26 @@ private:
         }
     }
 
+    // Why a deploy onto another tile than the new one is refused, when the new tile has a portal.
+    std::optional<Message> portal_refusal(const Ruleset& rules, const GameState& state, const Action& a) const {
+        const Names& n = settings(rules);
+        if (!rules.tiles[state.board.tile(state.placed_tile).type].has(n.portal_tag)) return std::nullopt;
+        const int tile = state.board.tile_index(a.pos);
+        if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return std::nullopt;
+        const FigureDef& fig = rules.figures[static_cast<size_t>(a.figure)];
+        if (!fig.follower || fig.neutral) return Message("only followers may use the magic portal (not a builder or a pig)");
+        if (tile == my(rules, state).dragon_tile) return Message("nothing may be deployed on the dragon's tile");
+        const TileType& type = rules.tiles[state.board.tile(tile).type];
+        if (a.feature < 0 || a.feature >= static_cast<int>(type.features.size())) return std::nullopt;
+        const FeatureKind kind = type.features[static_cast<size_t>(a.feature)].kind;
+        const int root = state.features.find(state.board.tile(tile).first_node + a.feature);
+        if (feature_complete(rules, state, root))
+            return Message("the magic portal leads only to unfinished features: this {kind} is complete", {{"kind", arg::Kind{kind}}});
+        if (state.features.node(root).followers > 0)
+            return Message("the magic portal leads only to unoccupied features: this {kind} has a follower", {{"kind", arg::Kind{kind}}});
+        return std::nullopt;  // the core's reasons (no such figure left, not on this kind) apply
+    }
+
     // The fairy: next to any follower of the acting player (or onto its tile), but where it is.
     void add_fairy(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
         if (n.fairy < 0) return;
@@ -493,7 +523,9 @@ void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, 
     the_module().put_dragon(rules, state, tile);
     PrincessDragonState& s = the_module().my(rules, state);
     s.visited[s.visited_count++] = static_cast<int16_t>(tile);
-    PrincessDragonModule::emit_event(events, Message("The dragon flies to {pos}", {{"pos", arg::Square{a.pos}}}), {a.pos});
+    PrincessDragonModule::emit_event(
+        events, Message("{player} flies the dragon to {pos}", {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
+        {a.pos});
     bool ate = false;
     for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
         const Figure& f = state.figures[static_cast<size_t>(i)];
