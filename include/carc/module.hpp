@@ -19,6 +19,7 @@
 
 #include "carc/action.hpp"
 #include "carc/action_def.hpp"
+#include "carc/jcz_codec.hpp"
 #include "carc/event.hpp"
 #include "carc/message.hpp"
 #include "carc/ruleset.hpp"
@@ -53,8 +54,6 @@ struct StateLayout {
     uint32_t size = 0;
     uint32_t align = 1;
 };
-
-class JczCodec;
 
 class Module {
 public:
