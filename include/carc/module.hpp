@@ -219,7 +219,7 @@ bool has_follower_in(const Ruleset& rules, const GameState& state, int player, i
 // The index of the neutral figure of that kind on the table, or -1.
 int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.
-ScoreCategory category_of(FeatureKind kind);
+ScoreCategory category_of(const Ruleset& rules, FeatureKind kind);
 // The next player after `player` in turn order.
 inline int next_player(const Ruleset& rules, int player) { return (player + 1) % rules.player_count(); }
 

@@ -100,7 +100,7 @@ std::string jcz_set_expansion_name(std::string_view set_id) {
 
 namespace {
 // JCZ's feature class names, in the order of FeatureKind.
-constexpr std::array<std::string_view, kFeatureKinds> kFeatureNames = {"Road", "City", "Field",
+constexpr std::array<std::string_view, kBuiltinFeatureKinds> kFeatureNames = {"Road", "City", "Field",
                                                                        "Monastery", "Garden", "River"};
 static_assert(static_cast<int>(FeatureKind::Road) == 0 && static_cast<int>(FeatureKind::River) == 5);
 
@@ -113,7 +113,10 @@ std::optional<FeatureKind> feature_from_jcz(std::string_view name) {
     return std::nullopt;
 }
 
-std::string_view feature_to_jcz(FeatureKind kind) { return kFeatureNames[static_cast<size_t>(kind)]; }
+std::string_view feature_to_jcz(FeatureKind kind) {
+    const size_t i = static_cast<size_t>(kind);
+    return i < kFeatureNames.size() ? kFeatureNames[i] : std::string_view("?");  // a declared kind: its module's codec
+}
 
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action) {
     if (!is_deploy(action) || state.phase != Phase::PlaceFigure || state.placed_tile < 0) return false;
