@@ -16,20 +16,35 @@
 
 namespace carc {
 
-// Feature kinds the core knows how to join. Their geometry class decides how they connect:
-// road, city and river touch whole sides; fields touch half-edges; monasteries and gardens sit in
-// the middle of one tile.
+// Feature kinds. The core's six have a geometry class that decides how they connect: road, city
+// and river touch whole sides; fields touch half-edges; monasteries and gardens sit in the middle
+// of one tile and are complete when surrounded. An expansion may declare more kinds in its data
+// (`"feature_kinds": [{"id": "shrine", "name": "shrine"}]`): they take the values after the core's,
+// sit in the middle of a tile and complete when surrounded, like a monastery; their points go to
+// the score category of the same id, which the expansion declares too.
 enum class FeatureKind : uint8_t { Road, City, Field, Monastery, Garden, River };
-constexpr int kFeatureKinds = 6;
+constexpr int kBuiltinFeatureKinds = 6;
+constexpr int kMaxFeatureKinds = 16;
 
-std::string_view feature_kind_name(FeatureKind k);  // "road", "city", ...
+// The core's kinds by name ("road", "city"...); declared kinds need the catalogue (Catalog::kind).
+std::string_view feature_kind_name(FeatureKind k);
 std::optional<FeatureKind> parse_feature_kind(std::string_view name);
 constexpr bool touches_sides(FeatureKind k) {
     return k == FeatureKind::Road || k == FeatureKind::City || k == FeatureKind::River;
 }
+// In the middle of one tile, complete when its eight neighbours are there: monasteries, gardens
+// and every kind an expansion declares.
 constexpr bool is_cloister_like(FeatureKind k) {
-    return k == FeatureKind::Monastery || k == FeatureKind::Garden;
+    return k == FeatureKind::Monastery || k == FeatureKind::Garden ||
+           static_cast<int>(k) >= kBuiltinFeatureKinds;
 }
+
+// A kind an expansion declares (its value: kBuiltinFeatureKinds + its index in
+// Catalog::declared_kinds).
+struct FeatureKindDef {
+    std::string id;    // "shrine": in tiles, figures' places, saves
+    std::string name;  // "shrine": in sentences
+};
 
 struct FeatureDef {
     FeatureKind kind = FeatureKind::Field;
@@ -107,7 +122,8 @@ struct ExpansionDef {
     int max_players = 5;
     std::vector<std::string> requires_expansions;
     std::vector<std::string> modules;
-    std::vector<FeatureKind> feature_kinds;  // kinds this expansion introduces
+    std::vector<FeatureKind> feature_kinds;  // kinds this expansion introduces (the core's or declared)
+    std::vector<FeatureKindDef> declared_kinds;  // the new kinds it declares
     std::vector<AttributeDef> attributes;
     std::vector<FigureDef> figures;
     std::vector<std::string> tokens;  // per-player token kinds it introduces (trade goods)
@@ -122,6 +138,12 @@ struct ExpansionDef {
 struct Catalog {
     std::string data_dir;
     std::vector<ExpansionDef> expansions;  // sorted: base first, then by file name
+    std::vector<FeatureKindDef> declared_kinds;  // the kinds expansions declare, in file order
+
+    // A kind's id ("road", "shrine"), the kind of an id, and its noun in sentences.
+    std::string_view kind_name(FeatureKind k) const;
+    std::optional<FeatureKind> kind(std::string_view id) const;
+    std::string_view kind_noun(FeatureKind k) const;
 
     const ExpansionDef* find_expansion(std::string_view id) const;
     const TileDef* find_tile(std::string_view id) const;

@@ -19,6 +19,7 @@
 
 #include "carc/action.hpp"
 #include "carc/action_def.hpp"
+#include "carc/jcz_codec.hpp"
 #include "carc/event.hpp"
 #include "carc/message.hpp"
 #include "carc/ruleset.hpp"
@@ -53,8 +54,6 @@ struct StateLayout {
     uint32_t size = 0;
     uint32_t align = 1;
 };
-
-class JczCodec;
 
 class Module {
 public:
@@ -98,6 +97,11 @@ public:
     // choice may take entries out (the princess that must remove a knight).
     virtual void adjust_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
                                      ActionList&) const {}
+    // Why an action that no step lists is refused, when this module's rule took it away (the
+    // princess that must remove a knight refuses a pass); nullopt: not this module's doing.
+    virtual std::optional<Message> explain_refusal(const Ruleset&, const GameState&, const Action&) const {
+        return std::nullopt;
+    }
     // Whether tile_closed must be consulted at all.
     virtual bool closes_tiles(const Ruleset&) const { return false; }
     // Why nothing at all may be deployed on placed tile `tile` now (the dragon's tile, a volcano
@@ -215,7 +219,7 @@ bool has_follower_in(const Ruleset& rules, const GameState& state, int player, i
 // The index of the neutral figure of that kind on the table, or -1.
 int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.
-ScoreCategory category_of(FeatureKind kind);
+ScoreCategory category_of(const Ruleset& rules, FeatureKind kind);
 // The next player after `player` in turn order.
 inline int next_player(const Ruleset& rules, int player) { return (player + 1) % rules.player_count(); }
 

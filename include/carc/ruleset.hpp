@@ -141,7 +141,7 @@ struct Ruleset {
     std::vector<std::shared_ptr<const void>> module_settings;
     uint32_t module_data_size = 0;
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
-    std::array<bool, kFeatureKinds> kind_enabled{};
+    std::array<bool, kMaxFeatureKinds> kind_enabled{};
     std::vector<TileTypeId> tile_set;     // the tiles of the chosen sets, start tile included
     std::vector<std::string> tile_set_ids;
     bool placement_restricted = false;    // some module filters tile placements

@@ -196,6 +196,9 @@ struct DrawPile {
     // Takes the next tile: a uniform pick among the rest of the current stack (a lazy shuffle),
     // or simply the next one in a fixed order. There must be one left.
     TileTypeId draw(Rng& rng);
+    // Holds the tile just drawn back for later: out of the pile, into set_aside (so the pile
+    // lists only the tiles really drawn, in their order).
+    void set_aside_last();
     // Puts the set-aside tiles back among those still to draw: shuffled into the current stack,
     // or, in a fixed order, next in the order they were set aside.
     void return_set_aside();

@@ -142,12 +142,19 @@ int replay(const Catalog& catalog, const Args& args) {
                   << "): the file was edited or made by an incompatible version\n";
         return 2;
     }
-    for (const Events& evs : r.events)
-        for (const Event& e : evs)
-            if (std::holds_alternative<ScoreEvent>(e) || std::holds_alternative<TileDiscarded>(e) ||
+    // Every event with --events (each action's after its number), else the scorings and the end.
+    const bool all_events = has_flag(args, "--events");
+    for (size_t i = 0; i < r.events.size(); ++i) {
+        if (all_events && i > 0)
+            std::cout << "action " << i << ": "
+                      << describe(r.rules, *r.states[i - 1], *resolve_action(r.rules, *r.states[i - 1], save->game.actions[i - 1]))
+                      << "\n";
+        for (const Event& e : r.events[i])
+            if (all_events || std::holds_alternative<ScoreEvent>(e) || std::holds_alternative<TileDiscarded>(e) ||
                 std::holds_alternative<FinalScoringStarted>(e) || std::holds_alternative<GameEnded>(e) ||
                 std::holds_alternative<TokensTaken>(e))
-                std::cout << describe(r.rules, e) << "\n";
+                std::cout << (all_events ? "  " : "") << describe(r.rules, e) << "\n";
+    }
     if (to >= 0) {
         std::cout << "after action " << to << ":\n";
         print_summary(r.rules, *r.states.back());

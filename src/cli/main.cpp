@@ -14,8 +14,11 @@ commands:
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
            [--option base.farmers=false] [--figure pig=2] [--save FILE] [--quiet]
                                   play random games, checking invariants after every action
-  bench [--games N]               games per second of random 2-player base games
-  replay FILE [--verify] [--to N] replay a save; --verify checks its expect block
+  bench [--games N] [--expansions LIST] [--players P]
+                                  games per second of random games (default: 2-player base)
+  replay FILE [--verify] [--to N] [--events]
+                                  replay a save; --verify checks its expect block, --events
+                                  prints every action and event
   perft [FILE [--to N] | --seed S [--expansions ...] [--players P]] [--depth D] [--check]
                                   count the action sequences of length 1..D from a position
   jcz-check FILE|DIR... [--roundtrip] [--missing-ok]
@@ -41,10 +44,12 @@ constexpr CommandHelp kCommandHelp[] = {
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
      "                  [--option base.farmers=false] [--save FILE] [--quiet]\n"
      "  play random games, checking invariants after every action\n"},
-    {"bench", "carc-cli bench [--games N]\n  games per second of random 2-player base games\n"},
+    {"bench",
+     "carc-cli bench [--games N] [--expansions LIST] [--players P]\n"
+     "  games per second of random games (default: 2-player base games)\n"},
     {"replay",
-     "carc-cli replay FILE [--verify] [--to N]\n"
-     "  replay a save; --verify checks its expect block\n"},
+     "carc-cli replay FILE [--verify] [--to N] [--events]\n"
+     "  replay a save; --verify checks its expect block; --events prints every action and event\n"},
     {"perft",
      "carc-cli perft [FILE [--to N] | --seed S [--expansions ...] [--players P]] [--depth D] "
      "[--check]\n  count the action sequences of length 1..D from a position\n"},

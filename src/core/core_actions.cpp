@@ -13,12 +13,12 @@ void record_feature(const Ruleset& rules, const GameState& state, Pos pos, int l
     if (!t) return;
     const TileType& type = rules.tiles[t->type];
     if (local < 0 || local >= static_cast<int>(type.features.size())) return;
-    out.feature = std::string(feature_kind_name(type.features[static_cast<size_t>(local)].kind));
+    out.feature = std::string(rules.catalog->kind_name(type.features[static_cast<size_t>(local)].kind));
     out.location = location_name(type, t->rotation, local);
 }
 
 Result<int> resolve_feature(const Ruleset& rules, const GameState& state, Pos pos, const ActionRecord& r) {
-    auto kind = parse_feature_kind(r.feature);
+    auto kind = rules.catalog->kind(r.feature);
     if (!kind) return error("unknown feature kind \"" + r.feature + "\"");
     const int local = find_feature(rules, state, pos, *kind, r.location);
     if (local < 0)

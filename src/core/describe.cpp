@@ -27,10 +27,16 @@ Message join(std::vector<Message> parts, std::string_view pattern) {
     return out;
 }
 
-Message feature_title(const ScoreEvent& e) {
+Message feature_title(const Ruleset& rules, const ScoreEvent& e) {
     if (!e.title.empty()) return e.title;
     const bool unfinished = e.final_scoring && !e.complete && e.kind != FeatureKind::Field;
-    return Message(unfinished ? "{Kind} (unfinished)" : "{Kind}", {{"Kind", arg::Word{capitalised_kind(e.kind)}}});
+    MessageArg kind{"Kind", arg::Word{capitalised_kind(e.kind)}};
+    if (static_cast<int>(e.kind) >= kBuiltinFeatureKinds && rules.catalog) {  // a declared kind: its own noun
+        std::string noun(rules.catalog->kind_noun(e.kind));
+        if (!noun.empty() && noun[0] >= 'a' && noun[0] <= 'z') noun[0] = static_cast<char>(noun[0] - 'a' + 'A');
+        kind.value = arg::Text{noun};
+    }
+    return Message(unfinished ? "{Kind} (unfinished)" : "{Kind}", {std::move(kind)});
 }
 
 }  // namespace
@@ -56,10 +62,10 @@ Message breakdown_message(const ScoreEvent& e) {
 
 std::string breakdown(const ScoreEvent& e) { return format(nullptr, breakdown_message(e)); }
 
-Message explain(const Ruleset&, const ScoreEvent& e) {
+Message explain(const Ruleset& rules, const ScoreEvent& e) {
     std::vector<Message> notes;
     for (const Message& n : e.notes) notes.push_back(Message(" ({note})", {{"note", nested(n)}}));
-    Message head("{title}, {sum}{notes}", {{"title", nested(feature_title(e))},
+    Message head("{title}, {sum}{notes}", {{"title", nested(feature_title(rules, e))},
                                            {"sum", nested(breakdown_message(e))},
                                            {"notes", nested(join(std::move(notes), "{a}{b}"))}});
     if (e.awards.empty()) return Message("{head} — nobody", {{"head", nested(std::move(head))}});

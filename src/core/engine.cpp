@@ -129,6 +129,14 @@ TileTypeId DrawPile::draw(Rng& rng) {
     return tiles[pos];
 }
 
+void DrawPile::set_aside_last() {
+    --next;
+    set_aside.push_back(tiles[next]);
+    tiles.erase(tiles.begin() + next);
+    for (uint16_t& e : stack_ends)
+        if (e > next) --e;
+}
+
 void DrawPile::return_set_aside() {
     if (set_aside.empty()) return;
     // Into the current stack, right at the next draw: in a fixed order they come next, in the

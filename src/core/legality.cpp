@@ -204,6 +204,8 @@ std::optional<Message> why_illegal(const Ruleset& rules, const GameState& state,
     ActionList legal;
     legal_actions(rules, state, legal);
     if (std::find(legal.begin(), legal.end(), action) != legal.end()) return std::nullopt;
+    for (const Module* m : rules.modules)
+        if (auto why = m->explain_refusal(rules, state, action)) return why;
     if (is_place(action)) {
         if (state.phase != Phase::PlaceTile) return Message("the tile of this turn is already placed: place a figure or pass");
         if (auto why = placement_problem(rules, state, action)) return why;
@@ -220,10 +222,10 @@ std::optional<Message> why_illegal(const Ruleset& rules, const GameState& state,
         if (action.feature < 0 || action.feature >= static_cast<int>(type.features.size()))
             return t == state.placed_tile ? Message("the tile just placed has no such feature")
                                           : Message("the tile at {pos} has no such feature", {{"pos", arg::Square{action.pos}}});
+        if (auto why = deploy_problem(rules, state, action.figure, t, action.feature)) return why;
         if (state.phase == Phase::PlaceFigure && t != state.placed_tile)
             return Message("figures go on the tile just placed, at {pos}",
                            {{"pos", arg::Square{state.board.tile(state.placed_tile).pos}}});
-        if (auto why = deploy_problem(rules, state, action.figure, t, action.feature)) return why;
     }
     if (is_pass(action) && state.phase != Phase::PlaceFigure) return Message("there is nothing to pass now");
     return action.def->why_illegal(rules, state, action);

@@ -54,7 +54,7 @@ struct ArgText {
         return f.article ? with_article(name) : name;
     }
     std::string operator()(const arg::Kind& k) const {
-        std::string name(feature_kind_name(k.kind));
+        std::string name(rules && rules->catalog ? rules->catalog->kind_noun(k.kind) : feature_kind_name(k.kind));
         return k.article ? with_article(name) : name;
     }
     std::string operator()(const arg::Square& s) const { return square(s.pos); }

@@ -10,7 +10,12 @@
 
 namespace carc {
 
-ScoreCategory category_of(FeatureKind kind) {
+ScoreCategory category_of(const Ruleset& rules, FeatureKind kind) {
+    // A declared kind's points go to the category of the same id (its expansion declares it).
+    if (static_cast<int>(kind) >= kBuiltinFeatureKinds) {
+        const int c = rules.category(rules.catalog->kind_name(kind));
+        return static_cast<ScoreCategory>(c >= 0 ? c : static_cast<int>(ScoreCategory::Monastery));
+    }
     switch (kind) {
     case FeatureKind::Road: return ScoreCategory::Road;
     case FeatureKind::City: return ScoreCategory::City;
@@ -66,7 +71,7 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
     ScoreEvent e;
     const FeatureNode& rn = state.features.node(root);
     e.kind = rn.kind;
-    e.category = category_of(rn.kind);
+    e.category = category_of(rules, rn.kind);
     e.complete = complete;
     e.final_scoring = final_scoring;
     int first = root;
@@ -192,9 +197,12 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
 
 void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
     emit(events, FinalScoringStarted{});
-    static constexpr FeatureKind kOrder[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery,
-                                             FeatureKind::Garden, FeatureKind::Field};
-    for (FeatureKind kind : kOrder) {
+    // Roads, cities, monasteries, gardens, the kinds expansions declare, fields.
+    std::vector<FeatureKind> order = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery, FeatureKind::Garden};
+    for (size_t i = 0; i < rules.catalog->declared_kinds.size(); ++i)
+        order.push_back(static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i)));
+    order.push_back(FeatureKind::Field);
+    for (FeatureKind kind : order) {
         std::vector<int> roots;
         for (const Figure& f : state.figures) {
             if (!f.on_feature() || f.owner < 0 || !rules.figures[f.kind].follower) continue;

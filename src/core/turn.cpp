@@ -69,7 +69,7 @@ public:
         while (state.pile.remaining() > 0) {
             const TileTypeId t = state.pile.draw(state.rng);
             if (sets_aside(rules, state, t)) {
-                state.pile.set_aside.push_back(t);
+                state.pile.set_aside_last();
                 emit(events, ModuleEvent{Message("{tile} is set aside for later", {{"tile", arg::Text{rules.tiles[t].id}}}), {}});
                 continue;
             }

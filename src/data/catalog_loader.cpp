@@ -21,20 +21,46 @@ namespace {
 constexpr std::string_view kFormat = "carcassonne-expansion";
 constexpr int kVersion = 1;
 
+// The kinds expansions declare, visible while files are read (the catalogue's, or one file's own
+// when a single document is parsed): a file may use a kind another file declares.
+thread_local const std::vector<FeatureKindDef>* t_declared_kinds = nullptr;
+
 FeatureKind read_kind(const json& j, const std::string& path) {
     const std::string name = json_read::expect_string(j, path);
-    auto k = parse_feature_kind(name);
-    if (!k) json_read::fail(path, "unknown feature kind \"" + name + "\"");
-    return *k;
+    if (auto k = parse_feature_kind(name)) return *k;
+    if (t_declared_kinds)
+        for (size_t i = 0; i < t_declared_kinds->size(); ++i)
+            if ((*t_declared_kinds)[i].id == name) return static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i));
+    json_read::fail(path, "unknown feature kind \"" + name + "\"");
 }
 
-std::vector<FeatureKind> read_kinds(const json& j, const std::string& path) {
+// "feature_kinds": the core's kinds by name, new ones as {"id", "name"}.
+std::vector<FeatureKindDef> declared_in(const json& doc) {
+    std::vector<FeatureKindDef> out;
+    if (!doc.is_object() || !doc.contains("feature_kinds") || !doc["feature_kinds"].is_array()) return out;
+    const json& kinds = doc["feature_kinds"];
+    for (size_t i = 0; i < kinds.size(); ++i) {
+        if (!kinds[i].is_object()) continue;
+        ObjectReader r(kinds[i], "/feature_kinds/" + std::to_string(i));
+        FeatureKindDef d;
+        d.id = r.string("id");
+        d.name = r.optional_string("name").value_or(d.id);
+        r.finish();
+        if (d.id.empty() || d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
+            r.fail("id", "a feature kind id is lower case letters and -");
+        if (parse_feature_kind(d.id)) r.fail("id", "\"" + d.id + "\" is one of the core's feature kinds");
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+std::vector<FeatureKind> read_kind_list(const json& j, const std::string& path) {
     json_read::expect_array(j, path);
     std::vector<FeatureKind> out;
     for (size_t i = 0; i < j.size(); ++i) {
-        const FeatureKind k = read_kind(j[i], path + "/" + std::to_string(i));
-        if (std::find(out.begin(), out.end(), k) != out.end())
-            json_read::fail(path + "/" + std::to_string(i), "listed twice");
+        const std::string at = path + "/" + std::to_string(i);
+        const FeatureKind k = j[i].is_object() ? read_kind(j[i]["id"], at + "/id") : read_kind(j[i], at);
+        if (std::find(out.begin(), out.end(), k) != out.end()) json_read::fail(at, "listed twice");
         out.push_back(k);
     }
     return out;
@@ -255,7 +281,7 @@ FigureDef read_figure(const json& j, const std::string& path) {
     f.art = r.optional_string("art").value_or(f.id);
     if (f.art.empty() || f.art.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
         r.fail("art", "expected the name of a drawing in assets/figures/ (lower case letters, digits, -)");
-    f.places = r.has("places") ? read_kinds(r.get("places"), r.child("places")) : std::vector<FeatureKind>{};
+    f.places = r.has("places") ? read_kind_list(r.get("places"), r.child("places")) : std::vector<FeatureKind>{};
     const std::string needs = r.optional_string("needs").value_or("empty-feature");
     if (needs == "empty-feature")
         f.needs = FigureDef::Needs::EmptyFeature;
@@ -280,7 +306,7 @@ AttributeDef read_attribute(const json& j, const std::string& path) {
         a.merge = AttributeDef::Merge::Any;
     else
         r.fail("merge", "expected \"add\" or \"any\"");
-    a.kinds = read_kinds(r.get("kinds"), r.child("kinds"));
+    a.kinds = read_kind_list(r.get("kinds"), r.child("kinds"));
     r.finish();
     return a;
 }
@@ -324,7 +350,10 @@ ExpansionDef read_expansion(const json& doc) {
     }
     if (const json* req = r.find("requires")) e.requires_expansions = read_strings(*req, r.child("requires"));
     if (const json* m = r.find("modules")) e.modules = read_strings(*m, r.child("modules"));
-    if (const json* k = r.find("feature_kinds")) e.feature_kinds = read_kinds(*k, r.child("feature_kinds"));
+    if (const json* k = r.find("feature_kinds")) {
+        e.feature_kinds = read_kind_list(*k, r.child("feature_kinds"));
+        e.declared_kinds = declared_in(doc);
+    }
     if (const json* a = r.find("attributes")) {
         json_read::expect_array(*a, r.child("attributes"));
         for (size_t i = 0; i < a->size(); ++i)
@@ -419,12 +448,32 @@ std::string_view feature_kind_name(FeatureKind k) {
     case FeatureKind::Garden: return "garden";
     case FeatureKind::River: return "river";
     }
-    return "?";
+    return "feature";  // a kind an expansion declares: Catalog::kind_name knows it
 }
 
 std::optional<FeatureKind> parse_feature_kind(std::string_view name) {
-    for (int i = 0; i < kFeatureKinds; ++i)
+    for (int i = 0; i < kBuiltinFeatureKinds; ++i)
         if (feature_kind_name(static_cast<FeatureKind>(i)) == name) return static_cast<FeatureKind>(i);
+    return std::nullopt;
+}
+
+std::string_view Catalog::kind_name(FeatureKind k) const {
+    const int i = static_cast<int>(k) - kBuiltinFeatureKinds;
+    if (i < 0) return feature_kind_name(k);
+    return static_cast<size_t>(i) < declared_kinds.size() ? std::string_view(declared_kinds[static_cast<size_t>(i)].id)
+                                                          : std::string_view("feature");
+}
+
+std::string_view Catalog::kind_noun(FeatureKind k) const {
+    const int i = static_cast<int>(k) - kBuiltinFeatureKinds;
+    if (i >= 0 && static_cast<size_t>(i) < declared_kinds.size()) return declared_kinds[static_cast<size_t>(i)].name;
+    return kind_name(k);
+}
+
+std::optional<FeatureKind> Catalog::kind(std::string_view id) const {
+    if (auto k = parse_feature_kind(id)) return k;
+    for (size_t i = 0; i < declared_kinds.size(); ++i)
+        if (declared_kinds[i].id == id) return static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i));
     return std::nullopt;
 }
 
@@ -464,6 +513,19 @@ Result<ExpansionDef> parse_expansion(const std::string& text, const std::string&
                      std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
     }
     try {
+        // A single document sees the kinds it declares itself unless a catalogue is being read.
+        std::vector<FeatureKindDef> own;
+        const bool standalone = t_declared_kinds == nullptr;
+        if (standalone) {
+            own = declared_in(doc);
+            t_declared_kinds = &own;
+        }
+        struct Reset {
+            bool on;
+            ~Reset() {
+                if (on) t_declared_kinds = nullptr;
+            }
+        } reset{standalone};
         ExpansionDef e = read_expansion(doc);
         e.source = source;
         return e;
@@ -507,7 +569,7 @@ Result<bool> validate_catalog(const Catalog& catalog) {
                 const std::string path = "/tiles/" + std::to_string(t) + "/features/" + std::to_string(f);
                 if (!catalog.expansion_declaring(fd.kind))
                     return error(e.source + ": " + path + "/kind: no expansion declares feature kind \"" +
-                                 std::string(feature_kind_name(fd.kind)) + "\"");
+                                 std::string(catalog.kind_name(fd.kind)) + "\"");
                 for (auto& [name, value] : fd.attributes) {
                     auto a = attributes.find(name);
                     if (a == attributes.end())
@@ -516,7 +578,7 @@ Result<bool> validate_catalog(const Catalog& catalog) {
                     if (std::find(a->second->kinds.begin(), a->second->kinds.end(), fd.kind) ==
                         a->second->kinds.end())
                         return error(e.source + ": " + path + "/" + name + ": a " +
-                                     std::string(feature_kind_name(fd.kind)) + " cannot carry \"" + name + "\"");
+                                     std::string(catalog.kind_name(fd.kind)) + " cannot carry \"" + name + "\"");
                 }
             }
         }
@@ -524,7 +586,7 @@ Result<bool> validate_catalog(const Catalog& catalog) {
             for (FeatureKind k : f.places)
                 if (!catalog.expansion_declaring(k))
                     return error(e.source + ": figure \"" + f.id + "\" goes on \"" +
-                                 std::string(feature_kind_name(k)) + "\", which no expansion declares");
+                                 std::string(catalog.kind_name(k)) + "\", which no expansion declares");
     }
     return true;
 }
@@ -542,12 +604,36 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
         if (entry.path().extension() == ".json") files.push_back(entry.path());
     if (ec) return error(dir.string() + ": " + ec.message());
     std::sort(files.begin(), files.end());
+    std::vector<std::pair<std::string, std::string>> texts;  // path, contents
     for (const auto& path : files) {
         std::ifstream in(path, std::ios::binary);
         if (!in) return error(path.string() + ": cannot be read");
         std::stringstream buffer;
         buffer << in.rdbuf();
-        auto e = parse_expansion(buffer.str(), path.string());
+        texts.emplace_back(path.string(), buffer.str());
+    }
+    // The kinds every file declares first, so that any file may use them.
+    for (const auto& [path, text] : texts) {
+        try {
+            for (FeatureKindDef& d : declared_in(json::parse(text))) {
+                for (const FeatureKindDef& other : catalog.declared_kinds)
+                    if (other.id == d.id) return error(path + ": feature kind \"" + d.id + "\" is declared twice");
+                catalog.declared_kinds.push_back(std::move(d));
+            }
+        } catch (const DataError& e) {
+            return error(path + ": " + e.what());
+        } catch (const json::exception&) {
+            // parse_expansion below reports the file's JSON error
+        }
+    }
+    if (kBuiltinFeatureKinds + catalog.declared_kinds.size() > static_cast<size_t>(kMaxFeatureKinds))
+        return error(dir.string() + ": more feature kinds are declared than the program can hold");
+    t_declared_kinds = &catalog.declared_kinds;
+    struct Reset {
+        ~Reset() { t_declared_kinds = nullptr; }
+    } reset;
+    for (const auto& [path, text] : texts) {
+        auto e = parse_expansion(text, path);
         if (!e) return error(e.error());
         catalog.expansions.push_back(std::move(e.value()));
     }

@@ -15,6 +15,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/jcz.hpp"
+#include "carc/module.hpp"
 #include "jcz_mapping.hpp"
 
 namespace carc {
@@ -79,6 +80,7 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
                 refuse(e->name + " option " + in_quotes(o.name) + " = " + in_quotes(value) + " has no JCloisterZone counterpart");
         }
     for (const FigureDef& f : rules.figures) {
+        if (f.neutral) continue;  // the dragon, the fairy: JCZ's neutral figures need no element of their own
         bool has_element = false;
         for (const jcz::ElementRow& row : jcz::element_rows())
             has_element |= row.use == jcz::ElementUse::Figure && row.target == f.id;
@@ -149,8 +151,12 @@ ojson players_json(const Ruleset& rules) {
 ojson position(Pos p) { return ojson::array({p.x, p.y}); }
 
 // Meeple ids "<player>.<kind>.<n>": JCZ gives the lowest number not on the board.
-class MeepleIds {
+class MeepleIds final : public JczMeeples {
 public:
+    Result<std::pair<int, std::string>> parse(std::string_view) const override {
+        return error("the exporter writes meeple ids, it does not read them");
+    }
+    std::string id_at(Pos pos, int local) const override { return at(pos, local); }
     std::string deploy(int player, std::string_view kind, Pos pos, int local) {
         std::set<int>& used = used_[{player, std::string(kind)}];
         int n = 1;
@@ -196,6 +202,14 @@ ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int
             {"location", location_name(type, t->rotation, local)}};
 }
 
+// The codec of the module that declares the action, if it has one.
+const JczCodec* codec_of(const Ruleset& rules, const Action& action) {
+    for (const Module* m : rules.modules)
+        for (const ActionDef* d : m->action_defs())
+            if (d == action.def) return m->jcz();
+    return nullptr;
+}
+
 ojson replay_json(const Replay& r, const GameRecord& game) {
     const Ruleset& rules = r.rules;
     ojson replay = ojson::array();
@@ -208,15 +222,15 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         auto resolved = resolve_action(rules, before, game.actions[i]);
         if (!resolved) refuse("action " + std::to_string(i + 1) + ": " + resolved.error());
         const Action& action = *resolved;
-        bool commit = true;
+        // A turn part ends (JCZ's COMMIT) when the next tile is to be placed or the game is over;
+        // the figure step and a module's steps (the dragon's flight) come before it.
+        const bool commit = after.phase == Phase::PlaceTile || after.phase == Phase::GameOver;
         if (is_place(action)) {
             replay.push_back(message("PLACE_TILE",
                                      {{"tileId", rules.tiles[before.drawn].id},
                                       {"rotation", rotation_name(action.rotation)},
                                       {"position", position(action.pos)}},
                                      player));
-            // The turn goes on to a figure step only when it offers something (JCZ's PASS rule).
-            commit = after.phase != Phase::PlaceFigure;
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
@@ -242,6 +256,10 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                          {"meepleId", ids.at(action.pos, action.feature)}};
             replay.push_back(message(
                 "RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
+        } else if (const JczCodec* codec = codec_of(rules, action)) {
+            auto written = codec->write(rules, before, action, ids);
+            if (!written) refuse("action " + std::to_string(i + 1) + ": " + written.error());
+            replay.push_back(message(written->first, std::move(written->second), before.acting_player));
         } else {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");
@@ -306,6 +324,10 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         annotations["drawOrder"] = draw;
         // Ours, for the way back: JCZ keeps gameAnnotations as they are.
         annotations["carcassonne"] = {{"seed", std::to_string(game.setup.seed)}};
+        // Drawn by our seed, not in a fixed order: the importer replays with the seed, and every
+        // placement is checked against our draw (P&D's set-aside dragon tiles make the order
+        // depend on the play, so it cannot be compared before the replay).
+        if (!game.setup.draw_order) annotations["carcassonne"]["shuffled"] = true;
 
         ojson doc = ojson::object();
         doc["appVersion"] = "5.7.0";

@@ -22,6 +22,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/jcz.hpp"
+#include "carc/module.hpp"
 #include "jcz_mapping.hpp"
 #include "json_reader.hpp"
 
@@ -81,6 +82,11 @@ struct JczMessage {
     int meeple_player = 0;
     std::string figure;  // our figure id
     std::string source;  // RETURN_MEEPLE
+    // A message of a module's own (the dragon's steps, the fairy, the princess): its codec and
+    // payload, read in the replay with the game's meeples.
+    const JczCodec* codec = nullptr;
+    const json* payload = nullptr;
+    const ExpansionDef* codec_expansion = nullptr;  // the expansion whose module reads it
 
     std::string describe() const {
         std::string s = "message " + std::to_string(index) + " (" + type;
@@ -100,6 +106,7 @@ struct JczFile {
     std::optional<std::vector<std::string>> draw_order;
     std::optional<long long> end_turn;
     std::optional<uint64_t> our_seed;  // written by our exporter
+    bool our_shuffle = false;          // our exporter's game was drawn by that seed
     std::string test_description;
     std::vector<std::string> assertions;
 };
@@ -162,6 +169,16 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path) {
     r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
 }
 
+// The codec of a module of the catalogue that reads this message, and its expansion, or null.
+std::pair<const JczCodec*, const ExpansionDef*> codec_for(const Catalog& catalog, std::string_view type,
+                                                          const json& payload) {
+    for (const ExpansionDef& e : catalog.expansions)
+        for (const std::string& id : e.modules)
+            if (const Module* m = find_module(id))
+                if (const JczCodec* c = m->jcz(); c && c->claims(type, payload)) return {c, &e};
+    return {nullptr, nullptr};
+}
+
 JczMessage read_message(const json& j, int index, const Catalog& catalog) {
     JczMessage m;
     m.index = index;
@@ -187,6 +204,10 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
     } else if (m.type == "DEPLOY_MEEPLE") {
         read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
         read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
+    } else if (auto [codec, expansion] = codec_for(catalog, m.type, *payload); codec) {
+        m.codec = codec;
+        m.payload = payload;
+        m.codec_expansion = expansion;
     } else if (m.type == "RETURN_MEEPLE") {
         m.source = need_string(pr, "source");
         const jcz::ReturnRow* row = nullptr;
@@ -266,7 +287,14 @@ JczFile read_file(const json& doc) {
             if (*e < 0) ar.fail("endTurn", "a turn number is not negative");
             f.end_turn = *e;
         }
-        if (const json* ours = ar.find("carcassonne")) f.our_seed = read_our_seed(*ours, "/gameAnnotations/carcassonne");
+        if (const json* ours = ar.find("carcassonne")) {
+            f.our_seed = read_our_seed(*ours, "/gameAnnotations/carcassonne");
+            if (ours->contains("shuffled")) {
+                const json& sh = (*ours)["shuffled"];
+                if (!sh.is_boolean()) json_read::fail("/gameAnnotations/carcassonne/shuffled", "expected true or false");
+                f.our_shuffle = sh.get<bool>();
+            }
+        }
     }
     f.replay = &json_read::expect_array(need(r, "replay"), "/replay");
     return f;
@@ -725,6 +753,8 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
         // Our own export: the seed comes back in any case (it is part of the state), and when it
         // shuffles the tile sets into exactly this draw order, the game was a shuffled one.
         s.draw_order.reset();
+        // Untouched by JCZ's pack rules: every placement is checked against our draw in the replay.
+        if (f.our_shuffle && ends_there) return;
         auto rules = load_ruleset(s, catalog);
         if (rules && tile_ids(*rules, draw_sequence(initial_state(*rules, nullptr))) == order)
             return;
@@ -734,10 +764,30 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
 
 // Pass 4: the replay ----------------------------------------------------------------------------
 
+// Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
+class FileMeeples final : public JczMeeples {
+public:
+    explicit FileMeeples(const Catalog& catalog) : catalog_(catalog) {}
+    Result<std::pair<int, std::string>> parse(std::string_view id) const override {
+        JczMessage m;
+        try {
+            read_meeple_id(m, std::string(id), "/meepleId", catalog_);
+        } catch (const DataError& e) {
+            return error(e.what());
+        }
+        return std::make_pair(m.meeple_player, m.figure);
+    }
+    std::string id_at(Pos, int) const override { return ""; }
+
+private:
+    const Catalog& catalog_;
+};
+
 struct Converter {
     const Ruleset& rules;
     JczGame& out;
     Snapshot state;
+    FileMeeples meeples;
     bool awaiting_commit = false;  // a tile was placed and its turn not yet committed
 
     std::string player_name(int p) const {
@@ -875,9 +925,25 @@ struct Converter {
         apply_record(m, rec);
     }
 
+    // A module's message: its codec makes the record; whoever acts in our game must be its player.
+    void module_action(const JczMessage& m) {
+        if (!rules.has(m.codec_expansion->id))
+            json_read::fail(m.path, m.type + " is an action of " + m.codec_expansion->name +
+                                        ", which the file's setup does not have");
+        check_not_over(m);
+        if (m.player && *m.player != state->acting_player)
+            diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game " +
+                     player_name(state->acting_player) + " acts now");
+        auto rec = m.codec->read(m.type, *m.payload, meeples);
+        if (!rec) json_read::fail(m.path + "/payload", rec.error());
+        apply_record(m, *rec);
+    }
+
     void run(const std::vector<JczMessage>& messages) {
         for (const JczMessage& m : messages) {
-            if (m.type == "PLACE_TILE")
+            if (m.codec)
+                module_action(m);
+            else if (m.type == "PLACE_TILE")
                 place(m);
             else if (m.type == "DEPLOY_MEEPLE")
                 figure_action(m, "deploy");
@@ -908,7 +974,7 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
-    Converter c{*rules, game, start_game(*rules).state};
+    Converter c{*rules, game, start_game(*rules).state, FileMeeples(catalog)};
     c.run(f.messages);
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "carc/engine.hpp"
+#include "carc/jcz_codec.hpp"
 
 namespace carc::jcz {
 
@@ -24,6 +25,10 @@ const std::vector<ElementRow>& element_rows() {
         {"pig", "traders-builders", U::Figure, "pig", true, V::Count},
         {"traders", "traders-builders", U::Switch, "trade_goods", true, V::True},
         {"pig-herd", "traders-builders", U::Part, "", true, V::True},
+        {"dragon", "princess-dragon", U::Part, "", true, V::True},
+        {"fairy", "princess-dragon", U::Part, "", true, V::True},
+        {"princess", "princess-dragon", U::Part, "", true, V::True},
+        {"portal", "princess-dragon", U::Part, "", true, V::True},
     };
     return rows;
 }
@@ -60,6 +65,9 @@ const MeepleRow* meeple_by_figure(std::string_view figure) {
 const std::vector<RuleRow>& rule_rows() {
     static const std::vector<RuleRow> rows = {
         {"tiny-city-scoring", "base", "tiny_city", "4"},
+        {"dragon-move", "princess-dragon", "dragon_moves", "before-scoring"},
+        {"fairy-placement", "princess-dragon", "fairy", "next-follower"},
+        {"princess-action", "princess-dragon", "princess", "may"},
     };
     return rows;
 }
@@ -92,7 +100,7 @@ std::string jcz_set_expansion_name(std::string_view set_id) {
 
 namespace {
 // JCZ's feature class names, in the order of FeatureKind.
-constexpr std::array<std::string_view, kFeatureKinds> kFeatureNames = {"Road", "City", "Field",
+constexpr std::array<std::string_view, kBuiltinFeatureKinds> kFeatureNames = {"Road", "City", "Field",
                                                                        "Monastery", "Garden", "River"};
 static_assert(static_cast<int>(FeatureKind::Road) == 0 && static_cast<int>(FeatureKind::River) == 5);
 
@@ -105,7 +113,10 @@ std::optional<FeatureKind> feature_from_jcz(std::string_view name) {
     return std::nullopt;
 }
 
-std::string_view feature_to_jcz(FeatureKind kind) { return kFeatureNames[static_cast<size_t>(kind)]; }
+std::string_view feature_to_jcz(FeatureKind kind) {
+    const size_t i = static_cast<size_t>(kind);
+    return i < kFeatureNames.size() ? kFeatureNames[i] : std::string_view("?");  // a declared kind: its module's codec
+}
 
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action) {
     if (!is_deploy(action) || state.phase != Phase::PlaceFigure || state.placed_tile < 0) return false;
@@ -140,6 +151,33 @@ int slot_of_colour(const std::string& colour, int fallback) {
     for (size_t i = 0; i < kColours.size(); ++i)
         if (kColours[i] == colour) return static_cast<int>(i);
     return fallback;
+}
+
+Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
+    const nlohmann::json* p = &j;
+    if (j.is_object() && j.contains("featurePointer")) p = &j["featurePointer"];
+    if (!p->is_object() || !p->contains("position") || !p->contains("feature") || !p->contains("location"))
+        return error("a feature pointer is {position, feature, location}");
+    const nlohmann::json& pos = (*p)["position"];
+    if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number_integer() || !pos[1].is_number_integer())
+        return error("a position is [x, y]");
+    if (!(*p)["feature"].is_string() || !(*p)["location"].is_string()) return error("feature and location are strings");
+    auto kind = feature_from_jcz((*p)["feature"].get<std::string>());
+    if (!kind) return error("feature \"" + (*p)["feature"].get<std::string>() + "\" belongs to no supported expansion");
+    JczFeaturePointer out;
+    out.pos = {pos[0].get<int>(), pos[1].get<int>()};
+    out.feature = std::string(feature_kind_name(*kind));
+    out.location = (*p)["location"].get<std::string>();
+    return out;
+}
+
+nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local) {
+    const PlacedTile* t = state.board.at(pos);
+    if (!t) return nlohmann::ordered_json::object();
+    const TileType& type = rules.tiles[t->type];
+    return {{"position", {pos.x, pos.y}},
+            {"feature", std::string(feature_to_jcz(type.features[static_cast<size_t>(local)].kind))},
+            {"location", location_name(type, t->rotation, local)}};
 }
 
 }  // namespace carc::jcz

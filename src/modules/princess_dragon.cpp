@@ -187,6 +187,65 @@ const MoveDragon kMoveDragon;
 const MoveFairy kMoveFairy;
 const RemoveKnight kRemoveKnight;
 
+// JCloisterZone's messages for the module's actions: the dragon's steps and the fairy are
+// MOVE_NEUTRAL_FIGURE (figure ids "dragon.1", "fairy.1"; the fairy goes to a meeple pointer, or a
+// square with the first edition's fairy), the princess is RETURN_MEEPLE with source PRINCESS.
+class PrincessDragonJcz final : public JczCodec {
+public:
+    bool claims(std::string_view type, const nlohmann::json& payload) const override {
+        if (!payload.is_object()) return false;
+        if (type == "MOVE_NEUTRAL_FIGURE" && payload.contains("figureId") && payload["figureId"].is_string()) {
+            const std::string id = payload["figureId"].get<std::string>();
+            return id.rfind("dragon.", 0) == 0 || id.rfind("fairy.", 0) == 0;
+        }
+        return type == "RETURN_MEEPLE" && payload.value("source", "") == "PRINCESS";
+    }
+
+    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
+        ActionRecord r;
+        if (type == "RETURN_MEEPLE") {
+            if (!payload.contains("pointer")) return error("RETURN_MEEPLE needs a pointer");
+            const nlohmann::json& ptr = payload["pointer"];
+            auto where = jcz::read_feature_pointer(ptr);
+            if (!where) return error(where.error());
+            if (!ptr.contains("meepleId") || !ptr["meepleId"].is_string()) return error("the princess's pointer names no meeple");
+            auto meeple = meeples.parse(ptr["meepleId"].get<std::string>());
+            if (!meeple) return error(meeple.error());
+            r.type = "remove_knight";
+            r.pos = where->pos;
+            r.feature = where->feature;
+            r.location = where->location;
+            r.figure = meeple->second;
+            r.player = meeple->first;
+            return r;
+        }
+        const nlohmann::json& to = payload.contains("to") ? payload["to"] : payload;
+        const bool dragon = payload["figureId"].get<std::string>().rfind("dragon.", 0) == 0;
+        r.type = dragon ? "move_dragon" : "move_fairy";
+        if (to.is_array()) {
+            if (to.size() != 2 || !to[0].is_number_integer() || !to[1].is_number_integer()) return error("a position is [x, y]");
+            r.pos = Pos{to[0].get<int>(), to[1].get<int>()};
+            return r;
+        }
+        if (dragon) return error("the dragon moves to a position [x, y]");
+        auto where = jcz::read_feature_pointer(to);
+        if (!where) return error(where.error());
+        if (!to.contains("meepleId") || !to["meepleId"].is_string()) return error("the fairy's pointer names no meeple");
+        auto meeple = meeples.parse(to["meepleId"].get<std::string>());
+        if (!meeple) return error(meeple.error());
+        r.pos = where->pos;
+        r.feature = where->feature;
+        r.location = where->location;
+        r.figure = meeple->second;
+        return r;
+    }
+
+    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
+                                                                 const Action& a, const JczMeeples& meeples) const override;
+};
+
+const PrincessDragonJcz kJcz;
+
 class PrincessDragonModule;
 const PrincessDragonModule& the_module();
 
@@ -206,6 +265,7 @@ public:
     std::string_view id() const override { return "princess-dragon"; }
 
     std::vector<const ActionDef*> action_defs() const override { return {&kMoveDragon, &kMoveFairy, &kRemoveKnight}; }
+    const JczCodec* jcz() const override { return &kJcz; }
 
     void configure(Ruleset& rules) const override {
         if (rules.option("princess-dragon.dragon_moves") == "after-scoring")
@@ -263,6 +323,16 @@ public:
         if (std::none_of(out.begin(), out.end(), [](const Action& a) { return a.def == &kRemoveKnight; })) return;
         out.erase(std::remove_if(out.begin(), out.end(), [](const Action& a) { return a.def != &kRemoveKnight; }),
                   out.end());
+    }
+
+    std::optional<Message> explain_refusal(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        if (state.phase != Phase::PlaceFigure) return std::nullopt;
+        if (is_deploy(a) && state.board.tile_index(a.pos) != state.placed_tile) return portal_refusal(rules, state, a);
+        if (a.def == &kRemoveKnight || !settings(rules).princess_must) return std::nullopt;
+        ActionList removals;
+        add_princess(rules, state, settings(rules), removals);
+        if (removals.empty()) return std::nullopt;
+        return Message("the princess must send a knight of her city home this turn (option: the princess must)");
     }
 
     void on_turn_start(const Ruleset& rules, GameState& state, Events* events) const override {
@@ -450,6 +520,26 @@ private:
         }
     }
 
+    // Why a deploy onto another tile than the new one is refused, when the new tile has a portal.
+    std::optional<Message> portal_refusal(const Ruleset& rules, const GameState& state, const Action& a) const {
+        const Names& n = settings(rules);
+        if (!rules.tiles[state.board.tile(state.placed_tile).type].has(n.portal_tag)) return std::nullopt;
+        const int tile = state.board.tile_index(a.pos);
+        if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return std::nullopt;
+        const FigureDef& fig = rules.figures[static_cast<size_t>(a.figure)];
+        if (!fig.follower || fig.neutral) return Message("only followers may use the magic portal (not a builder or a pig)");
+        if (tile == my(rules, state).dragon_tile) return Message("nothing may be deployed on the dragon's tile");
+        const TileType& type = rules.tiles[state.board.tile(tile).type];
+        if (a.feature < 0 || a.feature >= static_cast<int>(type.features.size())) return std::nullopt;
+        const FeatureKind kind = type.features[static_cast<size_t>(a.feature)].kind;
+        const int root = state.features.find(state.board.tile(tile).first_node + a.feature);
+        if (feature_complete(rules, state, root))
+            return Message("the magic portal leads only to unfinished features: this {kind} is complete", {{"kind", arg::Kind{kind}}});
+        if (state.features.node(root).followers > 0)
+            return Message("the magic portal leads only to unoccupied features: this {kind} has a follower", {{"kind", arg::Kind{kind}}});
+        return std::nullopt;  // the core's reasons (no such figure left, not on this kind) apply
+    }
+
     // The fairy: next to any follower of the acting player (or onto its tile), but where it is.
     void add_fairy(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
         if (n.fairy < 0) return;
@@ -493,7 +583,9 @@ void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, 
     the_module().put_dragon(rules, state, tile);
     PrincessDragonState& s = the_module().my(rules, state);
     s.visited[s.visited_count++] = static_cast<int16_t>(tile);
-    PrincessDragonModule::emit_event(events, Message("The dragon flies to {pos}", {{"pos", arg::Square{a.pos}}}), {a.pos});
+    PrincessDragonModule::emit_event(
+        events, Message("{player} flies the dragon to {pos}", {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
+        {a.pos});
     bool ate = false;
     for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
         const Figure& f = state.figures[static_cast<size_t>(i)];
@@ -549,6 +641,22 @@ void RemoveKnight::apply(const Ruleset& rules, GameState& state, const Action& a
                                      {a.pos});
     remove_figure(rules, state, i, events);
     figures_returned(rules, state, events);
+}
+
+Result<std::pair<std::string, nlohmann::ordered_json>> PrincessDragonJcz::write(const Ruleset& rules, const GameState& state,
+                                                                              const Action& a,
+                                                                              const JczMeeples& meeples) const {
+    using ojson = nlohmann::ordered_json;
+    if (a.def == &kMoveDragon)
+        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "dragon.1"}, {"to", {a.pos.x, a.pos.y}}});
+    if (a.def == &kMoveFairy && a.feature < 0)
+        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "fairy.1"}, {"to", {a.pos.x, a.pos.y}}});
+    const std::string meeple = meeples.id_at(a.pos, a.feature);
+    if (meeple.empty()) return error("no meeple id for the figure at (" + std::to_string(a.pos.x) + ", " + std::to_string(a.pos.y) + ")");
+    ojson pointer = {{"featurePointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}, {"meepleId", meeple}};
+    if (a.def == &kMoveFairy)
+        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "fairy.1"}, {"to", std::move(pointer)}});
+    return std::make_pair(std::string("RETURN_MEEPLE"), ojson{{"pointer", std::move(pointer)}, {"source", "PRINCESS"}});
 }
 
 StepStatus DragonFlight::enter(const Ruleset& rules, GameState& state, Events* events) const {

@@ -49,6 +49,13 @@ std::vector<Mix> mixes() {
     }
     if (catalog().find_expansion("inns-cathedrals") && catalog().find_expansion("traders-builders"))
         out.push_back({{"base", "river", "abbot", "inns-cathedrals", "traders-builders"}, {}});
+    if (catalog().find_expansion("princess-dragon")) {
+        out.push_back({{"base", "princess-dragon"}, {}});
+        out.push_back({{"base", "abbot", "traders-builders", "princess-dragon"},
+                       {{"princess-dragon",
+                         {{"dragon_moves", "after-scoring"}, {"fairy", "on-tile"}, {"princess", "must"}, {"edition", "1"}}}}});
+        out.push_back({{"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon"}, {}});
+    }
     return out;
 }
 

@@ -1,0 +1,91 @@
+// Feature kinds an expansion declares in its data (docs/architecture.md, "Data: tags, kinds,
+// categories"): a kind unknown to the core, with its tiles, a figure that goes on it and a score
+// category of the same id, works without any code: it sits in the middle of its tile, completes
+// when surrounded, and its scorings go to its own column.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "carc/engine.hpp"
+#include "carc/module.hpp"
+#include "carc/record.hpp"
+
+using namespace carc;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kWells = R"({
+  "format": "carcassonne-expansion", "version": 1, "id": "wells", "name": "Wells",
+  "summary": "A test expansion with a feature kind of its own.", "requires": ["base"],
+  "feature_kinds": [{"id": "well", "name": "well"}],
+  "score_categories": [{"id": "well", "name": "wells", "column": "Wells"}],
+  "figures": [{"id": "digger", "name": "Digger", "count": 1, "places": ["well"]}],
+  "tiles": [{"id": "TEST/W", "features": [{"kind": "well"}, {"kind": "field", "halves": "NL NR EL ER SL SR WL WR"}]}],
+  "sets": [{"id": "wells:1", "tiles": {"TEST/W": 2}}]
+})";
+
+// A data folder with the shipped base game (and the Abbot, whose gardens its tiles show) and the
+// test expansion.
+std::string data_with_wells() {
+    const fs::path dir = fs::temp_directory_path() / "carc-test-declared-kinds";
+    fs::create_directories(dir / "expansions");
+    for (const char* file : {"base.json", "abbot.json"})
+        fs::copy_file(fs::path(CARC_TEST_DATA_DIR) / "expansions" / file, dir / "expansions" / file,
+                      fs::copy_options::overwrite_existing);
+    std::ofstream(dir / "expansions" / "wells.json") << kWells;
+    return dir.string();
+}
+
+}  // namespace
+
+TEST_CASE("a feature kind declared in data is a kind of the game", "[data][kinds]") {
+    auto catalog = load_catalog(data_with_wells());
+    INFO((catalog ? "" : catalog.error()));
+    REQUIRE(catalog);
+    const auto well = catalog->kind("well");
+    REQUIRE(well);
+    CHECK(static_cast<int>(*well) == kBuiltinFeatureKinds);
+    CHECK(catalog->kind_name(*well) == "well");
+    CHECK(is_cloister_like(*well));
+
+    Setup setup;
+    setup.expansions = {"base", "wells"};
+    setup.players = {{"Anna", "red"}, {"Ben", "blue"}};
+    setup.draw_order = std::vector<std::string>{"TEST/W"};
+    auto rules = load_ruleset(setup, *catalog);
+    REQUIRE(rules);
+    auto game = start_game(*rules).state;
+    // The well's tile goes south of the start tile; the digger may stand on the well.
+    auto placed = apply(*rules, *game, place_action({0, 1}, 0));
+    REQUIRE(placed);
+    ActionRecord rec;
+    rec.type = "deploy";
+    rec.figure = "digger";
+    rec.feature = "well";
+    rec.location = "I";
+    auto deploy = resolve_action(*rules, *placed->state, rec);
+    REQUIRE(deploy);
+    auto step = apply(*rules, *placed->state, *deploy);
+    REQUIRE(step);
+    CHECK(record_action(*rules, *placed->state, *deploy).feature == "well");
+    // The game ends: the unfinished well is scored with the other features, in its own column.
+    REQUIRE(step->state->over());
+    bool scored = false;
+    for (const Event& e : step->events)
+        if (const auto* s = std::get_if<ScoreEvent>(&e); s && s->kind == *well) {
+            scored = true;
+            CHECK(rules->categories[static_cast<size_t>(s->category)].id == "well");
+            CHECK(describe(*rules, *s).rfind("Well (unfinished)", 0) == 0);
+        }
+    CHECK(scored);
+}
+
+TEST_CASE("a data file that redeclares a core kind is refused", "[data][kinds]") {
+    std::string text = kWells;
+    text.replace(text.find(R"({"id": "well", "name": "well"})"), 30, R"({"id": "road", "name": "road"})");
+    auto e = parse_expansion(text, "wells.json");
+    REQUIRE_FALSE(e);
+    CHECK(e.error().find("\"road\" is one of the core's feature kinds") != std::string::npos);
+}
