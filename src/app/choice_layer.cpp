@@ -27,6 +27,10 @@ std::optional<Target> target_of(const GameState& s, const Action& a) {
     return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
 }
 
+// Markers are apart when not even the squares around their circles meet, so that what they
+// cover on screen (and a click's target) never overlaps.
+bool apart(Vec2 a, Vec2 b, float d) { return std::abs(a.x - b.x) >= d || std::abs(a.y - b.y) >= d; }
+
 }  // namespace
 
 std::string option_text(const ChoiceOption& o) {
@@ -160,7 +164,7 @@ std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& 
                 if (c.x < margin || c.y < margin || c.x > 100 - margin || c.y > 100 - margin)
                     continue;
                 if (std::all_of(placed.begin(), placed.end(),
-                                [&](Vec2 q) { return distance(q, c) >= 2 * r + 1.5f; })) {
+                                [&](Vec2 q) { return apart(q, c, 2 * r + 1.5f); })) {
                     pick = c;
                     break;
                 }

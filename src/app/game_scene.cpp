@@ -70,6 +70,12 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     if (session_->info().autosave_path.empty() && !session_->over() && !opened) autosave(app);
 }
 
+std::vector<std::pair<std::string, std::string>> GameScene::rules_in_play() const {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const ExpansionDef* x : session_->rules().expansions) out.emplace_back(x->id, x->name);
+    return out;
+}
+
 std::string GameScene::player_name(int p) const {
     const auto& players = session_->rules().setup.players;
     return p >= 0 && p < static_cast<int>(players.size()) ? players[static_cast<size_t>(p)].name
@@ -302,7 +308,10 @@ std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
     // Left free by the toolbar, the corner card and the prompt: above the card, and beside it.
     const int top = app.px(60), prompt = app.px(76);
     std::vector<SDL_Rect> out;
-    const SDL_Rect above{board_rect_.x, top, board_rect_.w, card_rect_.y - top - app.px(8)};
+    // The prompt stands above the card when the card leaves it no room beside (as drawn last).
+    const bool prompt_above = prompt_rect_.w > 0 && prompt_rect_.y < card_rect_.y;
+    const int above_bottom = prompt_above ? prompt_rect_.y : card_rect_.y;
+    const SDL_Rect above{board_rect_.x, top, board_rect_.w, above_bottom - top - app.px(8)};
     const int bx = card_rect_.x + card_rect_.w + app.px(8);
     const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx,
                           board_rect_.h - top - prompt};
@@ -607,7 +616,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
             return;
         case SDLK_F1:
         case SDLK_h:
-            app.push(make_help_overlay(app));
+            app.push(make_help_overlay(app, rules_in_play()));
             return;
         case SDLK_HOME:
             fit(app);
@@ -856,9 +865,16 @@ void GameScene::layout(App& app) {
         for (const std::string& r : rows)
             text_w = std::max(text_w, t.measure(r, app.px(14), FontStyle::Bold).x);
         const int icons = app.px(open >= 0 ? 26 : 20) * (open >= 0 ? 1 : 3);
-        // The list takes what its rows need; the tile gives way in a narrow board.
-        const int list_w = std::clamp(text_w + app.px(40) + icons, app.px(150),
-                                      std::max(app.px(150), board_rect_.w - app.px(200)));
+        // The list takes what its rows need, up to a width that leaves the prompt room beside
+        // the card; longer rows (a module's choice in the engine's words) take two lines. The
+        // tile gives way in a narrow board.
+        const int list_w =
+            std::clamp(text_w + app.px(40) + icons, app.px(150),
+                       std::max(app.px(150), std::min(app.px(330), board_rect_.w - app.px(200))));
+        const int text_room = list_w - app.px(40) - icons;
+        std::vector<bool> tall;
+        for (const std::string& r : rows)
+            tall.push_back(t.measure(r, app.px(14), FontStyle::Bold).x > text_room);
         const int heading = open >= 0 ? app.px(26) : 0;
         int row_h = app.px(30);
         const int tile =
@@ -866,13 +882,22 @@ void GameScene::layout(App& app) {
                                                         board_rect_.w - list_w - app.px(74)}))
                       : 0;
         const int room = board_rect_.h - app.px(200) - heading;
-        if (static_cast<int>(rows.size()) * row_h > room)
+        const int extra = app.px(18);  // a second line
+        const int tall_rows = static_cast<int>(std::count(tall.begin(), tall.end(), true));
+        if (static_cast<int>(rows.size()) * row_h + tall_rows * extra > room)
             row_h = std::max(app.px(20), room / std::max<int>(1, static_cast<int>(rows.size())));
         // More places than the card holds (a magic portal reaches every free feature): the first
         // rows, and the rest by their markers, Tab and number keys.
-        const int shown = std::min(static_cast<int>(rows.size()), std::max(1, room / row_h));
+        int shown = 0, used = 0;
+        while (shown < static_cast<int>(rows.size()) &&
+               used + row_h + (tall[static_cast<size_t>(shown)] ? extra : 0) <= room)
+            used += row_h + (tall[static_cast<size_t>(shown++)] ? extra : 0);
+        if (shown == 0 && !rows.empty()) {
+            shown = 1;
+            used = row_h + (tall[0] ? extra : 0);
+        }
         hidden_rows_ = static_cast<int>(rows.size()) - shown;
-        const int body = std::max(tile, heading + shown * row_h);
+        const int body = std::max(tile, heading + used);
         const int card_h = app.px(38) + body + app.px(30);
         card_rect_ = {app.px(16), app.height() - card_h - app.px(80),
                       tile + list_w + app.px(with_tile ? 42 : 28), card_h};
@@ -880,9 +905,12 @@ void GameScene::layout(App& app) {
             with_tile ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile}
                       : SDL_Rect{0, 0, 0, 0};
         const int lx = card_rect_.x + app.px(14) + (with_tile ? tile + app.px(14) : 0);
-        const int ly = card_rect_.y + app.px(38);
-        for (int i = 0; i < shown; ++i)
-            card_rows_.push_back({{lx, ly + heading + i * row_h, list_w, row_h - app.px(3)}, i});
+        int ly = card_rect_.y + app.px(38) + heading;
+        for (int i = 0; i < shown; ++i) {
+            const int h = row_h + (tall[static_cast<size_t>(i)] ? extra : 0);
+            card_rows_.push_back({{lx, ly, list_w, h - app.px(3)}, i});
+            ly += h;
+        }
     } else {
         const int card_tile = std::min(app.px(132), board_rect_.h / 4);
         card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
@@ -932,7 +960,8 @@ void GameScene::layout(App& app) {
         },
         "Zoom in (+, wheel)");
     tool(
-        "help", "?", 38, [&app] { app.push(make_help_overlay(app)); }, "Controls (F1)");
+        "help", "?", 38, [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
+        "Controls and rules (F1)");
 
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
@@ -1368,8 +1397,18 @@ void GameScene::draw_card(App& app) {
         }
         x += icon / 4 + app.px(4);
         const std::string text = option_row ? option_text(*shown.front()) : place_text(i);
-        t.draw_fit(text, x, cy - t.line_height(app.px(14), FontStyle::Bold) / 2,
-                   row.x + row.w - x - app.px(4), app.px(14), theme::kText, FontStyle::Bold);
+        const int room = row.x + row.w - x - app.px(4);
+        const int line = t.line_height(app.px(14), FontStyle::Bold);
+        if (row.h > line * 2 && t.measure(text, app.px(14), FontStyle::Bold).x > room) {
+            // A long choice in the engine's words: on two lines.
+            const TextBox box = t.get(text, app.px(14), theme::kText, FontStyle::Bold, room);
+            if (box.texture) {
+                const SDL_Rect d{x, cy - box.h / 2, box.w, box.h};
+                SDL_RenderCopy(r, box.texture, nullptr, &d);
+            }
+        } else {
+            t.draw_fit(text, x, cy - line / 2, room, app.px(14), theme::kText, FontStyle::Bold);
+        }
         card_rows_drawn_.push_back(row);
     }
     t.draw(card_footer(), card_rect_.x + card_rect_.w / 2, card_rect_.y + card_rect_.h - app.px(24),
@@ -1415,6 +1454,7 @@ void GameScene::draw_prompt(App& app) {
     if (above)
         r = {card_rect_.x, card_rect_.y - box.h - app.px(26), box.w + app.px(36),
              box.h + app.px(16)};
+    prompt_rect_ = r;
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
                     problem  ? Color{120, 40, 32, 235}
                     : notice ? Color{36, 84, 52, 235}

@@ -80,6 +80,8 @@ public:
     };
     const std::vector<DrawnMarker>& drawn_markers() const { return drawn_markers_; }
     const std::vector<SDL_Rect>& card_rows() const { return card_rows_drawn_; }
+    // Places (or options) the card had no room to list last frame.
+    int hidden_rows() const { return hidden_rows_; }
     // The corner card (the tile in hand, or the figure picker) and the enlarged tile on it.
     const SDL_Rect& card() const { return card_rect_; }
     const SDL_Rect& card_tile() const { return card_tile_; }
@@ -160,6 +162,8 @@ private:
     const std::pair<std::vector<Vec2>, float>& spread(TileTypeId type, int rotation,
                                                       const std::vector<int>& locals);
     std::string player_name(int p) const;
+    // The expansions in play (id, name), whose rules the "?" panel offers.
+    std::vector<std::pair<std::string, std::string>> rules_in_play() const;
 
     void draw_board(App& app);
     void draw_card(App& app);
@@ -182,6 +186,7 @@ private:
     BoardView view_;
     WidgetSet ui_;
     SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, log_rect_{}, actions_rect_{};
+    SDL_Rect prompt_rect_{};  // the prompt as drawn last
 
     std::vector<Pos> cells_;
     ChoiceLayer choices_;

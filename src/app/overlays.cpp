@@ -251,6 +251,8 @@ private:
 
 class HelpOverlay : public Overlay {
 public:
+    explicit HelpOverlay(std::vector<std::pair<std::string, std::string>> rules)
+        : rules_(std::move(rules)) {}
     const char* name() const override { return "help"; }
     void render(App& app) override {
         layout(app);
@@ -261,8 +263,10 @@ public:
         static const std::pair<const char*, const char*> rows[] = {
             {"Place the tile", "Click a highlighted square, or Tab to pick one and Enter"},
             {"Turn the tile", "R, right-click, or Shift + wheel: only the rotations that fit"},
-            {"Place a figure", "Click a marker on the new tile, or press its number"},
+            {"Place a figure", "Click a marker (on the new tile, or anywhere lit), or its number"},
             {"Skip the figure", "Space or Enter"},
+            {"Someone else chooses",
+             "The banner, the card and the prompt name who: pass the mouse"},
             {"Take back", "Backspace or Ctrl+Z, until the next player places a tile"},
             {"Save", "Ctrl+S under a name; the game also saves itself after every move"},
             {"Move the board", "Drag, arrow keys or W A S D"},
@@ -272,12 +276,15 @@ public:
             {"Where did points come from?", "Point at a log entry: its feature lights up"},
             {"Menu", "Esc"},
         };
-        int y = p.y + app.px(78);
+        const int top = p.y + app.px(78);
+        const int n = static_cast<int>(std::size(rows));
+        const int step = std::min(app.px(38), (buttons_top_ - app.px(8) - top) / n);
+        int y = top;
         for (const auto& [what, how] : rows) {
-            t.draw(what, p.x + app.px(28), y, app.px(15), theme::kText, FontStyle::Bold);
-            t.draw(how, p.x + app.px(290), y, app.px(15), theme::kTextDim, FontStyle::Regular,
-                   Align::Left, p.w - app.px(320));
-            y += app.px(38);
+            t.draw_fit(what, p.x + app.px(28), y, app.px(250), app.px(15), theme::kText,
+                       FontStyle::Bold);
+            t.draw_fit(how, p.x + app.px(290), y, p.w - app.px(320), app.px(15), theme::kTextDim);
+            y += step;
         }
         ui_.render(app);
     }
@@ -288,10 +295,32 @@ private:
         const int w = std::min(app.px(820), app.width() - app.px(40));
         const int h = std::min(app.px(600), app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
+        const int row_y = p.y + p.h - app.px(62);
         ui_.button(
-            "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
-            "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
+            "close", {p.x + p.w - app.px(140), row_y, app.px(120), app.px(44)}, "Close",
+            [&app] { app.pop(); }, ButtonStyle::Primary);
+        // The rules texts of the expansions in play, beside Close, in rows upwards as needed.
+        const int left = p.x + app.px(28);
+        int x = left, y = row_y, right = p.x + p.w - app.px(156);
+        for (const auto& [id, name] : rules_) {
+            const std::string label = "Rules: " + name;
+            const int bw = std::min(app.text().measure(label, app.px(14)).x + app.px(32),
+                                    p.x + p.w - app.px(28) - left);
+            if (x + bw > right && x > left) {
+                x = left;
+                y -= app.px(52);
+                right = p.x + p.w - app.px(28);
+            }
+            Widget& b = ui_.button("rules:" + id, {x, y, bw, app.px(44)}, label,
+                                   [&app, id = id] { app.push(make_rules_overlay(app, id)); });
+            b.font_px = app.px(14);
+            x += bw + app.px(10);
+        }
+        buttons_top_ = y;
     }
+
+    std::vector<std::pair<std::string, std::string>> rules_;  // expansion id, name
+    int buttons_top_ = 0;
 };
 
 // --- pause ------------------------------------------------------------------------------------
@@ -387,7 +416,10 @@ std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id) {
     return std::make_unique<RulesOverlay>(app, id);
 }
 std::unique_ptr<Scene> make_settings_overlay(App&) { return std::make_unique<SettingsOverlay>(); }
-std::unique_ptr<Scene> make_help_overlay(App&) { return std::make_unique<HelpOverlay>(); }
+std::unique_ptr<Scene> make_help_overlay(App&,
+                                         std::vector<std::pair<std::string, std::string>> rules) {
+    return std::make_unique<HelpOverlay>(std::move(rules));
+}
 
 std::unique_ptr<Scene> make_pause_overlay(App&, std::shared_ptr<GameSession> session,
                                           std::function<void(const std::string&)> notify) {

@@ -27,7 +27,10 @@ std::unique_ptr<Scene> make_menu_scene(App& app);
 std::unique_ptr<Scene> make_setup_scene(App& app);
 std::unique_ptr<Scene> make_settings_overlay(App& app);
 std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& expansion_id);
-std::unique_ptr<Scene> make_help_overlay(App& app);
+// The controls, and buttons for the rules texts of the given expansions (id, name): those in
+// play when asked from a game.
+std::unique_ptr<Scene> make_help_overlay(
+    App& app, std::vector<std::pair<std::string, std::string>> rules = {});
 // The in-game menu: save, export, the rules of the expansions in play, leave. `notify` shows
 // what a save or an export did.
 std::unique_ptr<Scene> make_pause_overlay(App& app, std::shared_ptr<GameSession> session,

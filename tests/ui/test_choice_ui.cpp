@@ -41,13 +41,14 @@ int figure_features(const Ruleset& rules, const TileType& t) {
     return n;
 }
 
-// The tile of the expansion's own tiles with the most such features.
+// The tile of the expansion's own tiles with the most such features (that can be drawn first
+// and take a figure: not a dragon tile, set aside until a volcano is out, nor a volcano).
 std::string worst_tile(const Ruleset& rules, const std::string& expansion) {
     std::string best;
     int most = -1;
     for (TileTypeId id : rules.tile_set) {
         const TileType& t = rules.tiles[id];
-        if (t.expansion != expansion) continue;
+        if (t.expansion != expansion || t.has_tag("dragon") || t.has_tag("volcano")) continue;
         const int n = figure_features(rules, t);
         if (n > most) {
             most = n;
@@ -87,20 +88,29 @@ void check_layout(Harness& h, GameScene& g) {
                          static_cast<float>(box.h);
         CHECK(g.art().feature_at(t->type, t->rotation, fx, fy) == p.local);
         for (size_t j = 0; j < i; ++j)
-            if (markers[j].on_card == m.on_card) CHECK_FALSE(overlap(m.rect, markers[j].rect));
+            if (markers[j].on_card == m.on_card) {
+                INFO("against place " << markers[j].place << " at " << markers[j].rect.x << ","
+                                      << markers[j].rect.y << " " << markers[j].rect.w << " vs "
+                                      << m.rect.x << "," << m.rect.y << " " << m.rect.w);
+                CHECK_FALSE(overlap(m.rect, markers[j].rect));
+            }
         (m.on_card ? on_card : on_board) += 1;
     }
-    size_t deploys = 0;
-    for (const ChoicePlace& p : places) deploys += !p.take_back;
+    // Every place has its marker on the board; those of the new tile also on the card.
+    const Pos new_tile = s.board.tile(s.placed_tile).pos;
+    size_t on_new_tile = 0;
+    for (const ChoicePlace& p : places) on_new_tile += p.tile == new_tile;
     CHECK(on_board == places.size());
-    CHECK(on_card == deploys);
+    CHECK(on_card == on_new_tile);
     CHECK(inside(g.card_tile(), g.card()));
     const auto& rows = g.card_rows();
     const size_t expected_rows =
         g.choices().open_place() >= 0
             ? places[static_cast<size_t>(g.choices().open_place())].options.size()
             : places.size();
-    CHECK(rows.size() == expected_rows);
+    // A card without room for every row lists the first ones and says how many more there are.
+    CHECK(rows.size() + static_cast<size_t>(g.hidden_rows()) == expected_rows);
+    CHECK(g.hidden_rows() == 0);  // not on these tiles, in this window
     for (size_t i = 0; i < rows.size(); ++i) {
         CHECK(inside(rows[i], g.card()));
         CHECK_FALSE(overlap(rows[i], g.card_tile()));
@@ -129,7 +139,8 @@ GameScene* open_figure_step(Harness& h, Setup setup, const std::string& tile) {
 
 TEST_CASE("markers stand on their own feature and keep clear of each other on every tile",
           "[choice]") {
-    Setup setup = three_players({"base", "river", "abbot", "inns-cathedrals", "traders-builders"});
+    Setup setup = three_players(
+        {"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon"});
     auto rules = load_ruleset(setup, shipped_catalog());
     REQUIRE(rules);
     const AttributeSlots slots = attribute_slots(*rules);
@@ -160,29 +171,41 @@ TEST_CASE("markers stand on their own feature and keep clear of each other on ev
 TEST_CASE("the figure step on the most crowded tile of every expansion stays clear", "[choice]") {
     struct Case {
         std::vector<std::string> expansions;
-        std::string own;  // whose tiles to search
+        std::string own;   // whose tiles to search
+        std::string tile;  // or this tile (a magic portal: places on the start tile too)
     };
-    const Case cases[] = {{{"base"}, "base"},
-                          {{"base", "river"}, "river"},
-                          {{"base", "abbot"}, "base"},
-                          {{"base", "inns-cathedrals"}, "inns-cathedrals"},
-                          {{"base", "inns-cathedrals"}, "base"},
-                          {{"base", "traders-builders"}, "traders-builders"}};
+    const Case cases[] = {
+        {{"base"}, "base", ""},
+        {{"base", "river"}, "river", ""},
+        {{"base", "abbot"}, "base", ""},
+        {{"base", "inns-cathedrals"}, "inns-cathedrals", ""},
+        {{"base", "inns-cathedrals"}, "base", ""},
+        {{"base", "traders-builders"}, "traders-builders", ""},
+        {{"base", "princess-dragon"}, "princess-dragon", ""},
+        {{"base", "abbot", "inns-cathedrals", "princess-dragon"}, "princess-dragon", ""},
+        {{"base", "inns-cathedrals", "princess-dragon"}, "portal", "DG/CRr.g"}};
     for (const Case& c : cases) {
         Harness h(false);
         const Setup setup = three_players(c.expansions);
         auto rules = load_ruleset(setup, *h.app->catalog());
         REQUIRE(rules);
-        const std::string tile = worst_tile(*rules, c.own);
+        const std::string tile = c.tile.empty() ? worst_tile(*rules, c.own) : c.tile;
         INFO(tile << " with " << c.expansions.back());
         GameScene* g = open_figure_step(h, setup, tile);
         const auto& places = g->choices().places();
         REQUIRE_FALSE(places.empty());
         size_t options = 0;
         for (const ChoicePlace& p : places) options += p.options.size();
-        // One place per feature, whatever number of figures fit there.
-        CHECK(places.size() <=
-              static_cast<size_t>(figure_features(*rules, rules->tiles[*rules->tile(tile)])));
+        // One place per feature of the new tile, whatever number of figures fit there (a
+        // portal adds places on other tiles).
+        const GameState& s = g->session().state();
+        const Pos new_tile = s.board.tile(s.placed_tile).pos;
+        CHECK(std::count_if(places.begin(), places.end(), [&](const ChoicePlace& p) {
+                  return p.tile == new_tile;
+              }) <= figure_features(*rules, rules->tiles[*rules->tile(tile)]));
+        if (!c.tile.empty())
+            CHECK(std::any_of(places.begin(), places.end(),
+                              [&](const ChoicePlace& p) { return !(p.tile == new_tile); }));
         h.shot("choice-" + c.own + "-" + std::to_string(options));
         check_layout(h, *g);
         // At the largest and the smallest zoom too.

@@ -144,7 +144,7 @@ TEST_CASE("a tooltip belongs to what is under the pointer now", "[tooltips]") {
         REQUIRE(h.widget("help"));
         const SDL_Rect help = h.widget("help")->rect;
         h.move(help.x + help.w / 2, help.y + help.h / 2);
-        CHECK(tooltips_after_rest(h) == std::vector<std::string>{"Controls (F1)"});
+        CHECK(tooltips_after_rest(h) == std::vector<std::string>{"Controls and rules (F1)"});
         h.press("help");
         REQUIRE(h.scene() == "help");
         h.press("close");
@@ -153,7 +153,7 @@ TEST_CASE("a tooltip belongs to what is under the pointer now", "[tooltips]") {
         REQUIRE(h.press("save"));
         REQUIRE(h.scene() == "save");
         const auto tips = tooltips_after_rest(h);
-        CHECK(std::find(tips.begin(), tips.end(), "Controls (F1)") == tips.end());
+        CHECK(std::find(tips.begin(), tips.end(), "Controls and rules (F1)") == tips.end());
         for (const std::string& t : tips) CHECK(t == hint_under_pointer(h));
     }
     SECTION("after the review and back to the end screen") {
