@@ -16,6 +16,7 @@
 #include "choice_layer.hpp"
 #include "figure_art.hpp"
 #include "game_scene.hpp"
+#include "overlays.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -419,4 +420,35 @@ TEST_CASE("the fairy's move lights the followers it may join", "[pd]") {
     h.click(marker->rect.x + marker->rect.w / 2, marker->rect.y + marker->rect.h / 2);
     CHECK(neutral_at(session, "fairy") == Pos{1, 0});
     CHECK(session.state().current_player == 1);
+}
+
+TEST_CASE("the \"?\" panel of a P&D game offers the rules of each expansion in play", "[pd]") {
+    Harness h(false);
+    GameScene* g =
+        continue_game(h, save_text(R"({"expansions": ["base", "princess-dragon"], "options": {},
+                         "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+                         "draw_order": ["BA/RFr", "BA/C"], "seed": 1})",
+                                   ""));
+    REQUIRE(g);
+    h.key(SDLK_F1);
+    REQUIRE(h.scene() == "help");
+    // One button per expansion in play, none for an expansion not in play.
+    REQUIRE(h.press("rules:base"));
+    REQUIRE(h.scene() == "rules");
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "help");
+    CHECK_FALSE(h.press("rules:river"));
+    REQUIRE(h.press("rules:princess-dragon"));
+    auto* rules = h.as<RulesOverlay>();
+    REQUIRE(rules);
+    CHECK(rules->title() == "The Princess & the Dragon");
+    // The text of data/rules/princess_dragon.md: its bullets, bold names apart.
+    for (const char* name : {"Volcano", "Dragon", "Fairy", "Magic portal", "Princess"}) {
+        INFO(name);
+        CHECK(std::any_of(rules->blocks().begin(), rules->blocks().end(), [&](const TextBlock& b) {
+            return b.kind == TextBlock::Kind::Bullet &&
+                   b.text.rfind(std::string(name) + ":", 0) == 0;
+        }));
+    }
+    h.shot("pd-rules");
 }
