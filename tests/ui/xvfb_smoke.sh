@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Smoke test in a real X server without a window manager: start Xvfb, open the game and play a
 # whole three-player game of every supported expansion (base, river, abbot, inns-cathedrals,
-# traders-builders) by clicks and keys only, through xdotool. The game writes its top scene, the
+# traders-builders, princess-dragon) by clicks and keys only, through xdotool. The game writes its top scene, the
 # widgets and a lit square to click to $CARC_TRACE whenever they change; the script reads where
 # to click from there, never from the engine. Along the way: squares placed by clicking and by
-# Tab/Enter, figures by number keys, a take-back followed by a click on a lit square and keys
-# (the focus case of issue 15), the window shrunk below its minimum, and screenshots checked for
+# Tab/Enter, figures by number keys, the dragon's flights by clicking its lit tiles' markers and
+# by number keys, a take-back followed by a click on a lit square and keys (the focus case of
+# issue 15), the window shrunk below its minimum, and screenshots checked for
 # a drawn board and scoreboard.
 # Usage: xvfb_smoke.sh path/to/carcassonne work-dir
 set -euo pipefail
@@ -60,6 +61,12 @@ wait_change() {  # previous block
   fail "the window did not react"
 }
 click_at() { xdotool mousemove --window "$window" "$1" "$2" click 1; }
+click_and_wait() {  # x y: a click, then the window's reaction
+  local before
+  before=$(block)
+  click_at "$1" "$2"
+  wait_change "$before"
+}
 click_widget() {  # id
   local before pos
   before=$(block)
@@ -94,13 +101,13 @@ xdotool windowsize "$window" 1280 800
 sleep 0.5
 
 play_game() {  # expansion
-  local expansion=$1 turn=0 took_back=0 state action phase last_action=-1 stuck=0
+  local expansion=$1 turn=0 took_back=0 state action phase last_action=-1 stuck=0 steps=0
   click_widget new
   wait_scene setup
   # Three seats, and exactly the base game and this expansion switched on.
   while [ -z "$(widget remove2)" ]; do click_widget add; done
   while [ -n "$(widget remove3)" ]; do click_widget remove3; done
-  for id in base river abbot inns-cathedrals traders-builders; do
+  for id in base river abbot inns-cathedrals traders-builders princess-dragon; do
     local want=0
     { [ "$id" = base ] || [ "$id" = "$expansion" ]; } && want=1
     local pos tries=0
@@ -132,16 +139,25 @@ play_game() {  # expansion
     last_action=$action
     case $phase in
       over) sleep 0.1 ;;
+      step)
+        # A module's step (the dragon's flight): a lit tile's marker clicked, or its number.
+        steps=$((steps + 1))
+        local m
+        m=$(block | awk '$1=="marker"{print $2, $3}')
+        if [ $((steps % 2)) -eq 0 ] && [ -n "$m" ]; then
+          set -- $m
+          click_and_wait "$1" "$2"
+        else
+          press 1
+        fi
+        ;;
       tile)
         turn=$((turn + 1))
         local lit
         lit=$(cell)  # read once: the trace may move on between two reads
         if [ $((turn % 3)) -eq 0 ] && [ -n "$lit" ]; then
           set -- $lit
-          local before
-          before=$(block)
-          click_at "$1" "$2"
-          wait_change "$before"
+          click_and_wait "$1" "$2"
         else
           press Tab Return
         fi
@@ -156,10 +172,7 @@ play_game() {  # expansion
           c=$(cell)
           [ -n "$c" ] || fail "no lit square to click after the take-back"
           set -- $c
-          local before
-          before=$(block)
-          click_at "$1" "$2"
-          wait_change "$before"
+          click_and_wait "$1" "$2"
           [ "$(game_state | awk '{print $2}')" = figure ] || fail "the click after a take-back was ignored"
           press space
           [ "$(game_state | awk '{print $2}')" = tile ] || fail "keys stopped after the take-back"
@@ -181,16 +194,19 @@ play_game() {  # expansion
   sleep 0.3
   click_widget menu      # Main menu
   wait_scene menu
-  echo "$expansion: a whole game played ($turn tile steps)"
+  echo "$expansion: a whole game played ($turn tile steps, $steps module steps)"
+  if [ "$expansion" = princess-dragon ] && [ "$steps" -eq 0 ]; then
+    fail "no dragon flight in the princess-dragon game"
+  fi
 }
 
-for expansion in base river abbot inns-cathedrals traders-builders; do
+for expansion in base river abbot inns-cathedrals traders-builders princess-dragon; do
   play_game "$expansion"
 done
 
 # The last game's autosave is a finished game; every game left its own slot.
 slots=$(ls "$prefs/autosave" | wc -l)
-[ "$slots" -eq 5 ] || fail "expected five autosave slots, found $slots"
+[ "$slots" -eq 6 ] || fail "expected six autosave slots, found $slots"
 
 # A new game on screen: the board is drawn where the game puts it (many colours around the start
 # tile, not the bare table) and the scoreboard is there.
