@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <functional>
+
+#include "carc/module.hpp"
 
 namespace carc::app {
 
@@ -25,6 +28,37 @@ std::optional<Target> target_of(const GameState& s, const Action& a) {
     if (is_place(a) || is_pass(a) || !a.def || !s.board.occupied(a.pos)) return std::nullopt;
     if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
     return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
+}
+
+// The engine's message with every board position (its coordinates, which the board does not
+// show) said in the board's own terms by `words`.
+Message in_board_terms(Message m, const std::function<std::string(Pos)>& words) {
+    for (MessageArg& a : m.args) {
+        if (const auto* sq = std::get_if<arg::Square>(&a.value))
+            a.value = arg::Text{words(sq->pos)};
+        else if (const auto* n = std::get_if<arg::Nested>(&a.value); n && n->message)
+            a.value = nested(in_board_terms(*n->message, words));
+    }
+    return m;
+}
+
+// Where a figure on a whole tile goes from, when the action moves one (a dragon's step): the
+// action is tried on a copy of the state, as the engine would apply it.
+std::optional<Pos> moved_from(const Ruleset& rules, const GameState& s, const Action& a) {
+    GameState after = s;
+    apply_in_place(rules, after, a, nullptr);
+    for (const Figure& f : s.figures) {
+        if (f.where != FigureWhere::OnTile) continue;
+        for (const Figure& g : after.figures)
+            if (g.where == FigureWhere::OnTile && g.kind == f.kind && g.serial == f.serial &&
+                g.owner == f.owner && g.tile != f.tile && after.board.tile(g.tile).pos == a.pos)
+                return s.board.tile(f.tile).pos;
+    }
+    return std::nullopt;
+}
+
+std::string with_the(const std::string& words) {
+    return words.rfind("next", 0) == 0 ? "the " + words : words;
 }
 
 // Markers are apart when not even the squares around their circles meet, so that what they
@@ -89,7 +123,8 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             p.tile = t->tile;
             p.local = t->local;
             p.take_back = t->take_back;
-            if (t->local >= 0) p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
+            if (t->local >= 0)
+                p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
             p.title = t->local >= 0 ? capitalised(std::string(feature_kind_name(p.kind))) : "Tile";
             if (!p.take_back && placed && p.tile != new_tile)
                 p.title += " · " + relative_words(new_tile, p.tile);
@@ -109,7 +144,18 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             o.label = "Take back the " + lower;
             if (it->options.empty()) it->title = o.label;
         } else if (t->take_back) {
-            o.label = capitalised(describe(rules, s, a));
+            // The engine's words, its squares named from where the figure flies (a whole tile)
+            // or from the new tile, as the player sees them.
+            const std::optional<Pos> from = t->local < 0 ? moved_from(rules, s, a) : std::nullopt;
+            const std::optional<Pos> origin = from     ? from
+                                              : placed ? std::optional(new_tile)
+                                                       : std::nullopt;
+            const Message m = explain(rules, s, a);
+            o.label = capitalised(
+                origin ? format(rules,
+                                in_board_terms(
+                                    m, [&](Pos p) { return with_the(relative_words(*origin, p)); }))
+                       : format(rules, m));
             if (it->options.empty()) it->title = o.label;
         } else {
             o.label = name;

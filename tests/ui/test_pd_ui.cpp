@@ -149,6 +149,8 @@ TEST_CASE(
         h.shot("pd-flight-" + std::to_string(step + 1));
         const std::vector<Pos> lit = legal_squares(session);
         REQUIRE(lit.size() == 1);  // a straight road of tiles: one way on
+        // The card names the way in the board's terms (it shows no coordinates).
+        CHECK(g->choices().places().front().title == "Move the dragon to the next tile east");
         const Pos from = *neutral_at(session, "dragon");
         // A tile that is not lit (where it came from, once it has flown) takes no click.
         if (step > 0) {
@@ -405,6 +407,12 @@ TEST_CASE("the fairy's move lights the followers it may join", "[pd]") {
             annas.insert({at.x, at.y});
         }
     CHECK(fairy_squares == annas);
+    for (const ChoicePlace& p : g->choices().places())
+        if (p.take_back) {
+            INFO(p.title);
+            CHECK(p.title.rfind("Move the fairy next to your follower at ", 0) == 0);
+            CHECK(p.title.find('(') == std::string::npos);  // no coordinates
+        }
     CHECK(annas.size() == 2);
     h.app->render_frame();
     h.shot("pd-fairy");
