@@ -32,6 +32,7 @@ const char* kUsage =
     "    --until-step ID[:N]  then play on until turn step ID (dragon_flight...) asks for\n"
     "                      its Nth choice in a row (default 1)\n"
     "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
+    "                      (--expansions: of a finished game with those)\n"
     "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
     "                      autosave after each of its actions\n"
     "  --software          use SDL's software renderer for the window\n"
@@ -69,7 +70,7 @@ int main(int argc, char** argv) {
     std::string screenshot;
     ScreenshotOptions shot;
     BenchOptions bench;
-    bool do_bench = false, software = false, first_frame = false;
+    bool do_bench = false, software = false, first_frame = false, bench_expansions = false;
     ReviewBenchOptions review_bench;
     bool do_review_bench = false;
     std::optional<uint64_t> autoplay;
@@ -108,6 +109,7 @@ int main(int argc, char** argv) {
                 shot.players = std::stoi(next());
             else if (a == "--expansions") {
                 shot.expansions.clear();
+                bench_expansions = true;
                 std::stringstream list(next());
                 for (std::string e; std::getline(list, e, ',');)
                     if (!e.empty()) shot.expansions.push_back(e);
@@ -147,6 +149,7 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "error: --bench-frames needs at least 1 frame\n");
             return 2;
         }
+        if (bench_expansions) bench.expansions = shot.expansions;
         bench.data_dir = data_dir;
         bench.assets_dir = assets_dir;
         return run_bench_frames(bench);

@@ -188,7 +188,7 @@ int run_screenshot(const ScreenshotOptions& o) {
 
 int run_bench_frames(const BenchOptions& o) {
     App app(offscreen_app(1280, 800, o.data_dir, o.assets_dir));
-    auto session = seeded_session(app, {"base"}, 2, o.seed);  // a finished 72-tile base game
+    auto session = seeded_session(app, o.expansions, 2, o.seed);  // a finished game
     if (!session) return 2;
     play_plausible_turns(*session, o.seed, -1);
     auto scene = std::make_unique<GameScene>(app, session);

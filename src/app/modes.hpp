@@ -45,7 +45,8 @@ int run_screenshot(const ScreenshotOptions& options);
 
 struct BenchOptions {
     int frames = 300;
-    uint64_t seed = 2;  // a game where all 72 tiles find a place
+    uint64_t seed = 2;                            // a game where all 72 tiles find a place
+    std::vector<std::string> expansions{"base"};  // played to the end, two players
     std::string data_dir, assets_dir;
 };
 int run_bench_frames(const BenchOptions& options);
