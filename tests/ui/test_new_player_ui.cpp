@@ -471,7 +471,8 @@ Setup six_players(std::vector<std::string> expansions, std::vector<std::string> 
 
 TEST_CASE("every scene works at every interface size, in 1280x800 and the smallest window",
           "[.slow][layout]") {
-    const std::vector<std::string> all = {"base", "abbot", "inns-cathedrals", "traders-builders"};
+    const std::vector<std::string> all = {"base", "abbot", "inns-cathedrals", "traders-builders",
+                                          "princess-dragon"};
     for (const SDL_Point size :
          {SDL_Point{1280, 800}, SDL_Point{kMinWindowWidth, kMinWindowHeight}})
         for (int scale : {0, 100, 125, 150, 200}) {
@@ -496,8 +497,8 @@ TEST_CASE("every scene works at every interface size, in 1280x800 and the smalle
             check_scene(h, "rules");
             h.shot("layout-rules-" + at);
             h.key(SDLK_ESCAPE);
-            for (const char* id :
-                 {"exp:river", "exp:abbot", "exp:inns-cathedrals", "exp:traders-builders"})
+            for (const char* id : {"exp:river", "exp:abbot", "exp:inns-cathedrals",
+                                   "exp:traders-builders", "exp:princess-dragon"})
                 if (h.widget(id) && !h.widget(id)->checked) {
                     const Widget* w = h.widget(id);
                     if (w->clip.w && !contains(w->clip, w->rect.x + 10, w->rect.y + w->rect.h / 2))
