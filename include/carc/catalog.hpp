@@ -158,7 +158,9 @@ Result<ExpansionDef> parse_expansion(const std::string& text, const std::string&
 // Cross-file checks: tile ids unique, required expansions and declared kinds present.
 Result<bool> validate_catalog(const Catalog& catalog);
 
-// Where the program finds data/: $CARC_DATA_DIR, else next to the executable's parent, else ./data.
+// Where the program finds its data folder (expansions/ and rules/): $CARC_DATA_DIR, else the
+// installed share/carcassonne beside bin/, else data/ of the tree the binary sits in or was built
+// from, else the compiled-in installed folder (docs/install.md).
 std::string default_data_dir(const char* argv0);
 
 }  // namespace carc

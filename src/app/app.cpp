@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "carc/resource_dirs.hpp"
 #include "figure_art.hpp"
 #include "saved_games.hpp"
 #include "scene.hpp"
@@ -18,21 +19,12 @@
 namespace carc::app {
 
 std::string default_assets_dir(const char* argv0) {
-    namespace fs = std::filesystem;
-    if (const char* env = std::getenv("CARC_ASSETS_DIR")) return env;
-    std::error_code ec;
-    if (argv0) {
-        const fs::path exe = fs::weakly_canonical(fs::path(argv0), ec);
-        for (fs::path p = exe.parent_path(); !p.empty(); p = p.parent_path()) {
-            if (fs::is_directory(p / "assets" / "fonts", ec)) return (p / "assets").string();
-            if (p == p.parent_path()) break;
-        }
-    }
 #ifdef CARC_SOURCE_ASSETS_DIR
-    if (fs::is_directory(fs::path(CARC_SOURCE_ASSETS_DIR) / "fonts", ec))
-        return CARC_SOURCE_ASSETS_DIR;
+    const char* source_dir = CARC_SOURCE_ASSETS_DIR;
+#else
+    const char* source_dir = nullptr;
 #endif
-    return "assets";
+    return find_resource_dir({"CARC_ASSETS_DIR", "assets", "fonts", source_dir}, argv0);
 }
 
 App::App(AppOptions options) : options_(std::move(options)) {

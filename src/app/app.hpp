@@ -47,8 +47,8 @@ struct AppOptions {
     std::string assets_dir;
 };
 
-// Where assets/ is: $CARC_ASSETS_DIR, else next to the executable or a parent, else the source
-// tree.
+// Where the fonts and figure art are: $CARC_ASSETS_DIR, else the installed share/carcassonne beside
+// bin/, else assets/ of the tree the binary sits in or was built from (docs/install.md).
 std::string default_assets_dir(const char* argv0);
 
 class App {

@@ -15,6 +15,8 @@
 #include <string>
 
 #include "app.hpp"
+#include "carc/catalog.hpp"
+#include "carc/save.hpp"
 #include "modes.hpp"
 #include "scenes.hpp"
 
@@ -41,7 +43,8 @@ const char* kUsage =
     "                      actions, one per frame without a frame cap, printing\n"
     "                      'action N DIGEST MS' after each autosave\n"
     "  --review FILE       open a saved game (.carc.json or .jcz) in the review\n"
-    "  FILE                open a saved game to play on (a finished one in the review)\n";
+    "  FILE                open a saved game to play on (a finished one in the review)\n"
+    "  --version           print the version and the folders of the data and assets found\n";
 
 // Milliseconds since the kernel started this process (10 ms resolution), or -1.
 double process_age_ms() {
@@ -128,7 +131,13 @@ int main(int argc, char** argv) {
                 software = true;
             else if (a == "--first-frame")
                 first_frame = true;
-            else if (a == "--help" || a == "-h") {
+            else if (a == "--version") {
+                std::printf("carcassonne %s\ndata: %s\nassets: %s\n",
+                            std::string(carc::engine_version()).c_str(),
+                            carc::default_data_dir(argv[0]).c_str(),
+                            default_assets_dir(argv[0]).c_str());
+                return 0;
+            } else if (a == "--help" || a == "-h") {
                 std::fputs(kUsage, stdout);
                 return 0;
             } else if (a.rfind("-", 0) != 0 && open_file.empty()) {

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "carc/catalog.hpp"
+#include "carc/save.hpp"
 #include "cli.hpp"
 
 namespace {
@@ -31,6 +32,8 @@ commands:
 
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
+
+carc-cli --version                print the version and the data folder found
 )";
 
 // Each command's part of the usage, for `carc-cli COMMAND --help`.
@@ -73,6 +76,12 @@ int main(int argc, char** argv) {
         return argc < 2 ? 2 : 0;
     }
     const std::string command = argv[1];
+    if (command == "--version") {
+        // The data folder too: which copy of the tables a bug report was made with.
+        std::cout << "carc-cli " << engine_version() << "\ndata: " << default_data_dir(argv[0])
+                  << "\n";
+        return 0;
+    }
     cli::Args args(argv + 2, argv + argc);
     // Every command answers --help with its own usage, before doing anything.
     for (const std::string& a : args)

@@ -8,6 +8,7 @@
 
 #include "carc/catalog.hpp"
 #include "carc/module.hpp"
+#include "carc/resource_dirs.hpp"
 #include "json_reader.hpp"
 
 namespace carc {
@@ -648,20 +649,12 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
 }
 
 std::string default_data_dir(const char* argv0) {
-    namespace fs = std::filesystem;
-    if (const char* env = std::getenv("CARC_DATA_DIR")) return env;
-    std::error_code ec;
-    if (argv0) {
-        fs::path exe = fs::weakly_canonical(fs::path(argv0), ec);
-        for (fs::path p = exe.parent_path(); !p.empty(); p = p.parent_path()) {
-            if (fs::is_directory(p / "data" / "expansions", ec)) return (p / "data").string();
-            if (p == p.parent_path()) break;
-        }
-    }
 #ifdef CARC_SOURCE_DATA_DIR
-    if (fs::is_directory(fs::path(CARC_SOURCE_DATA_DIR) / "expansions", ec)) return CARC_SOURCE_DATA_DIR;
+    const char* source_dir = CARC_SOURCE_DATA_DIR;
+#else
+    const char* source_dir = nullptr;
 #endif
-    return "data";
+    return find_resource_dir({"CARC_DATA_DIR", "data", "expansions", source_dir}, argv0);
 }
 
 }  // namespace carc
