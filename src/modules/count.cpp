@@ -129,8 +129,8 @@ public:
         const int tile = state.board.tile_index(a.pos);
         const FeatureKind kind = tile >= 0 && a.feature >= 0 ? state.features.node(state.board.tile(tile).first_node + a.feature).kind
                                                              : FeatureKind::Field;
-        return Message("move a {figure} from the {place} to the {kind} at {pos}",
-                       {{"figure", arg::Figure{a.figure}}, {"place", place_name(rules, a.place)}, {"kind", arg::Kind{kind}}, {"pos", arg::Square{a.pos}}});
+        return Message("move {figure} from the {place} to the {kind} at {pos}",
+                       {{"figure", arg::Figure{a.figure, true}}, {"place", place_name(rules, a.place)}, {"kind", arg::Kind{kind}}, {"pos", arg::Square{a.pos}}});
     }
     ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
         ActionRecord r = record_figure_at(id(), rules, state, a);
@@ -169,12 +169,12 @@ public:
     std::string_view id() const override { return "city_place"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
         add_figure(rules, state, state.acting_player, a.figure, FigureWhere::InPlace, -1, 0, a.place);
-        emit_event(events, Message("{player} places a {figure} in the {place}",
-                                   {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{a.figure}}, {"place", place_name(rules, a.place)}}));
+        emit_event(events, Message("{player} places {figure} in the {place}",
+                                   {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{a.figure, true}}, {"place", place_name(rules, a.place)}}));
     }
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
     Message describe(const Ruleset& rules, const GameState&, const Action& a) const override {
-        return Message("place a {figure} in the {place}", {{"figure", arg::Figure{a.figure}}, {"place", place_name(rules, a.place)}});
+        return Message("place {figure} in the {place}", {{"figure", arg::Figure{a.figure, true}}, {"place", place_name(rules, a.place)}});
     }
     ActionRecord record(const Ruleset& rules, const GameState&, const Action& a) const override {
         ActionRecord r;
@@ -503,8 +503,8 @@ void CityMove::apply(const Ruleset& rules, GameState& state, const Action& a, Ev
         if (rules.figures[f.kind].follower) ++state.features.node(root).followers;
         the_module().my(rules, state).moved_out |= static_cast<uint8_t>(1u << state.acting_player);
         emit_event(events,
-                   Message("{player} moves a {figure} from the {place} to the {kind} at {pos}",
-                           {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{a.figure}},
+                   Message("{player} moves {figure} from the {place} to the {kind} at {pos}",
+                           {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{a.figure, true}},
                             {"place", place_name(rules, a.place)}, {"kind", arg::Kind{state.features.node(root).kind}}, {"pos", arg::Square{a.pos}}}),
                    {a.pos});
         return;
@@ -531,17 +531,15 @@ Message CityMove::why_illegal(const Ruleset& rules, const GameState& state, cons
 
 Message CityPlace::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
     const CountModule& m = the_module();
-    if (state.step != rules.turn.index_of(kPlacementStep.id()))
-        return Message("a meeple enters the City only after the scoring of your tile");
-    if (bit_set(m.my(rules, state).moved_out, state.current_player))
-        return Message("you moved a meeple out of the City this turn, so you may not place one in it");
-    if (!m.may_place(rules, state))
-        return m.settings(rules).one_scoring
-                   ? Message("a meeple enters the City only when one scoring of your tile gave an opponent points and you none")
-                   : Message("a meeple enters the City only when the scorings of your tile gave an opponent points and you none");
-    if (a.figure >= 0 && a.figure < static_cast<int>(rules.figures.size()) && !m.settings(rules).may_enter(rules, a.figure, a.place))
-        return Message("a {figure} may not enter the {place}", {{"figure", arg::Figure{a.figure}}, {"place", place_name(rules, a.place)}});
+    const Message when = m.settings(rules).one_scoring
+                             ? Message("a meeple enters the City only right after your tile's scoring, when one of its scorings gave "
+                                       "an opponent points and you none, and you moved no meeple out of the City this turn")
+                             : Message("a meeple enters the City only right after your tile's scoring, when it gave an opponent "
+                                       "points and you none, and you moved no meeple out of the City this turn");
+    if (state.step != rules.turn.index_of(kPlacementStep.id())) return when;
     if (m.my(rules, state).choosing_count) return Message("one meeple per turn enters the City; now the Count may move");
+    if (a.figure >= 0 && a.figure < static_cast<int>(rules.figures.size()) && !m.settings(rules).may_enter(rules, a.figure, a.place))
+        return Message("the {figure} may not enter the {place}", {{"figure", arg::Figure{a.figure}}, {"place", place_name(rules, a.place)}});
     return Message("you have no such figure left in your supply");
 }
 
