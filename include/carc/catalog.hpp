@@ -59,6 +59,9 @@ struct TileDef {
     std::string id;                 // JCloisterZone catalogue id, e.g. "BA/RCr"
     std::vector<std::string> tags;  // symbols modules read: "spring", "lake", "volcano", "dragon"...
     std::vector<FeatureDef> features;
+    // Half-edges that deliberately carry nothing: the inner edges of a board of squares (the City
+    // of Carcassonne) that only ever face another square of the same board.
+    HalfMask bare_halves = 0;
     std::map<std::string, std::string> draw;  // drawing hints, see docs/data-format.md
 };
 
@@ -133,6 +136,15 @@ struct ExpansionDef {
     std::vector<TileDef> tiles;
     std::vector<TileSetDef> sets;
     std::optional<std::string> start_tile;
+    // Squares laid out together before the first draw instead of the start tile (the City of
+    // Carcassonne's 4x3 boards): which tile, where, turned how far. The expansion's module decides
+    // when the block is used.
+    struct StartSquare {
+        std::string tile;
+        Pos pos;
+        int rotation = 0;
+    };
+    std::vector<StartSquare> start_block;
 };
 
 struct Catalog {

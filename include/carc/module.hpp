@@ -64,6 +64,9 @@ public:
     // Last adjustments to the ruleset once it is built: insert steps into rules.turn, add
     // places, adjust figures (no farmers: fields leave the follower's places).
     virtual void configure(Ruleset&) const {}
+    // Why this game cannot be set up with the expansions chosen together (the City of
+    // Carcassonne and a river both want to start the game); nullopt: fine. Asked after configure.
+    virtual std::optional<std::string> refuse_setup(const Ruleset&) const { return std::nullopt; }
     // Start tiles and the stacks of the draw pile; modules run in order on the same PileSetup.
     virtual void arrange_pile(const Ruleset&, PileSetup&) const {}
     // The action types this module declares (listed by its steps or add_step_actions).

@@ -355,6 +355,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         }
     add_core_steps(rules.turn);
     for (const Module* m : rules.modules) m->configure(rules);
+    for (const Module* m : rules.modules)
+        if (auto why = m->refuse_setup(rules)) return error(*why);
     if (rules.turn.steps().size() > 200) return error("the turn program has too many steps");
     for (const Module* m : rules.modules) {
         const StateLayout layout = m->state_layout();

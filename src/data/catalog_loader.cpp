@@ -1,6 +1,7 @@
 // Reading data/expansions/*.json into ExpansionDefs, with strict validation: unknown keys,
 // malformed edges, dangling references and inconsistent tiles are errors naming file and path.
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -199,9 +200,13 @@ void check_tile_geometry(const TileDef& t, const std::string& path) {
                                 "no city of this tile touches side " + side_mask_name(ref));
         }
     }
-    // Every half-edge of a non-city side must belong to a field, or the tile has holes.
+    if (halves_used & t.bare_halves)
+        json_read::fail(path + "/bare", half_mask_name(halves_used & t.bare_halves) + " belongs to a field");
+    // Every half-edge of a non-city side must belong to a field (or be declared bare), or the tile
+    // has holes.
     for (int h = 0; h < kHalfEdges; ++h) {
         if (city_sides & side_bit(side_of_half(h))) continue;
+        if (t.bare_halves & (1u << h)) continue;
         if (!(halves_used & (1u << h)))
             json_read::fail(path, std::string("half-edge ") + std::string(kHalfEdgeNames[h]) +
                                       " belongs to no field");
@@ -217,6 +222,7 @@ TileDef read_tile(const json& j, const std::string& path) {
     const json& features = json_read::expect_array(r.get("features"), r.child("features"));
     for (size_t i = 0; i < features.size(); ++i)
         t.features.push_back(read_feature(features[i], r.child("features") + "/" + std::to_string(i)));
+    if (r.has("bare")) t.bare_halves = read_halves(r.get("bare"), r.child("bare"));
     if (const json* d = r.find("draw")) {
         ObjectReader dr(*d, r.child("draw"));
         for (const std::string& key : dr.unread()) {
@@ -423,6 +429,26 @@ ExpansionDef read_expansion(const json& doc) {
     if (auto st = r.optional_string("start")) {
         if (!tile_ids.count(*st)) r.fail("start", "no tile \"" + *st + "\" in this file");
         e.start_tile = *st;
+    }
+    if (const json* b = r.find("start_block")) {
+        json_read::expect_array(*b, r.child("start_block"));
+        std::set<std::pair<int, int>> cells;
+        for (size_t i = 0; i < b->size(); ++i) {
+            const std::string bp = r.child("start_block") + "/" + std::to_string(i);
+            ObjectReader sr((*b)[i], bp);
+            ExpansionDef::StartSquare sq;
+            sq.tile = sr.string("tile");
+            if (!tile_ids.count(sq.tile)) sr.fail("tile", "no tile \"" + sq.tile + "\" in this file");
+            sq.pos = {static_cast<int>(json_read::expect_integer(sr.get("x"), sr.child("x"))),
+                      static_cast<int>(json_read::expect_integer(sr.get("y"), sr.child("y")))};
+            const long long rot = sr.has("rotation") ? json_read::expect_integer(sr.get("rotation"), sr.child("rotation")) : 0;
+            if (rot < 0 || rot > 3) sr.fail("rotation", "expected 0..3 quarter turns");
+            sq.rotation = static_cast<int>(rot);
+            if (std::abs(sq.pos.x) > 50 || std::abs(sq.pos.y) > 50) sr.fail("x", "a start square lies within 50 squares of the centre");
+            if (!cells.insert({sq.pos.x, sq.pos.y}).second) sr.fail("x", "two start squares at one position");
+            sr.finish();
+            e.start_block.push_back(std::move(sq));
+        }
     }
     r.finish();
     return e;

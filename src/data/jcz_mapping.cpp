@@ -29,6 +29,7 @@ const std::vector<ElementRow>& element_rows() {
         {"fairy", "princess-dragon", U::Part, "", true, V::True},
         {"princess", "princess-dragon", U::Part, "", true, V::True},
         {"portal", "princess-dragon", U::Part, "", true, V::True},
+        {"count", "count", U::Part, "", true, V::True},
     };
     return rows;
 }
@@ -68,6 +69,8 @@ const std::vector<RuleRow>& rule_rows() {
         {"dragon-move", "princess-dragon", "dragon_moves", "before-scoring"},
         {"fairy-placement", "princess-dragon", "fairy", "next-follower"},
         {"princess-action", "princess-dragon", "princess", "may"},
+        {"count-move", "count", "count_move", "by-player"},
+        {"coc-final-scoring", "count", "final_scoring", "market-only"},
     };
     return rows;
 }

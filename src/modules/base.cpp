@@ -74,7 +74,17 @@ int completed_cities_bordering(const Ruleset& rules, const GameState& state, int
         }
     });
     std::sort(cities.begin(), cities.end());
-    return static_cast<int>(std::unique(cities.begin(), cities.end()) - cities.begin());
+    const int distinct = static_cast<int>(std::unique(cities.begin(), cities.end()) - cities.begin());
+    // Squares tagged `completed-city-for-fields` stand for one completed city that every field
+    // touching them borders, once per field however many of them it touches (the City of
+    // Carcassonne, 004 "De stad Carcassonne telt als stad die 3 punten waard is in een weide").
+    const int tag = rules.tag("completed-city-for-fields");
+    if (tag < 0) return distinct;
+    bool touches = false;
+    state.features.for_each_member(field_root, [&](int n) {
+        touches |= rules.tiles[state.board.tile(state.features.node(n).tile).type].has(tag);
+    });
+    return distinct + (touches ? 1 : 0);
 }
 
 void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const {

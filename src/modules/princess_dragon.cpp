@@ -48,7 +48,7 @@ struct PrincessDragonState {
 
 // The figure kinds, tile tags and options the module reads, looked up once per game.
 struct Names {
-    int dragon, fairy, volcano_tag, dragon_tag, portal_tag, princess;
+    int dragon, fairy, volcano_tag, dragon_tag, portal_tag, no_dragon_tag, princess;
     bool fairy_on_tile, princess_must;
     explicit Names(const Ruleset& r)
         : dragon(r.figure("dragon")),
@@ -56,6 +56,7 @@ struct Names {
           volcano_tag(r.tag("volcano")),
           dragon_tag(r.tag("dragon")),
           portal_tag(r.tag("portal")),
+          no_dragon_tag(r.tag("no-dragon")),
           princess(r.attribute("princess")),
           fairy_on_tile(r.option("princess-dragon.fairy") == "on-tile"),
           princess_must(r.option("princess-dragon.princess") == "must") {}
@@ -436,7 +437,8 @@ public:
         for (int side = 0; side < kSides; ++side) {
             const Pos q = neighbour(p, static_cast<Side>(side));
             const int t = state.board.tile_index(q);
-            if (t < 0 || t == fairy_tile) continue;
+            // Squares tagged `no-dragon` hold no landscape the dragon could cross (the City proper).
+            if (t < 0 || t == fairy_tile || rules.tiles[state.board.tile(t).type].has(settings(rules).no_dragon_tag)) continue;
             if (std::find(s.visited, s.visited + s.visited_count, t) != s.visited + s.visited_count) continue;
             out.push_back(kMoveDragon.make(q));
         }
@@ -606,6 +608,9 @@ Message MoveDragon::why_illegal(const Ruleset& rules, const GameState& state, co
     }
     const int fairy_tile = the_module().my(rules, state).fairy_tile;
     if (fairy_tile >= 0 && state.board.tile(fairy_tile).pos == a.pos) return Message("the dragon may not enter the fairy's tile");
+    const int tile = state.board.tile_index(a.pos);
+    if (rules.tiles[state.board.tile(tile).type].has(the_module().settings(rules).no_dragon_tag))
+        return Message("the dragon may not enter this square (the City of Carcassonne itself)");
     return Message("the dragon may not return to a tile it has visited in this flight");
 }
 

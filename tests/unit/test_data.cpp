@@ -178,3 +178,40 @@ TEST_CASE("saves naming the expansions by their early ids still open", "[save]")
     CHECK_FALSE(test::catalog().find_expansion("inns_cathedrals"));
     CHECK(load_ruleset(setup, test::catalog()));
 }
+
+TEST_CASE("bare half-edges and start blocks are validated (the City of Carcassonne's squares)", "[data]") {
+    auto inner_edge = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "bare": "SL SR", "features": [{"kind": "city", "sides": "N"}, {"kind": "field", "halves": "EL ER WL WR"}]})"),
+        "x.json");
+    CHECK(inner_edge);
+
+    auto bare_field = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "bare": "SL EL", "features": [{"kind": "city", "sides": "N"}, {"kind": "field", "halves": "EL ER WL WR SL SR"}]})"),
+        "x.json");
+    REQUIRE_FALSE(bare_field);
+    CHECK(bare_field.error() == "x.json: /tiles/0/bare: EL.SL belongs to a field");
+
+    const std::string tile = R"({"id": "T", "features": [{"kind": "field", "halves": "NL NR EL ER SL SR WL WR"}]})";
+    auto unknown_tile = parse_expansion(R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X", "summary": "s",
+        "tiles": [)" + tile + R"(], "start_block": [{"tile": "Q", "x": 0, "y": 0}]})", "x.json");
+    REQUIRE_FALSE(unknown_tile);
+    CHECK(unknown_tile.error() == "x.json: /start_block/0/tile: no tile \"Q\" in this file");
+
+    auto same_square = parse_expansion(R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X", "summary": "s",
+        "tiles": [)" + tile + R"(], "start_block": [{"tile": "T", "x": 0, "y": 0}, {"tile": "T", "x": 0, "y": 0, "rotation": 1}]})", "x.json");
+    REQUIRE_FALSE(same_square);
+    CHECK(same_square.error() == "x.json: /start_block/1/x: two start squares at one position");
+
+    auto turned = parse_expansion(R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X", "summary": "s",
+        "tiles": [)" + tile + R"(], "start_block": [{"tile": "T", "x": 0, "y": 0, "rotation": 4}]})", "x.json");
+    REQUIRE_FALSE(turned);
+    CHECK(turned.error() == "x.json: /start_block/0/rotation: expected 0..3 quarter turns");
+
+    // The shipped City: 12 squares, the quarters' square CO/7 at JCloisterZone's (0, 0).
+    const ExpansionDef* count = test::catalog().find_expansion("count");
+    REQUIRE(count);
+    REQUIRE(count->start_block.size() == 12);
+    for (const ExpansionDef::StartSquare& sq : count->start_block)
+        if (sq.tile == "CO/7") CHECK((sq.pos.x == 0 && sq.pos.y == 0));
+    for (const TileSetDef& s : count->sets) CHECK(s.total() == 12);
+}
