@@ -149,6 +149,11 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
             const ActionList legal = legal_actions(*rules_, state);
             merged.push_back({legal.front(), root_margin, 0});
         }
+        if (examine && merged.size() > 1 && merged.front().action == *examine) {
+            // The action under examination was given visits it may not have earned: it is the
+            // bot's choice only if it also does at least as well as the runner-up.
+            if (merged[1].expected_margin > merged.front().expected_margin) std::swap(merged[0], merged[1]);
+        }
         out.action = merged.front().action;
         out.expected_gain = merged.front().expected_margin - root_margin;
         out.plan = searches[0]->plan();

@@ -10,8 +10,9 @@ namespace carc::bot {
 namespace {
 
 // Beyond this many valued positions in one decision (a portal can reach every free feature of the
-// board, after each square of the tile) the rest of a turn is valued as it stands.
-constexpr long long kMaxEvaluations = 40000;
+// board, after each square of the tile) the rest of a turn is valued as it stands: about a
+// quarter of a second on one core, so that no level keeps a player waiting.
+constexpr long long kMaxEvaluations = 6000;
 // Decisions of one player in a row before a draw or another player (a dragon's steps are shared,
 // a portal follows a tile): far more than any expansion needs.
 constexpr size_t kMaxDepth = 12;

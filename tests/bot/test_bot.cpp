@@ -233,3 +233,19 @@ TEST_CASE("the move under examination is weighed next to the bot's choice", "[bo
     for (const bot::Choice& c : d.choices)
         if (c.action == played) CHECK(c.visits >= 600 / static_cast<long long>(legal.size()));
 }
+
+TEST_CASE("examining a weaker move does not make it the bot's choice", "[bot]") {
+    // The cap in hand closes Anna's city for 8 points at (0, -2); placing it anywhere else gives
+    // them away. The review asks about such a move: the bot still prefers closing the city.
+    GameBuilder g = open_city({"BA/C", "BA/RRRR", "BA/Rr", "BA/RRR"});
+    const ActionList legal = legal_actions(g.rules, *g.state);
+    const Action closing = place_action({0, -2}, 2);
+    const auto elsewhere = std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return a.pos != closing.pos; });
+    REQUIRE(elsewhere != legal.end());
+    bot::Bot b(g.rules, bot::Level::Hard, 3);
+    const bot::Decision d = b.think(*g.state, budget(800), *elsewhere);
+    CHECK(d.action == closing);
+    const auto played = bot::margin_of_choice(d, *elsewhere);
+    REQUIRE(played.has_value());
+    CHECK(*played < *bot::margin_of_choice(d, closing));
+}
