@@ -57,7 +57,9 @@ Bot::~Bot() = default;
 Bot::Bot(Bot&&) noexcept = default;
 Bot& Bot::operator=(Bot&&) noexcept = default;
 
-Decision Bot::think(const GameState& state, const ThinkLimits& limits) { return decide(state, limits, nullptr); }
+Decision Bot::think(const GameState& state, const ThinkLimits& limits) {
+    return decide(state, limits, nullptr);
+}
 
 Decision Bot::think(const GameState& state, const ThinkLimits& limits, const Action& examine) {
     return decide(state, limits, &examine);
@@ -70,7 +72,8 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
     Rng rng{decision_seed(seed_, state)};
 
     if (level_ != Level::Hard) {
-        const Valuation valuation = level_ == Level::Greedy ? Valuation::Immediate : Valuation::Estimate;
+        const Valuation valuation =
+            level_ == Level::Greedy ? Valuation::Immediate : Valuation::Estimate;
         std::vector<Choice> choices = memory_->one_move.weigh(state, rng, valuation);
         const double here = memory_->one_move.position_margin();
         double best = -1e300;
@@ -85,7 +88,8 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
                 total += weight.back();
             }
             double r = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
-            for (pick = 0; pick + 1 < choices.size() && r >= weight[pick]; ++pick) r -= weight[pick];
+            for (pick = 0; pick + 1 < choices.size() && r >= weight[pick]; ++pick)
+                r -= weight[pick];
         } else {
             // The best; among equals, any.
             std::vector<size_t> ties;
@@ -97,25 +101,29 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
         out.expected_gain = choices[pick].expected_margin - here;
         Rng plan_rng{decision_seed(seed_, state)};
         out.plan = memory_->one_move.plan(state, plan_rng, valuation, out.action);
-        std::stable_sort(choices.begin(), choices.end(),
-                         [](const Choice& a, const Choice& b) { return a.expected_margin > b.expected_margin; });
+        std::stable_sort(choices.begin(), choices.end(), [](const Choice& a, const Choice& b) {
+            return a.expected_margin > b.expected_margin;
+        });
         out.choices = std::move(choices);
     } else {
         SearchLimits search;
-        search.iterations = limits.iterations > 0 ? limits.iterations : iterations_for(level_, limits.milliseconds);
+        search.iterations =
+            limits.iterations > 0 ? limits.iterations : iterations_for(level_, limits.milliseconds);
         search.deadline = start + std::chrono::milliseconds(limits.milliseconds);
         search.cancel = limits.cancel;
         search.examine = examine;
         const size_t threads = static_cast<size_t>(std::max(1, limits.threads));
         auto& searches = memory_->searches;
-        while (searches.size() < threads) searches.push_back(std::make_unique<Search>(*rules_, EvalWeights{}, SearchSettings{}));
+        while (searches.size() < threads)
+            searches.push_back(std::make_unique<Search>(*rules_, EvalWeights{}, SearchSettings{}));
         const uint64_t seed = rng.next();
         if (threads == 1) {
             searches[0]->run(state, seed, search);
         } else {
             std::vector<std::thread> workers;
             for (size_t t = 1; t < threads; ++t)
-                workers.emplace_back([&, t] { searches[t]->run(state, seed + 0x9E3779B97F4A7C15ull * t, search); });
+                workers.emplace_back(
+                    [&, t] { searches[t]->run(state, seed + 0x9E3779B97F4A7C15ull * t, search); });
             searches[0]->run(state, seed, search);
             for (std::thread& w : workers) w.join();
         }
@@ -128,7 +136,8 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
             out.stopped_early |= s.stopped_early();
             root_margin += s.root_margin() / static_cast<double>(threads);
             for (const Choice& c : s.root_choices()) {
-                auto it = std::find_if(merged.begin(), merged.end(), [&](const Choice& m) { return m.action == c.action; });
+                auto it = std::find_if(merged.begin(), merged.end(),
+                                       [&](const Choice& m) { return m.action == c.action; });
                 if (it == merged.end()) {
                     merged.push_back(c);
                     continue;
@@ -152,7 +161,8 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
         if (examine && merged.size() > 1 && merged.front().action == *examine) {
             // The action under examination was given visits it may not have earned: it is the
             // bot's choice only if it also does at least as well as the runner-up.
-            if (merged[1].expected_margin > merged.front().expected_margin) std::swap(merged[0], merged[1]);
+            if (merged[1].expected_margin > merged.front().expected_margin)
+                std::swap(merged[0], merged[1]);
         }
         out.action = merged.front().action;
         out.expected_gain = merged.front().expected_margin - root_margin;

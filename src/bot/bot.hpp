@@ -51,8 +51,9 @@ long long iterations_for(Level level, int milliseconds);
 
 struct Choice {
     Action action;
-    double expected_margin = 0;  // the acting player's expected final lead over the best rival, in points
-    long long visits = 0;        // how often the search tried it (0: a level without search)
+    double expected_margin =
+        0;                 // the acting player's expected final lead over the best rival, in points
+    long long visits = 0;  // how often the search tried it (0: a level without search)
 };
 
 struct Decision {
@@ -64,8 +65,8 @@ struct Decision {
     // The action and the ones the same player would take next before anyone else acts or a tile
     // is drawn (a tile's square, then its follower).
     std::vector<Action> plan;
-    long long iterations = 0;     // search iterations run (all threads)
-    bool stopped_early = false;   // a deadline or the cancel flag ended the search
+    long long iterations = 0;    // search iterations run (all threads)
+    bool stopped_early = false;  // a deadline or the cancel flag ended the search
     double seconds = 0;
 };
 

@@ -20,7 +20,9 @@ SideMask placed_sides(uint16_t code) {
 
 uint16_t constraint_of(const GameState& state, Pos square) {
     const Cell cell = state.board.cell(square);
-    return cell.frontier < 0 ? 0 : state.board.frontier()[static_cast<size_t>(cell.frontier)].constraint;
+    return cell.frontier < 0
+               ? 0
+               : state.board.frontier()[static_cast<size_t>(cell.frontier)].constraint;
 }
 
 int points_of(const ScoreEvent& e, int player) {
@@ -29,7 +31,9 @@ int points_of(const ScoreEvent& e, int player) {
     return 0;
 }
 
-bool completes_when_surrounded(FeatureKind kind) { return !touches_sides(kind) && kind != FeatureKind::Field; }
+bool completes_when_surrounded(FeatureKind kind) {
+    return !touches_sides(kind) && kind != FeatureKind::Field;
+}
 
 }  // namespace
 
@@ -63,19 +67,22 @@ void Evaluator::open_squares(const GameState& state, int root, std::vector<OpenS
         const Pos c = state.board.tile(rn.tile).pos;
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx)
-                if ((dx || dy) && !state.board.occupied({c.x + dx, c.y + dy})) out.push_back({{c.x + dx, c.y + dy}, 0});
+                if ((dx || dy) && !state.board.occupied({c.x + dx, c.y + dy}))
+                    out.push_back({{c.x + dx, c.y + dy}, 0});
         return;
     }
     state.features.for_each_member(root, [&](int n) {
         const FeatureNode& node = state.features.node(n);
         const PlacedTile& tile = state.board.tile(node.tile);
-        const SideMask sides = rotate_sides(rules_.tiles[tile.type].features[node.local].sides, tile.rotation);
+        const SideMask sides =
+            rotate_sides(rules_.tiles[tile.type].features[node.local].sides, tile.rotation);
         for (int s = 0; s < kSides; ++s) {
             if (!(sides & side_bit(static_cast<Side>(s)))) continue;
             const Pos q = neighbour(tile.pos, static_cast<Side>(s));
             if (state.board.occupied(q)) continue;
             const SideMask facing = side_bit(opposite(static_cast<Side>(s)));
-            auto it = std::find_if(out.begin(), out.end(), [&](const OpenSquare& o) { return o.pos == q; });
+            auto it = std::find_if(out.begin(), out.end(),
+                                   [&](const OpenSquare& o) { return o.pos == q; });
             if (it == out.end())
                 out.push_back({q, facing});
             else
@@ -99,8 +106,9 @@ int Evaluator::closing_count(const GameState& state, const OpenSquare& square, b
             for (int s = 0; s < kSides && closes; ++s) {
                 if (!(square.facing & side_bit(static_cast<Side>(s)))) continue;
                 const int local = type.side_feature[static_cast<size_t>(r)][static_cast<size_t>(s)];
-                closes = local >= 0 &&
-                         (rotate_sides(type.features[static_cast<size_t>(local)].sides, r) & ~met) == 0;
+                closes =
+                    local >= 0 &&
+                    (rotate_sides(type.features[static_cast<size_t>(local)].sides, r) & ~met) == 0;
             }
         }
         if (closes) count += unseen_[t];
@@ -108,7 +116,8 @@ int Evaluator::closing_count(const GameState& state, const OpenSquare& square, b
     return count;
 }
 
-double Evaluator::chance_from_squares(const GameState& state, int root, const std::vector<OpenSquare>& squares,
+double Evaluator::chance_from_squares(const GameState& state, int root,
+                                      const std::vector<OpenSquare>& squares,
                                       double* filled_share) {
     if (filled_share) *filled_share = squares.empty() ? 1.0 : 0.0;
     if (squares.empty()) return 1.0;
@@ -144,7 +153,9 @@ int Evaluator::closing_tiles(const GameState& state, int root, Pos square) {
     count_unseen(state);
     open_squares(state, root, squares_);
     for (const OpenSquare& q : squares_)
-        if (q.pos == square) return closing_count(state, q, completes_when_surrounded(state.features.node(root).kind));
+        if (q.pos == square)
+            return closing_count(state, q,
+                                 completes_when_surrounded(state.features.node(root).kind));
     return 0;
 }
 
@@ -204,9 +215,11 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
             }
             if (more_cities > 0.0) {
                 const ScoreEvent now = score_preview(rules_, state, root);
-                const double per_city = completed > 0 ? static_cast<double>(now.base_points()) / completed
-                                                      : weights_.farm_city_points;
-                for (const Award& a : now.awards) values_[static_cast<size_t>(a.player)] += more_cities * per_city;
+                const double per_city = completed > 0
+                                            ? static_cast<double>(now.base_points()) / completed
+                                            : weights_.farm_city_points;
+                for (const Award& a : now.awards)
+                    values_[static_cast<size_t>(a.player)] += more_cities * per_city;
             }
         } else if (feature_complete(rules_, state, root)) {
             comes_back = 1.0;  // scored this turn: the end count already has its completed value
@@ -221,7 +234,8 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
                 const ScoreEvent done = score_if_completed(rules_, state, root);
                 const ScoreEvent now = score_preview(rules_, state, root);
                 for (const Award& a : done.awards)
-                    values_[static_cast<size_t>(a.player)] += share * (a.points - points_of(now, a.player));
+                    values_[static_cast<size_t>(a.player)] +=
+                        share * (a.points - points_of(now, a.player));
             }
         }
         if (comes_back > 0.0) {

@@ -20,11 +20,13 @@ namespace carc::bot {
 
 // The tunable numbers of the estimate (docs/bots.md says how they were chosen).
 struct EvalWeights {
-    double follower_value = 3.0;        // a follower in the supply while many turns remain, in points
-    double follower_horizon = 10.0;     // own turns left below which a follower loses value linearly
-    double returning_share = 0.6;       // a follower likely to come back, as a share of one in the supply
-    double farm_city_points = 3.0;      // what a completed city adds to a field that borders none yet
-    double rival_fill_share = 0.35;     // how much a rival's turn helps fill a cloister's square, vs. one's own
+    double follower_value = 3.0;     // a follower in the supply while many turns remain, in points
+    double follower_horizon = 10.0;  // own turns left below which a follower loses value linearly
+    double returning_share =
+        0.6;  // a follower likely to come back, as a share of one in the supply
+    double farm_city_points = 3.0;  // what a completed city adds to a field that borders none yet
+    double rival_fill_share =
+        0.35;  // how much a rival's turn helps fill a cloister's square, vs. one's own
 };
 
 class Evaluator {
@@ -41,7 +43,8 @@ public:
     double completion_chance(const GameState& state, int root);
 
     // How many unseen tiles could close the open square `square` of feature `root`: tiles that fit
-    // there in some rotation and end the feature at that square (for a cloister: any tile that fits).
+    // there in some rotation and end the feature at that square (for a cloister: any tile that
+    // fits).
     int closing_tiles(const GameState& state, int root, Pos square);
 
     const EvalWeights& weights() const { return weights_; }
@@ -54,20 +57,20 @@ private:
     void count_unseen(const GameState& state);
     void open_squares(const GameState& state, int root, std::vector<OpenSquare>& out) const;
     int closing_count(const GameState& state, const OpenSquare& square, bool any_fit) const;
-    double chance_from_squares(const GameState& state, int root, const std::vector<OpenSquare>& squares,
-                               double* filled_share);
+    double chance_from_squares(const GameState& state, int root,
+                               const std::vector<OpenSquare>& squares, double* filled_share);
     int own_turns_left(const GameState& state) const;
 
     const Ruleset& rules_;
     EvalWeights weights_;
-    GameState projection_;                // reused copy for the end-of-game count
-    std::vector<int> unseen_;             // per tile type: copies not yet on the board or discarded
+    GameState projection_;     // reused copy for the end-of-game count
+    std::vector<int> unseen_;  // per tile type: copies not yet on the board or discarded
     std::vector<TileTypeId> unseen_types_;  // types with unseen copies, to loop over
     int unseen_total_ = 0;
     std::vector<double> values_;
-    std::vector<int> roots_;              // features with followers, scratch
-    std::vector<OpenSquare> squares_;     // scratch
-    std::vector<int> cities_;             // scratch
+    std::vector<int> roots_;           // features with followers, scratch
+    std::vector<OpenSquare> squares_;  // scratch
+    std::vector<int> cities_;          // scratch
 };
 
 }  // namespace carc::bot

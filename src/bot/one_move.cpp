@@ -24,7 +24,8 @@ OneMove::OneMove(const Ruleset& rules, const EvalWeights& weights)
 
 double OneMove::value(GameState& leaf) {
     ++evaluations_;
-    if (valuation_ == Valuation::Estimate) return margin_of(evaluator_.expected_scores(leaf), mover_);
+    if (valuation_ == Valuation::Estimate)
+        return margin_of(evaluator_.expected_scores(leaf), mover_);
     // The leaf is this decision's own scratch copy: count it in place.
     project_final_scores(rules_, leaf);
     std::vector<double> scores(leaf.players.size());
@@ -32,7 +33,8 @@ double OneMove::value(GameState& leaf) {
     return margin_of(scores, mover_);
 }
 
-double OneMove::best_after(const GameState& parent, const Action& action, size_t depth, Action* best_next) {
+double OneMove::best_after(const GameState& parent, const Action& action, size_t depth,
+                           Action* best_next) {
     GameState& s = states_[depth];
     s = parent;
     apply_in_place(rules_, s, action, nullptr);
@@ -67,7 +69,8 @@ const std::vector<Choice>& OneMove::weigh(const GameState& state, Rng& rng, Valu
     return choices_;
 }
 
-std::vector<Action> OneMove::plan(const GameState& state, Rng& rng, Valuation valuation, const Action& action) {
+std::vector<Action> OneMove::plan(const GameState& state, Rng& rng, Valuation valuation,
+                                  const Action& action) {
     valuation_ = valuation;
     mover_ = state.acting_player;
     evaluations_ = 0;

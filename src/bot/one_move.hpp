@@ -26,10 +26,12 @@ public:
     // The acting player's margin in the position weigh() was last given.
     double position_margin() const { return position_margin_; }
     // The same player's best continuation after `action` in the last weighed position.
-    std::vector<Action> plan(const GameState& state, Rng& rng, Valuation valuation, const Action& action);
+    std::vector<Action> plan(const GameState& state, Rng& rng, Valuation valuation,
+                             const Action& action);
 
 private:
-    double best_after(const GameState& parent, const Action& action, size_t depth, Action* best_next);
+    double best_after(const GameState& parent, const Action& action, size_t depth,
+                      Action* best_next);
     double value(GameState& leaf);
 
     const Ruleset& rules_;

@@ -13,7 +13,8 @@ Search::Search(const Ruleset& rules, const EvalWeights& weights, const SearchSet
     : rules_(rules), settings_(settings), evaluator_(rules, weights) {}
 
 int Search::find_edge(int node, const Action& action) const {
-    for (int e = nodes_[static_cast<size_t>(node)].first_child; e >= 0; e = nodes_[static_cast<size_t>(e)].next_sibling)
+    for (int e = nodes_[static_cast<size_t>(node)].first_child; e >= 0;
+         e = nodes_[static_cast<size_t>(e)].next_sibling)
         if (nodes_[static_cast<size_t>(e)].action == action) return e;
     return -1;
 }
@@ -37,7 +38,8 @@ int Search::add_edge(int node, const ActionList& legal, const Prior& prior, int 
 
 int Search::outcome_child(int edge, uint32_t key, bool& created) {
     created = false;
-    for (int c = nodes_[static_cast<size_t>(edge)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling)
+    for (int c = nodes_[static_cast<size_t>(edge)].first_child; c >= 0;
+         c = nodes_[static_cast<size_t>(c)].next_sibling)
         if (nodes_[static_cast<size_t>(c)].key == key) return c;
     Node outcome;
     outcome.key = key;
@@ -71,7 +73,8 @@ int Search::select_edge(int node, const ActionList& legal, bool root, const Sear
     if (root && limits.examine) {
         // The action under examination gets at least an average share of the root's visits.
         const int e = find_edge(node, *limits.examine);
-        if (e >= 0 && static_cast<long long>(nodes_[static_cast<size_t>(e)].visits) * std::max<int>(1, d.edge_count) <
+        if (e >= 0 && static_cast<long long>(nodes_[static_cast<size_t>(e)].visits) *
+                              std::max<int>(1, d.edge_count) <
                           iterations_)
             return e;
     }
@@ -132,10 +135,12 @@ void Search::iterate(const SearchLimits& limits) {
         const double widening = node == 0 ? settings_.root_widening : settings_.widening;
         const size_t width = std::min<size_t>(
             static_cast<size_t>(d.prior_count),
-            static_cast<size_t>(1.0 + widening * std::pow(static_cast<double>(d.visits), settings_.widening_power)));
+            static_cast<size_t>(1.0 + widening * std::pow(static_cast<double>(d.visits),
+                                                          settings_.widening_power)));
         const bool room = nodes_.size() + 4 < nodes_.capacity();
         if (room && static_cast<size_t>(d.edge_count) < width)
-            add_edge(node, legal, priors_[static_cast<size_t>(d.priors + d.edge_count)], state_.acting_player);
+            add_edge(node, legal, priors_[static_cast<size_t>(d.priors + d.edge_count)],
+                     state_.acting_player);
         if (node == 0 && limits.examine && room && find_edge(0, *limits.examine) < 0) {
             const auto it = std::find(legal.begin(), legal.end(), *limits.examine);
             for (int p = d.priors; it != legal.end() && p < d.priors + d.prior_count; ++p)
@@ -174,7 +179,8 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     priors_.clear();
     // Room for a few edges and an outcome per iteration, reserved at once: no reallocation
     // during the search (the walk keeps references into the pool), and the same pool all game.
-    const size_t capacity = std::min(settings_.max_nodes, static_cast<size_t>(4 * limits.iterations + 64));
+    const size_t capacity =
+        std::min(settings_.max_nodes, static_cast<size_t>(4 * limits.iterations + 64));
     if (nodes_.capacity() < capacity) nodes_.reserve(capacity);
     nodes_.push_back(Node{});
     {
@@ -184,7 +190,8 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     using Clock = std::chrono::steady_clock;
     while (iterations_ < limits.iterations) {
         if ((iterations_ & 31) == 0 && iterations_ > 0) {
-            if ((limits.cancel && limits.cancel->load(std::memory_order_relaxed)) || Clock::now() >= limits.deadline) {
+            if ((limits.cancel && limits.cancel->load(std::memory_order_relaxed)) ||
+                Clock::now() >= limits.deadline) {
                 stopped_early_ = true;
                 break;
             }
@@ -212,15 +219,19 @@ std::vector<Action> Search::plan() const {
     int node = 0;
     while (node >= 0) {
         int best = -1;
-        for (int e = nodes_[static_cast<size_t>(node)].first_child; e >= 0; e = nodes_[static_cast<size_t>(e)].next_sibling)
-            if (best < 0 || nodes_[static_cast<size_t>(e)].visits > nodes_[static_cast<size_t>(best)].visits) best = e;
+        for (int e = nodes_[static_cast<size_t>(node)].first_child; e >= 0;
+             e = nodes_[static_cast<size_t>(e)].next_sibling)
+            if (best < 0 ||
+                nodes_[static_cast<size_t>(e)].visits > nodes_[static_cast<size_t>(best)].visits)
+                best = e;
         if (best < 0 || nodes_[static_cast<size_t>(best)].mover != root_player_ ||
             nodes_[static_cast<size_t>(best)].visits == 0)
             break;
         out.push_back(nodes_[static_cast<size_t>(best)].action);
         // Only while the same player goes on without a draw: the outcome without a new tile.
         node = -1;
-        for (int c = nodes_[static_cast<size_t>(best)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling)
+        for (int c = nodes_[static_cast<size_t>(best)].first_child; c >= 0;
+             c = nodes_[static_cast<size_t>(c)].next_sibling)
             if (nodes_[static_cast<size_t>(c)].key == 0) node = c;
     }
     return out;

@@ -22,20 +22,21 @@
 namespace carc::bot {
 
 struct SearchSettings {
-    double exploration = 0.5;        // UCB1's constant, for rewards in [0, 1]
-    double widening = 2.0;           // a node may offer widening * visits^power of its actions,
-    double widening_power = 0.5;     //   best prior first
-    double root_widening = 4.0;      // the same at the root
-    double chance_scale = 6.0;       // points of lead that make a win about 73 % likely at the end,
+    double exploration = 0.5;     // UCB1's constant, for rewards in [0, 1]
+    double widening = 2.0;        // a node may offer widening * visits^power of its actions,
+    double widening_power = 0.5;  //   best prior first
+    double root_widening = 4.0;   // the same at the root
+    double chance_scale = 6.0;    // points of lead that make a win about 73 % likely at the end,
     double chance_scale_per_tile = 0.6;  // plus this much per unseen tile (more tiles, more doubt)
-    size_t max_nodes = 4'000'000;    // the tree stops growing here (about 200 MB)
+    size_t max_nodes = 4'000'000;        // the tree stops growing here (about 200 MB)
 };
 
 struct SearchLimits {
     long long iterations = 1000;
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
     const std::atomic<bool>* cancel = nullptr;
-    const Action* examine = nullptr;  // a root action to give at least a fair share of the iterations
+    const Action* examine =
+        nullptr;  // a root action to give at least a fair share of the iterations
 };
 
 class Search {
@@ -59,7 +60,7 @@ private:
         Action action;             // edge: the action taken
         int32_t first_child = -1;  // decision: its edges; edge: its outcomes
         int32_t next_sibling = -1;
-        uint32_t key = 0;          // outcome: the tile drawn after the edge's action (+1), 0 none
+        uint32_t key = 0;  // outcome: the tile drawn after the edge's action (+1), 0 none
         uint32_t visits = 0;
         float reward_sum = 0;      // edge: the mover's chances of winning, summed
         float margin_sum = 0;      // edge: the mover's margins, summed
@@ -92,11 +93,11 @@ private:
     GameState state_;
     int root_player_ = 0;
     std::vector<Node> nodes_;
-    std::vector<int> path_;           // edges of this iteration, from the root
-    std::vector<int> decisions_;      // decision nodes of this iteration
-    std::vector<ActionList> legal_;   // per depth, reused
+    std::vector<int> path_;          // edges of this iteration, from the root
+    std::vector<int> decisions_;     // decision nodes of this iteration
+    std::vector<ActionList> legal_;  // per depth, reused
     std::vector<Prior> priors_;
-    GameState child_;                 // scratch for priors
+    GameState child_;  // scratch for priors
     std::vector<double> rewards_, margins_;
     long long iterations_ = 0;
     bool stopped_early_ = false;

@@ -35,7 +35,8 @@ double margin_of(const std::vector<double>& values, int player) {
 }
 
 uint64_t decision_seed(uint64_t bot_seed, const GameState& state) {
-    Rng mix{bot_seed ^ (static_cast<uint64_t>(state.actions) << 20) ^ static_cast<uint64_t>(state.acting_player + 1)};
+    Rng mix{bot_seed ^ (static_cast<uint64_t>(state.actions) << 20) ^
+            static_cast<uint64_t>(state.acting_player + 1)};
     mix.next();
     return mix.next();
 }

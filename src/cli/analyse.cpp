@@ -42,7 +42,8 @@ int analyse_game(const Catalog& catalog, const Args& args) {
     const long long threads = number_or(args, "--threads", 1);
     const auto level = bot::parse_level(value_of(args, "--bot").value_or("hard"));
     if (!level) {
-        std::cerr << "error: --bot: unknown level \"" << *value_of(args, "--bot") << "\" (greedy, easy, medium, hard)\n";
+        std::cerr << "error: --bot: unknown level \"" << *value_of(args, "--bot")
+                  << "\" (greedy, easy, medium, hard)\n";
         return 2;
     }
     if (ms < 1 || threads < 1 || threads > 64) {
@@ -66,8 +67,9 @@ int analyse_game(const Catalog& catalog, const Args& args) {
     limits.milliseconds = static_cast<int>(ms);
     limits.threads = static_cast<int>(threads);
 
-    std::cout << "analyse-game: " << files[0] << ", " << bot::level_name(*level) << " bot, " << ms
-              << " ms per decision; the last column is the expected lead the move played gives away\n";
+    std::cout
+        << "analyse-game: " << files[0] << ", " << bot::level_name(*level) << " bot, " << ms
+        << " ms per decision; the last column is the expected lead the move played gives away\n";
     std::vector<Verdict> verdicts;
     ActionList legal;
     for (size_t i = 0; i + 1 < r.states.size(); ++i) {
@@ -76,11 +78,13 @@ int analyse_game(const Catalog& catalog, const Args& args) {
         if (legal.size() < 2) continue;
         auto played = resolve_action(R, before, save->game.actions[i]);
         if (!played) {
-            std::cerr << "error: " << files[0] << ": action " << i + 1 << ": " << played.error() << "\n";
+            std::cerr << "error: " << files[0] << ": action " << i + 1 << ": " << played.error()
+                      << "\n";
             return 2;
         }
         const bot::Decision d = adviser.think(before, limits, *played);
-        const double played_margin = bot::margin_of_choice(d, *played).value_or(d.choices.back().expected_margin);
+        const double played_margin =
+            bot::margin_of_choice(d, *played).value_or(d.choices.back().expected_margin);
         const double bot_margin = bot::margin_of_choice(d, d.action).value_or(played_margin);
         Verdict v;
         v.action = static_cast<int>(i) + 1;
@@ -88,11 +92,13 @@ int analyse_game(const Catalog& catalog, const Args& args) {
         v.played = describe(R, before, *played);
         const bool same = d.action == *played;
         v.cost = same ? 0.0 : bot_margin - played_margin;
-        if (std::abs(v.cost) < 0.05) v.cost = 0.0;  // the same to a tenth of a point (a symmetric tile)
+        if (std::abs(v.cost) < 0.05)
+            v.cost = 0.0;  // the same to a tenth of a point (a symmetric tile)
         char cost[32];
         std::snprintf(cost, sizeof cost, "%+.1f", -v.cost);
         std::cout << padded(std::to_string(v.action), 4) << " "
-                  << padded(R.setup.players[static_cast<size_t>(v.player)].name, 10) << " " << padded(v.played, 44)
+                  << padded(R.setup.players[static_cast<size_t>(v.player)].name, 10) << " "
+                  << padded(v.played, 44)
                   << " bot: " << padded(same ? "=" : describe(R, before, d.action), 44) << " "
                   << (v.cost == 0.0 ? "0.0" : cost) << "\n";
         verdicts.push_back(v);
@@ -106,14 +112,16 @@ int analyse_game(const Catalog& catalog, const Args& args) {
                 mine.push_back(v);
                 total += std::max(0.0, v.cost);
             }
-        std::sort(mine.begin(), mine.end(), [](const Verdict& a, const Verdict& b) { return a.cost > b.cost; });
+        std::sort(mine.begin(), mine.end(),
+                  [](const Verdict& a, const Verdict& b) { return a.cost > b.cost; });
         char line[64];
         std::snprintf(line, sizeof line, "%.1f over %zu decisions", total, mine.size());
         std::cout << "  " << R.setup.players[static_cast<size_t>(p)].name << ": " << line;
         const size_t shown = std::min<size_t>(3, mine.size());
         for (size_t k = 0; k < shown && mine[k].cost > 0.05; ++k) {
             std::snprintf(line, sizeof line, "%.1f", mine[k].cost);
-            std::cout << (k ? ", " : "; costliest: ") << "action " << mine[k].action << " (" << line << ")";
+            std::cout << (k ? ", " : "; costliest: ") << "action " << mine[k].action << " (" << line
+                      << ")";
         }
         std::cout << "\n";
     }

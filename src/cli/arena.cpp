@@ -59,7 +59,8 @@ int arena(const Catalog& catalog, const Args& args) {
     for (const std::string& name : bot_names) {
         auto level = bot::parse_level(name);
         if (!level) {
-            std::cerr << "error: --bots: unknown level \"" << name << "\" (greedy, easy, medium, hard)\n";
+            std::cerr << "error: --bots: unknown level \"" << name
+                      << "\" (greedy, easy, medium, hard)\n";
             return 2;
         }
         levels.push_back(*level);
@@ -69,7 +70,8 @@ int arena(const Catalog& catalog, const Args& args) {
         return 2;
     }
     if (games < 1 || ms < 1 || threads < 1 || threads > 64 || iterations < 0) {
-        std::cerr << "error: --games and --ms must be at least 1, --threads 1..64, --iterations at least 0\n";
+        std::cerr << "error: --games and --ms must be at least 1, --threads 1..64, --iterations at "
+                     "least 0\n";
         return 2;
     }
     const size_t seats = levels.size();
@@ -92,7 +94,9 @@ int arena(const Catalog& catalog, const Args& args) {
         std::vector<size_t> bot_at(seats);
         for (size_t s = 0; s < seats; ++s) {
             bot_at[s] = (s + static_cast<size_t>(g)) % seats;
-            setup.players.push_back({std::string(bot::level_name(levels[bot_at[s]])) + " " + char('A' + bot_at[s]), kColours[s]});
+            setup.players.push_back(
+                {std::string(bot::level_name(levels[bot_at[s]])) + " " + char('A' + bot_at[s]),
+                 kColours[s]});
         }
         auto rules = load_ruleset(setup, catalog);
         if (!rules) {
@@ -102,7 +106,8 @@ int arena(const Catalog& catalog, const Args& args) {
         const Ruleset& R = *rules;
         std::vector<bot::Bot> bots;
         for (size_t s = 0; s < seats; ++s)
-            bots.emplace_back(R, levels[bot_at[s]], setup.seed * 0x9E3779B97F4A7C15ull + bot_at[s] + 1);
+            bots.emplace_back(R, levels[bot_at[s]],
+                              setup.seed * 0x9E3779B97F4A7C15ull + bot_at[s] + 1);
         GameState state = initial_state(R, nullptr);
         GameChecker checker(R, state);
         while (!state.over()) {
@@ -141,7 +146,8 @@ int arena(const Catalog& catalog, const Args& args) {
         if (!quiet) {
             std::cout << "game " << g + 1 << " seed " << setup.seed << ":";
             for (size_t s = 0; s < seats; ++s)
-                std::cout << (s ? ", " : " ") << setup.players[s].name << " " << state.players[s].score;
+                std::cout << (s ? ", " : " ") << setup.players[s].name << " "
+                          << state.players[s].score;
             std::cout << "\n";
         }
     }
@@ -149,8 +155,9 @@ int arena(const Catalog& catalog, const Args& args) {
         const SeatStats& st = stats[b];
         if (st.decisions == 0) continue;
         std::cout << "time: " << bot_names[b] << " (bot " << char('A' + b) << ") "
-                  << format_number(1000.0 * st.seconds / static_cast<double>(st.decisions), 1) << " ms per decision, slowest "
-                  << format_number(1000.0 * st.slowest, 0) << " ms, " << st.decisions << " decisions";
+                  << format_number(1000.0 * st.seconds / static_cast<double>(st.decisions), 1)
+                  << " ms per decision, slowest " << format_number(1000.0 * st.slowest, 0)
+                  << " ms, " << st.decisions << " decisions";
         if (st.stopped_early) std::cout << ", " << st.stopped_early << " cut by the deadline";
         std::cout << "\n";
     }
@@ -163,12 +170,14 @@ int arena(const Catalog& catalog, const Args& args) {
     for (double r : results) variance += (r - mean) * (r - mean);
     variance = games > 1 ? variance / (n - 1) : 0.0;
     const double half_width = 1.96 * std::sqrt(variance / n);
-    const std::string won = std::fmod(wins, 1.0) == 0.0 ? format_number(wins, 0) : format_number(wins, 1);
+    const std::string won =
+        std::fmod(wins, 1.0) == 0.0 ? format_number(wins, 0) : format_number(wins, 1);
     const double mean_margin = margin_sum / n;
     const std::string versus = seats == 2 ? bot_names[1] : std::string("others");
-    std::cout << "arena: " << bot_names[0] << " won " << won << " of " << games << " (" << format_number(100 * mean, 1)
-              << " %, ±" << format_number(100 * half_width, 1) << " at 95 %), mean score " << bot_names[0] << "-"
-              << versus << " " << (mean_margin >= 0 ? "+" : "") << format_number(mean_margin, 1) << "\n";
+    std::cout << "arena: " << bot_names[0] << " won " << won << " of " << games << " ("
+              << format_number(100 * mean, 1) << " %, ±" << format_number(100 * half_width, 1)
+              << " at 95 %), mean score " << bot_names[0] << "-" << versus << " "
+              << (mean_margin >= 0 ? "+" : "") << format_number(mean_margin, 1) << "\n";
     return violations ? 1 : 0;
 }
 

@@ -19,13 +19,15 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Iterations per second of one search of `iterations` from `state`.
-double search_rate(const Ruleset& rules, const GameState& state, long long iterations, uint64_t seed) {
+double search_rate(const Ruleset& rules, const GameState& state, long long iterations,
+                   uint64_t seed) {
     bot::Search search(rules, bot::EvalWeights{});
     bot::SearchLimits limits;
     limits.iterations = iterations;
     const auto start = Clock::now();
     search.run(state, seed, limits);
-    return static_cast<double>(search.iterations()) / std::chrono::duration<double>(Clock::now() - start).count();
+    return static_cast<double>(search.iterations()) /
+           std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 }  // namespace
@@ -49,7 +51,8 @@ int bench_playouts(const Catalog& catalog, const Args& args) {
     const GameState opening = initial_state(R, nullptr);
     constexpr int kRounds = 5;
     std::vector<double> rates;
-    for (int round = 0; round < kRounds; ++round) rates.push_back(search_rate(R, opening, iterations, 7));
+    for (int round = 0; round < kRounds; ++round)
+        rates.push_back(search_rate(R, opening, iterations, 7));
     std::vector<double> sorted = rates;
     std::sort(sorted.begin(), sorted.end());
 
@@ -58,7 +61,8 @@ int bench_playouts(const Catalog& catalog, const Args& args) {
     Rng choice{99};
     for (int i = 0; i < 40 && !middle.over(); ++i) {
         const ActionList legal = legal_actions(R, middle);
-        apply_in_place(R, middle, legal[choice.below(static_cast<uint32_t>(legal.size()))], nullptr);
+        apply_in_place(R, middle, legal[choice.below(static_cast<uint32_t>(legal.size()))],
+                       nullptr);
     }
     const double middle_rate = search_rate(R, middle, iterations, 7);
 
@@ -79,18 +83,22 @@ int bench_playouts(const Catalog& catalog, const Args& args) {
     }
 
     char line[256];
-    std::printf("playouts: base, 2 players, the first decision of seed 1, %lld iterations per round (median of %d "
-                "rounds)\nrounds:",
-                iterations, kRounds);
+    std::printf(
+        "playouts: base, 2 players, the first decision of seed 1, %lld iterations per round "
+        "(median of %d "
+        "rounds)\nrounds:",
+        iterations, kRounds);
     for (double r : rates) std::printf(" %.0f", r);
     std::printf(" iterations/s\n");
-    std::snprintf(line, sizeof line, "middle of a game (after 40 random actions): %.0f iterations/s\n", middle_rate);
+    std::snprintf(line, sizeof line,
+                  "middle of a game (after 40 random actions): %.0f iterations/s\n", middle_rate);
     std::cout << line;
     std::snprintf(line, sizeof line,
-                  "memory: hard against hard, %lld ms per decision (%lld iterations): peak RSS %.1f MB after the "
+                  "memory: hard against hard, %lld ms per decision (%lld iterations): peak RSS "
+                  "%.1f MB after the "
                   "first decision, %.1f MB after the last (%d decisions)\n",
-                  game_ms, bot::iterations_for(bot::Level::Hard, static_cast<int>(game_ms)), first_kb / 1024.0,
-                  last_kb / 1024.0, decisions);
+                  game_ms, bot::iterations_for(bot::Level::Hard, static_cast<int>(game_ms)),
+                  first_kb / 1024.0, last_kb / 1024.0, decisions);
     std::cout << line;
     std::snprintf(line, sizeof line, "playouts: %.0f/s\n", sorted[kRounds / 2]);
     std::cout << line;

@@ -18,8 +18,9 @@ void GameChecker::fail(int action, const std::string& what) {
 }
 
 int GameChecker::tiles_in_game(const GameState& s) {
-    return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() + static_cast<int>(s.discarded.size()) +
-           static_cast<int>(s.pile.set_aside.size()) + (s.phase == Phase::PlaceTile ? 1 : 0);
+    return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() +
+           static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
+           (s.phase == Phase::PlaceTile ? 1 : 0);
 }
 
 bool GameChecker::play(GameState& state, const Action& action) {
@@ -47,21 +48,25 @@ bool GameChecker::play(GameState& state, const Action& action) {
 void GameChecker::check(const GameState& s, int action) {
     const int tiles = tiles_in_game(s);
     if (tiles != total_tiles_)
-        fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " + std::to_string(total_tiles_));
-    if (s.phase != Phase::GameOver && (s.acting_player < 0 || s.acting_player >= rules_.player_count()))
+        fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " +
+                         std::to_string(total_tiles_));
+    if (s.phase != Phase::GameOver &&
+        (s.acting_player < 0 || s.acting_player >= rules_.player_count()))
         fail(action, "nobody is to act, but the game is not over");
     for (size_t k = 0; k < rules_.figures.size(); ++k) {
         if (rules_.figures[k].neutral) {
             int out = 0;
             for (const Figure& f : s.figures) out += f.kind == k;
-            if (out > rules_.figures[k].count) fail(action, "too many " + rules_.figures[k].id + " figures on the table");
+            if (out > rules_.figures[k].count)
+                fail(action, "too many " + rules_.figures[k].id + " figures on the table");
             continue;
         }
         for (int p = 0; p < rules_.player_count(); ++p) {
             int out = 0;
             for (const Figure& f : s.figures) out += f.owner == p && f.kind == k;
             if (out + s.players[static_cast<size_t>(p)].supply[k] != rules_.figures[k].count)
-                fail(action, "figures not conserved: player " + std::to_string(p) + " " + rules_.figures[k].id);
+                fail(action, "figures not conserved: player " + std::to_string(p) + " " +
+                                 rules_.figures[k].id);
         }
     }
     // Scoring of this part of the turn is still to come until the next tile is drawn.
@@ -74,7 +79,8 @@ void GameChecker::check(const GameState& s, int action) {
         if (!scored) continue;
         const FeatureNode& n = s.features.node(root);
         if (n.kind != FeatureKind::Field && feature_complete(rules_, s, root))
-            fail(action, "a figure stayed on a completed " + std::string(feature_kind_name(n.kind)));
+            fail(action,
+                 "a figure stayed on a completed " + std::string(feature_kind_name(n.kind)));
     }
     for (int node = 0; node < s.features.size(); ++node) {
         if (s.features.find(node) != node) continue;

@@ -2,10 +2,9 @@
 // stuck followers), what a bot may know (never the order of the pile), reproducibility from a
 // seed, the seat that acts in a dragon's flight, cancelling, threads, and choices a player would
 // expect. Legality over thousands of games runs through `carc-cli arena --check` (ctest arena/*).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <atomic>
+#include <catch2/catch.hpp>
 
 #include "../unit/game_builder.hpp"
 #include "bot/bot.hpp"
@@ -35,8 +34,9 @@ bool is_legal(const Ruleset& rules, const GameState& state, const Action& a) {
 }
 
 // A complete game between two bots; the digest of every state on the way, in order.
-std::vector<std::string> play_game(const Ruleset& rules, bot::Level a, bot::Level b, uint64_t seed_a,
-                                   uint64_t seed_b, const bot::ThinkLimits& limits) {
+std::vector<std::string> play_game(const Ruleset& rules, bot::Level a, bot::Level b,
+                                   uint64_t seed_a, uint64_t seed_b,
+                                   const bot::ThinkLimits& limits) {
     std::vector<bot::Bot> bots;
     bots.emplace_back(rules, a, seed_a);
     bots.emplace_back(rules, b, seed_b);
@@ -82,7 +82,8 @@ TEST_CASE("bot levels are named greedy, easy, medium and hard", "[bot]") {
     CHECK(bot::iterations_for(bot::Level::Hard, 2000) > bot::iterations_for(bot::Level::Hard, 100));
 }
 
-TEST_CASE("completion comes from the unseen tiles that close each open square", "[bot][evaluation]") {
+TEST_CASE("completion comes from the unseen tiles that close each open square",
+          "[bot][evaluation]") {
     // No city tile left: nothing can close the city, the knight is stuck.
     GameBuilder stuck = open_city({"BA/RRRR", "BA/RRRR", "BA/Rr"});
     bot::Evaluator e(stuck.rules);
@@ -111,7 +112,8 @@ TEST_CASE("completion comes from the unseen tiles that close each open square", 
 
 TEST_CASE("a completed feature counts as completed and its follower as back", "[bot][evaluation]") {
     GameBuilder g = open_city({"BA/C", "BA/RRRR"});
-    g.place(0, -2, 2);  // the cap closes the city: 3 tiles + 1 pennant, scored after the figure step
+    g.place(0, -2,
+            2);  // the cap closes the city: 3 tiles + 1 pennant, scored after the figure step
     const GameState& s = *g.state;
     const int city = s.features.find(s.board.at({0, -1})->first_node);
     bot::Evaluator e(g.rules);
@@ -179,7 +181,8 @@ TEST_CASE("a bot answers for whichever player steers the dragon", "[bot]") {
         Rng random{seed};
         while (!s.over() && s.acting_player == s.current_player) {
             const ActionList legal = legal_actions(rules, s);
-            apply_in_place(rules, s, legal[random.below(static_cast<uint32_t>(legal.size()))], nullptr);
+            apply_in_place(rules, s, legal[random.below(static_cast<uint32_t>(legal.size()))],
+                           nullptr);
         }
         if (s.over()) continue;
         found = true;
@@ -240,7 +243,8 @@ TEST_CASE("examining a weaker move does not make it the bot's choice", "[bot]") 
     GameBuilder g = open_city({"BA/C", "BA/RRRR", "BA/Rr", "BA/RRR"});
     const ActionList legal = legal_actions(g.rules, *g.state);
     const Action closing = place_action({0, -2}, 2);
-    const auto elsewhere = std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return a.pos != closing.pos; });
+    const auto elsewhere = std::find_if(legal.begin(), legal.end(),
+                                        [&](const Action& a) { return a.pos != closing.pos; });
     REQUIRE(elsewhere != legal.end());
     bot::Bot b(g.rules, bot::Level::Hard, 3);
     const bot::Decision d = b.think(*g.state, budget(800), *elsewhere);
