@@ -59,6 +59,18 @@ Message prompt(const Ruleset& rules, const GameState& state);
 // What a feature would score if it were scored now (the hover preview): complete features score
 // as completed, others as at the end of the game. Empty awards when nobody has a follower there.
 ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node);
+// What a feature would score if it were completed as it stands now (a cloister counted with all
+// eight neighbours; a field, which never completes, as at the end). No figures move, no module
+// reacts: an estimate for the bots and hints, not a rule.
+ScoreEvent score_if_completed(const Ruleset& rules, const GameState& state, int node);
+
+// The scores if the game ended now: the engine's own end-of-game count run on a copy of the state
+// (the current scores once the game is over). The bots' estimate of what the board is worth.
+std::vector<int> projected_scores(const Ruleset& rules, const GameState& state);
+// The same count on a state the caller owns and no longer needs, so that hot loops can reuse one
+// copy without allocating; afterwards its players' scores are the projected ones. Nothing happens
+// when the game is already over.
+void project_final_scores(const Ruleset& rules, GameState& state);
 
 // Every tile of the pile in the order it is drawn: those already drawn, then the rest as the
 // state's random generator will draw them (discarded tiles included).

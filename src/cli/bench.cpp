@@ -25,6 +25,7 @@ double seconds_since(Clock::time_point t) { return std::chrono::duration<double>
 }  // namespace
 
 int bench(const Catalog& catalog, const Args& args) {
+    if (has_flag(args, "--playouts")) return bench_playouts(catalog, args);
     const long long games = number_or(args, "--games", 3000);
     const long long players = number_or(args, "--players", 2);
     if (games < 1 || players < 2 || players > 6) {

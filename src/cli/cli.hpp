@@ -15,12 +15,19 @@ using Args = std::vector<std::string>;
 int check_data(const Catalog& catalog, const Args& args);
 int selfplay(const Catalog& catalog, const Args& args);
 int bench(const Catalog& catalog, const Args& args);
+int bench_playouts(const Catalog& catalog, const Args& args);  // bench --playouts (bench_playouts.cpp)
 int replay(const Catalog& catalog, const Args& args);
 int perft_command(const Catalog& catalog, const Args& args);
 // JCloisterZone files (jcz_commands.cpp); jcz-check exits 3 when files are only unsupported.
 int jcz_check(const Catalog& catalog, const Args& args);
 int import_jcz(const Catalog& catalog, const Args& args);
 int export_jcz(const Catalog& catalog, const Args& args);
+// Computer players (arena.cpp, analyse.cpp).
+int arena(const Catalog& catalog, const Args& args);
+int analyse_game(const Catalog& catalog, const Args& args);
+
+// The largest resident memory of this process so far, in KiB.
+long peak_rss_kb();
 
 // Tiny argument helpers: "--name value" pairs and "--flag" switches.
 std::optional<std::string> value_of(const Args& args, const std::string& name);

@@ -17,6 +17,8 @@ commands:
                                   play random games, checking invariants after every action
   bench [--games N] [--expansions LIST] [--players P]
                                   games per second of random games (default: 2-player base)
+  bench --playouts [--ms M]       search iterations per second of the hard bot, and its memory
+                                  over a whole game
   replay FILE [--verify] [--to N] [--events]
                                   replay a save; --verify checks its expect block, --events
                                   prints every action and event
@@ -29,6 +31,11 @@ commands:
                                   a JCloisterZone game as our save
   export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]
                                   one of our saves as a JCloisterZone game
+  arena --bots A,B [--games N] [--seed S] [--expansions LIST] [--ms M] [--threads T] [--check]
+        [--option ...] [--figure ...]
+                                  computer players (greedy, easy, medium, hard) against each other
+  analyse-game SAVE [--ms M] [--bot LEVEL] [--threads T]
+                                  per move: the move played, the bot's choice, the difference
 
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
@@ -49,7 +56,10 @@ constexpr CommandHelp kCommandHelp[] = {
      "  play random games, checking invariants after every action\n"},
     {"bench",
      "carc-cli bench [--games N] [--expansions LIST] [--players P]\n"
-     "  games per second of random games (default: 2-player base games)\n"},
+     "  games per second of random games (default: 2-player base games)\n"
+     "carc-cli bench --playouts [--ms M]\n"
+     "  the hard bot's search iterations per second from a base-game opening (one thread), and its\n"
+     "  peak memory over a whole game with M ms per decision (default 250)\n"},
     {"replay",
      "carc-cli replay FILE [--verify] [--to N] [--events]\n"
      "  replay a save; --verify checks its expect block; --events prints every action and event\n"},
@@ -65,6 +75,20 @@ constexpr CommandHelp kCommandHelp[] = {
     {"export-jcz",
      "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n"
      "  one of our saves as a JCloisterZone game\n"},
+    {"arena",
+     "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
+     "               [--threads T] [--iterations I] [--option expansion.option=value]\n"
+     "               [--figure figure=count] [--check] [--quiet]\n"
+     "  computer players of the levels greedy, easy, medium and hard play N games (default 100),\n"
+     "  seats rotating, game seeds S, S+1, ...; M ms per decision (default 2000) for the\n"
+     "  searching levels. Ends with \"arena: A won W of N (P %, ±C at 95 %), mean score A-B +D\"\n"
+     "  (a tie for first counts as a shared win). --iterations fixes the hard bot's search budget\n"
+     "  (--ms stays the deadline). --check applies the selfplay invariants.\n"},
+    {"analyse-game",
+     "carc-cli analyse-game SAVE [--ms M] [--bot LEVEL] [--threads T]\n"
+     "  for every decision of the saved game: the move played, the bot's choice (default hard,\n"
+     "  M ms per decision, default 1000) and how many points of expected lead the move played\n"
+     "  gives away; then each player's costliest moves\n"},
 };
 
 }  // namespace
@@ -110,6 +134,8 @@ int main(int argc, char** argv) {
     if (command == "jcz-check") return cli::jcz_check(*catalog, args);
     if (command == "import") return cli::import_jcz(*catalog, args);
     if (command == "export-jcz") return cli::export_jcz(*catalog, args);
+    if (command == "arena") return cli::arena(*catalog, args);
+    if (command == "analyse-game") return cli::analyse_game(*catalog, args);
     std::cerr << "error: unknown command \"" << command << "\"\n" << kUsage;
     return 2;
 }

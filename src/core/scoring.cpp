@@ -66,8 +66,10 @@ namespace {
 // The event for a feature, without crediting anything.
 // `detailed`: also list the feature's tile positions (for the log, the board highlight and the
 // tests); the fast path without an event sink needs only the points.
+// `assumed_tiles`: when not negative, the tile count the modules see instead of the real one (a
+// cloister imagined with all its neighbours).
 ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool complete,
-                    bool final_scoring, bool detailed) {
+                    bool final_scoring, bool detailed, int assumed_tiles = -1) {
     ScoreEvent e;
     const FeatureNode& rn = state.features.node(root);
     e.kind = rn.kind;
@@ -108,7 +110,8 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
         for (int p = 0; p < rules.player_count(); ++p)
             if (strength[static_cast<size_t>(p)] == best) e.awards.push_back({p, 0, {}});
 
-    FeatureScoring ctx{root, rn.kind, complete, final_scoring, static_cast<int>(tiles.size()), e};
+    const int tile_count = assumed_tiles >= 0 ? assumed_tiles : static_cast<int>(tiles.size());
+    FeatureScoring ctx{root, rn.kind, complete, final_scoring, tile_count, e};
     for (const Module* m : rules.modules) m->score(rules, state, ctx);
     const int base = e.base_points();
     for (Award& a : e.awards) {
@@ -139,6 +142,30 @@ ScoreEvent score_preview(const Ruleset& rules, const GameState& state, int node)
     const int root = state.features.find(node);
     const bool complete = feature_complete(rules, state, root);
     return evaluate(rules, state, root, complete, !complete, true);
+}
+
+ScoreEvent score_if_completed(const Ruleset& rules, const GameState& state, int node) {
+    const int root = state.features.find(node);
+    const FeatureKind kind = state.features.node(root).kind;
+    // A cloister completes with its eight neighbours: the modules count nine tiles.
+    return evaluate(rules, state, root, kind != FeatureKind::Field, false, false, is_cloister_like(kind) ? 9 : -1);
+}
+
+void project_final_scores(const Ruleset& rules, GameState& state) {
+    if (!state.over()) final_scoring(rules, state, nullptr);
+}
+
+std::vector<int> projected_scores(const Ruleset& rules, const GameState& state) {
+    std::vector<int> out;
+    out.reserve(state.players.size());
+    if (state.over()) {
+        for (const PlayerState& p : state.players) out.push_back(p.score);
+        return out;
+    }
+    GameState copy = state;
+    project_final_scores(rules, copy);
+    for (const PlayerState& p : copy.players) out.push_back(p.score);
+    return out;
 }
 
 void remove_figure(const Ruleset& rules, GameState& state, int index, Events* events) {

@@ -1,0 +1,240 @@
+// Monte Carlo tree search (search.hpp).
+#include "bot/search.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "bot/view.hpp"
+
+namespace carc::bot {
+
+Search::Search(const Ruleset& rules, const EvalWeights& weights, const SearchSettings& settings)
+    : rules_(rules), settings_(settings), evaluator_(rules, weights) {}
+
+int Search::find_edge(int node, const Action& action) const {
+    for (int e = nodes_[static_cast<size_t>(node)].first_child; e >= 0;
+         e = nodes_[static_cast<size_t>(e)].next_sibling)
+        if (nodes_[static_cast<size_t>(e)].action == action) return e;
+    return -1;
+}
+
+int Search::add_edge(int node, const ActionList& legal, const Prior& prior, int mover) {
+    Node edge;
+    edge.action = legal[static_cast<size_t>(prior.legal_index)];
+    edge.legal_index = prior.legal_index;
+    edge.mover = static_cast<int8_t>(mover);
+    // It starts from its prior, as if visited once.
+    edge.visits = 1;
+    edge.reward_sum = prior.reward;
+    edge.margin_sum = prior.margin;
+    edge.next_sibling = nodes_[static_cast<size_t>(node)].first_child;
+    nodes_.push_back(edge);
+    const int id = static_cast<int>(nodes_.size()) - 1;
+    nodes_[static_cast<size_t>(node)].first_child = id;
+    ++nodes_[static_cast<size_t>(node)].edge_count;
+    return id;
+}
+
+int Search::outcome_child(int edge, uint32_t key, bool& created) {
+    created = false;
+    for (int c = nodes_[static_cast<size_t>(edge)].first_child; c >= 0;
+         c = nodes_[static_cast<size_t>(c)].next_sibling)
+        if (nodes_[static_cast<size_t>(c)].key == key) return c;
+    Node outcome;
+    outcome.key = key;
+    outcome.next_sibling = nodes_[static_cast<size_t>(edge)].first_child;
+    nodes_.push_back(outcome);
+    const int id = static_cast<int>(nodes_.size()) - 1;
+    nodes_[static_cast<size_t>(edge)].first_child = id;
+    created = true;
+    return id;
+}
+
+void Search::compute_priors(int node, const ActionList& legal) {
+    const int mover = state_.acting_player;
+    const size_t first = priors_.size();
+    for (size_t i = 0; i < legal.size(); ++i) {
+        child_ = state_;
+        apply_in_place(rules_, child_, legal[i], nullptr);
+        const double margin = margin_of(evaluator_.expected_scores(child_), mover);
+        priors_.push_back({static_cast<int16_t>(i), static_cast<float>(reward_of(child_, margin)),
+                           static_cast<float>(margin)});
+    }
+    std::stable_sort(priors_.begin() + static_cast<long>(first), priors_.end(),
+                     [](const Prior& a, const Prior& b) { return a.reward > b.reward; });
+    Node& d = nodes_[static_cast<size_t>(node)];
+    d.priors = static_cast<int32_t>(first);
+    d.prior_count = static_cast<int16_t>(legal.size());
+}
+
+int Search::select_edge(int node, const ActionList& legal, bool root, const SearchLimits& limits) {
+    const Node& d = nodes_[static_cast<size_t>(node)];
+    if (root && limits.examine) {
+        // The action under examination gets at least an average share of the root's visits.
+        const int e = find_edge(node, *limits.examine);
+        if (e >= 0 && static_cast<long long>(nodes_[static_cast<size_t>(e)].visits) *
+                              std::max<int>(1, d.edge_count) <
+                          iterations_)
+            return e;
+    }
+    const double log_n = std::log(static_cast<double>(std::max<uint32_t>(2, d.visits)));
+    double best = -std::numeric_limits<double>::infinity();
+    int chosen = -1;
+    for (int e = d.first_child; e >= 0; e = nodes_[static_cast<size_t>(e)].next_sibling) {
+        const Node& edge = nodes_[static_cast<size_t>(e)];
+        const size_t i = static_cast<size_t>(edge.legal_index);
+        // In another imagined game the list may differ (a tile discarded on the way): an action
+        // that is not legal here is not available in this iteration.
+        if (i >= legal.size() || !(legal[i] == edge.action)) {
+            if (std::find(legal.begin(), legal.end(), edge.action) == legal.end()) continue;
+        }
+        const double mean = edge.reward_sum / edge.visits;
+        const double ucb = mean + settings_.exploration * std::sqrt(log_n / edge.visits);
+        if (ucb > best) {
+            best = ucb;
+            chosen = e;
+        }
+    }
+    return chosen;
+}
+
+double Search::reward_of(const GameState& leaf, double margin) const {
+    if (leaf.over()) return margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
+    const double unseen = leaf.pile.remaining() + static_cast<double>(leaf.pile.set_aside.size());
+    const double scale = settings_.chance_scale + settings_.chance_scale_per_tile * unseen;
+    return 1.0 / (1.0 + std::exp(-margin / scale));
+}
+
+void Search::leaf_rewards(const GameState& leaf) {
+    const size_t players = leaf.players.size();
+    rewards_.assign(players, 0.0);
+    margins_.assign(players, 0.0);
+    const std::vector<double>& values = evaluator_.expected_scores(leaf);
+    for (size_t p = 0; p < players; ++p) {
+        margins_[p] = margin_of(values, static_cast<int>(p));
+        rewards_[p] = reward_of(leaf, margins_[p]);
+    }
+}
+
+void Search::iterate(const SearchLimits& limits) {
+    state_ = root_;
+    state_.rng.state = rng_.next();  // this iteration's imagined order of the hidden draws
+    path_.clear();
+    decisions_.clear();
+    int node = 0;
+    for (size_t depth = 0; !state_.over(); ++depth) {
+        // A position reached for the first time is valued as it is; the next visit looks further.
+        decisions_.push_back(node);
+        if (nodes_[static_cast<size_t>(node)].visits == 0 && node != 0) break;
+        if (legal_.size() <= depth) legal_.resize(depth + 1);
+        ActionList& legal = legal_[depth];
+        legal_actions(rules_, state_, legal);
+        if (nodes_[static_cast<size_t>(node)].priors < 0) compute_priors(node, legal);
+        const Node& d = nodes_[static_cast<size_t>(node)];
+        const double widening = node == 0 ? settings_.root_widening : settings_.widening;
+        const size_t width = std::min<size_t>(
+            static_cast<size_t>(d.prior_count),
+            static_cast<size_t>(1.0 + widening * std::pow(static_cast<double>(d.visits),
+                                                          settings_.widening_power)));
+        const bool room = nodes_.size() + 4 < nodes_.capacity();
+        if (room && static_cast<size_t>(d.edge_count) < width)
+            add_edge(node, legal, priors_[static_cast<size_t>(d.priors + d.edge_count)],
+                     state_.acting_player);
+        if (node == 0 && limits.examine && room && find_edge(0, *limits.examine) < 0) {
+            const auto it = std::find(legal.begin(), legal.end(), *limits.examine);
+            for (int p = d.priors; it != legal.end() && p < d.priors + d.prior_count; ++p)
+                if (priors_[static_cast<size_t>(p)].legal_index == it - legal.begin())
+                    add_edge(0, legal, priors_[static_cast<size_t>(p)], state_.acting_player);
+        }
+        const int edge = select_edge(node, legal, node == 0, limits);
+        if (edge < 0) break;  // nothing tried is legal in this imagined game: value it as it is
+        const int turn = state_.turn, part = state_.part;
+        apply_in_place(rules_, state_, nodes_[static_cast<size_t>(edge)].action, nullptr);
+        path_.push_back(edge);
+        if (!room) break;
+        const bool drawn = state_.turn != turn || state_.part != part;
+        bool created = false;
+        node = outcome_child(edge, drawn && !state_.over() ? state_.drawn + 1u : 0u, created);
+    }
+    leaf_rewards(state_);
+    for (int n : decisions_) ++nodes_[static_cast<size_t>(n)].visits;
+    for (int e : path_) {
+        Node& edge = nodes_[static_cast<size_t>(e)];
+        ++edge.visits;
+        edge.reward_sum += static_cast<float>(rewards_[static_cast<size_t>(edge.mover)]);
+        edge.margin_sum += static_cast<float>(margins_[static_cast<size_t>(edge.mover)]);
+    }
+    ++iterations_;
+}
+
+void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limits) {
+    rng_ = Rng{seed};
+    root_ = root;
+    imagine_hidden_draws(root_, rng_);
+    root_player_ = root.acting_player;
+    iterations_ = 0;
+    stopped_early_ = false;
+    nodes_.clear();
+    priors_.clear();
+    // Room for a few edges and an outcome per iteration, reserved at once: no reallocation
+    // during the search (the walk keeps references into the pool), and the same pool all game.
+    const size_t capacity =
+        std::min(settings_.max_nodes, static_cast<size_t>(4 * limits.iterations + 64));
+    if (nodes_.capacity() < capacity) nodes_.reserve(capacity);
+    nodes_.push_back(Node{});
+    {
+        GameState here = root_;
+        root_margin_ = margin_of(evaluator_.expected_scores(here), root_player_);
+    }
+    using Clock = std::chrono::steady_clock;
+    while (iterations_ < limits.iterations) {
+        if ((iterations_ & 31) == 0 && iterations_ > 0) {
+            if ((limits.cancel && limits.cancel->load(std::memory_order_relaxed)) ||
+                Clock::now() >= limits.deadline) {
+                stopped_early_ = true;
+                break;
+            }
+        }
+        iterate(limits);
+    }
+}
+
+std::vector<Choice> Search::root_choices() const {
+    std::vector<Choice> out;
+    for (int e = nodes_[0].first_child; e >= 0; e = nodes_[static_cast<size_t>(e)].next_sibling) {
+        const Node& edge = nodes_[static_cast<size_t>(e)];
+        if (edge.visits == 0) continue;
+        out.push_back({edge.action, edge.margin_sum / edge.visits, edge.visits});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Choice& a, const Choice& b) {
+        if (a.visits != b.visits) return a.visits > b.visits;
+        return a.expected_margin > b.expected_margin;
+    });
+    return out;
+}
+
+std::vector<Action> Search::plan() const {
+    std::vector<Action> out;
+    int node = 0;
+    while (node >= 0) {
+        int best = -1;
+        for (int e = nodes_[static_cast<size_t>(node)].first_child; e >= 0;
+             e = nodes_[static_cast<size_t>(e)].next_sibling)
+            if (best < 0 ||
+                nodes_[static_cast<size_t>(e)].visits > nodes_[static_cast<size_t>(best)].visits)
+                best = e;
+        if (best < 0 || nodes_[static_cast<size_t>(best)].mover != root_player_ ||
+            nodes_[static_cast<size_t>(best)].visits == 0)
+            break;
+        out.push_back(nodes_[static_cast<size_t>(best)].action);
+        // Only while the same player goes on without a draw: the outcome without a new tile.
+        node = -1;
+        for (int c = nodes_[static_cast<size_t>(best)].first_child; c >= 0;
+             c = nodes_[static_cast<size_t>(c)].next_sibling)
+            if (nodes_[static_cast<size_t>(c)].key == 0) node = c;
+    }
+    return out;
+}
+
+}  // namespace carc::bot

@@ -1,0 +1,107 @@
+// Monte Carlo tree search for the level hard. The tree holds the decisions of every
+// player (a tile's square, its figure, each step of the dragon, ...) and, after each action
+// that ends a turn, one branch per tile the next player may draw. Each iteration imagines the
+// hidden draws anew (view.hpp), walks down the tree choosing actions by UCB1 among those legal
+// in that imagined game, adds one new action at the end of the walk, and values the position
+// it reaches with the estimate of evaluation.hpp, turned into a chance of winning for every
+// player; the chances flow back up to the actions on the way. The second time the walk passes a
+// node, every action there is valued one step deep with the same estimate (its prior); the node
+// then offers its actions best prior first, more of them as it is visited more (progressive
+// widening), each starting from its prior as if visited once. So every player, the bot's rivals
+// included, is expected to play their best moves, and the search spends its time on lines that
+// matter. Memory: one node pool reused across decisions, sized for the budget.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+#include "bot/bot.hpp"
+#include "bot/evaluation.hpp"
+
+namespace carc::bot {
+
+struct SearchSettings {
+    double exploration = 0.5;     // UCB1's constant, for rewards in [0, 1]
+    double widening = 2.0;        // a node may offer widening * visits^power of its actions,
+    double widening_power = 0.5;  //   best prior first
+    double root_widening = 4.0;   // the same at the root
+    double chance_scale = 6.0;    // points of lead that make a win about 73 % likely at the end,
+    double chance_scale_per_tile = 0.6;  // plus this much per unseen tile (more tiles, more doubt)
+    size_t max_nodes = 4'000'000;        // the tree stops growing here (about 200 MB)
+};
+
+struct SearchLimits {
+    long long iterations = 1000;
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    const std::atomic<bool>* cancel = nullptr;
+    const Action* examine =
+        nullptr;  // a root action to give at least a fair share of the iterations
+};
+
+class Search {
+public:
+    Search(const Ruleset& rules, const EvalWeights& weights, const SearchSettings& settings = {});
+
+    // Searches from `root` (the acting player's decision) with a generator seeded from `seed`.
+    void run(const GameState& root, uint64_t seed, const SearchLimits& limits);
+
+    // After run(): every root action tried, with its visits and mean margin (Choice), most
+    // visited first; the root position's estimated margin; the principal plan of the root player.
+    std::vector<Choice> root_choices() const;
+    double root_margin() const { return root_margin_; }
+    std::vector<Action> plan() const;
+    long long iterations() const { return iterations_; }
+    bool stopped_early() const { return stopped_early_; }
+    size_t nodes() const { return nodes_.size(); }
+
+private:
+    struct Node {
+        Action action;             // edge: the action taken
+        int32_t first_child = -1;  // decision: its edges; edge: its outcomes
+        int32_t next_sibling = -1;
+        uint32_t key = 0;  // outcome: the tile drawn after the edge's action (+1), 0 none
+        uint32_t visits = 0;
+        float reward_sum = 0;      // edge: the mover's chances of winning, summed
+        float margin_sum = 0;      // edge: the mover's margins, summed
+        int32_t priors = -1;       // decision: its first entry in priors_ (sorted best first)
+        int16_t prior_count = 0;   // decision: how many
+        int16_t legal_index = -1;  // edge: where its action stood in the decision's legal list
+        int16_t edge_count = 0;    // decision: edges made so far
+        int8_t mover = -1;         // edge: who chose it
+    };
+    struct Prior {
+        int16_t legal_index = -1;  // the action, in the decision's legal list
+        float reward = 0;          // the mover's chance of winning after it, one step deep
+        float margin = 0;
+    };
+
+    void iterate(const SearchLimits& limits);
+    int select_edge(int node, const ActionList& legal, bool root, const SearchLimits& limits);
+    int add_edge(int node, const ActionList& legal, const Prior& prior, int mover);
+    int outcome_child(int edge, uint32_t key, bool& created);
+    void compute_priors(int node, const ActionList& legal);
+    void leaf_rewards(const GameState& leaf);
+    double reward_of(const GameState& leaf, double margin) const;
+    int find_edge(int node, const Action& action) const;
+
+    const Ruleset& rules_;
+    SearchSettings settings_;
+    Evaluator evaluator_;
+    Rng rng_;
+    GameState root_;
+    GameState state_;
+    int root_player_ = 0;
+    std::vector<Node> nodes_;
+    std::vector<int> path_;          // edges of this iteration, from the root
+    std::vector<int> decisions_;     // decision nodes of this iteration
+    std::vector<ActionList> legal_;  // per depth, reused
+    std::vector<Prior> priors_;
+    GameState child_;  // scratch for priors
+    std::vector<double> rewards_, margins_;
+    long long iterations_ = 0;
+    bool stopped_early_ = false;
+    double root_margin_ = 0;
+};
+
+}  // namespace carc::bot

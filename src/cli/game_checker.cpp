@@ -1,0 +1,102 @@
+// The invariant checker of game_checker.hpp.
+#include "game_checker.hpp"
+
+#include <map>
+
+#include "carc/module.hpp"
+
+namespace carc::cli {
+
+GameChecker::GameChecker(const Ruleset& rules, const GameState& start)
+    : rules_(rules),
+      shadow_(new_game(rules)),
+      total_tiles_(tiles_in_game(start)),
+      last_scores_(static_cast<size_t>(rules.player_count()), 0) {}
+
+void GameChecker::fail(int action, const std::string& what) {
+    problems_.push_back("after action " + std::to_string(action) + ": " + what);
+}
+
+int GameChecker::tiles_in_game(const GameState& s) {
+    return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() +
+           static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
+           (s.phase == Phase::PlaceTile ? 1 : 0);
+}
+
+bool GameChecker::play(GameState& state, const Action& action) {
+    const ActionRecord rec = record_action(rules_, state, action);
+    records_.push_back(rec);
+    apply_in_place(rules_, state, action, nullptr);
+    ++actions_;
+    // The log replays: the textual record, resolved and applied through the checked API.
+    auto resolved = resolve_action(rules_, *shadow_, rec);
+    if (!resolved) {
+        fail(actions_, "the record does not resolve: " + resolved.error());
+        return false;
+    }
+    auto step = apply(rules_, *shadow_, *resolved);
+    if (!step) {
+        fail(actions_, "the checked API refused it: " + step.error());
+        return false;
+    }
+    shadow_ = step->state;
+    if (state_digest(*shadow_) != state_digest(state)) fail(actions_, "replay of the log diverged");
+    check(state, actions_);
+    return problems_.empty();
+}
+
+void GameChecker::check(const GameState& s, int action) {
+    const int tiles = tiles_in_game(s);
+    if (tiles != total_tiles_)
+        fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " +
+                         std::to_string(total_tiles_));
+    if (s.phase != Phase::GameOver &&
+        (s.acting_player < 0 || s.acting_player >= rules_.player_count()))
+        fail(action, "nobody is to act, but the game is not over");
+    for (size_t k = 0; k < rules_.figures.size(); ++k) {
+        if (rules_.figures[k].neutral) {
+            int out = 0;
+            for (const Figure& f : s.figures) out += f.kind == k;
+            if (out > rules_.figures[k].count)
+                fail(action, "too many " + rules_.figures[k].id + " figures on the table");
+            continue;
+        }
+        for (int p = 0; p < rules_.player_count(); ++p) {
+            int out = 0;
+            for (const Figure& f : s.figures) out += f.owner == p && f.kind == k;
+            if (out + s.players[static_cast<size_t>(p)].supply[k] != rules_.figures[k].count)
+                fail(action, "figures not conserved: player " + std::to_string(p) + " " +
+                                 rules_.figures[k].id);
+        }
+    }
+    // Scoring of this part of the turn is still to come until the next tile is drawn.
+    const bool scored = s.phase == Phase::PlaceTile || s.phase == Phase::GameOver;
+    std::map<int, int> followers;
+    for (const Figure& f : s.figures) {
+        if (!f.on_feature()) continue;
+        const int root = s.features.find(f.node);
+        if (rules_.figures[f.kind].follower) ++followers[root];
+        if (!scored) continue;
+        const FeatureNode& n = s.features.node(root);
+        if (n.kind != FeatureKind::Field && feature_complete(rules_, s, root))
+            fail(action,
+                 "a figure stayed on a completed " + std::string(feature_kind_name(n.kind)));
+    }
+    for (int node = 0; node < s.features.size(); ++node) {
+        if (s.features.find(node) != node) continue;
+        auto it = followers.find(node);
+        if (s.features.node(node).followers != (it == followers.end() ? 0 : it->second))
+            fail(action, "follower count of a feature is wrong");
+    }
+    for (size_t p = 0; p < s.players.size(); ++p) {
+        if (s.players[p].score < last_scores_[p]) fail(action, "a score decreased");
+        last_scores_[p] = s.players[p].score;
+    }
+    for (const Module* m : rules_.modules) {
+        std::vector<std::string> problems;
+        m->check_invariants(rules_, s, problems);
+        for (const std::string& what : problems) fail(action, std::string(m->id()) + ": " + what);
+    }
+}
+
+}  // namespace carc::cli
