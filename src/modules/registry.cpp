@@ -15,6 +15,8 @@ constexpr std::array kModules = {
     Entry{"inns-cathedrals", &inns_cathedrals_module},
     Entry{"traders-builders", &traders_builders_module},
     Entry{"princess-dragon", &princess_dragon_module},
+    Entry{"king-robber", &king_robber_module},
+    Entry{"shrines", &shrines_module},
 };
 }  // namespace
 
