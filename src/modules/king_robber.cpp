@@ -41,10 +41,10 @@ struct KingRobberSettings {
           king(static_cast<ScoreCategory>(r.category("king"))),
           robber(static_cast<ScoreCategory>(r.category("robber"))) {}
     static CardScoring parse(const std::string& v) {
-        if (v == "10-per-card") return CardScoring::TenPerCard;
-        if (v == "15-per-card") return CardScoring::FifteenPerCard;
+        if (v == "10/20") return CardScoring::TenPerCard;
+        if (v == "15/40") return CardScoring::FifteenPerCard;
         if (v == "continuously") return CardScoring::Continuously;
-        return CardScoring::PerFeature;
+        return CardScoring::PerFeature;  // "default", JCloisterZone's name too
     }
 };
 
