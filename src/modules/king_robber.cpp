@@ -8,9 +8,10 @@
 // inn adds nothing (004:287). House rules of 004:158-165 are the option `scoring`: 10 per card; 15
 // per card or 40 for both; or, continuously, 1 to the holder at every completion and nothing at
 // the end.
+#include "carc/king_robber.hpp"
+
 #include <algorithm>
 
-#include "carc/king_robber.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -50,7 +51,8 @@ struct KingRobberSettings {
 
 int distinct_tiles(const GameState& state, int root) {
     std::vector<int> tiles;
-    state.features.for_each_member(root, [&](int n) { tiles.push_back(state.features.node(n).tile); });
+    state.features.for_each_member(root,
+                                   [&](int n) { tiles.push_back(state.features.node(n).tile); });
     std::sort(tiles.begin(), tiles.end());
     return static_cast<int>(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
 }
@@ -62,7 +64,8 @@ public:
 
     // Every completed city or road, scored or not (an empty one too: "it does not matter whether
     // you scored it", 004:147), after its scoring.
-    void on_feature_completed(const Ruleset& rules, GameState& state, int root, Events* events) const override {
+    void on_feature_completed(const Ruleset& rules, GameState& state, int root,
+                              Events* events) const override {
         const FeatureKind kind = state.features.node(root).kind;
         if (kind != FeatureKind::City && kind != FeatureKind::Road) return;
         const bool king = kind == FeatureKind::City;
@@ -76,14 +79,14 @@ public:
             size = static_cast<int16_t>(tiles);
             if (events) {
                 const Pos at = state.board.tile(state.features.node(root).tile).pos;
-                events->push_back(ModuleEvent{
-                    Message(moves ? "{player} takes the {card}: a {kind} of {count}"
-                                  : "{player} keeps the {card}: a {kind} of {count}",
-                            {{"player", arg::Player{holder}},
-                             {"card", arg::Word{king ? "King" : "Robber Baron"}},
-                             {"kind", arg::Kind{kind}},
-                             {"count", arg::Count{tiles, Noun{"tile", "tiles"}}}}),
-                    {at}});
+                events->push_back(
+                    ModuleEvent{Message(moves ? "{player} takes the {card}: a {kind} of {count}"
+                                              : "{player} keeps the {card}: a {kind} of {count}",
+                                        {{"player", arg::Player{holder}},
+                                         {"card", arg::Word{king ? "King" : "Robber Baron"}},
+                                         {"kind", arg::Kind{kind}},
+                                         {"count", arg::Count{tiles, Noun{"tile", "tiles"}}}}),
+                                {at}});
             }
         }
         if (settings(rules).scoring == CardScoring::Continuously) {
@@ -97,43 +100,47 @@ public:
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
         const CardsState s = my(rules, state);
         switch (settings(rules).scoring) {
-        case CardScoring::Continuously: return;  // paid as the game went
-        case CardScoring::PerFeature:
-            for (const bool king : {true, false}) {
-                const int holder = king ? s.king_holder : s.robber_holder;
-                if (holder < 0) continue;
-                const FeatureKind kind = king ? FeatureKind::City : FeatureKind::Road;
-                int off_board = 0;
-                for (const Module* m : rules.modules) off_board += m->completed_off_board(rules, state, kind);
-                ScoreEvent e = card_event(rules, king);
-                e.terms.push_back({king ? kCompletedCity : kCompletedRoad, completed_on_board(rules, state, kind), 1});
-                if (off_board > 0) e.terms.push_back({kOffBoardCity, off_board, 1});
-                credit(state, e, holder, e.base_points(), events);
-            }
-            return;
-        case CardScoring::TenPerCard:
-        case CardScoring::FifteenPerCard: {
-            const int each = settings(rules).scoring == CardScoring::TenPerCard ? 10 : 15;
-            if (each == 15 && s.king_holder >= 0 && s.king_holder == s.robber_holder) {
-                ScoreEvent e = card_event(rules, true);
-                e.title = Message("King and Robber Baron");
-                e.terms.push_back({kBothCards, 1, 40});
-                credit(state, e, s.king_holder, 40, events);
+            case CardScoring::Continuously:
+                return;  // paid as the game went
+            case CardScoring::PerFeature:
+                for (const bool king : {true, false}) {
+                    const int holder = king ? s.king_holder : s.robber_holder;
+                    if (holder < 0) continue;
+                    const FeatureKind kind = king ? FeatureKind::City : FeatureKind::Road;
+                    int off_board = 0;
+                    for (const Module* m : rules.modules)
+                        off_board += m->completed_off_board(rules, state, kind);
+                    ScoreEvent e = card_event(rules, king);
+                    e.terms.push_back({king ? kCompletedCity : kCompletedRoad,
+                                       completed_on_board(rules, state, kind), 1});
+                    if (off_board > 0) e.terms.push_back({kOffBoardCity, off_board, 1});
+                    credit(state, e, holder, e.base_points(), events);
+                }
+                return;
+            case CardScoring::TenPerCard:
+            case CardScoring::FifteenPerCard: {
+                const int each = settings(rules).scoring == CardScoring::TenPerCard ? 10 : 15;
+                if (each == 15 && s.king_holder >= 0 && s.king_holder == s.robber_holder) {
+                    ScoreEvent e = card_event(rules, true);
+                    e.title = Message("King and Robber Baron");
+                    e.terms.push_back({kBothCards, 1, 40});
+                    credit(state, e, s.king_holder, 40, events);
+                    return;
+                }
+                for (const bool king : {true, false}) {
+                    const int holder = king ? s.king_holder : s.robber_holder;
+                    if (holder < 0) continue;
+                    ScoreEvent e = card_event(rules, king);
+                    e.terms.push_back({kCard, 1, each});
+                    credit(state, e, holder, each, events);
+                }
                 return;
             }
-            for (const bool king : {true, false}) {
-                const int holder = king ? s.king_holder : s.robber_holder;
-                if (holder < 0) continue;
-                ScoreEvent e = card_event(rules, king);
-                e.terms.push_back({kCard, 1, each});
-                credit(state, e, holder, each, events);
-            }
-            return;
-        }
         }
     }
 
-    void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
+    void check_invariants(const Ruleset& rules, const GameState& state,
+                          std::vector<std::string>& problems) const override {
         const CardsState& s = my(rules, state);
         // A card is held by the largest feature of its kind completed so far: at least as large as
         // every one already scored, at most the largest (features the tile of this part completed
@@ -144,22 +151,26 @@ public:
             const FeatureKind kind = king ? FeatureKind::City : FeatureKind::Road;
             int largest = 0, largest_settled = 0;
             for (int n = 0; n < state.features.size(); ++n) {
-                if (state.features.find(n) != n || state.features.node(n).kind != kind || !feature_complete(rules, state, n))
+                if (state.features.find(n) != n || state.features.node(n).kind != kind ||
+                    !feature_complete(rules, state, n))
                     continue;
                 const int tiles = distinct_tiles(state, n);
                 largest = std::max(largest, tiles);
-                if (!completed_this_part(state, n)) largest_settled = std::max(largest_settled, tiles);
+                if (!completed_this_part(state, n))
+                    largest_settled = std::max(largest_settled, tiles);
             }
             if ((holder >= 0) != (size > 0) || size < largest_settled || size > largest)
-                problems.push_back(std::string(king ? "King" : "Robber Baron") + " card taken by a feature of " +
-                                   std::to_string(size) + " tiles, but the largest completed one has " +
+                problems.push_back(std::string(king ? "King" : "Robber Baron") +
+                                   " card taken by a feature of " + std::to_string(size) +
+                                   " tiles, but the largest completed one has " +
                                    std::to_string(largest));
             if (holder >= rules.player_count()) problems.push_back("card held by no player");
         }
     }
 
 private:
-    static constexpr Noun kOffBoardCity{"completed city off the board", "completed cities off the board"};
+    static constexpr Noun kOffBoardCity{"completed city off the board",
+                                        "completed cities off the board"};
 
     ScoreEvent card_event(const Ruleset& rules, bool king) const {
         ScoreEvent e;
@@ -176,15 +187,19 @@ private:
         if (events) events->push_back(std::move(e));
     }
     static bool completed_this_part(const GameState& state, int root) {
-        if (std::find(state.completed.begin(), state.completed.end(), root) != state.completed.end()) return true;
+        if (std::find(state.completed.begin(), state.completed.end(), root) !=
+            state.completed.end())
+            return true;
         bool touches = false;
-        state.features.for_each_member(root, [&](int n) { touches |= state.features.node(n).tile == state.placed_tile; });
+        state.features.for_each_member(
+            root, [&](int n) { touches |= state.features.node(n).tile == state.placed_tile; });
         return touches;
     }
     static int completed_on_board(const Ruleset& rules, const GameState& state, FeatureKind kind) {
         int count = 0;
         for (int n = 0; n < state.features.size(); ++n)
-            if (state.features.find(n) == n && state.features.node(n).kind == kind && feature_complete(rules, state, n))
+            if (state.features.find(n) == n && state.features.node(n).kind == kind &&
+                feature_complete(rules, state, n))
                 ++count;
         return count;
     }
@@ -200,7 +215,8 @@ const KingRobberModule& instance() {
 const Module& king_robber_module() { return instance(); }
 
 std::optional<KingRobberCards> king_robber_cards(const Ruleset& rules, const GameState& state) {
-    if (std::find(rules.modules.begin(), rules.modules.end(), &instance()) == rules.modules.end()) return std::nullopt;
+    if (std::find(rules.modules.begin(), rules.modules.end(), &instance()) == rules.modules.end())
+        return std::nullopt;
     const CardsState& s = instance().my(rules, state);
     return KingRobberCards{s.king_holder, s.king_size, s.robber_holder, s.robber_size};
 }

@@ -49,8 +49,8 @@ public:
         return s ? s->relaxed : relaxed(rules);
     }
     bool restricts_placement(const Ruleset& rules) const override { return !relaxed_rule(rules); }
-    std::optional<Message> placement_forbidden(const Ruleset& rules, const GameState& state, TileTypeId type, Pos pos,
-                                               int) const override {
+    std::optional<Message> placement_forbidden(const Ruleset& rules, const GameState& state,
+                                               TileTypeId type, Pos pos, int) const override {
         const TileType& t = rules.tiles[type];
         if (t.cloister < 0) return std::nullopt;
         const FeatureKind kind = t.features[static_cast<size_t>(t.cloister)].kind;
@@ -65,27 +65,34 @@ public:
             for (Pos r : around(q))
                 if (cloister_root(rules, state, r, kind) >= 0)
                     return Message("the {other} at {pos} already borders a {kind}",
-                                   {{"other", arg::Kind{other}}, {"pos", arg::Square{q}}, {"kind", arg::Kind{kind}}});
+                                   {{"other", arg::Kind{other}},
+                                    {"pos", arg::Square{q}},
+                                    {"kind", arg::Kind{kind}}});
         }
         return std::nullopt;
     }
 
     bool restricts_deploy(const Ruleset& rules) const override { return relaxed_rule(rules); }
-    std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state, int figure, int tile,
-                                            int root) const override {
+    std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state,
+                                            int figure, int tile, int root) const override {
         const FeatureKind kind = state.features.node(root).kind;
-        if (!challenges(rules, kind) || !rules.figures[static_cast<size_t>(figure)].follower) return std::nullopt;
+        if (!challenges(rules, kind) || !rules.figures[static_cast<size_t>(figure)].follower)
+            return std::nullopt;
         const Pos pos = state.board.tile(tile).pos;
         const std::vector<int> rivals = occupied_rivals(rules, state, pos, kind);
         if (rivals.size() > 1)
-            return Message("a follower here would challenge more than one {other} (house rule: one challenge each)",
-                           {{"other", arg::Kind{counterpart(rules, kind)}}});
+            return Message(
+                "a follower here would challenge more than one {other} (house rule: one challenge "
+                "each)",
+                {{"other", arg::Kind{counterpart(rules, kind)}}});
         if (rivals.size() == 1) {
             const Pos q = state.board.tile(state.features.node(rivals[0]).tile).pos;
             for (int r : occupied_rivals(rules, state, q, counterpart(rules, kind)))
                 if (r != root)
-                    return Message("the {other} at {pos} is already challenged (house rule: one challenge each)",
-                                   {{"other", arg::Kind{counterpart(rules, kind)}}, {"pos", arg::Square{q}}});
+                    return Message(
+                        "the {other} at {pos} is already challenged (house rule: one challenge "
+                        "each)",
+                        {{"other", arg::Kind{counterpart(rules, kind)}}, {"pos", arg::Square{q}}});
         }
         return std::nullopt;
     }
@@ -99,8 +106,10 @@ public:
 
     // The challenge is decided when one of the pair is completed and scored while the other,
     // still occupied, is not completed by the same tile.
-    void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& e, Events* events) const override {
-        if (!e.complete || e.final_scoring || e.category != category_of(rules, e.kind)) return;  // not a bonus about it
+    void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& e,
+                              Events* events) const override {
+        if (!e.complete || e.final_scoring || e.category != category_of(rules, e.kind))
+            return;  // not a bonus about it
         if (!challenges(rules, e.kind)) return;
         const int node = state.node_of(e.feature);
         if (node < 0) return;
@@ -108,20 +117,22 @@ public:
         const Pos pos = state.board.tile(state.features.node(winner).tile).pos;
         bool removed = false;
         for (int loser : occupied_rivals(rules, state, pos, e.kind)) {
-            if (std::find(state.completed.begin(), state.completed.end(), loser) != state.completed.end())
+            if (std::find(state.completed.begin(), state.completed.end(), loser) !=
+                state.completed.end())
                 continue;  // completed by the same tile: it scores too
             const Pos at = state.board.tile(state.features.node(loser).tile).pos;
             for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
                 const Figure f = state.figures[static_cast<size_t>(i)];
                 if (!f.on_feature() || state.features.find(f.node) != loser) continue;
                 if (events)
-                    events->push_back(ModuleEvent{
-                        Message("{player}'s {figure} on the {kind} at {pos} loses the challenge and goes home without points",
-                                {{"player", arg::Player{f.owner}},
-                                 {"figure", arg::Figure{f.kind}},
-                                 {"kind", arg::Kind{state.features.node(loser).kind}},
-                                 {"pos", arg::Square{at}}}),
-                        {at, pos}});
+                    events->push_back(
+                        ModuleEvent{Message("{player}'s {figure} on the {kind} at {pos} loses the "
+                                            "challenge and goes home without points",
+                                            {{"player", arg::Player{f.owner}},
+                                             {"figure", arg::Figure{f.kind}},
+                                             {"kind", arg::Kind{state.features.node(loser).kind}},
+                                             {"pos", arg::Square{at}}}),
+                                    {at, pos}});
                 remove_figure(rules, state, i, events);
                 removed = true;
             }
@@ -129,7 +140,8 @@ public:
         if (removed) figures_returned(rules, state, events);
     }
 
-    void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
+    void check_invariants(const Ruleset& rules, const GameState& state,
+                          std::vector<std::string>& problems) const override {
         for (const PlacedTile& t : state.board.tiles()) {
             const TileType& type = rules.tiles[t.type];
             if (type.cloister < 0) continue;
@@ -139,10 +151,11 @@ public:
             int bordering = 0;
             for (Pos q : around(t.pos)) bordering += cloister_root(rules, state, q, other) >= 0;
             if (!settings(rules).relaxed && bordering > 1)
-                problems.push_back("a " + std::string(rules.catalog->kind_name(kind)) + " borders " +
-                                   std::to_string(bordering) + " of the other kind");
+                problems.push_back("a " + std::string(rules.catalog->kind_name(kind)) +
+                                   " borders " + std::to_string(bordering) + " of the other kind");
             const int root = state.features.find(t.first_node + type.cloister);
-            if (state.features.node(root).followers > 0 && occupied_rivals(rules, state, t.pos, kind).size() > 1)
+            if (state.features.node(root).followers > 0 &&
+                occupied_rivals(rules, state, t.pos, kind).size() > 1)
                 problems.push_back("an occupied " + std::string(rules.catalog->kind_name(kind)) +
                                    " challenges more than one neighbour");
         }
@@ -156,19 +169,23 @@ private:
         return k == FeatureKind::Monastery ? settings(rules).shrine : FeatureKind::Monastery;
     }
     static std::array<Pos, 8> around(Pos p) {
-        return {Pos{p.x - 1, p.y - 1}, Pos{p.x, p.y - 1}, Pos{p.x + 1, p.y - 1}, Pos{p.x - 1, p.y},
-                Pos{p.x + 1, p.y},     Pos{p.x - 1, p.y + 1}, Pos{p.x, p.y + 1}, Pos{p.x + 1, p.y + 1}};
+        return {Pos{p.x - 1, p.y - 1}, Pos{p.x, p.y - 1},    Pos{p.x + 1, p.y - 1},
+                Pos{p.x - 1, p.y},     Pos{p.x + 1, p.y},    Pos{p.x - 1, p.y + 1},
+                Pos{p.x, p.y + 1},     Pos{p.x + 1, p.y + 1}};
     }
     // The root of the monastery-like feature of kind `kind` on the tile at `p`, or -1.
-    static int cloister_root(const Ruleset& rules, const GameState& state, Pos p, FeatureKind kind) {
+    static int cloister_root(const Ruleset& rules, const GameState& state, Pos p,
+                             FeatureKind kind) {
         const PlacedTile* t = state.board.at(p);
         if (!t) return -1;
         const TileType& type = rules.tiles[t->type];
-        if (type.cloister < 0 || type.features[static_cast<size_t>(type.cloister)].kind != kind) return -1;
+        if (type.cloister < 0 || type.features[static_cast<size_t>(type.cloister)].kind != kind)
+            return -1;
         return state.features.find(t->first_node + type.cloister);
     }
     // The occupied features of the other kind around the one of kind `kind` at `p`.
-    std::vector<int> occupied_rivals(const Ruleset& rules, const GameState& state, Pos p, FeatureKind kind) const {
+    std::vector<int> occupied_rivals(const Ruleset& rules, const GameState& state, Pos p,
+                                     FeatureKind kind) const {
         std::vector<int> out;
         const FeatureKind other = counterpart(rules, kind);
         for (Pos q : around(p)) {
