@@ -44,6 +44,10 @@ constexpr bool is_cloister_like(FeatureKind k) {
 struct FeatureKindDef {
     std::string id;    // "shrine": in tiles, figures' places, saves
     std::string name;  // "shrine": in sentences
+    // A core kind this one stands in for where a rule says "a monastery or the like" (the shrine
+    // is like a monastery): the figures that may stand on that kind may stand on this one, and a
+    // rule that moves meeples onto monasteries may ask Catalog::is_like. Empty: like nothing.
+    std::string like;
 };
 
 struct FeatureDef {
@@ -156,6 +160,8 @@ struct Catalog {
     std::string_view kind_name(FeatureKind k) const;
     std::optional<FeatureKind> kind(std::string_view id) const;
     std::string_view kind_noun(FeatureKind k) const;
+    // Whether `k` is `core` or a declared kind like it ("like": "monastery").
+    bool is_like(FeatureKind k, FeatureKind core) const;
 
     const ExpansionDef* find_expansion(std::string_view id) const;
     const TileDef* find_tile(std::string_view id) const;

@@ -144,6 +144,10 @@ public:
     virtual bool another_part(const Ruleset&, const GameState&) const { return false; }
     // After the core's end-of-game scoring of features (roads, cities, cloisters, fields).
     virtual void final_scoring(const Ruleset&, GameState&, Events*) const {}
+    // How many completed features of `kind` this module keeps off the board (the City of
+    // Carcassonne is one completed city): rules that count completed features at the end ask
+    // every module (King & Robber's King).
+    virtual int completed_off_board(const Ruleset&, const GameState&, FeatureKind) const { return 0; }
 
     // Oracles -------------------------------------------------------------------------------
     // Invariants of this module's rules, checked by selfplay after every action.

@@ -283,6 +283,17 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     }
     if (rules.figures.size() > static_cast<size_t>(kMaxFigureKinds))
         return error("too many figure kinds in play");
+    // A declared kind "like" a core kind takes the figures that may stand on that kind (a shrine
+    // takes whatever may stand on a monastery).
+    for (size_t i = 0; i < catalog.declared_kinds.size(); ++i) {
+        const FeatureKind kind = static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i));
+        const auto like = parse_feature_kind(catalog.declared_kinds[i].like);
+        if (!like || !rules.kind_enabled[static_cast<int>(kind)]) continue;
+        for (FigureDef& f : rules.figures)
+            if (std::find(f.places.begin(), f.places.end(), *like) != f.places.end() &&
+                std::find(f.places.begin(), f.places.end(), kind) == f.places.end())
+                f.places.push_back(kind);
+    }
     for (auto& [id, count] : setup.figures) {
         const int k = rules.figure(id);
         if (k < 0) {

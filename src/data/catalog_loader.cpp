@@ -47,7 +47,9 @@ std::vector<FeatureKindDef> declared_in(const json& doc) {
         FeatureKindDef d;
         d.id = r.string("id");
         d.name = r.optional_string("name").value_or(d.id);
+        d.like = r.optional_string("like").value_or("");
         r.finish();
+        if (!d.like.empty() && !parse_feature_kind(d.like)) r.fail("like", "\"" + d.like + "\" is not one of the core's feature kinds");
         if (d.id.empty() || d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
             r.fail("id", "a feature kind id is lower case letters and -");
         if (parse_feature_kind(d.id)) r.fail("id", "\"" + d.id + "\" is one of the core's feature kinds");
@@ -495,6 +497,13 @@ std::string_view Catalog::kind_noun(FeatureKind k) const {
     const int i = static_cast<int>(k) - kBuiltinFeatureKinds;
     if (i >= 0 && static_cast<size_t>(i) < declared_kinds.size()) return declared_kinds[static_cast<size_t>(i)].name;
     return kind_name(k);
+}
+
+bool Catalog::is_like(FeatureKind k, FeatureKind core) const {
+    if (k == core) return true;
+    const int i = static_cast<int>(k) - kBuiltinFeatureKinds;
+    return i >= 0 && static_cast<size_t>(i) < declared_kinds.size() &&
+           parse_feature_kind(declared_kinds[static_cast<size_t>(i)].like) == core;
 }
 
 std::optional<FeatureKind> Catalog::kind(std::string_view id) const {

@@ -198,7 +198,7 @@ ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int
     if (!t) refuse("a figure action names an empty cell");
     const TileType& type = rules.tiles[t->type];
     return {{"position", position(pos)},
-            {"feature", std::string(jcz::feature_to_jcz(type.features[static_cast<size_t>(local)].kind))},
+            {"feature", std::string(jcz::feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
             {"location", location_name(type, t->rotation, local)}};
 }
 

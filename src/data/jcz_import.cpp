@@ -890,6 +890,13 @@ struct Converter {
         rec.type = type;
         rec.figure = m.figure;
         rec.feature = std::string(feature_kind_name(m.kind));
+        // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery).
+        if (const PlacedTile* t = state->board.at(m.pos); t && m.location == "I") {
+            const TileType& type = rules.tiles[t->type];
+            const FeatureKind centre = type.cloister >= 0 ? type.features[static_cast<size_t>(type.cloister)].kind : m.kind;
+            if (centre != m.kind && rules.catalog->is_like(centre, m.kind))
+                rec.feature = std::string(rules.catalog->kind_name(centre));
+        }
         rec.location = m.location;
         rec.pos = m.pos;
         apply_record(m, rec);

@@ -30,6 +30,8 @@ const std::vector<ElementRow>& element_rows() {
         {"princess", "princess-dragon", U::Part, "", true, V::True},
         {"portal", "princess-dragon", U::Part, "", true, V::True},
         {"count", "count", U::Part, "", true, V::True},
+        {"king", "king-robber", U::Part, "", true, V::True},
+        {"robber", "king-robber", U::Part, "", true, V::True},
     };
     return rows;
 }
@@ -71,6 +73,7 @@ const std::vector<RuleRow>& rule_rows() {
         {"princess-action", "princess-dragon", "princess", "may"},
         {"count-move", "count", "count_move", "by-player"},
         {"coc-final-scoring", "count", "final_scoring", "market-only"},
+        {"king-and-robber-scoring", "king-robber", "scoring", "default"},
     };
     return rows;
 }
@@ -119,6 +122,13 @@ std::optional<FeatureKind> feature_from_jcz(std::string_view name) {
 std::string_view feature_to_jcz(FeatureKind kind) {
     const size_t i = static_cast<size_t>(kind);
     return i < kFeatureNames.size() ? kFeatureNames[i] : std::string_view("?");  // a declared kind: its module's codec
+}
+
+std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind) {
+    const int i = static_cast<int>(kind) - kBuiltinFeatureKinds;
+    if (i >= 0 && static_cast<size_t>(i) < catalog.declared_kinds.size())
+        if (auto like = parse_feature_kind(catalog.declared_kinds[static_cast<size_t>(i)].like)) return feature_to_jcz(*like);
+    return feature_to_jcz(kind);
 }
 
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action) {
@@ -179,7 +189,7 @@ nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameSta
     if (!t) return nlohmann::ordered_json::object();
     const TileType& type = rules.tiles[t->type];
     return {{"position", {pos.x, pos.y}},
-            {"feature", std::string(feature_to_jcz(type.features[static_cast<size_t>(local)].kind))},
+            {"feature", std::string(feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
             {"location", location_name(type, t->rotation, local)}};
 }
 

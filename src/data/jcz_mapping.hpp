@@ -95,6 +95,9 @@ std::string jcz_set_expansion_name(std::string_view set_id);  // "abbey-and-mayo
 // Feature pointers: "City" <-> FeatureKind::City ...
 std::optional<FeatureKind> feature_from_jcz(std::string_view name);
 std::string_view feature_to_jcz(FeatureKind kind);
+// The same for a kind of the game: a declared kind "like" a core kind is written as that kind
+// (JCZ's shrine is a Monastery with shrine="true" in its tile data).
+std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind);
 
 // The figure step as JCZ sees it. JCZ refuses a figure that is no follower (the builder) on a road
 // or city that the tile just placed completes ("Feature is completed"); our engine offers it, as

@@ -13,6 +13,8 @@ const Module& inns_cathedrals_module();
 const Module& traders_builders_module();
 const Module& princess_dragon_module();
 const Module& count_module();
+const Module& king_robber_module();
+const Module& shrines_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

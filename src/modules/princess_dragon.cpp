@@ -488,6 +488,15 @@ private:
         }
     }
 
+    // Another module's rule about one feature holds through the portal too (the shrines' house
+    // rule: one challenge each).
+    static bool forbidden_by_a_module(const Ruleset& rules, const GameState& state, int figure, int tile, int root) {
+        if (!rules.deploy_restricted) return false;
+        for (const Module* m : rules.modules)
+            if (m->restricts_deploy(rules) && m->deploy_forbidden(rules, state, figure, tile, root)) return true;
+        return false;
+    }
+
     // The magic portal: a follower from the supply onto any free, incomplete feature elsewhere.
     void add_portal(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
         if (!rules.tiles[state.board.tile(state.placed_tile).type].has(n.portal_tag)) return;
@@ -515,7 +524,8 @@ private:
                 if (state.features.node(root).followers > 0 || feature_complete(rules, state, root)) continue;
                 for (int k : kinds) {
                     const auto& places = rules.figures[static_cast<size_t>(k)].places;
-                    if (std::find(places.begin(), places.end(), kind) != places.end())
+                    if (std::find(places.begin(), places.end(), kind) != places.end() &&
+                        !forbidden_by_a_module(rules, state, k, t, root))
                         out.push_back(deploy_action(k, tile.pos, static_cast<int>(l)));
                 }
             }

@@ -16,6 +16,8 @@ constexpr std::array kModules = {
     Entry{"traders-builders", &traders_builders_module},
     Entry{"princess-dragon", &princess_dragon_module},
     Entry{"count", &count_module},
+    Entry{"king-robber", &king_robber_module},
+    Entry{"shrines", &shrines_module},
 };
 }  // namespace
 

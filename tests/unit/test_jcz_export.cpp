@@ -56,6 +56,11 @@ std::vector<Mix> mixes() {
                          {{"dragon_moves", "after-scoring"}, {"fairy", "on-tile"}, {"princess", "must"}, {"edition", "1"}}}}});
         out.push_back({{"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon"}, {}});
     }
+    if (catalog().find_expansion("king-robber") && catalog().find_expansion("shrines")) {
+        out.push_back({{"base", "king-robber", "shrines"}, {}});
+        out.push_back({{"base", "abbot", "inns-cathedrals", "king-robber", "shrines"},
+                       {{"king-robber", {{"scoring", "15/40"}, {"edition", "1"}}}, {"shrines", {{"sixth_shrine", "true"}}}}});
+    }
     return out;
 }
 
