@@ -45,7 +45,11 @@ std::vector<FeatureKindDef> declared_in(const json& doc) {
         FeatureKindDef d;
         d.id = r.string("id");
         d.name = r.optional_string("name").value_or(d.id);
+        const std::string completes = r.optional_string("completes").value_or("surrounded");
+        d.never_completes = completes == "never";
         r.finish();
+        if (completes != "surrounded" && completes != "never")
+            r.fail("completes", "a declared kind completes \"surrounded\" or \"never\"");
         if (d.id.empty() || d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
             r.fail("id", "a feature kind id is lower case letters and -");
         if (parse_feature_kind(d.id)) r.fail("id", "\"" + d.id + "\" is one of the core's feature kinds");
