@@ -46,6 +46,7 @@ int pieces_for(int players) {
 // has left, the tower whose new piece waits for its capture, and the turn of the last ransom.
 struct TowerState {
     int16_t tower_tile[kMaxTowers] = {};  // placed tile index, in the order the tiles came
+    int16_t tower_node[kMaxTowers] = {};  // its feature node (never joined to another)
     uint8_t height[kMaxTowers] = {};
     int8_t pieces[kSeats] = {};
     int16_t capturing = -1;       // index into tower_tile of the tower that just grew, or -1
@@ -210,6 +211,7 @@ public:
         TowerState& s = my(rules, state);
         if (s.tower_count >= kMaxTowers) return;  // more foundations than any tile set holds
         s.tower_tile[s.tower_count] = static_cast<int16_t>(tile);
+        s.tower_node[s.tower_count] = static_cast<int16_t>(state.board.tile(tile).first_node + tower_local(rules, state, tile));
         s.height[s.tower_count] = 0;
         ++s.tower_count;
     }
@@ -227,8 +229,9 @@ public:
             const Pos pos = state.board.tile(tile).pos;
             if (s.pieces[me] > 0) out.push_back(kAddTowerPiece.make(pos));
             if (s.height[i] == 0 || tile_closed_now(rules, state, tile)) continue;
+            const int local = s.tower_node[i] - state.board.tile(tile).first_node;
             for (size_t k = 0; k < rules.figures.size(); ++k)
-                if ((kinds >> k & 1u) && mine.supply[k] > 0) out.push_back(deploy_action(static_cast<int>(k), pos, tower_local(rules, state, tile)));
+                if ((kinds >> k & 1u) && mine.supply[k] > 0) out.push_back(deploy_action(static_cast<int>(k), pos, local));
         }
     }
 
@@ -257,7 +260,10 @@ public:
         int height_sum = 0;
         for (int i = 0; i < s.tower_count; ++i) {
             height_sum += s.height[i];
-            if (tower_local(rules, state, s.tower_tile[i]) < 0) problems.push_back("a tower is remembered on a tile without a foundation");
+            const int local = tower_local(rules, state, s.tower_tile[i]);
+            if (local < 0 || state.board.tile(s.tower_tile[i]).first_node + local != s.tower_node[i])
+                problems.push_back("a tower is remembered on a tile without a foundation");
+            if (state.features.find(s.tower_node[i]) != s.tower_node[i]) problems.push_back("a tower joined another feature");
             if (finished(rules, state, i) && s.height[i] == 0) problems.push_back("a follower stands on a tower of no piece");
         }
         for (int t = 0; t < static_cast<int>(state.board.tiles().size()); ++t) foundations += tower_local(rules, state, t) >= 0;
@@ -300,9 +306,7 @@ public:
     }
     // A follower stands on top: no piece may be added.
     bool finished(const Ruleset& rules, const GameState& state, int index) const {
-        const int tile = my(rules, state).tower_tile[index];
-        const int node = state.board.tile(tile).first_node + tower_local(rules, state, tile);
-        return state.features.node(state.features.find(node)).followers > 0;
+        return state.features.node(my(rules, state).tower_node[index]).followers > 0;
     }
     // Figures (indices into state.figures) that a tower of `height` at `tower` reaches.
     std::vector<int> in_reach(const Ruleset& rules, const GameState& state, Pos tower, int height) const {
