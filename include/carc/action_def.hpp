@@ -38,9 +38,6 @@ public:
     virtual ~ActionDef() = default;
     // The type in saves and records ("move_dragon"); unique among the definitions of a game.
     virtual std::string_view id() const = 0;
-    // An action taken on the side, which leaves its step waiting for the same player (buying a
-    // prisoner back before placing the tile): the default step apply does not move on after it.
-    virtual bool keeps_step() const { return false; }
     // Carries the action out. The step that listed it has accepted it: no legality check here.
     virtual void apply(const Ruleset&, GameState&, const Action&, Events*) const = 0;
     // Why the action is not legal now, for an action that no step lists. The core asks the

@@ -25,13 +25,17 @@ struct Checker {
         problems.push_back("after action " + std::to_string(action) + ": " + what);
     }
 
-    static int tiles_in_game(const GameState& s) {
+    // The drawn tile is in hand from the draw until it is placed, also during a module's step
+    // between the two (the Tower's ransom).
+    static int tiles_in_game(const Ruleset& rules, const GameState& s) {
+        const bool in_hand = s.phase != Phase::GameOver && s.step > rules.turn.index_of(steps::draw) &&
+                             s.step <= rules.turn.index_of(steps::place_tile);
         return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() + static_cast<int>(s.discarded.size()) +
-               static_cast<int>(s.pile.set_aside.size()) + (s.phase == Phase::PlaceTile ? 1 : 0);
+               static_cast<int>(s.pile.set_aside.size()) + (in_hand ? 1 : 0);
     }
 
     void check(const GameState& s, int action) {
-        const int tiles = tiles_in_game(s);
+        const int tiles = tiles_in_game(rules, s);
         if (tiles != total_tiles)
             fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " + std::to_string(total_tiles));
         if (s.phase != Phase::GameOver && (s.acting_player < 0 || s.acting_player >= rules.player_count()))
@@ -146,7 +150,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
         GameState state = initial_state(R, nullptr);
         Snapshot shadow = new_game(R);
         Checker checker{R, 0, std::vector<int>(static_cast<size_t>(players), 0), {}};
-        checker.total_tiles = Checker::tiles_in_game(state);
+        checker.total_tiles = Checker::tiles_in_game(R, state);
         Rng choice{setup.seed * 0x9E3779B97F4A7C15ull + 1};
         GameRecord record{setup, {}};
         ActionList legal;

@@ -13,7 +13,6 @@ Phase TurnStep::phase() const { return Phase::ModuleStep; }
 
 StepStatus TurnStep::apply(const Ruleset& rules, GameState& state, const Action& action, Events* events) const {
     action.def->apply(rules, state, action, events);
-    if (action.def->keeps_step()) return StepStatus::await(state.acting_player);
     return StepStatus::done();
 }
 
