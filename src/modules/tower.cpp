@@ -140,7 +140,6 @@ public:
 class PayRansom final : public ActionDef {
 public:
     std::string_view id() const override { return "pay_ransom"; }
-    bool keeps_step() const override { return true; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
@@ -187,14 +186,28 @@ public:
 
 const CaptureStep kCaptureStep;
 
+// Before the tile, when the current player has a prisoner to buy back and 3 points to pay: buy
+// one back, or go on (a pass). Once a turn, so not again in a builder's second part.
+class RansomStep final : public TurnStep {
+public:
+    std::string_view id() const override { return "tower_ransom"; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override;
+    void list(const Ruleset& rules, const GameState& state, ActionList& out) const override;
+    Message prompt(const Ruleset& rules, const GameState& state) const override;
+};
+
+const RansomStep kRansomStep;
+
 class TowerModule final : public ModuleWithState<TowerState, Names> {
 public:
     std::string_view id() const override { return "tower"; }
     std::vector<const ActionDef*> action_defs() const override { return {&kAddTowerPiece, &kCapture, &kPayRansom}; }
 
     // The capture comes right after the action: before the dragon flies (seed 001) and scoring.
+    // The ransom is offered when the turn begins, before the tile.
     void configure(Ruleset& rules) const override {
         rules.turn.insert_after(steps::action, &kCaptureStep);
+        rules.turn.insert_before(steps::place_tile, &kRansomStep);
         for (int p = 0; p < rules.player_count(); ++p)
             rules.places.push_back({"prison-" + std::to_string(p + 1), "prison of " + rules.setup.players[static_cast<size_t>(p)].name});
     }
@@ -217,7 +230,6 @@ public:
     }
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step, ActionList& out) const override {
-        if (step == steps::place_tile) add_ransoms(rules, state, out);
         if (step != steps::action) return;
         const TowerState& s = my(rules, state);
         const int me = state.acting_player;
@@ -339,6 +351,18 @@ public:
     }
     int prison_of(const Ruleset& rules, int player) const { return settings(rules).first_prison + player; }
 
+    // Once per turn, with 3 points to pay: one choice per captor and kind of follower held.
+    void add_ransoms(const Ruleset& rules, const GameState& state, ActionList& out) const {
+        const int me = state.current_player;
+        if (my(rules, state).ransom_turn == state.turn) return;
+        if (state.players[static_cast<size_t>(me)].score < kRansom) return;
+        for (const Figure& f : state.figures) {
+            if (f.owner != me || f.where != FigureWhere::InPlace) continue;
+            const Action a = kPayRansom.make(f.place - settings(rules).first_prison, f.kind);
+            if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+        }
+    }
+
 private:
     // The tile's other rules forbid any figure on it now (the dragon's tile).
     static bool tile_closed_now(const Ruleset& rules, const GameState& state, int tile) {
@@ -346,18 +370,6 @@ private:
         for (const Module* m : rules.modules)
             if (m->closes_tiles(rules) && m->tile_closed(rules, state, tile)) return true;
         return false;
-    }
-
-    // Once per turn, with 3 points to pay: one choice per captor and kind of follower held.
-    void add_ransoms(const Ruleset& rules, const GameState& state, ActionList& out) const {
-        const int me = state.acting_player;
-        if (me != state.current_player || my(rules, state).ransom_turn == state.turn) return;
-        if (state.players[static_cast<size_t>(me)].score < kRansom) return;
-        for (const Figure& f : state.figures) {
-            if (f.owner != me || f.where != FigureWhere::InPlace) continue;
-            const Action a = kPayRansom.make(f.place - settings(rules).first_prison, f.kind);
-            if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
-        }
     }
 };
 
@@ -471,8 +483,9 @@ void PayRansom::apply(const Ruleset& rules, GameState& state, const Action& a, E
 }
 
 Message PayRansom::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
-    if (state.phase != Phase::PlaceTile) return Message("a prisoner is bought back during your own turn, before you place the tile");
     if (the_module().my(rules, state).ransom_turn == state.turn) return Message("only one prisoner may be bought back each turn");
+    if (state.phase != Phase::PlaceTile && state.phase != Phase::ModuleStep)
+        return Message("a prisoner is bought back during your own turn, before you place the tile");
     if (state.players[static_cast<size_t>(state.acting_player)].score < kRansom)
         return Message("a ransom costs 3 points, and nobody pays into negative points");
     if (a.player < 0 || a.player >= rules.player_count() || prisoner(rules, state, a.player, state.acting_player, a.figure) < 0)
@@ -508,6 +521,22 @@ Message CaptureStep::prompt(const Ruleset& rules, const GameState& state) const 
     const TowerState& s = the_module().my(rules, state);
     return Message("{player}: take a follower within the tower's reach prisoner, or pass",
                    {{"player", arg::Player{state.current_player}}, {"height", s.capturing < 0 ? 0 : static_cast<int>(s.height[s.capturing])}});
+}
+
+StepStatus RansomStep::enter(const Ruleset& rules, GameState& state, Events*) const {
+    if (state.part != 0) return StepStatus::done();
+    ActionList offers;
+    the_module().add_ransoms(rules, state, offers);
+    return offers.empty() ? StepStatus::done() : StepStatus::await(state.current_player);
+}
+
+void RansomStep::list(const Ruleset& rules, const GameState& state, ActionList& out) const {
+    the_module().add_ransoms(rules, state, out);
+    out.push_back(pass_action());  // keep them prisoner for now
+}
+
+Message RansomStep::prompt(const Ruleset&, const GameState& state) const {
+    return Message("{player}: buy a prisoner back for 3 points, or go on", {{"player", arg::Player{state.current_player}}});
 }
 
 bool in_play(const Ruleset& rules) {
