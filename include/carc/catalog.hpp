@@ -21,7 +21,9 @@ namespace carc {
 // of one tile and are complete when surrounded. An expansion may declare more kinds in its data
 // (`"feature_kinds": [{"id": "shrine", "name": "shrine"}]`): they take the values after the core's,
 // sit in the middle of a tile and complete when surrounded, like a monastery; their points go to
-// the score category of the same id, which the expansion declares too.
+// the score category of the same id, which the expansion declares too. A declared kind may instead
+// never complete (`"completes": "never"`: the tower): it is never scored, its figures stay until
+// the end and count in no majority, and it does not take a tile's one cloister slot.
 enum class FeatureKind : uint8_t { Road, City, Field, Monastery, Garden, River };
 constexpr int kBuiltinFeatureKinds = 6;
 constexpr int kMaxFeatureKinds = 16;
@@ -48,6 +50,7 @@ struct FeatureKindDef {
     // is like a monastery): the figures that may stand on that kind may stand on this one, and a
     // rule that moves meeples onto monasteries may ask Catalog::is_like. Empty: like nothing.
     std::string like;
+    bool never_completes = false;  // "completes": "never" (the tower); default "surrounded"
 };
 
 struct FeatureDef {

@@ -142,6 +142,8 @@ struct Ruleset {
     uint32_t module_data_size = 0;
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
     std::array<bool, kMaxFeatureKinds> kind_enabled{};
+    // Declared kinds that never complete and are never scored (the tower; FeatureKindDef).
+    std::array<bool, kMaxFeatureKinds> kind_never_completes{};
     std::vector<TileTypeId> tile_set;     // the tiles of the chosen sets, start tile included
     std::vector<std::string> tile_set_ids;
     bool placement_restricted = false;    // some module filters tile placements

@@ -1,6 +1,7 @@
 // The invariant checker of game_checker.hpp.
 #include "game_checker.hpp"
 
+#include <cstdlib>
 #include <map>
 
 #include "carc/module.hpp"
@@ -10,17 +11,21 @@ namespace carc::cli {
 GameChecker::GameChecker(const Ruleset& rules, const GameState& start)
     : rules_(rules),
       shadow_(new_game(rules)),
-      total_tiles_(tiles_in_game(start)),
+      total_tiles_(tiles_in_game(rules, start)),
       last_scores_(static_cast<size_t>(rules.player_count()), 0) {}
 
 void GameChecker::fail(int action, const std::string& what) {
     problems_.push_back("after action " + std::to_string(action) + ": " + what);
 }
 
-int GameChecker::tiles_in_game(const GameState& s) {
+// The drawn tile is in hand from the draw until it is placed, also during a module's step between
+// the two (the Tower's ransom).
+int GameChecker::tiles_in_game(const Ruleset& rules, const GameState& s) {
+    const bool in_hand = s.phase != Phase::GameOver && s.step > rules.turn.index_of(steps::draw) &&
+                         s.step <= rules.turn.index_of(steps::place_tile);
     return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() +
            static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
-           (s.phase == Phase::PlaceTile ? 1 : 0);
+           (in_hand ? 1 : 0);
 }
 
 bool GameChecker::play(GameState& state, const Action& action) {
@@ -46,7 +51,7 @@ bool GameChecker::play(GameState& state, const Action& action) {
 }
 
 void GameChecker::check(const GameState& s, int action) {
-    const int tiles = tiles_in_game(s);
+    const int tiles = tiles_in_game(rules_, s);
     if (tiles != total_tiles_)
         fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " +
                          std::to_string(total_tiles_));
@@ -88,10 +93,16 @@ void GameChecker::check(const GameState& s, int action) {
         if (s.features.node(node).followers != (it == followers.end() ? 0 : it->second))
             fail(action, "follower count of a feature is wrong");
     }
+    // Points move between players only by transfers (the Tower's ransom): a player's score drops
+    // only when others rise at least as much (the sum never drops), none below 0.
+    int dropped = 0, risen = 0;
     for (size_t p = 0; p < s.players.size(); ++p) {
-        if (s.players[p].score < last_scores_[p]) fail(action, "a score decreased");
+        const int change = s.players[p].score - last_scores_[p];
+        (change < 0 ? dropped : risen) += std::abs(change);
+        if (s.players[p].score < 0) fail(action, "a score is negative");
         last_scores_[p] = s.players[p].score;
     }
+    if (dropped > risen) fail(action, "a score decreased");
     for (const Module* m : rules_.modules) {
         std::vector<std::string> problems;
         m->check_invariants(rules_, s, problems);

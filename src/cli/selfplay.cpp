@@ -1,6 +1,7 @@
 // selfplay: complete games with uniformly random legal actions. After every action it checks the
 // invariants a correct engine keeps; the game is also re-applied action by action from its
 // textual record through the checked API, which must reach the same state digest.
+#include <cstdlib>
 #include <iostream>
 #include <map>
 

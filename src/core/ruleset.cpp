@@ -92,7 +92,7 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
             t.fits[static_cast<size_t>(code)] |= static_cast<uint8_t>(1u << r);
         }
     for (size_t l = 0; l < t.features.size(); ++l)
-        if (is_cloister_like(t.features[l].kind)) {
+        if (is_cloister_like(t.features[l].kind) && !rules.kind_never_completes[static_cast<int>(t.features[l].kind)]) {
             if (t.cloister >= 0)
                 return error("tile " + def.id + " has two monasteries or gardens; not supported");
             t.cloister = static_cast<int8_t>(l);
@@ -271,6 +271,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         for (const PlaceDef& p : e->places) rules.places.push_back(p);
     }
     if (rules.categories.size() > static_cast<size_t>(kMaxScoreCategories)) return error("too many score categories in play");
+    for (size_t i = 0; i < rules.catalog->declared_kinds.size(); ++i)
+        rules.kind_never_completes[kBuiltinFeatureKinds + i] = rules.catalog->declared_kinds[i].never_completes;
     for (const ExpansionDef* e : rules.expansions) {
         for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<int>(k)] = true;
         for (const AttributeDef& a : e->attributes) rules.attributes.push_back(a);

@@ -33,9 +33,10 @@ void add_points(GameState& state, int player, int points, ScoreCategory category
     p.by_category[static_cast<size_t>(category)] += points;
 }
 
-bool feature_complete(const Ruleset&, const GameState& state, int root) {
+bool feature_complete(const Ruleset& rules, const GameState& state, int root) {
     const FeatureNode& n = state.features.node(root);
-    if (is_cloister_like(n.kind)) return state.board.tile(n.tile).neighbours == 8;
+    if (is_cloister_like(n.kind))
+        return state.board.tile(n.tile).neighbours == 8 && !rules.kind_never_completes[static_cast<int>(n.kind)];
     if (n.kind == FeatureKind::Field) return false;
     return n.open_edges == 0;
 }
@@ -226,8 +227,10 @@ void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
     emit(events, FinalScoringStarted{});
     // Roads, cities, monasteries, gardens, the kinds expansions declare, fields.
     std::vector<FeatureKind> order = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery, FeatureKind::Garden};
+    // A kind that never completes is never scored: its followers only stand there (the tower).
     for (size_t i = 0; i < rules.catalog->declared_kinds.size(); ++i)
-        order.push_back(static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i)));
+        if (!rules.catalog->declared_kinds[i].never_completes)
+            order.push_back(static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i)));
     order.push_back(FeatureKind::Field);
     for (FeatureKind kind : order) {
         std::vector<int> roots;

@@ -48,8 +48,12 @@ std::vector<FeatureKindDef> declared_in(const json& doc) {
         d.id = r.string("id");
         d.name = r.optional_string("name").value_or(d.id);
         d.like = r.optional_string("like").value_or("");
+        const std::string completes = r.optional_string("completes").value_or("surrounded");
+        d.never_completes = completes == "never";
         r.finish();
         if (!d.like.empty() && !parse_feature_kind(d.like)) r.fail("like", "\"" + d.like + "\" is not one of the core's feature kinds");
+        if (completes != "surrounded" && completes != "never")
+            r.fail("completes", "a declared kind completes \"surrounded\" or \"never\"");
         if (d.id.empty() || d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
             r.fail("id", "a feature kind id is lower case letters and -");
         if (parse_feature_kind(d.id)) r.fail("id", "\"" + d.id + "\" is one of the core's feature kinds");

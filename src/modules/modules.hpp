@@ -15,6 +15,7 @@ const Module& princess_dragon_module();
 const Module& count_module();
 const Module& king_robber_module();
 const Module& shrines_module();
+const Module& tower_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -18,6 +18,7 @@ constexpr std::array kModules = {
     Entry{"count", &count_module},
     Entry{"king-robber", &king_robber_module},
     Entry{"shrines", &shrines_module},
+    Entry{"tower", &tower_module},
 };
 }  // namespace
 

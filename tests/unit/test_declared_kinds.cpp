@@ -38,6 +38,31 @@ std::string data_with_wells() {
     return dir.string();
 }
 
+// A two-player game of the base game and the test expansion, its one tile south of the start,
+// and the digger deployed on the well: the steps that follow (the game ends).
+Result<Step> dig_the_well(const Ruleset& rules) {
+    auto game = start_game(rules).state;
+    auto placed = apply(rules, *game, place_action({0, 1}, 0));
+    if (!placed) return placed;
+    ActionRecord rec;
+    rec.type = "deploy";
+    rec.figure = "digger";
+    rec.feature = "well";
+    rec.location = "I";
+    auto deploy = resolve_action(rules, *placed->state, rec);
+    if (!deploy) return error(deploy.error());
+    CHECK(record_action(rules, *placed->state, *deploy).feature == "well");
+    return apply(rules, *placed->state, *deploy);
+}
+
+Setup wells_setup() {
+    Setup setup;
+    setup.expansions = {"base", "wells"};
+    setup.players = {{"Anna", "red"}, {"Ben", "blue"}};
+    setup.draw_order = std::vector<std::string>{"TEST/W"};
+    return setup;
+}
+
 }  // namespace
 
 TEST_CASE("a feature kind declared in data is a kind of the game", "[data][kinds]") {
@@ -50,26 +75,11 @@ TEST_CASE("a feature kind declared in data is a kind of the game", "[data][kinds
     CHECK(catalog->kind_name(*well) == "well");
     CHECK(is_cloister_like(*well));
 
-    Setup setup;
-    setup.expansions = {"base", "wells"};
-    setup.players = {{"Anna", "red"}, {"Ben", "blue"}};
-    setup.draw_order = std::vector<std::string>{"TEST/W"};
-    auto rules = load_ruleset(setup, *catalog);
+    auto rules = load_ruleset(wells_setup(), *catalog);
     REQUIRE(rules);
-    auto game = start_game(*rules).state;
     // The well's tile goes south of the start tile; the digger may stand on the well.
-    auto placed = apply(*rules, *game, place_action({0, 1}, 0));
-    REQUIRE(placed);
-    ActionRecord rec;
-    rec.type = "deploy";
-    rec.figure = "digger";
-    rec.feature = "well";
-    rec.location = "I";
-    auto deploy = resolve_action(*rules, *placed->state, rec);
-    REQUIRE(deploy);
-    auto step = apply(*rules, *placed->state, *deploy);
+    auto step = dig_the_well(*rules);
     REQUIRE(step);
-    CHECK(record_action(*rules, *placed->state, *deploy).feature == "well");
     // The game ends: the unfinished well is scored with the other features, in its own column.
     REQUIRE(step->state->over());
     bool scored = false;
@@ -88,4 +98,46 @@ TEST_CASE("a data file that redeclares a core kind is refused", "[data][kinds]")
     auto e = parse_expansion(text, "wells.json");
     REQUIRE_FALSE(e);
     CHECK(e.error().find("\"road\" is one of the core's feature kinds") != std::string::npos);
+}
+
+TEST_CASE("a declared kind that never completes is never scored and leaves the cloister slot free", "[data][kinds]") {
+    // The tower's shape: a kind beside a monastery on one tile, never complete, never scored.
+    std::string text = kWells;
+    text.replace(text.find(R"({"id": "well", "name": "well"})"), 30, R"({"id": "well", "name": "well", "completes": "never"})");
+    text.replace(text.find(R"([{"kind": "well"}, )"), 19, R"([{"kind": "well"}, {"kind": "monastery"}, )");
+    const fs::path dir = fs::path(data_with_wells());
+    std::ofstream(dir / "expansions" / "wells.json") << text;
+    auto catalog = load_catalog(dir.string());
+    INFO((catalog ? "" : catalog.error()));
+    REQUIRE(catalog);
+    auto rules = load_ruleset(wells_setup(), *catalog);
+    REQUIRE(rules);
+    const auto well = catalog->kind("well");
+    REQUIRE(well);
+    CHECK(rules->kind_never_completes[static_cast<size_t>(*well)]);
+    // The monastery keeps the tile's cloister slot.
+    const TileType& tile = rules->tiles[*rules->tile("TEST/W")];
+    REQUIRE(tile.cloister >= 0);
+    CHECK(tile.features[static_cast<size_t>(tile.cloister)].kind == FeatureKind::Monastery);
+    auto step = dig_the_well(*rules);
+    REQUIRE(step);
+    REQUIRE(step->state->over());
+    for (const Event& e : step->events)
+        if (const auto* s = std::get_if<ScoreEvent>(&e)) CHECK(s->kind != *well);
+    CHECK(step->state->players[0].score == 0);
+    fs::remove(dir / "expansions" / "wells.json");
+}
+
+TEST_CASE("a declared kind completes surrounded or never", "[data][kinds]") {
+    std::string text = kWells;
+    text.replace(text.find(R"({"id": "well", "name": "well"})"), 30, R"({"id": "well", "name": "well", "completes": "soon"})");
+    auto catalog_dir = fs::temp_directory_path() / "carc-test-declared-kinds-bad";
+    fs::create_directories(catalog_dir / "expansions");
+    fs::copy_file(fs::path(CARC_TEST_DATA_DIR) / "expansions" / "base.json", catalog_dir / "expansions" / "base.json",
+                  fs::copy_options::overwrite_existing);
+    std::ofstream(catalog_dir / "expansions" / "wells.json") << text;
+    auto catalog = load_catalog(catalog_dir.string());
+    REQUIRE_FALSE(catalog);
+    CHECK(catalog.error().find("wells.json") != std::string::npos);
+    CHECK(catalog.error().find("completes") != std::string::npos);
 }
