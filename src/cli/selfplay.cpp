@@ -24,9 +24,20 @@ struct Checker {
         problems.push_back("after action " + std::to_string(action) + ": " + what);
     }
 
-    static int tiles_in_game(const GameState& s) {
-        return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() + static_cast<int>(s.discarded.size()) +
-               static_cast<int>(s.pile.set_aside.size()) + (s.phase == Phase::PlaceTile ? 1 : 0);
+    // The tiles of the pile, wherever they are now. Tiles of a type that no tile set of the game
+    // holds came from the players' supplies (the abbeys), not from the pile: their module counts them.
+    std::vector<char> in_tile_sets;  // by tile type
+
+    int tiles_in_game(const GameState& s) {
+        if (in_tile_sets.empty()) {
+            in_tile_sets.assign(rules.tiles.size(), 0);
+            for (TileTypeId t : rules.tile_set) in_tile_sets[t] = 1;
+        }
+        int from_supplies = 0;
+        for (const PlacedTile& t : s.board.tiles()) from_supplies += !in_tile_sets[t.type];
+        return static_cast<int>(s.board.tiles().size()) - from_supplies + s.pile.remaining() +
+               static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
+               (s.phase == Phase::PlaceTile ? 1 : 0);
     }
 
     void check(const GameState& s, int action) {
@@ -138,8 +149,8 @@ int selfplay(const Catalog& catalog, const Args& args) {
         const Ruleset& R = *rules;
         GameState state = initial_state(R, nullptr);
         Snapshot shadow = new_game(R);
-        Checker checker{R, 0, std::vector<int>(static_cast<size_t>(players), 0), {}};
-        checker.total_tiles = Checker::tiles_in_game(state);
+        Checker checker{R, 0, std::vector<int>(static_cast<size_t>(players), 0), {}, {}};
+        checker.total_tiles = checker.tiles_in_game(state);
         Rng choice{setup.seed * 0x9E3779B97F4A7C15ull + 1};
         GameRecord record{setup, {}};
         ActionList legal;

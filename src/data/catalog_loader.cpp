@@ -198,8 +198,9 @@ void check_tile_geometry(const TileDef& t, const std::string& path) {
                                 "no city of this tile touches side " + side_mask_name(ref));
         }
     }
-    // Every half-edge of a non-city side must belong to a field, or the tile has holes.
-    for (int h = 0; h < kHalfEdges; ++h) {
+    // Every half-edge of a non-city side must belong to a field, or the tile has holes; a tile
+    // whose sides end every feature (the abbey) has nothing at its edges.
+    for (int h = 0; !t.ends_features && h < kHalfEdges; ++h) {
         if (city_sides & side_bit(side_of_half(h))) continue;
         if (!(halves_used & (1u << h)))
             json_read::fail(path, std::string("half-edge ") + std::string(kHalfEdgeNames[h]) +
@@ -213,6 +214,7 @@ TileDef read_tile(const json& j, const std::string& path) {
     t.id = r.string("id");
     if (t.id.empty()) r.fail("id", "empty tile id");
     if (const json* tags = r.find("tags")) t.tags = read_strings(*tags, r.child("tags"));
+    if (r.has("ends_features")) t.ends_features = r.boolean("ends_features");
     const json& features = json_read::expect_array(r.get("features"), r.child("features"));
     for (size_t i = 0; i < features.size(); ++i)
         t.features.push_back(read_feature(features[i], r.child("features") + "/" + std::to_string(i)));
@@ -340,6 +342,7 @@ ExpansionDef read_expansion(const json& doc) {
     e.id = r.string("id");
     e.name = r.string("name");
     e.summary = r.string("summary");
+    e.unfinished = r.optional_string("unfinished").value_or("");
     e.rules_text = r.optional_string("rules_text").value_or(e.id + ".md");
     if (e.rules_text.empty() || e.rules_text.find_first_of("/\\") != std::string::npos ||
         e.rules_text.front() == '.')
