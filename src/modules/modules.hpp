@@ -12,6 +12,7 @@ const Module& abbot_module();
 const Module& inns_cathedrals_module();
 const Module& traders_builders_module();
 const Module& princess_dragon_module();
+const Module& abbey_mayor_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -15,6 +15,7 @@ constexpr std::array kModules = {
     Entry{"inns-cathedrals", &inns_cathedrals_module},
     Entry{"traders-builders", &traders_builders_module},
     Entry{"princess-dragon", &princess_dragon_module},
+    Entry{"abbey-mayor", &abbey_mayor_module},
 };
 }  // namespace
 
