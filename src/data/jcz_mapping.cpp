@@ -29,6 +29,8 @@ const std::vector<ElementRow>& element_rows() {
         {"fairy", "princess-dragon", U::Part, "", true, V::True},
         {"princess", "princess-dragon", U::Part, "", true, V::True},
         {"portal", "princess-dragon", U::Part, "", true, V::True},
+        {"mayor", "abbey-mayor", U::Figure, "mayor", true, V::Count},
+        {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
     };
     return rows;
 }
@@ -46,6 +48,7 @@ const std::vector<MeepleRow>& meeple_rows() {
         {"big", "inns-cathedrals", "large"},
         {"builder", "traders-builders", "builder"},
         {"pig", "traders-builders", "pig"},
+        {"mayor", "abbey-mayor", "mayor"},
     };
     return rows;
 }
