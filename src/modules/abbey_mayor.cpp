@@ -202,4 +202,11 @@ const AbbeyMayorState& abbey_state(const Ruleset& rules, const GameState& state)
 
 const Module& abbey_mayor_module() { return the_module(); }
 
+int abbeys_left(const Ruleset& rules, const GameState& state, int player) {
+    const auto& in_play = rules.modules;
+    if (std::find(in_play.begin(), in_play.end(), &the_module()) == in_play.end()) return 0;
+    if (player < 0 || player >= rules.player_count()) return 0;
+    return abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)];
+}
+
 }  // namespace carc
