@@ -70,6 +70,9 @@ struct TileDef {
     // of Carcassonne) that only ever face another square of the same board.
     HalfMask bare_halves = 0;
     std::map<std::string, std::string> draw;  // drawing hints, see docs/data-format.md
+    // Its sides end every road, city and field that meets them, whatever the neighbour shows
+    // (the abbey): no fields at its edges, and a neighbour's road or city loses that open side.
+    bool ends_features = false;
 };
 
 struct TileSetDef {
@@ -127,6 +130,9 @@ struct ExpansionDef {
     std::string id;          // "base", "river", "abbot"
     std::string name;
     std::string summary;     // one line for the setup screen
+    // What of its rules is not built yet; non-empty: the setup screen does not offer it (saves,
+    // scenario games and carc-cli still play the parts that are built).
+    std::string unfinished;
     std::string rules_text;  // file in data/rules/ with its short rules ("<id>.md" unless named)
     std::string source;      // file it was read from
     int max_players = 5;

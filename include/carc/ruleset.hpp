@@ -88,6 +88,7 @@ struct TileType {
     std::array<std::array<int8_t, 4>, 4> side_feature{};
     std::array<std::array<int8_t, 8>, 4> half_feature{};
     int8_t cloister = -1;  // local index of its monastery or garden, if any
+    bool ends_features = false;  // TileDef::ends_features: its sides close the neighbours' features
     // Bit r set when rotation r satisfies the constraint code (see FrontierCell).
     std::array<uint8_t, kConstraintCodes> fits{};
     EdgeKind edge(int rotation, Side side) const {
@@ -150,7 +151,7 @@ struct Ruleset {
     bool deploy_restricted = false;       // some module forbids deploys feature by feature
     bool tiles_closeable = false;         // some module closes whole tiles to deploys
     // Some tile of the game may end a neighbour's road or city without showing one on that side
-    // (the abbey): the scoring then looks at the neighbours' features too. A module sets it.
+    // (the abbey, TileType::ends_features): the scoring then looks at the neighbours' features too.
     bool tiles_close_neighbours = false;
 
     bool has(std::string_view expansion) const;

@@ -286,6 +286,7 @@ void SetupScene::layout(App& app) {
     int cy = column_.y - scroll_;
     if (catalog_)
         for (const ExpansionDef& e : catalog_->expansions) {
+            if (!e.unfinished.empty()) continue;  // not offered until all its rules are built
             const bool on = enabled_[e.id];
             Widget& t = ui_.toggle("exp:" + e.id, {cx, cy, cw - app.px(52), app.px(30)}, e.name, on,
                                    [this, id = e.id, on] { set_expansion(id, !on); });

@@ -11,19 +11,26 @@ namespace carc::cli {
 GameChecker::GameChecker(const Ruleset& rules, const GameState& start)
     : rules_(rules),
       shadow_(new_game(rules)),
-      total_tiles_(tiles_in_game(rules, start)),
-      last_scores_(static_cast<size_t>(rules.player_count()), 0) {}
+      in_tile_sets_(rules.tiles.size(), 0),
+      last_scores_(static_cast<size_t>(rules.player_count()), 0) {
+    for (TileTypeId t : rules.tile_set) in_tile_sets_[t] = 1;
+    total_tiles_ = tiles_in_game(start);
+}
 
 void GameChecker::fail(int action, const std::string& what) {
     problems_.push_back("after action " + std::to_string(action) + ": " + what);
 }
 
-// The drawn tile is in hand from the draw until it is placed, also during a module's step between
-// the two (the Tower's ransom).
-int GameChecker::tiles_in_game(const Ruleset& rules, const GameState& s) {
-    const bool in_hand = s.phase != Phase::GameOver && s.step > rules.turn.index_of(steps::draw) &&
-                         s.step <= rules.turn.index_of(steps::place_tile);
-    return static_cast<int>(s.board.tiles().size()) + s.pile.remaining() +
+// The tiles of the pile, wherever they are now. The drawn tile is in hand from the draw until it is
+// placed, also during a module's step between the two (the Tower's ransom). Tiles of a type that no
+// tile set of the game holds came from the players' supplies (the abbeys), not from the pile: their
+// module counts them.
+int GameChecker::tiles_in_game(const GameState& s) const {
+    const bool in_hand = s.phase != Phase::GameOver && s.step > rules_.turn.index_of(steps::draw) &&
+                         s.step <= rules_.turn.index_of(steps::place_tile);
+    int from_supplies = 0;
+    for (const PlacedTile& t : s.board.tiles()) from_supplies += !in_tile_sets_[t.type];
+    return static_cast<int>(s.board.tiles().size()) - from_supplies + s.pile.remaining() +
            static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
            (in_hand ? 1 : 0);
 }
@@ -51,7 +58,7 @@ bool GameChecker::play(GameState& state, const Action& action) {
 }
 
 void GameChecker::check(const GameState& s, int action) {
-    const int tiles = tiles_in_game(rules_, s);
+    const int tiles = tiles_in_game(s);
     if (tiles != total_tiles_)
         fail(action, "tiles not conserved: " + std::to_string(tiles) + " instead of " +
                          std::to_string(total_tiles_));

@@ -32,10 +32,11 @@ public:
 private:
     void fail(int action, const std::string& what);
     void check(const GameState& s, int action);
-    static int tiles_in_game(const Ruleset& rules, const GameState& s);
+    int tiles_in_game(const GameState& s) const;
 
     const Ruleset& rules_;
     Snapshot shadow_;
+    std::vector<char> in_tile_sets_;  // by tile type: does a tile set of the game hold it?
     int total_tiles_ = 0;
     int actions_ = 0;
     std::vector<int> last_scores_;

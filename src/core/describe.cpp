@@ -144,7 +144,14 @@ std::string location_name(const TileType& type, int rotation, int local) {
     const FeatureType& f = type.features[static_cast<size_t>(local)];
     if (touches_sides(f.kind)) return side_mask_name(rotate_sides(f.sides, rotation));
     if (f.kind == FeatureKind::Field && f.halves) return half_mask_name(rotate_halves(f.halves, rotation));
-    return "I";  // the middle of the tile: monastery, garden, inner field
+    // The middle of the tile (monastery, garden, inner field): "I", and "II" for a second one of
+    // the same kind (AM/CCcc+ has two inner fields), as JCloisterZone names them.
+    std::string name = "I";
+    for (int l = 0; l < local; ++l) {
+        const FeatureType& g = type.features[static_cast<size_t>(l)];
+        if (g.kind == f.kind && !touches_sides(g.kind) && !g.halves) name += 'I';
+    }
+    return name;
 }
 
 int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind, std::string_view location) {
@@ -160,7 +167,7 @@ int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureK
         } else if (kind == FeatureKind::Field && f.halves) {
             auto m = parse_half_mask(location);
             if (m && *m == rotate_halves(f.halves, t->rotation)) return static_cast<int>(l);
-        } else if (location == "I" || location.empty()) {
+        } else if (location.empty() || location == location_name(type, t->rotation, static_cast<int>(l))) {
             return static_cast<int>(l);
         }
     }

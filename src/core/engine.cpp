@@ -10,6 +10,25 @@
 namespace carc {
 
 // Puts a tile on the board and joins its features with its neighbours'. Returns its index.
+namespace {
+
+// The sides of a tile that ends every feature (the abbey) close each neighbour's road or city
+// there: the side is met although this tile shows nothing on it.
+void close_features_met(const Ruleset& rules, GameState& state, Pos pos, int rotation, const TileType& type) {
+    for (int s = 0; s < kSides; ++s) {
+        if (type.side_feature[rotation][s] >= 0) continue;
+        const Side side = static_cast<Side>(s);
+        const PlacedTile* other = state.board.at(neighbour(pos, side));
+        if (!other) continue;
+        const int theirs = rules.tiles[other->type].side_feature[other->rotation][static_cast<int>(opposite(side))];
+        if (theirs < 0) continue;
+        FeatureNode& root = state.features.node(state.features.find(other->first_node + theirs));
+        --root.open_edges;
+    }
+}
+
+}  // namespace
+
 int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos, int rotation) {
     const TileType& type = rules.tiles[type_id];
     const int16_t first = static_cast<int16_t>(state.features.size());
@@ -40,6 +59,7 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
             joined_theirs = their_field;
         }
     }
+    if (type.ends_features) close_features_met(rules, state, pos, rotation, type);
     return index;
 }
 

@@ -35,6 +35,8 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
     }
     t.expansion = expansion;
     t.def = &def;
+    t.ends_features = def.ends_features;
+    rules.tiles_close_neighbours |= def.ends_features;
     std::vector<int> local_of(def.features.size(), -1);
     for (size_t i = 0; i < def.features.size(); ++i) {
         const FeatureDef& f = def.features[i];

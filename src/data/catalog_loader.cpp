@@ -209,8 +209,8 @@ void check_tile_geometry(const TileDef& t, const std::string& path) {
     if (halves_used & t.bare_halves)
         json_read::fail(path + "/bare", half_mask_name(halves_used & t.bare_halves) + " belongs to a field");
     // Every half-edge of a non-city side must belong to a field (or be declared bare), or the tile
-    // has holes.
-    for (int h = 0; h < kHalfEdges; ++h) {
+    // has holes; a tile whose sides end every feature (the abbey) has nothing at its edges.
+    for (int h = 0; !t.ends_features && h < kHalfEdges; ++h) {
         if (city_sides & side_bit(side_of_half(h))) continue;
         if (t.bare_halves & (1u << h)) continue;
         if (!(halves_used & (1u << h)))
@@ -225,6 +225,7 @@ TileDef read_tile(const json& j, const std::string& path) {
     t.id = r.string("id");
     if (t.id.empty()) r.fail("id", "empty tile id");
     if (const json* tags = r.find("tags")) t.tags = read_strings(*tags, r.child("tags"));
+    if (r.has("ends_features")) t.ends_features = r.boolean("ends_features");
     const json& features = json_read::expect_array(r.get("features"), r.child("features"));
     for (size_t i = 0; i < features.size(); ++i)
         t.features.push_back(read_feature(features[i], r.child("features") + "/" + std::to_string(i)));
@@ -353,6 +354,7 @@ ExpansionDef read_expansion(const json& doc) {
     e.id = r.string("id");
     e.name = r.string("name");
     e.summary = r.string("summary");
+    e.unfinished = r.optional_string("unfinished").value_or("");
     e.rules_text = r.optional_string("rules_text").value_or(e.id + ".md");
     if (e.rules_text.empty() || e.rules_text.find_first_of("/\\") != std::string::npos ||
         e.rules_text.front() == '.')

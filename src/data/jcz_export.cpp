@@ -101,7 +101,12 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             break;
         }
         case jcz::ElementUse::Switch:
-            if (rules.option_on(exp + "." + std::string(row.target))) elements[key] = true;
+            if (rules.option_on(exp + "." + std::string(row.target))) {
+                if (row.value == jcz::ElementValue::One)
+                    elements[key] = 1;  // JCZ counts some switches ("abbey": 1 tile each)
+                else
+                    elements[key] = true;
+            }
             break;
         case jcz::ElementUse::Part: {
             const ExpansionDef* e = rules.catalog->find_expansion(exp);

@@ -44,6 +44,15 @@ struct DivergedError : std::runtime_error {
 };
 
 [[noreturn]] void unsupported(const std::string& what) { throw UnsupportedError(what); }
+
+// Whether some tile set holds the tile (the abbey comes from the players' supplies instead).
+bool in_a_tile_set(const Catalog& catalog, const std::string& tile) {
+    for (const ExpansionDef& e : catalog.expansions)
+        for (const TileSetDef& set : e.sets)
+            for (const auto& [id, count] : set.counts)
+                if (id == tile) return true;
+    return false;
+}
 [[noreturn]] void diverged(const std::string& what) { throw DivergedError(what); }
 
 // Required keys, read so that a missing one is reported at the object's own path. (ObjectReader::get
@@ -196,6 +205,8 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
     ObjectReader pr(*payload, ppath);
     if (m.type == "PLACE_TILE") {
         m.tile = need_string(pr, "tileId");
+        if (catalog.find_tile(m.tile) && !in_a_tile_set(catalog, m.tile))
+            unsupported("placing " + m.tile + ", a tile from a player's supply (the abbey), is not supported yet");
         const std::string rot = need_string(pr, "rotation");
         auto q = jcz::rotation_from_jcz(rot);
         if (!q) pr.fail("rotation", "expected R0, R90, R180 or R270, found " + in_quotes(rot));

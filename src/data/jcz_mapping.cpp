@@ -32,6 +32,8 @@ const std::vector<ElementRow>& element_rows() {
         {"count", "count", U::Part, "", true, V::True},
         {"king", "king-robber", U::Part, "", true, V::True},
         {"robber", "king-robber", U::Part, "", true, V::True},
+        {"mayor", "abbey-mayor", U::Figure, "mayor", true, V::Count},
+        {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
     };
     return rows;
 }
@@ -49,6 +51,7 @@ const std::vector<MeepleRow>& meeple_rows() {
         {"big", "inns-cathedrals", "large"},
         {"builder", "traders-builders", "builder"},
         {"pig", "traders-builders", "pig"},
+        {"mayor", "abbey-mayor", "mayor"},
     };
     return rows;
 }

@@ -19,6 +19,7 @@ constexpr std::array kModules = {
     Entry{"king-robber", &king_robber_module},
     Entry{"shrines", &shrines_module},
     Entry{"tower", &tower_module},
+    Entry{"abbey-mayor", &abbey_mayor_module},
 };
 }  // namespace
 

@@ -223,7 +223,7 @@ const Expected kExpected[] = {
     {"unsupported/one-player.jcz", JczStatus::Unsupported, "1 player: this game takes 2 to 5"},
     {"malformed/princess-without-her-expansion.jcz", JczStatus::Malformed,
      "RETURN_MEEPLE is an action of The Princess & the Dragon, which the file's setup does not have"},
-    {"unsupported/set-abbey-and-mayor.jcz", JczStatus::Unsupported, "tile set abbey-and-mayor:1"},
+    {"unsupported/set-hills-and-sheep.jcz", JczStatus::Unsupported, "tile set hills-and-sheep:1"},
     {"unsupported/set-river-2.jcz", JczStatus::Unsupported, "tile set river/2:2"},
     {"unsupported/setup-only.jcz", JczStatus::Unsupported, "setup without a game"},
     {"unsupported/sixteen-followers.jcz", JczStatus::Unsupported,
