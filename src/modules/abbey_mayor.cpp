@@ -54,6 +54,15 @@ bool is_hole_at(const GameState& state, Pos p) {
     return true;
 }
 
+// Other expansions' placement rules hold for the abbey too (a shrine borders one monastery only).
+std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const GameState& state, Pos pos) {
+    const int abbey = names(rules).abbey_tile;
+    for (const Module* m : rules.modules)
+        if (m->restricts_placement(rules))
+            if (auto why = m->placement_forbidden(rules, state, static_cast<TileTypeId>(abbey), pos, 0)) return why;
+    return std::nullopt;
+}
+
 // "place_abbey": the player's abbey tile into a hole, instead of the tile drawn.
 class PlaceAbbey final : public ActionDef {
 public:
@@ -90,6 +99,7 @@ public:
             return Message(
                 "an abbey goes only into a hole with tiles on all four sides; {pos} is not one",
                 {{"pos", arg::Square{a.pos}}});
+        if (auto why = forbidden_by_other_rules(rules, state, a.pos)) return *why;
         return Message("the abbey cannot go there now");
     }
 
@@ -130,7 +140,8 @@ public:
         if (step != steps::place_tile || settings(rules).abbey_tile < 0) return;
         if (my(rules, state).abbeys_left[static_cast<size_t>(state.current_player)] <= 0) return;
         for (const FrontierCell& c : state.board.frontier())
-            if (is_hole(c.constraint)) out.push_back(kPlaceAbbey.action(c.pos));
+            if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos))
+                out.push_back(kPlaceAbbey.action(c.pos));
     }
 
     std::optional<int> figure_strength(const Ruleset& rules, const GameState& state,

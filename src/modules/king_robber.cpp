@@ -11,6 +11,7 @@
 #include "carc/king_robber.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "modules.hpp"
 
@@ -156,7 +157,7 @@ public:
                     continue;
                 const int tiles = distinct_tiles(state, n);
                 largest = std::max(largest, tiles);
-                if (!completed_this_part(state, n))
+                if (!completed_this_part(rules, state, n))
                     largest_settled = std::max(largest_settled, tiles);
             }
             if ((holder >= 0) != (size > 0) || size < largest_settled || size > largest)
@@ -186,13 +187,24 @@ private:
         add_points(state, player, points, e.category);
         if (events) events->push_back(std::move(e));
     }
-    static bool completed_this_part(const GameState& state, int root) {
+    // Before the scoring step, a feature this part completed touches the new tile, or, when the
+    // new tile's edges end every feature (the abbey), a neighbour of it.
+    static bool completed_this_part(const Ruleset& rules, const GameState& state, int root) {
         if (std::find(state.completed.begin(), state.completed.end(), root) !=
             state.completed.end())
             return true;
+        if (state.placed_tile < 0) return false;
+        const PlacedTile& placed = state.board.tile(state.placed_tile);
+        const bool closes_neighbours = rules.tiles[placed.type].ends_features;
         bool touches = false;
-        state.features.for_each_member(
-            root, [&](int n) { touches |= state.features.node(n).tile == state.placed_tile; });
+        state.features.for_each_member(root, [&](int n) {
+            const int tile = state.features.node(n).tile;
+            if (tile == state.placed_tile) touches = true;
+            else if (closes_neighbours) {
+                const Pos p = state.board.tile(tile).pos;
+                touches |= std::abs(p.x - placed.pos.x) + std::abs(p.y - placed.pos.y) == 1;
+            }
+        });
         return touches;
     }
     static int completed_on_board(const Ruleset& rules, const GameState& state, FeatureKind kind) {

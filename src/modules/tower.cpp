@@ -284,11 +284,9 @@ public:
         std::array<std::array<int, kSeats>, kSeats> held{};  // [captor][owner]
         for (const Figure& f : state.figures) {
             if (f.owner < 0 || f.where != FigureWhere::InPlace) continue;
+            // Figures in places of other modules (the City's quarters) are theirs to check.
             const int captor = f.place - n.first_prison;
-            if (n.first_prison < 0 || captor < 0 || captor >= rules.player_count()) {
-                problems.push_back("a follower is off the board but in no prison");
-                continue;
-            }
+            if (n.first_prison < 0 || captor < 0 || captor >= rules.player_count()) continue;
             if (captor == f.owner) problems.push_back("a player holds their own follower prisoner");
             if (!rules.figures[f.kind].follower) problems.push_back("a figure that is not a follower is a prisoner");
             ++held[static_cast<size_t>(captor)][static_cast<size_t>(f.owner)];
@@ -358,7 +356,10 @@ public:
         if (state.players[static_cast<size_t>(me)].score < kRansom) return;
         for (const Figure& f : state.figures) {
             if (f.owner != me || f.where != FigureWhere::InPlace) continue;
-            const Action a = kPayRansom.make(f.place - settings(rules).first_prison, f.kind);
+            // Only a prison holds prisoners; other modules' places (the City's quarters) do not.
+            const int captor = f.place - settings(rules).first_prison;
+            if (captor < 0 || captor >= rules.player_count()) continue;
+            const Action a = kPayRansom.make(captor, f.kind);
             if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
         }
     }
