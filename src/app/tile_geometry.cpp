@@ -519,6 +519,71 @@ void assign_fields(LabelMap& m, const TileType& type) {
     fill_fields(m, type, wall_grown);
 }
 
+// An area in two halves: cells nearer (in steps through the area) to one of its two ends than to
+// the other, where the ends are as far apart as steps through the area go.
+std::pair<std::vector<std::pair<int, int>>, std::vector<std::pair<int, int>>> split_region(
+    const std::vector<std::pair<int, int>>& region) {
+    static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+    std::vector<int> member(N * N, -1);
+    for (size_t i = 0; i < region.size(); ++i)
+        member[static_cast<size_t>(region[i].second * N + region[i].first)] = static_cast<int>(i);
+    // Steps from the given cells to every cell of the area; a cell takes the source it is
+    // nearest to.
+    auto steps_from = [&](const std::vector<int>& sources, std::vector<int>& owner) {
+        std::vector<int> dist(region.size(), -1);
+        owner.assign(region.size(), -1);
+        std::deque<int> queue;
+        for (size_t k = 0; k < sources.size(); ++k) {
+            dist[static_cast<size_t>(sources[k])] = 0;
+            owner[static_cast<size_t>(sources[k])] = static_cast<int>(k);
+            queue.push_back(sources[k]);
+        }
+        int last = sources.front();
+        while (!queue.empty()) {
+            const int i = queue.front();
+            queue.pop_front();
+            last = i;
+            const auto [x, y] = region[static_cast<size_t>(i)];
+            for (int k = 0; k < 4; ++k) {
+                const int nx = x + dx[k], ny = y + dy[k];
+                if (nx < 0 || ny < 0 || nx >= N || ny >= N) continue;
+                const int j = member[static_cast<size_t>(ny * N + nx)];
+                if (j < 0 || dist[static_cast<size_t>(j)] >= 0) continue;
+                dist[static_cast<size_t>(j)] = dist[static_cast<size_t>(i)] + 1;
+                owner[static_cast<size_t>(j)] = owner[static_cast<size_t>(i)];
+                queue.push_back(j);
+            }
+        }
+        return last;  // the farthest cell from the sources
+    };
+    // The ends lie in the largest connected piece (stray cells in corners are pieces too);
+    // cells of other pieces stay in the first half.
+    std::vector<int> owner, piece(region.size(), -1);
+    int start = 0;
+    size_t largest = 0;
+    for (size_t i = 0; i < region.size(); ++i) {
+        if (piece[i] >= 0) continue;
+        steps_from({static_cast<int>(i)}, owner);
+        size_t size = 0;
+        for (size_t j = 0; j < region.size(); ++j)
+            if (owner[j] == 0) {
+                piece[j] = static_cast<int>(i);
+                ++size;
+            }
+        if (size > largest) {
+            largest = size;
+            start = static_cast<int>(i);
+        }
+    }
+    const int one_end = steps_from({start}, owner);
+    const int other_end = steps_from({one_end}, owner);
+    steps_from({one_end, other_end}, owner);
+    std::pair<std::vector<std::pair<int, int>>, std::vector<std::pair<int, int>>> halves;
+    for (size_t i = 0; i < region.size(); ++i)
+        (owner[i] == 1 ? halves.second : halves.first).push_back(region[i]);
+    return halves;
+}
+
 // Inner fields not grown from walls take the largest enclosed areas left over. Slivers nobody
 // claims (where two walls nearly meet) join whatever surrounds them.
 void assign_inner_fields(LabelMap& m, const TileType& type) {
@@ -546,6 +611,23 @@ void assign_inner_fields(LabelMap& m, const TileType& type) {
                     }
                 }
             }
+    }
+    // An inner field still without land (AM/CCcc+: two cities crossing leave one open cross for
+    // two fields, which border the same cities) takes half of the largest inner field's land,
+    // split between its far-apart ends; the hedge drawn between different fields marks the border.
+    for (int l : inner_fields(type)) {
+        if (std::find(m.cells.begin(), m.cells.end(), static_cast<int8_t>(l)) != m.cells.end())
+            continue;
+        std::vector<std::pair<int, int>> largest;
+        for (int other : inner_fields(type)) {
+            std::vector<std::pair<int, int>> cells;
+            for (int y = 0; y < N; ++y)
+                for (int x = 0; x < N; ++x)
+                    if (m.cell(x, y) == other) cells.emplace_back(x, y);
+            if (cells.size() > largest.size()) largest = std::move(cells);
+        }
+        if (largest.empty()) continue;
+        for (auto [x, y] : split_region(largest).second) m.cell(x, y) = static_cast<int8_t>(l);
     }
 }
 
@@ -681,6 +763,11 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                 gardens.push_back(l);
                 break;
             case FeatureKind::Field:
+                break;
+            default:
+                // A kind an expansion declares stands in the middle of its tile like a monastery
+                // (the Tower's foundation, a shrine): drawn as the building there.
+                monasteries.push_back(l);
                 break;
         }
     }
