@@ -81,6 +81,7 @@ enum class OrnamentKind : uint8_t {
     Dragon,   // symbols of the whole tile (tags "dragon", "portal") on a badge
     Portal,
     Princess,  // on her city part (attribute "princess")
+    Foundation,  // a kind an expansion declares (the Tower's foundation, a shrine): a round place
 };
 
 struct Ornament {
