@@ -851,8 +851,7 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     std::optional<Vec2> foundation_at;
     for (size_t i = 0; i < declared.size(); ++i) {
         Vec2 at = kCentre;
-        if (monastery_at)
-            at = *monastery_at + Vec2{monastery_at->x <= 50 ? 26.0f : -26.0f, 0};
+        if (monastery_at) at = *monastery_at + Vec2{monastery_at->x <= 50 ? 26.0f : -26.0f, 0};
         at.x += static_cast<float>(i) * (at.x <= 50 ? 18.0f : -18.0f);
         if (!foundation_at) foundation_at = at;
         g.ornaments.push_back({OrnamentKind::Foundation, at, declared[i]});
@@ -860,8 +859,9 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     }
     // A lone road leads to the tile's landmark: its monastery, else its foundation, else its
     // volcano.
-    const std::optional<Vec2> landmark =
-        monastery_at ? monastery_at : foundation_at ? foundation_at : volcano_at;
+    const std::optional<Vec2> landmark = monastery_at    ? monastery_at
+                                         : foundation_at ? foundation_at
+                                                         : volcano_at;
 
     // Where roads with one side end.
     const bool crossing = dead_ends.size() >= 2;

@@ -127,11 +127,10 @@ void foundation(Svg& s, Vec2 p) {
           fill("#9a958a", "stroke=\"#4a463f\" stroke-width=\"1\"") + "/>\n");
     s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"4.6\" " +
           fill("#c9c3b5", "stroke=\"#6b665c\" stroke-width=\"0.7\"") + "/>\n");
-    s.path("M" + num(p.x - 7.5f) + " " + num(p.y) + " L" + num(p.x - 4.6f) + " " + num(p.y) +
-               " M" + num(p.x + 4.6f) + " " + num(p.y) + " L" + num(p.x + 7.5f) + " " +
-               num(p.y) + " M" + num(p.x) + " " + num(p.y - 7.5f) + " L" + num(p.x) + " " +
-               num(p.y - 4.6f) + " M" + num(p.x) + " " + num(p.y + 4.6f) + " L" + num(p.x) +
-               " " + num(p.y + 7.5f),
+    s.path("M" + num(p.x - 7.5f) + " " + num(p.y) + " L" + num(p.x - 4.6f) + " " + num(p.y) + " M" +
+               num(p.x + 4.6f) + " " + num(p.y) + " L" + num(p.x + 7.5f) + " " + num(p.y) + " M" +
+               num(p.x) + " " + num(p.y - 7.5f) + " L" + num(p.x) + " " + num(p.y - 4.6f) + " M" +
+               num(p.x) + " " + num(p.y + 4.6f) + " L" + num(p.x) + " " + num(p.y + 7.5f),
            stroke("#4a463f", 0.8f));
 }
 

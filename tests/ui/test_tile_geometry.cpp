@@ -2,8 +2,8 @@
 // the picture shows the feature the engine joins there, figures stand on their own feature, and
 // turning a tile turns its picture. Checked on every tile of every expansion in data/.
 #include <bit>
-#include <set>
 #include <catch2/catch.hpp>
+#include <set>
 
 #include "carc/engine.hpp"
 #include "tile_geometry.hpp"
