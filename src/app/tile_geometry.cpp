@@ -125,6 +125,8 @@ Shape canonical_city(SideMask c, Variant v) {
     return s;
 }
 
+constexpr float kFoundationRadius = 7.5f;  // a declared kind's round place
+
 // Room a building or symbol takes around its position, for placing others clear of it.
 constexpr float kBadgeRadius = 8.5f;
 float ornament_radius(const Ornament& o) {
@@ -138,6 +140,8 @@ float ornament_radius(const Ornament& o) {
             return 11;
         case OrnamentKind::Volcano:
             return o.size * 1.2f;
+        case OrnamentKind::Foundation:
+            return kFoundationRadius + 1;
         case OrnamentKind::Village:
             return 9;
         case OrnamentKind::Cathedral:
@@ -519,6 +523,71 @@ void assign_fields(LabelMap& m, const TileType& type) {
     fill_fields(m, type, wall_grown);
 }
 
+// An area in two halves: cells nearer (in steps through the area) to one of its two ends than to
+// the other, where the ends are as far apart as steps through the area go.
+std::pair<std::vector<std::pair<int, int>>, std::vector<std::pair<int, int>>> split_region(
+    const std::vector<std::pair<int, int>>& region) {
+    static constexpr int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+    std::vector<int> member(N * N, -1);
+    for (size_t i = 0; i < region.size(); ++i)
+        member[static_cast<size_t>(region[i].second * N + region[i].first)] = static_cast<int>(i);
+    // Steps from the given cells to every cell of the area; a cell takes the source it is
+    // nearest to.
+    auto steps_from = [&](const std::vector<int>& sources, std::vector<int>& owner) {
+        std::vector<int> dist(region.size(), -1);
+        owner.assign(region.size(), -1);
+        std::deque<int> queue;
+        for (size_t k = 0; k < sources.size(); ++k) {
+            dist[static_cast<size_t>(sources[k])] = 0;
+            owner[static_cast<size_t>(sources[k])] = static_cast<int>(k);
+            queue.push_back(sources[k]);
+        }
+        int last = sources.front();
+        while (!queue.empty()) {
+            const int i = queue.front();
+            queue.pop_front();
+            last = i;
+            const auto [x, y] = region[static_cast<size_t>(i)];
+            for (int k = 0; k < 4; ++k) {
+                const int nx = x + dx[k], ny = y + dy[k];
+                if (nx < 0 || ny < 0 || nx >= N || ny >= N) continue;
+                const int j = member[static_cast<size_t>(ny * N + nx)];
+                if (j < 0 || dist[static_cast<size_t>(j)] >= 0) continue;
+                dist[static_cast<size_t>(j)] = dist[static_cast<size_t>(i)] + 1;
+                owner[static_cast<size_t>(j)] = owner[static_cast<size_t>(i)];
+                queue.push_back(j);
+            }
+        }
+        return last;  // the farthest cell from the sources
+    };
+    // The ends lie in the largest connected piece (stray cells in corners are pieces too);
+    // cells of other pieces stay in the first half.
+    std::vector<int> owner, piece(region.size(), -1);
+    int start = 0;
+    size_t largest = 0;
+    for (size_t i = 0; i < region.size(); ++i) {
+        if (piece[i] >= 0) continue;
+        steps_from({static_cast<int>(i)}, owner);
+        size_t size = 0;
+        for (size_t j = 0; j < region.size(); ++j)
+            if (owner[j] == 0) {
+                piece[j] = static_cast<int>(i);
+                ++size;
+            }
+        if (size > largest) {
+            largest = size;
+            start = static_cast<int>(i);
+        }
+    }
+    const int one_end = steps_from({start}, owner);
+    const int other_end = steps_from({one_end}, owner);
+    steps_from({one_end, other_end}, owner);
+    std::pair<std::vector<std::pair<int, int>>, std::vector<std::pair<int, int>>> halves;
+    for (size_t i = 0; i < region.size(); ++i)
+        (owner[i] == 1 ? halves.second : halves.first).push_back(region[i]);
+    return halves;
+}
+
 // Inner fields not grown from walls take the largest enclosed areas left over. Slivers nobody
 // claims (where two walls nearly meet) join whatever surrounds them.
 void assign_inner_fields(LabelMap& m, const TileType& type) {
@@ -547,6 +616,52 @@ void assign_inner_fields(LabelMap& m, const TileType& type) {
                 }
             }
     }
+    // An inner field still without land (AM/CCcc+: two cities crossing leave one open cross for
+    // two fields, which border the same cities) takes half of the largest inner field's land,
+    // split between its far-apart ends; the hedge drawn between different fields marks the border.
+    for (int l : inner_fields(type)) {
+        if (std::find(m.cells.begin(), m.cells.end(), static_cast<int8_t>(l)) != m.cells.end())
+            continue;
+        std::vector<std::pair<int, int>> largest;
+        for (int other : inner_fields(type)) {
+            std::vector<std::pair<int, int>> cells;
+            for (int y = 0; y < N; ++y)
+                for (int x = 0; x < N; ++x)
+                    if (m.cell(x, y) == other) cells.emplace_back(x, y);
+            if (cells.size() > largest.size()) largest = std::move(cells);
+        }
+        if (largest.empty()) continue;
+        for (auto [x, y] : split_region(largest).second) m.cell(x, y) = static_cast<int8_t>(l);
+    }
+}
+
+// Half-edges of no feature (the City of Carcassonne's squares face the City there) are a thin
+// strip of nothing along their side, which reaches a little past the side's middle: a side half
+// bare and half field then shows nothing at its middle, whichever way the tile turns.
+void clear_bare_halves(LabelMap& m, const TileType& type) {
+    unsigned bare = 0;
+    for (int h = 0; h < kHalfEdges; ++h)
+        if (type.half_feature[0][static_cast<size_t>(h)] < 0 &&
+            type.side_feature[0][static_cast<size_t>(h / 2)] < 0)
+            bare |= 1u << h;
+    // None at all, or all of them (the abbey, whose sides end everything): nothing to clear.
+    if (bare == 0 || bare == (1u << kHalfEdges) - 1) return;
+    constexpr float kDepth = 3.5f, kPastMiddle = 0.025f;
+    for (int cy = 0; cy < N; ++cy)
+        for (int cx = 0; cx < N; ++cx) {
+            const float x = static_cast<float>(cx) + 0.5f, y = static_cast<float>(cy) + 0.5f;
+            // Per side: the distance from it, and where along it (clockwise from its first
+            // corner, 0..1) the cell lies.
+            const float depth[kSides] = {y, 100 - x, 100 - y, x};
+            const float along[kSides] = {x / 100, y / 100, (100 - x) / 100, (100 - y) / 100};
+            for (int s = 0; s < kSides; ++s) {
+                if (depth[s] > kDepth) continue;
+                const bool first = along[s] < 0.5f + kPastMiddle;
+                const bool second = along[s] > 0.5f - kPastMiddle;
+                if ((first && (bare & (1u << (2 * s)))) || (second && (bare & (1u << (2 * s + 1)))))
+                    m.cell(cx, cy) = -1;
+            }
+        }
 }
 
 // Where two different fields meet with nothing drawn between them, a hedge marks the border.
@@ -648,7 +763,7 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     };
     std::vector<DeadEnd> dead_ends;
     std::vector<std::pair<int, Shape>> city_shapes;
-    std::vector<int> monasteries, gardens;
+    std::vector<int> monasteries, gardens, declared;
     for (int l = 0; l < count; ++l) {
         const FeatureType& f = type.features[static_cast<size_t>(l)];
         std::vector<int> sides;
@@ -681,6 +796,11 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                 gardens.push_back(l);
                 break;
             case FeatureKind::Field:
+                break;
+            default:
+                // A kind an expansion declares (the Tower's foundation, a shrine) stands in the
+                // middle of its tile, like a monastery.
+                declared.push_back(l);
                 break;
         }
     }
@@ -726,8 +846,22 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         g.ornaments.push_back(
             {OrnamentKind::Volcano, at, -1, std::clamp(room - 3.0f, 11.0f, 17.0f)});
     }
-    // A lone road leads to the tile's landmark: its monastery, else its volcano.
-    const std::optional<Vec2> landmark = monastery_at ? monastery_at : volcano_at;
+    // A declared kind's foundation: a small round place in the middle, over whatever crosses
+    // there (a road over a city), or beside the monastery (TO/L), in a row when there are more.
+    std::optional<Vec2> foundation_at;
+    for (size_t i = 0; i < declared.size(); ++i) {
+        Vec2 at = kCentre;
+        if (monastery_at) at = *monastery_at + Vec2{monastery_at->x <= 50 ? 26.0f : -26.0f, 0};
+        at.x += static_cast<float>(i) * (at.x <= 50 ? 18.0f : -18.0f);
+        if (!foundation_at) foundation_at = at;
+        g.ornaments.push_back({OrnamentKind::Foundation, at, declared[i]});
+        g.anchors[static_cast<size_t>(declared[i])] = at;
+    }
+    // A lone road leads to the tile's landmark: its monastery, else its foundation, else its
+    // volcano.
+    const std::optional<Vec2> landmark = monastery_at    ? monastery_at
+                                         : foundation_at ? foundation_at
+                                                         : volcano_at;
 
     // Where roads with one side end.
     const bool crossing = dead_ends.size() >= 2;
@@ -782,6 +916,8 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     for (const Ornament& o : g.ornaments) {
         if (o.kind == OrnamentKind::Monastery)
             paint_box(m, o.pos, 15, static_cast<int8_t>(o.local), false);
+        if (o.kind == OrnamentKind::Foundation)
+            paint_box(m, o.pos, kFoundationRadius, static_cast<int8_t>(o.local), true);
         if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House)
             paint_box(m, o.pos, 8, -1, false);
         // A volcano is land no figure stands on: figures keep clear of it.
@@ -790,6 +926,7 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
     }
     assign_fields(m, type);
     assign_inner_fields(m, type);
+    clear_bare_halves(m, type);
     g.hedges = field_borders(m, g.kinds);
 
     if (!gardens.empty()) {

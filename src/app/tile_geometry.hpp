@@ -80,7 +80,8 @@ enum class OrnamentKind : uint8_t {
     Volcano,  // a landmark of the tile (tag "volcano"), where a lone road ends
     Dragon,   // symbols of the whole tile (tags "dragon", "portal") on a badge
     Portal,
-    Princess,  // on her city part (attribute "princess")
+    Princess,    // on her city part (attribute "princess")
+    Foundation,  // a kind an expansion declares (the Tower's foundation, a shrine): a round place
 };
 
 struct Ornament {

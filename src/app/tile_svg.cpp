@@ -121,6 +121,19 @@ void monastery(Svg& s, Vec2 p) {
           fill("#5e432c") + "/>\n");
 }
 
+// A declared kind's place (the Tower's foundation, a shrine): a round stone platform.
+void foundation(Svg& s, Vec2 p) {
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"7.5\" " +
+          fill("#9a958a", "stroke=\"#4a463f\" stroke-width=\"1\"") + "/>\n");
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"4.6\" " +
+          fill("#c9c3b5", "stroke=\"#6b665c\" stroke-width=\"0.7\"") + "/>\n");
+    s.path("M" + num(p.x - 7.5f) + " " + num(p.y) + " L" + num(p.x - 4.6f) + " " + num(p.y) + " M" +
+               num(p.x + 4.6f) + " " + num(p.y) + " L" + num(p.x + 7.5f) + " " + num(p.y) + " M" +
+               num(p.x) + " " + num(p.y - 7.5f) + " L" + num(p.x) + " " + num(p.y - 4.6f) + " M" +
+               num(p.x) + " " + num(p.y + 4.6f) + " L" + num(p.x) + " " + num(p.y + 7.5f),
+           stroke("#4a463f", 0.8f));
+}
+
 void garden(Svg& s, Vec2 p) {
     s.raw("<rect x=\"" + num(p.x - 11) + "\" y=\"" + num(p.y - 11) +
           "\" width=\"22\" height=\"22\" rx=\"4\" " +
@@ -422,6 +435,7 @@ std::string tile_svg(const TileGeometry& g) {
     for (const Ornament& o : g.ornaments) {
         if (o.kind == OrnamentKind::Monastery) monastery(s, o.pos);
         if (o.kind == OrnamentKind::Garden) garden(s, o.pos);
+        if (o.kind == OrnamentKind::Foundation) foundation(s, o.pos);
         if (o.kind == OrnamentKind::Village) village(s, o.pos);
         if (o.kind == OrnamentKind::House) house(s, o.pos, 10, 1);
         if (o.kind == OrnamentKind::Inn) inn(s, o.pos);

@@ -378,22 +378,25 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     Harness h;
     h.press("New game");
     auto* setup = h.as<SetupScene>();
-    REQUIRE(h.widget("exp:river"));
+    // The River is listed below the fold among ten expansions: scrolled into view first.
+    REQUIRE(h.reveal("exp:river"));
     h.press("exp:river");
     auto s = setup->setup();
     CHECK(std::find(s.expansions.begin(), s.expansions.end(), "river") != s.expansions.end());
     // Switching off the base game drops what needs it.
+    REQUIRE(h.reveal("exp:base"));
     h.press("exp:base");
     s = setup->setup();
     CHECK(std::find(s.expansions.begin(), s.expansions.end(), "river") == s.expansions.end());
+    REQUIRE(h.reveal("exp:river"));
     h.press("exp:river");  // brings the base game back
     s = setup->setup();
     CHECK(std::find(s.expansions.begin(), s.expansions.end(), "base") != s.expansions.end());
     // Options of the base game are offered; choosing one changes the setup.
-    REQUIRE(h.widget("opt:base.farmers"));
+    REQUIRE(h.reveal("opt:base.farmers"));
     h.press("opt:base.farmers");
     CHECK(setup->setup().options["base"]["farmers"] == "false");
-    REQUIRE(h.widget("opt:base.edition=1"));
+    REQUIRE(h.reveal("opt:base.edition=1"));
     h.press("opt:base.edition=1");
     CHECK(setup->setup().options["base"]["edition"] == "1");
     // Seats: add up to five, remove down to two.
@@ -408,7 +411,7 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     const auto players = setup->setup().players;
     CHECK(players[0].color != players[1].color);
     // Inns & Cathedrals brings a sixth seat; switching it off again keeps the player, unseated.
-    REQUIRE(h.widget("exp:inns-cathedrals"));
+    REQUIRE(h.reveal("exp:inns-cathedrals"));
     h.press("exp:inns-cathedrals");
     for (int i = 0; i < 5; ++i) h.press("add");
     CHECK(setup->seats() == 6);
@@ -417,6 +420,7 @@ TEST_CASE("expansion switches keep requirements and show each expansion's option
     for (const PlayerSetup& p : setup->setup().players) colours.push_back(p.color);
     std::sort(colours.begin(), colours.end());
     CHECK(std::unique(colours.begin(), colours.end()) == colours.end());
+    REQUIRE(h.reveal("exp:inns-cathedrals"));
     h.press("exp:inns-cathedrals");
     CHECK(setup->seats() == 6);
     CHECK_FALSE(setup->seat_problem().empty());

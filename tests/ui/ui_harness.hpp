@@ -144,6 +144,19 @@ public:
         return w ? w->find(id_or_label) : nullptr;
     }
     // Clicks the middle of a widget; false when there is no such widget.
+    // Scrolls the list holding a widget (the setup screen's expansions) with the wheel over it,
+    // as a player would, until the widget's middle shows; false when it never does.
+    bool reveal(const std::string& id_or_label) {
+        for (int i = 0; i < 80; ++i) {
+            const Widget* w = widget(id_or_label);
+            if (!w) return false;
+            const int y = w->rect.y + w->rect.h / 2;
+            if (w->clip.w == 0 || (y >= w->clip.y && y < w->clip.y + w->clip.h)) return true;
+            move(w->clip.x + 20, w->clip.y + 20);
+            wheel(y < w->clip.y ? 1 : -1);
+        }
+        return false;
+    }
     bool press(const std::string& id_or_label) {
         const Widget* w = widget(id_or_label);
         if (!w) return false;
