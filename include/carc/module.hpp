@@ -221,6 +221,9 @@ void figures_returned(const Ruleset& rules, GameState& state, Events* events);
 // Puts a figure from `player`'s supply (or, neutral, from the box) on the table. Returns its index.
 int add_figure(const Ruleset& rules, GameState& state, int player, int figure, FigureWhere where,
                int tile, int local, int place);
+// Whether a figure is a player's follower standing on a feature (what towers capture, the
+// dragon eats, the princess sends home).
+bool is_follower_on_board(const Ruleset& rules, const Figure& f);
 // Whether `player` has a follower in the set `root`.
 bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root);
 // The index of the neutral figure of that kind on the table, or -1.

@@ -49,9 +49,13 @@ int figure_strength_in(const Ruleset& rules, const GameState& state, const Figur
     return def.strength;
 }
 
+bool is_follower_on_board(const Ruleset& rules, const Figure& f) {
+    return f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower;
+}
+
 bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root) {
     for (const Figure& f : state.figures)
-        if (f.owner == player && f.on_feature() && rules.figures[f.kind].follower && state.features.find(f.node) == root)
+        if (f.owner == player && is_follower_on_board(rules, f) && state.features.find(f.node) == root)
             return true;
     return false;
 }
@@ -104,7 +108,7 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
     // Majority: the players with the greatest strength of followers; ties all score.
     std::array<int, 8> strength{};
     for (const Figure& f : state.figures)
-        if (f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower && state.features.find(f.node) == root)
+        if (is_follower_on_board(rules, f) && state.features.find(f.node) == root)
             strength[static_cast<size_t>(f.owner)] += figure_strength_in(rules, state, f, root);
     const int best = *std::max_element(strength.begin(), strength.end());
     if (best > 0)

@@ -64,8 +64,9 @@ std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const Game
 }
 
 // "place_abbey": the player's abbey tile into a hole, instead of the tile drawn.
-class PlaceAbbey final : public ActionDef {
+class PlaceAbbey final : public SquareActionDef {
 public:
+    constexpr PlaceAbbey() : SquareActionDef("placing the abbey needs its position") {}
     std::string_view id() const override { return "place_abbey"; }
 
     void apply(const Ruleset& rules, GameState& state, const Action& a,
@@ -106,25 +107,6 @@ public:
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return Message("place the abbey at {pos}", {{"pos", arg::Square{a.pos}}});
     }
-
-    ActionRecord record(const Ruleset&, const GameState&, const Action& a) const override {
-        ActionRecord r;
-        r.type = std::string(id());
-        r.pos = a.pos;
-        return r;
-    }
-
-    Result<Action> resolve(const Ruleset&, const GameState&, const ActionRecord& r) const override {
-        if (!r.pos) return error("placing the abbey needs its position");
-        return action(*r.pos);
-    }
-
-    Action action(Pos p) const {
-        Action a;
-        a.def = this;
-        a.pos = p;
-        return a;
-    }
 };
 
 const PlaceAbbey kPlaceAbbey;
@@ -141,7 +123,7 @@ public:
         if (my(rules, state).abbeys_left[static_cast<size_t>(state.current_player)] <= 0) return;
         for (const FrontierCell& c : state.board.frontier())
             if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos))
-                out.push_back(kPlaceAbbey.action(c.pos));
+                out.push_back(kPlaceAbbey.make(c.pos));
     }
 
     std::optional<int> figure_strength(const Ruleset& rules, const GameState& state,

@@ -84,34 +84,15 @@ void put_neutral(const Ruleset& rules, GameState& state, int figure, int tile) {
         state.figures[static_cast<size_t>(i)].tile = static_cast<int16_t>(tile);
 }
 
-bool is_follower_on_board(const Ruleset& rules, const Figure& f) {
-    return f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower;
-}
-
 // "move_dragon": one step of the flight, to the tile at pos.
-class MoveDragon final : public ActionDef {
+class MoveDragon final : public SquareActionDef {
 public:
+    constexpr MoveDragon() : SquareActionDef("a dragon's step needs the square it flies to") {}
     std::string_view id() const override { return "move_dragon"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return Message("move the dragon to {pos}", {{"pos", arg::Square{a.pos}}});
-    }
-    ActionRecord record(const Ruleset&, const GameState&, const Action& a) const override {
-        ActionRecord r;
-        r.type = std::string(id());
-        r.pos = a.pos;
-        return r;
-    }
-    Result<Action> resolve(const Ruleset&, const GameState&, const ActionRecord& r) const override {
-        if (!r.pos) return error("a dragon's step needs the square it flies to");
-        return make(*r.pos);
-    }
-    Action make(Pos to) const {
-        Action a;
-        a.def = this;
-        a.pos = to;
-        return a;
     }
 };
 

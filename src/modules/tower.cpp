@@ -77,38 +77,19 @@ struct Names {
     }
 };
 
-bool is_follower_on_board(const Ruleset& rules, const Figure& f) {
-    return f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower;
-}
-
 void emit_event(Events* events, Message m, std::vector<Pos> squares) {
     if (events) events->push_back(ModuleEvent{std::move(m), std::move(squares)});
 }
 
 // "add_tower_piece": the turn's action, a piece on the tower at pos.
-class AddTowerPiece final : public ActionDef {
+class AddTowerPiece final : public SquareActionDef {
 public:
+    constexpr AddTowerPiece() : SquareActionDef("a tower piece needs the square of its tower") {}
     std::string_view id() const override { return "add_tower_piece"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return Message("add a piece to the tower at {pos}", {{"pos", arg::Square{a.pos}}});
-    }
-    ActionRecord record(const Ruleset&, const GameState&, const Action& a) const override {
-        ActionRecord r;
-        r.type = std::string(id());
-        r.pos = a.pos;
-        return r;
-    }
-    Result<Action> resolve(const Ruleset&, const GameState&, const ActionRecord& r) const override {
-        if (!r.pos) return error("a tower piece needs the square of its tower");
-        return make(*r.pos);
-    }
-    Action make(Pos pos) const {
-        Action a;
-        a.def = this;
-        a.pos = pos;
-        return a;
     }
 };
 
