@@ -93,6 +93,29 @@ void set_age(const std::string& path, int seconds_ago) {
     fs::last_write_time(path, fs::file_time_type::clock::now() - std::chrono::seconds(seconds_ago));
 }
 
+// A scenario game opened in the review scene at its start, with an independent replay of the
+// file as the reference for what the scene shows at every point.
+struct ReviewedScenario {
+    ReviewScene* review = nullptr;
+    GameRecord game;
+    Replay replay;
+    int actions = 0;
+};
+
+ReviewedScenario open_scenario_in_review(Harness& h, const std::string& path) {
+    REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Review));
+    h.frame();
+    REQUIRE(h.scene() == "review");
+    auto save = read_save(path);
+    REQUIRE(save);
+    auto replay = replay_game(*h.app->catalog(), save->game);
+    REQUIRE(replay);
+    const int actions = static_cast<int>(save->game.actions.size());
+    ReviewedScenario r{h.as<ReviewScene>(), std::move(save->game), std::move(*replay), actions};
+    REQUIRE(r.review->last() == r.actions);
+    return r;
+}
+
 }  // namespace
 
 TEST_CASE("a game saves itself at once and after every action; Continue resumes it exactly",
@@ -419,18 +442,10 @@ TEST_CASE("a .jcz game opens in the review from the Review list's path field", "
 TEST_CASE("review steps through a scenario game and shows the engine's scores at every point",
           "[ui][review]") {
     Harness h;
-    const std::string path = kScenarios + "/builder-double-turn.carc.json";
-    REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Review));
-    h.frame();
-    REQUIRE(h.scene() == "review");
-    auto* review = h.as<ReviewScene>();
-    // An independent replay of the file is the reference.
-    auto save = read_save(path);
-    REQUIRE(save);
-    auto replay = replay_game(*h.app->catalog(), save->game);
-    REQUIRE(replay);
-    const int n = static_cast<int>(save->game.actions.size());
-    REQUIRE(review->last() == n);
+    auto opened = open_scenario_in_review(h, kScenarios + "/builder-double-turn.carc.json");
+    ReviewScene* review = opened.review;
+    const Replay* replay = &opened.replay;
+    const int n = opened.actions;
     CHECK(review->position() == 0);
 
     auto check_point = [&](int i) {
@@ -500,8 +515,7 @@ TEST_CASE("review steps through a scenario game and shows the engine's scores at
     for (size_t t = 0; t < ends.size(); ++t) {
         int tiles = 0;
         for (int k = t ? ends[t - 1] + 1 : 1; k <= ends[t]; ++k)
-            tiles +=
-                save->game.actions[static_cast<size_t>(k - 1)].type == "place";
+            tiles += opened.game.actions[static_cast<size_t>(k - 1)].type == "place";
         most_tiles = std::max(most_tiles, tiles);
     }
     CHECK(most_tiles == 2);
@@ -843,17 +857,11 @@ TEST_CASE("review steps through a City of Carcassonne game with figures in its q
     // the board skips them, pointing at the board never finds them, and the scores still follow
     // the engine at every point.
     Harness h;
-    const std::string path = kScenarios + "/count-20-large-meeple-takes-a-monastery.carc.json";
-    REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Review));
-    h.frame();
-    REQUIRE(h.scene() == "review");
-    auto* review = h.as<ReviewScene>();
-    auto save = read_save(path);
-    REQUIRE(save);
-    auto replay = replay_game(*h.app->catalog(), save->game);
-    REQUIRE(replay);
-    const int n = static_cast<int>(save->game.actions.size());
-    REQUIRE(review->last() == n);
+    auto opened = open_scenario_in_review(
+        h, kScenarios + "/count-20-large-meeple-takes-a-monastery.carc.json");
+    ReviewScene* review = opened.review;
+    const Replay* replay = &opened.replay;
+    const int n = opened.actions;
     int in_quarters = 0;
     for (int i = 0; i <= n; ++i) {
         INFO("position " << i);
