@@ -582,7 +582,8 @@ void GameScene::click(App& app, int x, int y) {
             if (touches) {
                 // Say why, for the rotation the player has in mind.
                 const auto why = why_illegal(session_->rules(), s, place_action(p, rotation_));
-                message_ = why ? capitalised(format(session_->rules(), *why)) + " — the tile fits nowhere on this square."
+                message_ = why ? capitalised(format(session_->rules(), *why)) +
+                                     " — the tile fits nowhere on this square."
                                : "The tile does not fit here.";
                 message_at_ = app.now();
             }
@@ -846,6 +847,7 @@ void GameScene::layout(App& app) {
     const bool picking = choosing(session_->state());
     card_rows_.clear();
     hidden_rows_ = 0;
+    int card_bottom = app.px(80);
     if (picking) {
         // The figure picker: the new tile enlarged with one marker per place, and beside it the
         // list of the places (or, while one is open, of the figures that fit there). A module's
@@ -877,11 +879,23 @@ void GameScene::layout(App& app) {
             tall.push_back(t.measure(r, app.px(14), FontStyle::Bold).x > text_room);
         const int heading = open >= 0 ? app.px(26) : 0;
         int row_h = app.px(30);
-        const int tile =
+        int tile =
             with_tile ? std::max(app.px(110), std::min({app.px(220), board_rect_.h / 2 - app.px(60),
                                                         board_rect_.w - list_w - app.px(74)}))
                       : 0;
-        const int room = board_rect_.h - app.px(200) - heading;
+        // The prompt goes beside the card when the board leaves it room. Otherwise it stands
+        // above the card, under the toolbar: the card moves down and holds fewer rows (and a
+        // smaller tile) so that the toolbar, the prompt and the card never cover each other.
+        const int card_w = tile + list_w + app.px(with_tile ? 42 : 28);
+        prompt_above_ = prompt_goes_above(app, card_w);
+        card_bottom = prompt_above_ ? app.px(16) : app.px(80);
+        int body_room = board_rect_.h - app.px(200);
+        if (prompt_above_) {
+            const int prompt_h = prompt_box(app, board_rect_.w - app.px(72)).h + app.px(26);
+            body_room = board_rect_.h - card_bottom - app.px(68) - prompt_h - app.px(68);
+            if (with_tile) tile = std::clamp(body_room, app.px(64), tile);
+        }
+        const int room = body_room - heading;
         const int extra = app.px(18);  // a second line
         const int tall_rows = static_cast<int>(std::count(tall.begin(), tall.end(), true));
         if (static_cast<int>(rows.size()) * row_h + tall_rows * extra > room)
@@ -899,7 +913,7 @@ void GameScene::layout(App& app) {
         hidden_rows_ = static_cast<int>(rows.size()) - shown;
         const int body = std::max(tile, heading + used);
         const int card_h = app.px(38) + body + app.px(30);
-        card_rect_ = {app.px(16), app.height() - card_h - app.px(80),
+        card_rect_ = {app.px(16), app.height() - card_h - card_bottom,
                       tile + list_w + app.px(with_tile ? 42 : 28), card_h};
         card_tile_ =
             with_tile ? SDL_Rect{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile}
@@ -916,6 +930,7 @@ void GameScene::layout(App& app) {
         card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
                       card_tile + app.px(64)};
         card_tile_ = SDL_Rect{0, 0, 0, 0};
+        prompt_above_ = prompt_goes_above(app, card_rect_.w);
     }
 
     // The board first fills the room the panels leave; after that, a new step brings its
@@ -1293,7 +1308,7 @@ void GameScene::draw_card(App& app) {
     const GameState& s = session_->state();
     const Ruleset& rules = session_->rules();
     if (s.phase == Phase::GameOver) return;
-    draw_panel(app, card_rect_, Color{22, 26, 28, 235});
+    draw_panel(app, card_rect_, Color{22, 26, 28, 248});
     Text& t = app.text();
     // The player who chooses now (each player steers the dragon in turn).
     const PlayerColor pc =
@@ -1435,18 +1450,27 @@ void GameScene::focus_into_view(App& app) {
     view_.pan_into(p, areas.front());
 }
 
+std::string GameScene::prompt_shown() const {
+    return !message_.empty() ? message_ : !notice_.empty() ? notice_ : prompt();
+}
+
+TextBox GameScene::prompt_box(App& app, int max_w) const {
+    const Color ink = message_.empty() ? theme::kText : Color{255, 226, 214, 255};
+    return app.text().get(prompt_shown(), app.px(15), ink, FontStyle::Bold, max_w);
+}
+
+bool GameScene::prompt_goes_above(App& app, int card_w) const {
+    return board_rect_.w - (app.px(16) + card_w) - app.px(40) < app.px(280);
+}
+
 void GameScene::draw_prompt(App& app) {
-    Text& t = app.text();
     const bool problem = !message_.empty();
     const bool notice = !problem && !notice_.empty();
-    const std::string text = problem ? message_ : notice ? notice_ : prompt();
-    const int fpx = app.px(15);
     // Beside the corner card when there is room, else above it across the board.
     const int beside = board_rect_.w - (card_rect_.x + card_rect_.w) - app.px(40);
-    const bool above = beside < app.px(280);
+    const bool above = prompt_above_;
     const int max_w = above ? board_rect_.w - app.px(72) : beside - app.px(36);
-    const TextBox box = t.get(text, fpx, problem ? Color{255, 226, 214, 255} : theme::kText,
-                              FontStyle::Bold, max_w);
+    const TextBox box = prompt_box(app, max_w);
     if (!box.texture) return;
     const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
     SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),

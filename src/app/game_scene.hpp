@@ -21,6 +21,7 @@
 #include "game_session.hpp"
 #include "scene.hpp"
 #include "scoreboard.hpp"
+#include "text.hpp"
 #include "theme.hpp"
 #include "tile_art.hpp"
 #include "widgets.hpp"
@@ -84,6 +85,7 @@ public:
     int hidden_rows() const { return hidden_rows_; }
     // The corner card (the tile in hand, or the figure picker) and the enlarged tile on it.
     const SDL_Rect& card() const { return card_rect_; }
+    const SDL_Rect& prompt_rect() const { return prompt_rect_; }  // as drawn last
     const SDL_Rect& card_tile() const { return card_tile_; }
     // The side panel drawn last frame: what each scoreboard row showed where, the area of the
     // buttons ("what to do now") and of the log.
@@ -179,6 +181,11 @@ private:
     std::string card_footer() const;
     void draw_banner(App& app);
     void draw_prompt(App& app);
+    // What the prompt says now (a refusal, a notice, or what the player may do), and its text
+    // laid out at the width it gets above the corner card.
+    std::string prompt_shown() const;
+    TextBox prompt_box(App& app, int max_w) const;
+    bool prompt_goes_above(App& app, int card_w) const;
     void draw_hover_tip(App& app);
 
     std::shared_ptr<GameSession> session_;
@@ -187,6 +194,9 @@ private:
     WidgetSet ui_;
     SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, log_rect_{}, actions_rect_{};
     SDL_Rect prompt_rect_{};  // the prompt as drawn last
+    // The prompt stands above the corner card, under the toolbar (the board leaves no room
+    // beside the card); the layout keeps that room free.
+    bool prompt_above_ = false;
 
     std::vector<Pos> cells_;
     ChoiceLayer choices_;

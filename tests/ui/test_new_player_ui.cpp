@@ -457,6 +457,22 @@ void check_side(Harness& h, GameScene& g) {
                 CHECK_FALSE(SDL_HasIntersection(&a.rect, &b.rect));
     }
     CHECK(inside_rect(g.actions_area(), window));
+    // The corner card and the prompt over the board: inside the window, clear of each other
+    // and of the toolbar.
+    CHECK(inside_rect(g.card(), window));
+    for (const Widget& w : g.widgets()->items()) {
+        INFO("the card and widget " << w.id);
+        CHECK_FALSE(SDL_HasIntersection(&g.card(), &w.rect));
+    }
+    const SDL_Rect& prompt = g.prompt_rect();
+    if (prompt.w > 0) {
+        CHECK(inside_rect(prompt, window));
+        CHECK_FALSE(SDL_HasIntersection(&prompt, &g.card()));
+        for (const Widget& w : g.widgets()->items()) {
+            INFO("the prompt and widget " << w.id);
+            CHECK_FALSE(SDL_HasIntersection(&prompt, &w.rect));
+        }
+    }
 }
 
 Setup six_players(std::vector<std::string> expansions, std::vector<std::string> draw) {
@@ -502,7 +518,18 @@ TEST_CASE("every scene works at every interface size, in 1280x800 and the smalle
             for (const char* id : {"exp:river", "exp:abbot", "exp:inns-cathedrals",
                                    "exp:traders-builders", "exp:princess-dragon"}) {
                 INFO(id << " at " << at);
-                REQUIRE(h.reveal(id));
+                const bool shown = h.reveal(id);
+                if (!shown) {  // say where it stood, for a failure that only parallel runs showed
+                    const Widget* w = h.widget(id);
+                    INFO("scene " << h.scene() << ", widget "
+                                  << (w ? std::to_string(w->rect.y) + "+" +
+                                              std::to_string(w->rect.h) + " in clip " +
+                                              std::to_string(w->clip.y) + "+" +
+                                              std::to_string(w->clip.h)
+                                        : std::string("missing")));
+                    CHECK(shown);
+                }
+                REQUIRE(shown);
                 if (!h.widget(id)->checked) REQUIRE(h.press(id));
                 REQUIRE(h.widget(id)->checked);
             }
@@ -573,6 +600,29 @@ TEST_CASE("every scene works at every interface size, in 1280x800 and the smalle
             check_scene(h, "load");
             h.shot("layout-load-" + at);
         }
+}
+
+TEST_CASE("the busiest figure step stays clear at every interface size", "[layout]") {
+    // Six players with Inns & Cathedrals, Traders & Builders, the Abbot and the Princess & the
+    // Dragon, turn 26: a city, two roads and four fields on the new tile, and the fairy's move
+    // on a long line of its own; the prompt runs over three lines.
+    const std::string path =
+        std::string(CARC_TEST_SOURCE_DIR) + "/data/ui/busiest-figure-step.carc.json";
+    for (int scale : {100, 150, 200}) {
+        INFO("scale " << scale);
+        Harness h(true, 1280, 800);
+        h.app->settings().ui_scale_percent = scale;
+        h.app->apply_settings();
+        REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Play));
+        h.frame(200);  // past the banner
+        REQUIRE(h.scene() == "game");
+        auto* g = h.as<GameScene>();
+        REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+        CHECK(g->choices().places().size() >= 8);
+        check_scene(h, "the busiest figure step");
+        check_side(h, *g);
+        h.shot("busiest-figure-" + std::to_string(scale));
+    }
 }
 
 TEST_CASE("the supply icons name what they are and how many are left", "[layout]") {
