@@ -873,8 +873,8 @@ TEST_CASE("review steps through a City of Carcassonne game with figures in its q
         REQUIRE(rows.size() == s.players.size());
         for (size_t p = 0; p < rows.size(); ++p) CHECK(rows[p].score == s.players[p].score);
         // Sweep the pointer over the window: hovering tiles and figures reads every figure.
-        for (int y = 40; y < 800; y += 60)
-            for (int x = 40; x < 1280; x += 80) h.move(x, y);
+        for (int y = 40; y < 800; y += 90)
+            for (int x = 40; x < 1280; x += 120) h.move(x, y);
     }
     CHECK(in_quarters > 0);  // the game had figures off the board to cope with
 }
