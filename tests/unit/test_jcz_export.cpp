@@ -61,6 +61,11 @@ std::vector<Mix> mixes() {
         out.push_back({{"base", "abbot", "inns-cathedrals", "king-robber", "shrines"},
                        {{"king-robber", {{"scoring", "15/40"}, {"edition", "1"}}}, {"shrines", {{"sixth_shrine", "true"}}}}});
     }
+    if (catalog().find_expansion("river-2")) {
+        out.push_back({{"base", "river-2"}, {}});
+        out.push_back({{"base", "river-2"}, {{"river-2", {{"edition", "1"}, {"u_turn", "jcz"}}}}});
+        out.push_back({{"base", "river", "river-2", "inns-cathedrals", "traders-builders", "princess-dragon"}, {}});
+    }
     return out;
 }
 
@@ -118,6 +123,20 @@ size_t jcz_draws_until_the_end(const nlohmann::json& doc) {
             pack[tile] += n * copies.get<int>();
             size += n * copies.get<int>();
         }
+    }
+    // JCZ's sets may remove tiles (River II takes River I's lake), and its catalogue allows one
+    // spring whatever the sets count (max="1").
+    for (const auto& [set_id, copies] : doc.at("setup").at("sets").items())
+        for (const ExpansionDef& e : catalog().expansions)
+            for (const TileSetDef& t : e.sets)
+                if (t.id == set_id)
+                    for (const std::string& tile : t.removes) {
+                        size -= pack[tile];
+                        pack[tile] = 0;
+                    }
+    if (pack["RI/s"] > 1) {
+        size -= pack["RI/s"] - 1;
+        pack["RI/s"] = 1;
     }
     for (const auto& start : doc.at("setup").at("start")) {
         REQUIRE(pack[start.at("tile").get<std::string>()] > 0);
