@@ -69,7 +69,7 @@ struct Variant {
     bool small_corner = false;  // corner: another city holds the opposite corner
     bool low_top = false;       // band: another city holds the top side
     bool low_bottom = false;    // band: another city holds the bottom side
-    bool split = false;         // band: a field runs across it (the river between River II's two city banks)
+    bool split = false;         // band: a field crosses it (River II's city on both banks)
 };
 
 Shape canonical_city(SideMask c, Variant v) {
@@ -207,10 +207,11 @@ Shape city_shape(const TileType& type, int local) {
             if (c == kBand) {
                 v.low_top = other_city_on(rotate_sides(1, k), false);
                 v.low_bottom = other_city_on(rotate_sides(4, k), false);
-                // A field on both of the other sides crosses the band's line: the city is two banks.
+                // A field on both other sides crosses the band: the city is two banks.
                 const int top = (0 + k) % kSides, bottom = (2 + k) % kSides;
                 for (const FeatureType& f : type.features)
-                    v.split |= f.kind == FeatureKind::Field && (f.halves & (3u << (2 * top))) && (f.halves & (3u << (2 * bottom)));
+                    v.split |= f.kind == FeatureKind::Field && (f.halves & (3u << (2 * top))) &&
+                               (f.halves & (3u << (2 * bottom)));
             }
             Shape s = canonical_city(c, v);
             s.outline = s.outline.rotated(k);
@@ -808,8 +809,11 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                     // painted later, covers the end.
                     const int across = (sides[0] + 2) % kSides;
                     const int city = type.side_feature[0][static_cast<size_t>(across)];
-                    const bool into_city = city >= 0 && type.features[static_cast<size_t>(city)].kind == FeatureKind::City;
-                    g.rivers.push_back({l, strip_to(sides[0], into_city ? side_mid(across) : kCentre)});
+                    const bool into_city =
+                        city >= 0 &&
+                        type.features[static_cast<size_t>(city)].kind == FeatureKind::City;
+                    g.rivers.push_back(
+                        {l, strip_to(sides[0], into_city ? side_mid(across) : kCentre)});
                 } else {
                     // The spring, a lake, or a fork (three branches meeting in the middle).
                     for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});

@@ -17,8 +17,9 @@
 // holds on each branch on its own: walking upstream from a branch, the fork is a curve when that
 // branch turns away from the water coming in, and straight when it goes on in line. Each open
 // end of a new tile must lead into free land, as above; the branches may run side by side, but
-// they never meet (the open end of an earlier branch would have had the other in its way). The seeds give River II no page of its own (004 line 31 points to one that is not
-// among them), so its order and the rest follow JCloisterZone's (digest, section B). With both
+// they never meet (the open end of an earlier branch would have had the other in its way). The
+// seeds give River II no page of its own (004 line 31 points to one that is not among them), so
+// its order and the rest follow JCloisterZone's (digest, section B). With both
 // rivers in the game, there is one spring, the fork after it, both rivers' tiles shuffled
 // together, and River II's lake last: River II's tile sets take River I's lake out of the game
 // (a third river end with no branch left for it), as JCloisterZone's sets do.
@@ -41,12 +42,15 @@ int river_feature(const TileType& t) {
 SideMask river_sides(const Ruleset& rules, const PlacedTile& tile) {
     const TileType& type = rules.tiles[tile.type];
     const int local = river_feature(type);
-    return local < 0 ? SideMask{0} : rotate_sides(type.features[static_cast<size_t>(local)].sides, tile.rotation);
+    return local < 0 ? SideMask{0}
+                     : rotate_sides(type.features[static_cast<size_t>(local)].sides, tile.rotation);
 }
 
 // How the river turns from the side `in` (where its water comes from) to the side `out`:
 // 0 straight, 1 to the right, 3 to the left.
-int turn_between(Side in, Side out) { return (static_cast<int>(out) - static_cast<int>(opposite(in))) & 3; }
+int turn_between(Side in, Side out) {
+    return (static_cast<int>(out) - static_cast<int>(opposite(in))) & 3;
+}
 
 // The side through which the water reaches a placed river tile: the one whose neighbour was laid
 // before it (the river grows from the spring outward, so every tile but the spring has exactly
@@ -70,7 +74,8 @@ struct Curve {
     Pos pos;
 };
 
-Curve last_curve_upstream(const Ruleset& rules, const GameState& state, Pos pos, Side in, bool through_straights) {
+Curve last_curve_upstream(const Ruleset& rules, const GameState& state, Pos pos, Side in,
+                          bool through_straights) {
     Pos at = neighbour(pos, in);
     Side downstream = opposite(in);  // the side of `at` facing downstream
     // The river is a tree grown from the spring, so the walk visits each placed tile at most once.
@@ -96,18 +101,15 @@ arg::Word turn_word(int turn) { return {turn == 1 ? "right" : "left"}; }
 // the two beside that one, and the three beyond.
 std::array<Pos, 6> outflow_cells(Pos pos, Side side) {
     const Pos ahead = neighbour(pos, side), beyond = neighbour(ahead, side);
-    return {ahead,
-            neighbour(ahead, rotate(side, 1)),
-            neighbour(ahead, rotate(side, 3)),
-            beyond,
-            neighbour(beyond, rotate(side, 1)),
-            neighbour(beyond, rotate(side, 3))};
+    return {ahead,  neighbour(ahead, rotate(side, 1)),  neighbour(ahead, rotate(side, 3)),
+            beyond, neighbour(beyond, rotate(side, 1)), neighbour(beyond, rotate(side, 3))};
 }
 
 struct RiverSettings {
     bool through_straights;  // the seed's U-turn reading (option u_turn of either river)
     explicit RiverSettings(const Ruleset& r)
-        : through_straights(r.option("river.u_turn") != "jcz" && r.option("river-2.u_turn") != "jcz") {}
+        : through_straights(r.option("river.u_turn") != "jcz" &&
+                            r.option("river-2.u_turn") != "jcz") {}
 };
 
 class RiverModule final : public ModuleWithSettings<RiverSettings> {
@@ -116,17 +118,21 @@ public:
 
     // Both rivers say how their U-turn rule is read; one game has one river, so they must agree.
     std::optional<std::string> refuse_setup(const Ruleset& rules) const override {
-        const std::string &one = rules.option("river.u_turn"), &two = rules.option("river-2.u_turn");
+        const std::string &one = rules.option("river.u_turn"),
+                          &two = rules.option("river-2.u_turn");
         if (!one.empty() && !two.empty() && one != two)
-            return std::string("The River and The River II read the U-turn rule differently in this setup "
-                               "(\"No U-turn\" options): the two rivers form one river, so choose the same reading for both.");
+            return std::string(
+                "The River and The River II read the U-turn rule differently in this setup "
+                "(\"No U-turn\" options): the two rivers form one river, so choose the same "
+                "reading for both.");
         return std::nullopt;
     }
 
     void arrange_pile(const Ruleset& rules, PileSetup& pile) const override {
         std::vector<TileTypeId> river, forks, lakes;
         std::optional<TileTypeId> spring;
-        const int spring_tag = rules.tag("spring"), lake_tag = rules.tag("lake"), fork_tag = rules.tag("fork");
+        const int spring_tag = rules.tag("spring"), lake_tag = rules.tag("lake"),
+                  fork_tag = rules.tag("fork");
         for (auto& stack : pile.stacks) {
             std::vector<TileTypeId> land;
             for (TileTypeId t : stack) {
@@ -134,7 +140,8 @@ public:
                 if (river_feature(type) < 0)
                     land.push_back(t);
                 else if (type.has(spring_tag))
-                    spring = t;  // one river, one spring: a second copy (both rivers) stays in the box
+                    spring =
+                        t;  // one river, one spring: a second copy (both rivers) stays in the box
                 else if (type.has(lake_tag))
                     lakes.push_back(t);
                 else if (type.has(fork_tag))
@@ -147,22 +154,26 @@ public:
         if (!spring) return;
         pile.start = {{*spring, {0, 0}, 0}};
         pile.stacks.insert(pile.stacks.begin(), {forks, river, lakes});
-        pile.stacks.erase(std::remove_if(pile.stacks.begin(), pile.stacks.begin() + 3,
-                                         [](const std::vector<TileTypeId>& s) { return s.empty(); }),
-                          pile.stacks.begin() + 3);
+        pile.stacks.erase(
+            std::remove_if(pile.stacks.begin(), pile.stacks.begin() + 3,
+                           [](const std::vector<TileTypeId>& s) { return s.empty(); }),
+            pile.stacks.begin() + 3);
     }
 
     bool restricts_placement(const Ruleset&) const override { return true; }
 
-    std::optional<Message> placement_forbidden(const Ruleset& rules, const GameState& state, TileTypeId tile, Pos pos,
+    std::optional<Message> placement_forbidden(const Ruleset& rules, const GameState& state,
+                                               TileTypeId tile, Pos pos,
                                                int rotation) const override {
         const TileType& type = rules.tiles[tile];
         const int local = river_feature(type);
         if (local < 0) return std::nullopt;
-        const SideMask mine = rotate_sides(type.features[static_cast<size_t>(local)].sides, rotation);
+        const SideMask mine =
+            rotate_sides(type.features[static_cast<size_t>(local)].sides, rotation);
         int up = -1;
         for (int s = 0; s < kSides; ++s)
-            if ((mine & (1u << s)) && state.board.occupied(neighbour(pos, static_cast<Side>(s)))) up = s;
+            if ((mine & (1u << s)) && state.board.occupied(neighbour(pos, static_cast<Side>(s))))
+                up = s;
         if (up < 0) return Message("a river tile must continue the river");
         const Side in = static_cast<Side>(up);
         std::optional<Curve> last;  // looked up for the first curve of this tile
@@ -170,21 +181,27 @@ public:
             if (!(mine & (1u << s)) || s == up) continue;
             const int my_turn = turn_between(in, static_cast<Side>(s));
             if (my_turn == 0) continue;
-            if (!last) last = last_curve_upstream(rules, state, pos, in, settings(rules).through_straights);
+            if (!last)
+                last =
+                    last_curve_upstream(rules, state, pos, in, settings(rules).through_straights);
             if (last->turn != my_turn) continue;
             if (last->pos == neighbour(pos, in))
                 return Message("the river may not turn {direction} twice in a row (no U-turn)",
                                {{"direction", turn_word(my_turn)}});
-            return Message("the river last turned {direction} at {pos}, so its next curve must turn {other}: "
-                           "straight tiles between two curves do not allow a U-turn",
-                           {{"direction", turn_word(my_turn)}, {"pos", arg::Square{last->pos}}, {"other", turn_word(4 - my_turn)}});
+            return Message(
+                "the river last turned {direction} at {pos}, so its next curve must turn {other}: "
+                "straight tiles between two curves do not allow a U-turn",
+                {{"direction", turn_word(my_turn)},
+                 {"pos", arg::Square{last->pos}},
+                 {"other", turn_word(4 - my_turn)}});
         }
         return blocked_outflow(state, pos, mine);
     }
 
     // The river never collides with itself: every river tile but the spring touches exactly one
     // river tile laid before it.
-    void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
+    void check_invariants(const Ruleset& rules, const GameState& state,
+                          std::vector<std::string>& problems) const override {
         const auto& tiles = state.board.tiles();
         for (size_t i = 1; i < tiles.size(); ++i) {
             const SideMask sides = river_sides(rules, tiles[i]);
@@ -192,10 +209,13 @@ public:
             int earlier = 0;
             for (int s = 0; s < kSides; ++s) {
                 if (!(sides & (1u << s))) continue;
-                const int other = state.board.tile_index(neighbour(tiles[i].pos, static_cast<Side>(s)));
+                const int other =
+                    state.board.tile_index(neighbour(tiles[i].pos, static_cast<Side>(s)));
                 earlier += other >= 0 && other < static_cast<int>(i);
             }
-            if (earlier != 1) problems.push_back("a river tile joins the river at " + std::to_string(earlier) + " places");
+            if (earlier != 1)
+                problems.push_back("a river tile joins the river at " + std::to_string(earlier) +
+                                   " places");
         }
     }
 
@@ -206,8 +226,10 @@ private:
             if (!(river & side_bit(side)) || state.board.occupied(neighbour(pos, side))) continue;
             for (Pos q : outflow_cells(pos, side))
                 if (state.board.occupied(q))
-                    return Message("the river must flow out into free land: its {side} end would run towards the tile at {pos}",
-                                   {{"side", arg::SideName{side}}, {"pos", arg::Square{q}}});
+                    return Message(
+                        "the river must flow out into free land: its {side} end would run towards "
+                        "the tile at {pos}",
+                        {{"side", arg::SideName{side}}, {"pos", arg::Square{q}}});
         }
         return std::nullopt;
     }
