@@ -79,6 +79,9 @@ struct TileSetDef {
     std::string id;                            // "basic:2"
     std::map<std::string, std::string> when;   // option values that select this set
     std::vector<std::pair<std::string, int>> counts;  // tile id -> copies, in file order
+    // A set may name a tile another file defines (River II's spring is the River's): the
+    // ruleset builds that tile for the game even when its own expansion is off.
+    std::vector<std::string> removes;  // tiles of other sets this one takes out of the game
     int total() const;
 };
 

@@ -69,6 +69,7 @@ struct Variant {
     bool small_corner = false;  // corner: another city holds the opposite corner
     bool low_top = false;       // band: another city holds the top side
     bool low_bottom = false;    // band: another city holds the bottom side
+    bool split = false;         // band: a field crosses it (River II's city on both banks)
 };
 
 Shape canonical_city(SideMask c, Variant v) {
@@ -93,6 +94,22 @@ Shape canonical_city(SideMask c, Variant v) {
         Path w{{100, 0}, {}, false};
         w.curve_to(c1, c2, {0, 100});
         s.walls.push_back(w);
+    } else if (c == kBand && v.split) {
+        // One city on two banks: a cap on the west side and one on the east, joined by a
+        // zero-width run along the top edge so that one outline fills both.
+        const float k = 24.0f / 0.75f;
+        o.start = {0, 0};
+        o.curve_to({k, 30}, {k, 70}, {0, 100});
+        o.line_to({0, 0});
+        o.line_to({100, 0});
+        o.curve_to({100 - k, 30}, {100 - k, 70}, {100, 100});
+        o.line_to({100, 0});
+        o.line_to({0, 0});
+        Path west{{0, 0}, {}, false};
+        west.curve_to({k, 30}, {k, 70}, {0, 100});
+        Path east{{100, 0}, {}, false};
+        east.curve_to({100 - k, 30}, {100 - k, 70}, {100, 100});
+        s.walls = {west, east};
     } else if (c == kBand) {
         // Depth of each wall below its side; deeper when a separate city shares that side.
         const float top = (v.low_top ? 50.0f : 24.0f) / 0.75f;
@@ -190,6 +207,11 @@ Shape city_shape(const TileType& type, int local) {
             if (c == kBand) {
                 v.low_top = other_city_on(rotate_sides(1, k), false);
                 v.low_bottom = other_city_on(rotate_sides(4, k), false);
+                // A field on both other sides crosses the band: the city is two banks.
+                const int top = (0 + k) % kSides, bottom = (2 + k) % kSides;
+                for (const FeatureType& f : type.features)
+                    v.split |= f.kind == FeatureKind::Field && (f.halves & (3u << (2 * top))) &&
+                               (f.halves & (3u << (2 * bottom)));
             }
             Shape s = canonical_city(c, v);
             s.outline = s.outline.rotated(k);
@@ -782,11 +804,23 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
             case FeatureKind::River:
                 if (sides.size() == 2) {
                     g.rivers.push_back({l, strip_between(sides[0], sides[1])});
+                } else if (sides.size() == 1 && !type.has_tag("lake") && !type.has_tag("spring")) {
+                    // A river ending in a city (River II's RI.2/IFC) runs under its wall; the city,
+                    // painted later, covers the end.
+                    const int across = (sides[0] + 2) % kSides;
+                    const int city = type.side_feature[0][static_cast<size_t>(across)];
+                    const bool into_city =
+                        city >= 0 &&
+                        type.features[static_cast<size_t>(city)].kind == FeatureKind::City;
+                    g.rivers.push_back(
+                        {l, strip_to(sides[0], into_city ? side_mid(across) : kCentre)});
                 } else {
-                    const bool lake = type.has_tag("lake");
+                    // The spring, a lake, or a fork (three branches meeting in the middle).
                     for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});
-                    g.ornaments.push_back(
-                        {lake ? OrnamentKind::Lake : OrnamentKind::Spring, kCentre, l});
+                    if (type.has_tag("lake"))
+                        g.ornaments.push_back({OrnamentKind::Lake, kCentre, l});
+                    else if (type.has_tag("spring"))
+                        g.ornaments.push_back({OrnamentKind::Spring, kCentre, l});
                 }
                 break;
             case FeatureKind::Monastery:
@@ -1235,6 +1269,7 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
     if (river)
         kind = type.has_tag("spring") ? "the river's spring"
                : type.has_tag("lake") ? "a river lake"
+               : type.has_tag("fork") ? "the river's fork"
                                       : "a river tile";
     if (parts.empty()) return kind + (river ? "" : " of fields");
     std::string out = kind + " with ";

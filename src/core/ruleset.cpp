@@ -328,14 +328,29 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         }
 
     // Tile sets chosen by the options.
-    // (An expansion whose tiles are switched off by an option contributes none.)
+    // (An expansion whose tiles are switched off by an option contributes none.) A set may name
+    // a tile of another file (River II's spring is the River's): it is built here if its own
+    // expansion is off. Tiles a set removes leave the game, whichever set brought them.
+    std::vector<TileTypeId> removed;
     for (const ExpansionDef* e : rules.expansions)
         for (const TileSetDef& s : e->sets) {
             if (!set_selected(s, *e, rules)) continue;
             rules.tile_set_ids.push_back(s.id);
-            for (auto& [id, count] : s.counts)
+            for (auto& [id, count] : s.counts) {
+                if (!rules.tile(id)) {
+                    const ExpansionDef* owner = catalog.expansion_of_tile(id);
+                    auto t = build_tile_type(rules, *catalog.find_tile(id), owner->id);
+                    if (!t) return error(t.error());
+                    rules.tile_index[id] = static_cast<TileTypeId>(rules.tiles.size());
+                    rules.tiles.push_back(std::move(t.value()));
+                }
                 for (int i = 0; i < count; ++i) rules.tile_set.push_back(*rules.tile(id));
+            }
+            for (const std::string& id : s.removes)
+                if (auto t = rules.tile(id)) removed.push_back(*t);
         }
+    for (TileTypeId t : removed)
+        rules.tile_set.erase(std::remove(rules.tile_set.begin(), rules.tile_set.end(), t), rules.tile_set.end());
 
     auto check_tile = [&](const std::string& id, const std::string& where) -> std::optional<Error> {
         if (rules.tile(id)) return std::nullopt;
@@ -360,7 +375,9 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         for (const std::string& id : e->modules) {
             const Module* m = find_module(id);
             if (!m) return error(e->source + ": no rule module \"" + id + "\"");
-            rules.modules.push_back(m);
+            // Two expansions may share a module (the River and River II): it runs once.
+            if (std::find(rules.modules.begin(), rules.modules.end(), m) == rules.modules.end())
+                rules.modules.push_back(m);
         }
     rules.action_defs = core_action_defs();
     for (const Module* m : rules.modules)

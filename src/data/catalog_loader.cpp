@@ -325,8 +325,8 @@ AttributeDef read_attribute(const json& j, const std::string& path) {
     return a;
 }
 
-TileSetDef read_set(const json& j, const std::string& path,
-                    const std::set<std::string>& own_tiles) {
+// Tiles of other files are checked once the whole catalogue is read (validate_catalog).
+TileSetDef read_set(const json& j, const std::string& path) {
     ObjectReader r(j, path);
     TileSetDef s;
     s.id = r.string("id");
@@ -335,8 +335,15 @@ TileSetDef read_set(const json& j, const std::string& path,
     for (const std::string& key : tr.unread()) {
         const long long n = tr.integer(key);
         if (n < 1 || n > 50) tr.fail(key, "expected a count of 1..50");
-        if (!own_tiles.count(key)) tr.fail(key, "no tile \"" + key + "\" in this file");
         s.counts.emplace_back(key, static_cast<int>(n));
+    }
+    if (const json* rm = r.find("remove")) {
+        json_read::expect_array(*rm, r.child("remove"));
+        for (size_t i = 0; i < rm->size(); ++i) {
+            const std::string rp = r.child("remove") + "/" + std::to_string(i);
+            if (!(*rm)[i].is_string()) json_read::fail(rp, "expected a tile id");
+            s.removes.push_back((*rm)[i].get<std::string>());
+        }
     }
     r.finish();
     return s;
@@ -429,7 +436,7 @@ ExpansionDef read_expansion(const json& doc) {
         json_read::expect_array(*s, r.child("sets"));
         for (size_t i = 0; i < s->size(); ++i) {
             const std::string sp = r.child("sets") + "/" + std::to_string(i);
-            TileSetDef set = read_set((*s)[i], sp, tile_ids);
+            TileSetDef set = read_set((*s)[i], sp);
             check_when(e.options, set.when, sp);
             e.sets.push_back(std::move(set));
         }
@@ -600,6 +607,13 @@ Result<bool> validate_catalog(const Catalog& catalog) {
             if (!find_module(e.modules[i]))
                 return error(e.source + ": /modules/" + std::to_string(i) + ": no rule module \"" +
                              e.modules[i] + "\" in this program");
+        for (size_t s = 0; s < e.sets.size(); ++s) {
+            const std::string path = e.source + ": /sets/" + std::to_string(s);
+            for (auto& [id, count] : e.sets[s].counts)
+                if (!catalog.find_tile(id)) return error(path + "/tiles/" + id + ": no tile \"" + id + "\" in any expansion file");
+            for (const std::string& id : e.sets[s].removes)
+                if (!catalog.find_tile(id)) return error(path + "/remove: no tile \"" + id + "\" in any expansion file");
+        }
         for (size_t t = 0; t < e.tiles.size(); ++t) {
             const TileDef& tile = e.tiles[t];
             auto [it, inserted] = tile_owner.emplace(tile.id, e.source);

@@ -359,7 +359,15 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         doc["players"] = players;
         doc["replay"] = messages;
         doc["gameAnnotations"] = annotations;
-        return doc.dump(2) + "\n";
+        std::string text = doc.dump(2) + "\n";
+        // JCZ plays some rules its own way (jcz::fixed_rule_rows: the River's U-turn reading). A
+        // tile our stricter reading discarded may fit in JCZ's: JCZ would then have it placed
+        // where the file goes on without it. Such a game cannot be written for JCZ.
+        const JczImport check = import_jcz(text, catalog);
+        if (check.status == JczStatus::Diverged)
+            return error("JCloisterZone would play this game differently, so it cannot be exported (" + check.message +
+                         "; a tile that fitted nowhere here fits under JCloisterZone's own reading of a rule)");
+        return text;
     } catch (const Refused& e) {
         return error(e.what());
     }

@@ -91,6 +91,7 @@ const std::vector<FixedRuleRow>& fixed_rule_rows() {
     static const std::vector<FixedRuleRow> rows = {
         // JCZ forbids only two curves the same way side by side; the rulebook reading forbids more.
         {"river", "u_turn", "jcz"},
+        {"river-2", "u_turn", "jcz"},
     };
     return rows;
 }

@@ -9,6 +9,10 @@
 // or when the last follower of its owner leaves the feature.
 // Pig: goes in a field where its owner has a farmer; at the end each completed city of that
 // field scores the owner 1 more, if they have the majority there. It leaves with its last farmer.
+// Pig herd (a field printed on a River II tile, 003 lines 1073-1074 and 1150-1151, a row of its
+// own beside the pig): every farmer who wins that field scores 1 more per completed city, pig or
+// not; a pig there adds its own 1 (JCloisterZone stacks the two). The herd is this expansion's
+// element (JCloisterZone's `pig-herd`), so without Traders & Builders it is a plain field.
 #include <algorithm>
 
 #include "modules.hpp"
@@ -18,6 +22,7 @@ namespace carc {
 namespace {
 
 constexpr Noun kPigCity{"completed city (pig)", "completed cities (pig)"};
+constexpr Noun kHerdCity{"completed city (pig herd)", "completed cities (pig herd)"};
 constexpr Noun kMajority{"majority", "majorities"};
 
 // What the module remembers: whether the tile just placed extended its owner's builder's feature,
@@ -27,10 +32,13 @@ struct BuilderState {
 };
 
 struct TradersBuildersSettings {
-    int builder, pig;
+    int builder, pig, pig_herd;
     bool trade_goods;
     explicit TradersBuildersSettings(const Ruleset& r)
-        : builder(r.figure("builder")), pig(r.figure("pig")), trade_goods(r.option_on("traders-builders.trade_goods")) {}
+        : builder(r.figure("builder")),
+          pig(r.figure("pig")),
+          pig_herd(r.attribute("pig-herd")),
+          trade_goods(r.option_on("traders-builders.trade_goods")) {}
 };
 
 class TradersBuildersModule final : public ModuleWithState<BuilderState, TradersBuildersSettings> {
@@ -72,12 +80,17 @@ public:
     }
 
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
-        const int pig = settings(rules).pig;
-        if (s.kind != FeatureKind::Field || pig < 0) return;
+        const int pig = settings(rules).pig, herd = settings(rules).pig_herd;
+        if (s.kind != FeatureKind::Field) return;
         int cities = 0;
         for (const ScoreTerm& t : s.event.terms)
             if (t.what.singular == "completed city") cities = t.count;
         if (cities == 0) return;  // nothing to fatten
+        if (herd >= 0 && state.features.attribute(s.root, herd) != 0 && !s.event.awards.empty()) {
+            for (Award& a : s.event.awards) a.bonus.push_back({kHerdCity, cities, 1});
+            s.event.tags.push_back("pig-herd");
+        }
+        if (pig < 0) return;
         // A second pig of the same owner in the field (a house rule or JCZ's "pig": 2) adds
         // nothing: the field has a pig or it has none.
         for (Award& a : s.event.awards) {
@@ -88,7 +101,8 @@ public:
                 });
             if (!has_pig) continue;
             a.bonus.push_back({kPigCity, cities, 1});
-            if (s.event.tags.empty()) s.event.tags.push_back("pig");
+            if (std::find(s.event.tags.begin(), s.event.tags.end(), "pig") == s.event.tags.end())
+                s.event.tags.push_back("pig");
         }
     }
 

@@ -147,7 +147,7 @@ public:
     // Scrolls the list holding a widget (the setup screen's expansions) with the wheel over it,
     // as a player would, until the widget's middle shows; false when it never does.
     bool reveal(const std::string& id_or_label) {
-        for (int i = 0; i < 200; ++i) {
+        for (int i = 0; i < 400; ++i) {
             const Widget* w = widget(id_or_label);
             if (!w) return false;
             const int y = w->rect.y + w->rect.h / 2;

@@ -224,7 +224,6 @@ const Expected kExpected[] = {
     {"malformed/princess-without-her-expansion.jcz", JczStatus::Malformed,
      "RETURN_MEEPLE is an action of The Princess & the Dragon, which the file's setup does not have"},
     {"unsupported/set-hills-and-sheep.jcz", JczStatus::Unsupported, "tile set hills-and-sheep:1"},
-    {"unsupported/set-river-2.jcz", JczStatus::Unsupported, "tile set river/2:2"},
     {"unsupported/setup-only.jcz", JczStatus::Unsupported, "setup without a game"},
     {"unsupported/sixteen-followers.jcz", JczStatus::Unsupported,
      "element \"small-follower\": 16 per player; a game of ours has 1 to 15"},
