@@ -357,7 +357,7 @@ void SetupScene::event(App& app, const SDL_Event& e) {
     layout(app);
     if (e.type == SDL_MOUSEWHEEL && contains(column_, app.mouse().x, app.mouse().y)) {
         const int max_scroll = std::max(0, content_h_ - column_.h);
-        scroll_ = std::clamp(scroll_ - e.wheel.y * app.px(40), 0, max_scroll);
+        scroll_ = std::clamp(scroll_ - e.wheel.y * app.px(80), 0, max_scroll);
         return;
     }
     // Enter starts the game from anywhere but a field being edited (where it ends the editing);
