@@ -1,0 +1,22 @@
+// The Tower on the table: each tower drawn on its tile as a stack of stone pieces with its height
+// in a badge (the follower on a finished tower stands on top, drawn with the other figures), and
+// the capture step's reach (the tower's tile and the squares up to its height away in the four
+// straight lines) outlined faintly. The rules and the queries are the engine's (carc/tower.hpp);
+// this file only draws them, for the game screen and the review alike.
+#pragma once
+
+#include "board_view.hpp"
+#include "carc/engine.hpp"
+
+namespace carc::app {
+
+class App;
+class TileArt;
+
+// Every tower of the snapshot with at least one piece; nothing without The Tower.
+void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
+                 const GameState& s);
+// During a capture, the squares the growing tower reaches (none otherwise).
+void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const GameState& s);
+
+}  // namespace carc::app
