@@ -90,6 +90,15 @@ std::vector<Action> GameScene::ransom_offers() const {
     return out;
 }
 
+std::string GameScene::figure_word(int figure) const {
+    const Ruleset& rules = session_->rules();
+    if (figure < 0 || figure >= static_cast<int>(rules.figures.size())) return "follower";
+    std::string name = rules.figures[static_cast<size_t>(figure)].name;
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return name;
+}
+
 std::pair<std::string, std::string> GameScene::pass_words() const {
     const GameState& s = session_->state();
     if (s.phase == Phase::ModuleStep) {
@@ -97,7 +106,7 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
         if (step == "tower_capture")
             return {"Take no prisoner (Space)", "The tower grows without taking anyone"};
         if (step == "tower_ransom")
-            return {"Go on: keep them prisoner (Space)", "Place your tile without paying a ransom"};
+            return {"Go on, keep them prisoner (Space)", "Place your tile without paying a ransom"};
         return {"Pass (Space)", "Choose nothing here"};
     }
     return {"Skip: no figure (Space)", "End the turn without placing a figure"};
@@ -1039,11 +1048,12 @@ void GameScene::layout(App& app) {
         for (size_t i = 0; i < offers.size(); ++i)
             side_button(
                 "ransom-" + std::to_string(i),
-                capitalised(format(rules, explain(rules, s, offers[i]))) + " (" +
+                "Buy back your " + figure_word(offers[i].figure) + ": 3 to " +
+                    player_name(offers[i].player) + " (" +
                     ChoiceLayer::key_name(static_cast<int>(i)) + ")",
                 [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
-                "The ransom: 3 points to " + player_name(offers[i].player) +
-                    ", who holds the follower; once a turn, before the tile");
+                capitalised(format(rules, explain(rules, s, offers[i]))) +
+                    " (the ransom: once a turn, before the tile)");
         if (session_->can_pass()) {
             const auto [label, hint] = pass_words();
             side_button(
@@ -1429,7 +1439,13 @@ void GameScene::draw_card(App& app) {
             for (const ChoiceOption& o : p.options) shown.push_back(&o);
         const int icon = std::min(row.h, app.px(option_row ? 26 : 20));
         for (const ChoiceOption* o : shown) {
-            if (o->figure < 0 || x > row.x + row.w / 2) break;
+            if (x > row.x + row.w / 2) break;
+            if (o->figure < 0 && is_tower_piece(o->action)) {
+                draw_tower_piece_icon(r, {x, cy - icon / 2, icon, icon});
+                x += icon * 3 / 4;
+                continue;
+            }
+            if (o->figure < 0) break;
             const std::string pose =
                 app.figures().pose(rules.figures[static_cast<size_t>(o->figure)], p.kind);
             // Another player's figure (a knight the princess may send home) in their colours.

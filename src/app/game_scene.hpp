@@ -165,6 +165,8 @@ private:
     // The prisoners the acting player may buy back now (The Tower's ransom step), in the
     // engine's order; the side panel's buttons and the number keys pick them.
     std::vector<Action> ransom_offers() const;
+    // A figure kind's name as a word in a sentence: "follower", "large meeple".
+    std::string figure_word(int figure) const;
     // The pass button's label and hint for the step under way.
     std::pair<std::string, std::string> pass_words() const;
     // The expansions in play (id, name), whose rules the "?" panel offers.

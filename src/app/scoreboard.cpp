@@ -9,6 +9,7 @@
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "tower_view.hpp"
 
 namespace carc::app {
 
@@ -67,14 +68,9 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
     const ScoreRow& row = rows[i];
     const int seat = static_cast<int>(i);
     {
-        const int w = ipx * 3 / 4, h = std::max(2, ipx / 5);
+        const int w = ipx * 3 / 4;
         const int x0 = sx;
-        for (int k = 0; k < 3; ++k) {
-            const SDL_FRect piece{static_cast<float>(sx), static_cast<float>(sy + ipx - h * (k + 1) - k),
-                                  static_cast<float>(w), static_cast<float>(h)};
-            fill_round_rect(r, piece, 1.5f, Color{206, 200, 186, 255});
-            draw_round_rect(r, piece, 1.5f, Color{120, 112, 98, 255}, 1.0f);
-        }
+        draw_tower_piece_icon(r, {sx - ipx / 8, sy, ipx, ipx});
         sx += w + app.px(2);
         sx += t.draw(std::to_string(row.tower_pieces), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
                      theme::kTextDim)
@@ -90,7 +86,7 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
         const ScoreRow& owner = rows[static_cast<size_t>(q.owner)];
         const PlayerColor pc = player_color(owner.color);
         const FigureDef& def = rules.figures[static_cast<size_t>(q.figure)];
-        const int size = ipx * 3 / 4;
+        const int size = ipx;
         const int x0 = sx;
         // Behind bars: the figure with two dark strokes across it.
         if (SDL_Texture* tex = app.figures().get(app.figures().pose(def), &pc, size, false)) {
@@ -195,7 +191,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             if (row.tower_pieces >= 0)
                 n += size * 3 / 4 + app.px(2) + t.measure(std::to_string(row.tower_pieces), fpx).x;
             for (const auto& q : row.prisoners)
-                n += size * 3 / 4 + (q.count > 1 ? t.measure(std::to_string(q.count), fpx).x : 0);
+                n += size + (q.count > 1 ? t.measure(std::to_string(q.count), fpx).x : 0);
             return n;
         };
         const int room = right - left;

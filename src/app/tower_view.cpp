@@ -40,7 +40,7 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
         // The stack rises from below the foundation's spot to that spot, where a follower on
         // top stands (drawn over it with the other figures).
         const SDL_FPoint at = view.feature_point(art, *t, local);
-        const float w = std::max(8.0f, px * 0.25f), h = std::max(3.0f, px * 0.065f);
+        const float w = std::max(8.0f, px * 0.3f), h = std::max(3.0f, px * 0.085f);
         const int drawn = std::min(tower.height, kMostPiecesDrawn);
         const float base = at.y + h * static_cast<float>(drawn) * 0.5f + h;
         for (int i = 0; i < drawn; ++i) {
@@ -50,7 +50,7 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
         }
         // The height in a badge beside the stack, once the number can be read.
         if (px >= 40) {
-            const float br = std::max(7.0f, px * 0.075f);
+            const float br = std::max(7.0f, px * 0.085f);
             const float bx = at.x + w / 2 + br * 0.6f, by = base - br;
             fill_circle(r, bx, by, br, Color{30, 28, 24, 235});
             draw_circle(r, bx, by, br, kStone, std::max(1.0f, br * 0.14f));
@@ -62,6 +62,19 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
         }
     }
 }
+
+void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
+    const int w = box.w * 3 / 4, h = std::max(2, box.h / 5);
+    const int x = box.x + (box.w - w) / 2;
+    for (int k = 0; k < 3; ++k) {
+        const SDL_FRect piece{static_cast<float>(x), static_cast<float>(box.y + box.h - h * (k + 1) - k),
+                              static_cast<float>(w), static_cast<float>(h)};
+        fill_round_rect(r, piece, 1.5f, kStone);
+        draw_round_rect(r, piece, 1.5f, kStoneShade, 1.0f);
+    }
+}
+
+bool is_tower_piece(const Action& a) { return a.def && a.def->id() == "add_tower_piece"; }
 
 void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const GameState& s) {
     const std::optional<Pos> from = capturing_tower(rules, s);

@@ -16,6 +16,11 @@ class TileArt;
 // Every tower of the snapshot with at least one piece; nothing without The Tower.
 void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
                  const GameState& s);
+// The icon of a tower piece (three stacked stones) inside `box`: the supply row and the choice
+// of a piece.
+void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box);
+// Whether an action puts a tower piece on a tower.
+bool is_tower_piece(const Action& a);
 // During a capture, the squares the growing tower reaches (none otherwise).
 void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const GameState& s);
 

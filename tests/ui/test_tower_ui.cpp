@@ -117,6 +117,7 @@ TEST_CASE("a tower piece by click; the capture lights only the followers in reac
     const ChoicePlace& tower = g->choices().places()[static_cast<size_t>(place)];
     REQUIRE(tower.options.size() == 1);
     CHECK(option_text(tower.options.front()) == "Tower piece (raises it to 1)");
+    h.shot("tower-figure-step");
     h.app->render_frame();
     const SDL_FPoint at = g->place_points()[static_cast<size_t>(place)];
     h.click(static_cast<int>(at.x), static_cast<int>(at.y));
@@ -136,6 +137,7 @@ TEST_CASE("a tower piece by click; the capture lights only the followers in reac
     CHECK(places.front().local == farmer.local);
     CHECK(places.front().options.front().label ==
           "Take Ben's follower prisoner (next tile north of the tower)");
+    h.shot("tower-capture-step");
     h.app->render_frame();
     REQUIRE(g->drawn_markers().size() == 1);  // on the board only: Anna's own follower is not lit
     const SDL_Rect cell = g->board().cell_rect({-1, 0});
@@ -153,6 +155,7 @@ TEST_CASE("a tower piece by click; the capture lights only the followers in reac
 
     // The scoreboard: Anna's row holds Ben's follower, in his colours, with a tooltip that names
     // the ransom; each row shows its tower pieces.
+    h.shot("tower-prisoner");
     h.app->render_frame();
     const auto prisoners = items_of(*g, ScoreboardItem::Kind::Prisoner);
     REQUIRE(prisoners.size() == 1);
@@ -198,6 +201,7 @@ TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by
     REQUIRE(g->choices().focus() == place);
     h.key(SDLK_RETURN);
     REQUIRE(g->choices().open_place() == place);
+    h.shot("tower-open-place");
     CHECK(g->prompt().find("which figure on the tower? 1 Tower piece · 2 Follower") != std::string::npos);
     // Take it back, and choose the follower by the numbers instead.
     h.key(SDLK_ESCAPE);
@@ -263,6 +267,7 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         REQUIRE(session.state().current_player == 0);
         CHECK(session.state().players[0].score == 4);
         CHECK(g->choices().empty());  // nothing on the board: the ransom is a button
+        h.shot("tower-ransom");
         h.app->render_frame();
         const auto prisoners = items_of(*g, ScoreboardItem::Kind::Prisoner);
         REQUIRE(prisoners.size() == 1);
@@ -270,7 +275,8 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         CHECK(prisoners.front().owner == 0);
         const Widget* button = h.widget("ransom-0");
         REQUIRE(button);
-        CHECK(button->label == "Pay Ben 3 points to free your follower (1)");
+        CHECK(button->label == "Buy back your follower: 3 to Ben (1)");
+        CHECK(button->hint.find("Pay Ben 3 points to free your follower") == 0);
         CHECK(g->prompt().find("press a prisoner's number") != std::string::npos);
         const int supply_before = session.state().players[0].supply[static_cast<size_t>(follower)];
         if (std::string(how) == "button") REQUIRE(h.press("ransom-0"));
