@@ -592,6 +592,13 @@ void GameScene::click(App& app, int x, int y) {
             choose(app, choices_.activate_place(place));
         } else if (place < 0) {
             choices_.close();  // a click beside the markers backs out of choosing a figure
+            // A tower that takes no piece, a follower out of the tower's reach: the rule says why.
+            const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
+            if (const auto why = tower_refusal(session_->rules(), s, hit.tile, hit.local,
+                                               view_.figure_at(*art_, s, x, y))) {
+                message_ = capitalised(format(session_->rules(), *why)) + ".";
+                message_at_ = app.now();
+            }
         }
         return;
     }

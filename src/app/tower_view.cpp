@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "carc/module.hpp"
 #include "carc/tower.hpp"
 #include "text.hpp"
 #include "tile_art.hpp"
@@ -37,12 +38,15 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
         if (!t) continue;
         const int local = foundation(rules, *t);
         if (local < 0) continue;
-        // The stack rises from below the foundation's spot to that spot, where a follower on
-        // top stands (drawn over it with the other figures).
+        // The stack stands on the foundation's spot; a follower on top is drawn over it with the
+        // other figures.
         const SDL_FPoint at = view.feature_point(art, *t, local);
         const float w = std::max(8.0f, px * 0.3f), h = std::max(3.0f, px * 0.085f);
         const int drawn = std::min(tower.height, kMostPiecesDrawn);
-        const float base = at.y + h * static_cast<float>(drawn) * 0.5f + h;
+        // A follower on top stands with its feet on the stack: the stack goes below its spot.
+        const float top = tower.finished ? at.y + view.figure_px() * 0.42f
+                                         : at.y - h * static_cast<float>(drawn) * 0.5f;
+        const float base = top + h * static_cast<float>(drawn);
         for (int i = 0; i < drawn; ++i) {
             const SDL_FRect piece{at.x - w / 2, base - h * static_cast<float>(i + 1), w, h};
             fill_round_rect(r, piece, h * 0.3f, kStone);
@@ -72,6 +76,43 @@ void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
         fill_round_rect(r, piece, 1.5f, kStone);
         draw_round_rect(r, piece, 1.5f, kStoneShade, 1.0f);
     }
+}
+
+namespace {
+
+const ActionDef* action_def(const Ruleset& rules, std::string_view id) {
+    for (const Module* m : rules.modules)
+        for (const ActionDef* d : m->action_defs())
+            if (d->id() == id) return d;
+    return nullptr;
+}
+
+}  // namespace
+
+std::optional<Message> tower_refusal(const Ruleset& rules, const GameState& s, int tile, int local,
+                                     int figure) {
+    if (const auto tower = capturing_tower(rules, s)) {
+        if (figure < 0 || figure >= static_cast<int>(s.figures.size())) return std::nullopt;
+        const Figure& f = s.figures[static_cast<size_t>(figure)];
+        const ActionDef* capture = action_def(rules, "capture");
+        if (!capture || f.where != FigureWhere::OnFeature || f.owner < 0) return std::nullopt;
+        Action a;
+        a.def = capture;
+        a.pos = s.board.tile(f.tile).pos;
+        a.feature = f.local;
+        a.figure = static_cast<int8_t>(f.kind);
+        a.player = f.owner;
+        return why_illegal(rules, s, a);
+    }
+    if (s.phase != Phase::PlaceFigure || tile < 0) return std::nullopt;
+    const PlacedTile& t = s.board.tile(tile);
+    if (local < 0 || local != foundation(rules, t)) return std::nullopt;
+    const ActionDef* piece = action_def(rules, "add_tower_piece");
+    if (!piece) return std::nullopt;
+    Action a;
+    a.def = piece;
+    a.pos = t.pos;
+    return why_illegal(rules, s, a);
 }
 
 bool is_tower_piece(const Action& a) { return a.def && a.def->id() == "add_tower_piece"; }

@@ -6,6 +6,8 @@
 #pragma once
 
 #include "board_view.hpp"
+#include <optional>
+
 #include "carc/engine.hpp"
 
 namespace carc::app {
@@ -21,6 +23,11 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
 void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box);
 // Whether an action puts a tower piece on a tower.
 bool is_tower_piece(const Action& a);
+// Why a click on the board is no choice, in the Tower's rule, or none: during a capture, a
+// follower (index `figure` into s.figures) the tower does not reach; in the figure step, a tower
+// (the feature `local` of tile `tile`) that takes no piece (finished, or no pieces left).
+std::optional<Message> tower_refusal(const Ruleset& rules, const GameState& s, int tile, int local,
+                                     int figure);
 // During a capture, the squares the growing tower reaches (none otherwise).
 void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const GameState& s);
 

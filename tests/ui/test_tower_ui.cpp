@@ -10,6 +10,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/tower.hpp"
+#include "board_view.hpp"
 #include "choice_layer.hpp"
 #include "game_scene.hpp"
 #include "scenes.hpp"
@@ -146,6 +147,22 @@ TEST_CASE("a tower piece by click; the capture lights only the followers in reac
     REQUIRE(h.widget("pass"));
     CHECK(h.widget("pass")->label == "Take no prisoner (Space)");
 
+    // A click on Anna's own follower, out of reach on a diagonal, says why in the rule's words.
+    {
+        const GameState& s = session->state();
+        int own = -1;
+        for (size_t i = 0; i < s.figures.size(); ++i)
+            if (s.figures[i].owner == anna && s.figures[i].tile >= 0 &&
+                s.figures[i].where == FigureWhere::OnFeature)
+                own = static_cast<int>(i);
+        REQUIRE(own >= 0);
+        const auto p = g->board().figure_point(g->art(), s, static_cast<size_t>(own));
+        REQUIRE(p);
+        h.click(static_cast<int>(p->x), static_cast<int>(p->y));
+        CHECK(session->state().phase == Phase::ModuleStep);
+        CHECK(g->message() ==
+              "A tower of height 1 reaches its own tile and 1 tiles north, east, south and west.");
+    }
     // A click on the farmer's marker takes him prisoner.
     const SDL_FPoint mark = g->place_points().front();
     h.click(static_cast<int>(mark.x), static_cast<int>(mark.y));
@@ -221,6 +238,28 @@ TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by
     play(*session, place_at({3, 0}));
     g = open(h, session);
     CHECK(tower_place(*g, {-1, 1}) == -1);
+    h.shot("tower-finished");
+    // A click on it says why: the rule, not silence.
+    const SDL_Point c = g->board().cell_centre({-1, 1});
+    const SDL_Rect cell = g->board().cell_rect({-1, 1});
+    h.app->render_frame();
+    const PlacedTile* t = session->state().board.at({-1, 1});
+    REQUIRE(t);
+    // A point of the foundation, searched downwards from the middle (bounded by the tile).
+    const int fx = c.x;
+    int fy = -1;
+    for (int dy = 0; dy < cell.h / 2; ++dy) {
+        const BoardView::Hit hit = g->board().feature_at(g->art(), session->state(), c.x, c.y + dy);
+        const auto tower = rules.catalog->kind("tower");
+        if (hit.local >= 0 && tower &&
+            rules.tiles[t->type].features[static_cast<size_t>(hit.local)].kind == *tower) {
+            fy = c.y + dy;
+            break;
+        }
+    }
+    REQUIRE(fy >= 0);
+    h.click(fx, fy);
+    CHECK(g->message() == "This tower is finished: a follower stands on it.");
 }
 
 TEST_CASE("a piece on the new tile's tower by Tab and Enter", "[tower]") {
