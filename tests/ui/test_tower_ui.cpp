@@ -103,7 +103,7 @@ std::vector<ScoreboardItem> items_of(GameScene& g, ScoreboardItem::Kind kind) {
 
 }  // namespace
 
-TEST_CASE("a tower piece by click; the capture lights only the followers in reach; a click takes one",
+TEST_CASE("a tower piece by click, the capture lights only the followers in reach, a click takes one",
           "[tower]") {
     Harness h(false);
     auto session = tower_beside_two_followers(*h.app->catalog());
@@ -278,7 +278,7 @@ TEST_CASE("a piece on the new tile's tower by Tab and Enter", "[tower]") {
     CHECK(prisoners_held_by(session->rules(), session->state(), 0).size() == 1);
 }
 
-TEST_CASE("the ransom: its button names the price, pays 3 and returns the follower; keys too",
+TEST_CASE("the ransom: its button names the price, pays 3 and returns the follower, by key too",
           "[tower]") {
     // The scenario tower-ransom-three-points up to Anna's ransom step: her city scored 4, Ben's
     // tower took her thief.
