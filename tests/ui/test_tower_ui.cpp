@@ -339,3 +339,39 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         CHECK(items_of(*g, ScoreboardItem::Kind::Prisoner).empty());
     }
 }
+
+TEST_CASE("an exchange of prisoners is logged and empties both prisons on the scoreboard",
+          "[tower]") {
+    // The scenario tower-prisoners-exchanged-at-once up to Ben's capture: Anna holds Ben's monk,
+    // Ben's piece raised the tower to 2 and reaches Anna's thief.
+    const std::string save =
+        R"({"format": "carcassonne-save", "version": 2, "name": "exchange", "setup": {"expansions": ["base", "tower"], "options": {}, "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}], "draw_order": ["BA/RFr", "BA/L", "TO/F", "BA/L", "BA/L"], "seed": 1}, "actions": [
+        {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0},
+        {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
+        {"type": "place", "tile": "BA/L", "x": 0, "y": 1, "rotation": 0},
+        {"type": "deploy", "figure": "follower", "feature": "monastery", "location": "I"},
+        {"type": "place", "tile": "TO/F", "x": 1, "y": 1, "rotation": 0},
+        {"type": "add_tower_piece", "x": 1, "y": 1},
+        {"type": "capture", "figure": "follower", "feature": "monastery", "location": "I", "x": 0, "y": 1, "player": 1},
+        {"type": "place", "tile": "BA/L", "x": 2, "y": 1, "rotation": 0},
+        {"type": "add_tower_piece", "x": 1, "y": 1}]})";
+    Harness h(false);
+    GameScene* g = test::continue_game(h, save);
+    GameSession& session = g->session();
+    const int follower = session.rules().figure("follower");
+    REQUIRE(session.state().phase == Phase::ModuleStep);
+    h.app->render_frame();
+    auto prisoners = items_of(*g, ScoreboardItem::Kind::Prisoner);
+    REQUIRE(prisoners.size() == 1);
+    CHECK(prisoners.front().row == 0);  // Anna holds Ben's monk
+    CHECK(prisoners.front().owner == 1);
+    REQUIRE(g->choices().places().size() == 1);  // Anna's thief, the only follower in reach
+    h.key(SDLK_1);
+    REQUIRE(session.state().phase == Phase::PlaceTile);
+    const auto log = g->log_lines();
+    CHECK(std::find(log.begin(), log.end(), "Ben and Anna exchange prisoners") != log.end());
+    h.app->render_frame();
+    CHECK(items_of(*g, ScoreboardItem::Kind::Prisoner).empty());
+    for (int p = 0; p < 2; ++p)
+        CHECK(session.state().players[static_cast<size_t>(p)].supply[static_cast<size_t>(follower)] == 7);
+}
