@@ -42,7 +42,8 @@ std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const 
     if (a.def->id() == "pay_ransom" || !s.board.occupied(a.pos)) return std::nullopt;
     if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
     // A tower piece is a choice on the tower like a follower there: one place, two options.
-    if (a.def->id() == "add_tower_piece") return Target{a.pos, tower_of(rules, s, a.pos), false, -1};
+    if (a.def->id() == "add_tower_piece")
+        return Target{a.pos, tower_of(rules, s, a.pos), false, -1};
     return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
 }
 
@@ -143,8 +144,8 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             p.take_back = t->take_back;
             if (t->local >= 0)
                 p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
-            p.title = t->local >= 0 ? capitalised(std::string(rules.catalog->kind_noun(p.kind)))
-                                    : "Tile";
+            p.title =
+                t->local >= 0 ? capitalised(std::string(rules.catalog->kind_noun(p.kind))) : "Tile";
             if (!p.take_back && placed && p.tile != new_tile)
                 p.title += " · " + relative_words(new_tile, p.tile);
             places.push_back(std::move(p));
@@ -169,10 +170,9 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                 if (g.where == FigureWhere::OnTile && g.owner == a.player && g.kind == a.figure &&
                     g.local == a.feature && s.board.tile(g.tile).pos == a.pos)
                     f = &g;
-            const std::string owner =
-                a.player >= 0 && a.player < rules.player_count()
-                    ? rules.setup.players[static_cast<size_t>(a.player)].name
-                    : "?";
+            const std::string owner = a.player >= 0 && a.player < rules.player_count()
+                                          ? rules.setup.players[static_cast<size_t>(a.player)].name
+                                          : "?";
             const std::string where = a.pos == *capturing
                                           ? "on the tower's tile"
                                           : relative_words(*capturing, a.pos) + " of the tower";

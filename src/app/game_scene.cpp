@@ -818,9 +818,11 @@ std::string GameScene::prompt() const {
     const int open = choices_.open_place();
     if (choosing(s) && open >= 0) {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
-        std::string text = who + (p.take_back ? ": which one? "
-                                              : ": which figure on the " +
-                                                    std::string(session_->rules().catalog->kind_noun(p.kind)) + "? ");
+        std::string text =
+            who + (p.take_back
+                       ? ": which one? "
+                       : ": which figure on the " +
+                             std::string(session_->rules().catalog->kind_noun(p.kind)) + "? ");
         for (size_t i = 0; i < p.options.size(); ++i) {
             const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
             text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;

@@ -15,9 +15,8 @@ namespace carc::app {
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
     std::vector<ScoreRow> rows;
-    const bool tower_in_play =
-        std::any_of(rules.modules.begin(), rules.modules.end(),
-                    [](const Module* m) { return m->id() == "tower"; });
+    const bool tower_in_play = std::any_of(rules.modules.begin(), rules.modules.end(),
+                                           [](const Module* m) { return m->id() == "tower"; });
     for (int p = 0; p < rules.player_count(); ++p) {
         ScoreRow r;
         r.name = rules.setup.players[static_cast<size_t>(p)].name;
@@ -62,7 +61,8 @@ namespace {
 // prisoners held, each a follower in its owner's colours (with a count when several). Returns
 // the x after them.
 int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, size_t i,
-                     int sx, int sy, int ipx, int fpx, int gap, std::vector<ScoreboardItem>* items) {
+                     int sx, int sy, int ipx, int fpx, int gap,
+                     std::vector<ScoreboardItem>* items) {
     SDL_Renderer* r = app.renderer();
     Text& t = app.text();
     const ScoreRow& row = rows[i];
@@ -95,8 +95,9 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
         }
         for (int b = 1; b <= 2; ++b) {
             const float bx = static_cast<float>(sx + size * b / 3);
-            draw_line(r, {bx, static_cast<float>(sy + ipx - size)}, {bx, static_cast<float>(sy + ipx)},
-                      Color{20, 20, 20, 200}, std::max(1.0f, static_cast<float>(app.px(1))));
+            draw_line(r, {bx, static_cast<float>(sy + ipx - size)},
+                      {bx, static_cast<float>(sy + ipx)}, Color{20, 20, 20, 200},
+                      std::max(1.0f, static_cast<float>(app.px(1))));
         }
         sx += size;
         if (q.count > 1)
@@ -106,8 +107,9 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
         std::string figure = def.name;
         if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
             figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
-        const std::string held = q.count > 1 ? std::to_string(q.count) + " of " + owner.name + "'s " + figure + "s"
-                                             : owner.name + "'s " + figure;
+        const std::string held =
+            q.count > 1 ? std::to_string(q.count) + " of " + owner.name + "'s " + figure + "s"
+                        : owner.name + "'s " + figure;
         if (items)
             items->push_back({ScoreboardItem::Kind::Prisoner,
                               {x0, sy, sx - x0, ipx},
@@ -178,9 +180,9 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             poses.push_back(app.figures().pose(def));
             scales.push_back(app.figures().scale(def, poses.back()));
         }
-        const int items_n = static_cast<int>(row.supply.size() + row.tokens.size() +
-                                             (row.tower_pieces >= 0 ? 1 : 0) +
-                                             row.prisoners.size());
+        const int items_n =
+            static_cast<int>(row.supply.size() + row.tokens.size() +
+                             (row.tower_pieces >= 0 ? 1 : 0) + row.prisoners.size());
         auto natural = [&](int size) {
             int n = 0;
             for (size_t k = 0; k < row.supply.size(); ++k)
@@ -245,7 +247,8 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             }
             sx += gap;
         }
-        if (row.tower_pieces >= 0) sx = draw_tower_items(app, rules, rows, i, sx, sy, ipx, fpx, gap, items);
+        if (row.tower_pieces >= 0)
+            sx = draw_tower_items(app, rules, rows, i, sx, sy, ipx, fpx, gap, items);
         t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);
         if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, row.breakdown});
         y += row_h;

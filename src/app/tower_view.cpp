@@ -71,7 +71,8 @@ void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
     const int w = box.w * 3 / 4, h = std::max(2, box.h / 5);
     const int x = box.x + (box.w - w) / 2;
     for (int k = 0; k < 3; ++k) {
-        const SDL_FRect piece{static_cast<float>(x), static_cast<float>(box.y + box.h - h * (k + 1) - k),
+        const SDL_FRect piece{static_cast<float>(x),
+                              static_cast<float>(box.y + box.h - h * (k + 1) - k),
                               static_cast<float>(w), static_cast<float>(h)};
         fill_round_rect(r, piece, 1.5f, kStone);
         draw_round_rect(r, piece, 1.5f, kStoneShade, 1.0f);

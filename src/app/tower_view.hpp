@@ -5,9 +5,9 @@
 // this file only draws them, for the game screen and the review alike.
 #pragma once
 
-#include "board_view.hpp"
 #include <optional>
 
+#include "board_view.hpp"
 #include "carc/engine.hpp"
 
 namespace carc::app {
@@ -16,8 +16,7 @@ class App;
 class TileArt;
 
 // Every tower of the snapshot with at least one piece; nothing without The Tower.
-void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
-                 const GameState& s);
+void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules, const GameState& s);
 // The icon of a tower piece (three stacked stones) inside `box`: the supply row and the choice
 // of a piece.
 void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box);

@@ -8,9 +8,9 @@
 #include <catch2/catch.hpp>
 #include <functional>
 
+#include "board_view.hpp"
 #include "carc/engine.hpp"
 #include "carc/tower.hpp"
-#include "board_view.hpp"
 #include "choice_layer.hpp"
 #include "game_scene.hpp"
 #include "scenes.hpp"
@@ -49,8 +49,8 @@ std::function<bool(const Action&)> deploy_on(const GameSession& session, Pos p, 
     return [&session, p, kind](const Action& a) {
         if (!is_deploy(a) || !(a.pos == p)) return false;
         const PlacedTile* t = session.state().board.at(p);
-        return t && session.rules().tiles[t->type].features[static_cast<size_t>(a.feature)].kind ==
-                        kind;
+        return t &&
+               session.rules().tiles[t->type].features[static_cast<size_t>(a.feature)].kind == kind;
     };
 }
 
@@ -81,7 +81,8 @@ int height_at(const GameSession& session, Pos p) {
 // foundation under Ben's tile and is in her figure step. The tower at (-1, 1) reaches Ben's
 // farmer at (-1, 0), not Anna's follower at (1, 0) (a diagonal).
 std::shared_ptr<GameSession> tower_beside_two_followers(const Catalog& catalog) {
-    auto rules = load_ruleset(tower_table({"BA/RFr", "BA/RFr", "TO/F", "BA/RFr", "BA/RFr"}), catalog);
+    auto rules =
+        load_ruleset(tower_table({"BA/RFr", "BA/RFr", "TO/F", "BA/RFr", "BA/RFr"}), catalog);
     if (!rules) FAIL(rules.error());
     auto session = std::make_shared<GameSession>(catalog, std::move(*rules));
     play(*session, place_at({1, 0}));
@@ -103,8 +104,9 @@ std::vector<ScoreboardItem> items_of(GameScene& g, ScoreboardItem::Kind kind) {
 
 }  // namespace
 
-TEST_CASE("a tower piece by click, the capture lights only the followers in reach, a click takes one",
-          "[tower]") {
+TEST_CASE(
+    "a tower piece by click, the capture lights only the followers in reach, a click takes one",
+    "[tower]") {
     Harness h(false);
     auto session = tower_beside_two_followers(*h.app->catalog());
     GameScene* g = open(h, session);
@@ -168,7 +170,9 @@ TEST_CASE("a tower piece by click, the capture lights only the followers in reac
     h.click(static_cast<int>(mark.x), static_cast<int>(mark.y));
     REQUIRE(session->state().phase == Phase::PlaceTile);
     CHECK(prisoners_held_by(rules, session->state(), anna).size() == 1);
-    CHECK(session->state().players[static_cast<size_t>(ben)].supply[static_cast<size_t>(follower)] == 6);
+    CHECK(
+        session->state().players[static_cast<size_t>(ben)].supply[static_cast<size_t>(follower)] ==
+        6);
 
     // The scoreboard: Anna's row holds Ben's follower, in his colours, with a tooltip that names
     // the ransom; each row shows its tower pieces.
@@ -185,8 +189,8 @@ TEST_CASE("a tower piece by click, the capture lights only the followers in reac
     CHECK(pieces[0].tip == "Tower pieces: 9 left");
     CHECK(pieces[1].tip == "Tower pieces: 10 left");
     const auto log = g->log_lines();
-    CHECK(std::find(log.begin(), log.end(), "Anna's tower takes Ben's follower at (-1, 0) prisoner") !=
-          log.end());
+    CHECK(std::find(log.begin(), log.end(),
+                    "Anna's tower takes Ben's follower at (-1, 0) prisoner") != log.end());
 }
 
 TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by its numbers",
@@ -219,7 +223,8 @@ TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by
     h.key(SDLK_RETURN);
     REQUIRE(g->choices().open_place() == place);
     h.shot("tower-open-place");
-    CHECK(g->prompt().find("which figure on the tower? 1 Tower piece · 2 Follower") != std::string::npos);
+    CHECK(g->prompt().find("which figure on the tower? 1 Tower piece · 2 Follower") !=
+          std::string::npos);
     // Take it back, and choose the follower by the numbers instead.
     h.key(SDLK_ESCAPE);
     CHECK(g->choices().open_place() == -1);
@@ -229,7 +234,9 @@ TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by
     h.key(SDLK_2);
     REQUIRE(session->state().phase == Phase::PlaceTile);
     const auto all = towers(rules, session->state());
-    const auto it = std::find_if(all.begin(), all.end(), [](const TowerInfo& t) { return t.pos == Pos{-1, 1}; });
+    const auto it = std::find_if(all.begin(), all.end(), [](const TowerInfo& t) {
+        return t.pos == Pos{-1, 1};
+    });
     REQUIRE(it != all.end());
     CHECK(it->finished);
     CHECK(it->height == 1);
@@ -329,12 +336,13 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         }
         CHECK(session.state().players[0].score == 1);
         CHECK(session.state().players[1].score == 3);
-        CHECK(session.state().players[0].supply[static_cast<size_t>(follower)] == supply_before + 1);
+        CHECK(session.state().players[0].supply[static_cast<size_t>(follower)] ==
+              supply_before + 1);
         CHECK(prisoners_held_by(rules, session.state(), 1).empty());
         CHECK(session.state().phase == Phase::PlaceTile);
         const auto log = g->log_lines();
-        CHECK(std::find(log.begin(), log.end(), "Anna pays Ben 3 points and frees their follower") !=
-              log.end());
+        CHECK(std::find(log.begin(), log.end(),
+                        "Anna pays Ben 3 points and frees their follower") != log.end());
         h.app->render_frame();
         CHECK(items_of(*g, ScoreboardItem::Kind::Prisoner).empty());
     }
@@ -373,5 +381,7 @@ TEST_CASE("an exchange of prisoners is logged and empties both prisons on the sc
     h.app->render_frame();
     CHECK(items_of(*g, ScoreboardItem::Kind::Prisoner).empty());
     for (int p = 0; p < 2; ++p)
-        CHECK(session.state().players[static_cast<size_t>(p)].supply[static_cast<size_t>(follower)] == 7);
+        CHECK(
+            session.state().players[static_cast<size_t>(p)].supply[static_cast<size_t>(follower)] ==
+            7);
 }
