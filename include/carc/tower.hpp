@@ -4,6 +4,7 @@
 // the game is played without The Tower. The rules themselves live in src/modules/tower.cpp.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "carc/ruleset.hpp"
@@ -21,6 +22,8 @@ std::vector<TowerInfo> towers(const Ruleset& rules, const GameState& state);
 int tower_pieces_left(const Ruleset& rules, const GameState& state, int player);
 // Indices into state.figures of the followers the tower at `tower` reaches at its height now.
 std::vector<int> followers_in_reach(const Ruleset& rules, const GameState& state, Pos tower);
+// The tower that just grew and waits for its capture (the capture step), or none.
+std::optional<Pos> capturing_tower(const Ruleset& rules, const GameState& state);
 // Indices into state.figures of the prisoners `captor` holds (figures InPlace in their prison).
 std::vector<int> prisoners_held_by(const Ruleset& rules, const GameState& state, int captor);
 

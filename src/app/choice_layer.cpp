@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "carc/module.hpp"
+#include "carc/tower.hpp"
 
 namespace carc::app {
 
@@ -24,9 +25,25 @@ struct Target {
     int figure = -1;
 };
 
-std::optional<Target> target_of(const GameState& s, const Action& a) {
-    if (is_place(a) || is_pass(a) || !a.def || !s.board.occupied(a.pos)) return std::nullopt;
+// The tower foundation of the tile at `pos`, or -1.
+int tower_of(const Ruleset& rules, const GameState& s, Pos pos) {
+    const PlacedTile* t = s.board.at(pos);
+    if (!t) return -1;
+    const auto tower = rules.catalog->kind("tower");
+    const auto& features = rules.tiles[t->type].features;
+    for (size_t l = 0; tower && l < features.size(); ++l)
+        if (features[l].kind == *tower) return static_cast<int>(l);
+    return -1;
+}
+
+std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const Action& a) {
+    if (is_place(a) || is_pass(a) || !a.def) return std::nullopt;
+    // A ransom names a player, not a square: the game screen offers it beside the scoreboard.
+    if (a.def->id() == "pay_ransom" || !s.board.occupied(a.pos)) return std::nullopt;
     if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
+    // A tower piece is a choice on the tower like a follower there: one place, two options.
+    if (a.def->id() == "add_tower_piece")
+        return Target{a.pos, tower_of(rules, s, a.pos), false, -1};
     return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
 }
 
@@ -110,8 +127,10 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
     std::vector<ChoicePlace> places;
     const bool placed = s.placed_tile >= 0;
     const Pos new_tile = placed ? s.board.tile(s.placed_tile).pos : Pos{};
+    const std::vector<TowerInfo> towers_now = towers(rules, s);
+    const std::optional<Pos> capturing = capturing_tower(rules, s);
     for (const Action& a : legal) {
-        const auto t = target_of(s, a);
+        const auto t = target_of(rules, s, a);
         if (!t) continue;
         const PlacedTile* tile = s.board.at(t->tile);
         if (!tile) continue;
@@ -125,7 +144,8 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             p.take_back = t->take_back;
             if (t->local >= 0)
                 p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
-            p.title = t->local >= 0 ? capitalised(std::string(feature_kind_name(p.kind))) : "Tile";
+            p.title =
+                t->local >= 0 ? capitalised(std::string(rules.catalog->kind_noun(p.kind))) : "Tile";
             if (!p.take_back && placed && p.tile != new_tile)
                 p.title += " · " + relative_words(new_tile, p.tile);
             places.push_back(std::move(p));
@@ -143,6 +163,22 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         if (t->take_back && a.def->id() == "return") {
             o.label = "Take back the " + lower;
             if (it->options.empty()) it->title = o.label;
+        } else if (a.def->id() == "capture" && capturing) {
+            // Where the follower stands, seen from the tower that takes it.
+            const Figure* f = nullptr;
+            for (const Figure& g : s.figures)
+                if (g.where == FigureWhere::OnTile && g.owner == a.player && g.kind == a.figure &&
+                    g.local == a.feature && s.board.tile(g.tile).pos == a.pos)
+                    f = &g;
+            const std::string owner = a.player >= 0 && a.player < rules.player_count()
+                                          ? rules.setup.players[static_cast<size_t>(a.player)].name
+                                          : "?";
+            const std::string where = a.pos == *capturing
+                                          ? "on the tower's tile"
+                                          : relative_words(*capturing, a.pos) + " of the tower";
+            std::string figure = f ? lower : std::string("follower");
+            o.label = "Take " + owner + "'s " + figure + " prisoner (" + where + ")";
+            if (it->options.empty()) it->title = o.label;
         } else if (t->take_back) {
             // The engine's words, its squares named from where the figure flies (a whole tile)
             // or from the new tile, as the player sees them.
@@ -157,6 +193,12 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                                     m, [&](Pos p) { return with_the(relative_words(*origin, p)); }))
                        : format(rules, m));
             if (it->options.empty()) it->title = o.label;
+        } else if (a.def->id() == "add_tower_piece") {
+            const auto on = std::find_if(towers_now.begin(), towers_now.end(),
+                                         [&](const TowerInfo& w) { return w.pos == a.pos; });
+            const int height = on == towers_now.end() ? 0 : on->height;
+            o.label = "Tower piece";
+            o.role = "raises it to " + std::to_string(height + 1);
         } else {
             o.label = name;
             if (t->figure >= 0) o.role = figure_role(rules, t->figure, it->kind);

@@ -9,6 +9,7 @@
 #include "score_chart.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "tower_view.hpp"
 
 namespace carc::app {
 
@@ -214,6 +215,7 @@ void EndScene::render(App& app) {
         for (Pos p : current->tiles)
             view_.outline_cell(app, p, c.with_alpha(200), static_cast<float>(app.px(3)));
     }
+    draw_towers(app, view_, *art_, rules, s);
     view_.draw_figures(app, *art_, rules, s);
     if (current && !current->awards.empty()) {
         if (const PlacedTile* tile = s.board.at(current->feature.pos)) {

@@ -13,6 +13,7 @@
 #include "scoreboard.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "tower_view.hpp"
 
 namespace carc::app {
 
@@ -80,6 +81,35 @@ std::string GameScene::player_name(int p) const {
     const auto& players = session_->rules().setup.players;
     return p >= 0 && p < static_cast<int>(players.size()) ? players[static_cast<size_t>(p)].name
                                                           : "?";
+}
+
+std::vector<Action> GameScene::ransom_offers() const {
+    std::vector<Action> out;
+    for (const Action& a : session_->legal())
+        if (a.def && a.def->id() == "pay_ransom") out.push_back(a);
+    return out;
+}
+
+std::string GameScene::figure_word(int figure) const {
+    const Ruleset& rules = session_->rules();
+    if (figure < 0 || figure >= static_cast<int>(rules.figures.size())) return "follower";
+    std::string name = rules.figures[static_cast<size_t>(figure)].name;
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return name;
+}
+
+std::pair<std::string, std::string> GameScene::pass_words() const {
+    const GameState& s = session_->state();
+    if (s.phase == Phase::ModuleStep) {
+        const std::string_view step = current_step(session_->rules(), s).id();
+        if (step == "tower_capture")
+            return {"Take no prisoner (Space)", "The tower grows without taking anyone"};
+        if (step == "tower_ransom")
+            return {"Go on, keep them prisoner (Space)", "Place your tile without paying a ransom"};
+        return {"Pass (Space)", "Choose nothing here"};
+    }
+    return {"Skip: no figure (Space)", "End the turn without placing a figure"};
 }
 
 // --- state ------------------------------------------------------------------------------------
@@ -562,6 +592,13 @@ void GameScene::click(App& app, int x, int y) {
             choose(app, choices_.activate_place(place));
         } else if (place < 0) {
             choices_.close();  // a click beside the markers backs out of choosing a figure
+            // A tower that takes no piece, a follower out of the tower's reach: the rule says why.
+            const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
+            if (const auto why = tower_refusal(session_->rules(), s, hit.tile, hit.local,
+                                               view_.figure_at(*art_, s, x, y))) {
+                message_ = capitalised(format(session_->rules(), *why)) + ".";
+                message_at_ = app.now();
+            }
         }
         return;
     }
@@ -646,6 +683,16 @@ void GameScene::key(App& app, const SDL_Event& e) {
             act(app, place_action(*hover_cell_, shown_rotation()));
         }
         return;
+    }
+    if (const std::vector<Action> offers = ransom_offers(); !offers.empty()) {
+        // The ransom step has no places on the board: its number keys pick a prisoner to free.
+        const int i = k >= SDLK_1 && k <= SDLK_9 ? static_cast<int>(k - SDLK_1)
+                      : k == SDLK_0              ? 9
+                                                 : -1;
+        if (i >= 0 && i < static_cast<int>(offers.size())) {
+            act(app, offers[static_cast<size_t>(i)]);
+            return;
+        }
     }
     if (choosing(s)) {
         // Enter with nothing chosen, or Space, ends the turn without a figure.
@@ -772,9 +819,11 @@ std::string GameScene::prompt() const {
     const int open = choices_.open_place();
     if (choosing(s) && open >= 0) {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
-        std::string text = who + (p.take_back ? ": which one? "
-                                              : ": which figure on the " +
-                                                    std::string(feature_kind_name(p.kind)) + "? ");
+        std::string text =
+            who + (p.take_back
+                       ? ": which one? "
+                       : ": which figure on the " +
+                             std::string(session_->rules().catalog->kind_noun(p.kind)) + "? ");
         for (size_t i = 0; i < p.options.size(); ++i) {
             const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
             text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;
@@ -828,6 +877,8 @@ std::string GameScene::prompt() const {
             return text + (session_->can_pass() ? " · Space skips" : "");
         }
         case Phase::ModuleStep:
+            if (!ransom_offers().empty())
+                return step_prompt() + " · press a prisoner's number, or Space to go on";
             return step_prompt() + (places.empty() ? "" : " · click a marker or press its number");
         case Phase::GameOver:
             return "The game is over";
@@ -986,7 +1037,8 @@ void GameScene::layout(App& app) {
     const int buttons = s.phase == Phase::GameOver ? 0
                         : s.phase == Phase::PlaceTile
                             ? 2
-                            : 1 + (choices_.open_place() >= 0) + session_->can_pass();
+                            : 1 + (choices_.open_place() >= 0) + session_->can_pass() +
+                                  static_cast<int>(ransom_offers().size());
     const bool pick = choosing(s);
     auto needed = [&](bool compact, bool hint) {
         return app.px(50) + score_row_height(app, compact) * rules.player_count() + app.px(16) +
@@ -1015,10 +1067,23 @@ void GameScene::layout(App& app) {
             side_button(
                 "back", "Back to the places (Esc)", [this] { choices_.close(); },
                 ButtonStyle::Normal, "Choose another place");
-        if (session_->can_pass())
+        // A prisoner bought back (The Tower): one button per captor and figure, its price named.
+        const std::vector<Action> offers = ransom_offers();
+        for (size_t i = 0; i < offers.size(); ++i)
             side_button(
-                "pass", "Skip: no figure (Space)", [this, &app] { act(app, pass_action()); },
-                ButtonStyle::Primary, "End the turn without placing a figure");
+                "ransom-" + std::to_string(i),
+                "Buy back your " + figure_word(offers[i].figure) + ": 3 to " +
+                    player_name(offers[i].player) + " (" +
+                    ChoiceLayer::key_name(static_cast<int>(i)) + ")",
+                [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
+                capitalised(format(rules, explain(rules, s, offers[i]))) +
+                    " (the ransom: once a turn, before the tile)");
+        if (session_->can_pass()) {
+            const auto [label, hint] = pass_words();
+            side_button(
+                "pass", label, [this, &app] { act(app, pass_action()); }, ButtonStyle::Primary,
+                hint);
+        }
     }
     if (s.phase != Phase::GameOver) {
         const std::string who = session_->can_undo() ? player_name(session_->undo_player()) : "";
@@ -1143,7 +1208,9 @@ void GameScene::draw_board(App& app) {
                 view_.outline_cell(app, p.tile, hot, static_cast<float>(std::max(3, app.px(4))));
         }
     }
+    draw_tower_reach(app, view_, rules, s);
     draw_fx(app);
+    draw_towers(app, view_, *art_, rules, s);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
 
     // Choosing on the board: one numbered marker per place, on its feature or tile.
@@ -1396,7 +1463,13 @@ void GameScene::draw_card(App& app) {
             for (const ChoiceOption& o : p.options) shown.push_back(&o);
         const int icon = std::min(row.h, app.px(option_row ? 26 : 20));
         for (const ChoiceOption* o : shown) {
-            if (o->figure < 0 || x > row.x + row.w / 2) break;
+            if (x > row.x + row.w / 2) break;
+            if (o->figure < 0 && is_tower_piece(o->action)) {
+                draw_tower_piece_icon(r, {x, cy - icon / 2, icon, icon});
+                x += icon * 3 / 4;
+                continue;
+            }
+            if (o->figure < 0) break;
             const std::string pose =
                 app.figures().pose(rules.figures[static_cast<size_t>(o->figure)], p.kind);
             // Another player's figure (a knight the princess may send home) in their colours.
@@ -1434,7 +1507,13 @@ std::string GameScene::card_footer() const {
     if (choices_.open_place() >= 0) return "Esc: back to the places";
     if (hidden_rows_ > 0)
         return std::to_string(hidden_rows_) + " more marked on the board: Tab reaches them";
-    return session_->can_pass() ? "Space: no figure" : "Click a marker or press its number";
+    if (!session_->can_pass()) return "Click a marker or press its number";
+    if (session_->state().phase != Phase::ModuleStep) return "Space: no figure";
+    std::string label = pass_words().first;  // "Take no prisoner (Space)"
+    label = label.substr(0, label.find(" (Space)"));
+    if (!label.empty() && label[0] >= 'A' && label[0] <= 'Z')
+        label[0] = static_cast<char>(label[0] - 'A' + 'a');
+    return "Space: " + label;
 }
 
 void GameScene::focus_into_view(App& app) {
@@ -1554,6 +1633,8 @@ void GameScene::draw_side(App& app) {
     std::string hint;
     if (s.phase == Phase::PlaceTile)
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
+    else if (!ransom_offers().empty())
+        hint = "A button below or its number frees a prisoner; Space goes on";
     else if (choosing(s))
         hint = "Click a marker or press its number";
     if (side_hint_)

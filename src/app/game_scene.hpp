@@ -164,6 +164,13 @@ private:
     const std::pair<std::vector<Vec2>, float>& spread(TileTypeId type, int rotation,
                                                       const std::vector<int>& locals);
     std::string player_name(int p) const;
+    // The prisoners the acting player may buy back now (The Tower's ransom step), in the
+    // engine's order; the side panel's buttons and the number keys pick them.
+    std::vector<Action> ransom_offers() const;
+    // A figure kind's name as a word in a sentence: "follower", "large meeple".
+    std::string figure_word(int figure) const;
+    // The pass button's label and hint for the step under way.
+    std::pair<std::string, std::string> pass_words() const;
     // The expansions in play (id, name), whose rules the "?" panel offers.
     std::vector<std::pair<std::string, std::string>> rules_in_play() const;
 

@@ -12,6 +12,7 @@
 #include "text.hpp"
 #include "theme.hpp"
 #include "tile_geometry.hpp"
+#include "tower_view.hpp"
 
 namespace carc::app {
 
@@ -522,6 +523,7 @@ void ReviewScene::draw_board(App& app) {
                 : theme::kText;
         view_.outline_cell(app, placed->pos, c, static_cast<float>(std::max(3, app.px(4))));
     }
+    draw_towers(app, view_, *art_, rules, s);
     view_.draw_figures(app, *art_, rules, s);
     SDL_RenderSetClipRect(r, nullptr);
     if (!message_.empty()) {

@@ -1,15 +1,22 @@
 #include "scoreboard.hpp"
 
+#include <algorithm>
+
 #include "app.hpp"
+#include "carc/module.hpp"
+#include "carc/tower.hpp"
 #include "figure_art.hpp"
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "tower_view.hpp"
 
 namespace carc::app {
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
     std::vector<ScoreRow> rows;
+    const bool tower_in_play = std::any_of(rules.modules.begin(), rules.modules.end(),
+                                           [](const Module* m) { return m->id() == "tower"; });
     for (int p = 0; p < rules.player_count(); ++p) {
         ScoreRow r;
         r.name = rules.setup.players[static_cast<size_t>(p)].name;
@@ -21,6 +28,19 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
                                     s.players[static_cast<size_t>(p)].supply[k]});
         for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
             r.tokens.emplace_back(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]);
+        if (tower_in_play) {
+            r.tower_pieces = tower_pieces_left(rules, s, p);
+            for (int i : prisoners_held_by(rules, s, p)) {
+                const Figure& f = s.figures[static_cast<size_t>(i)];
+                auto it = std::find_if(r.prisoners.begin(), r.prisoners.end(), [&](const auto& q) {
+                    return q.owner == f.owner && q.figure == f.kind;
+                });
+                if (it == r.prisoners.end())
+                    r.prisoners.push_back({f.owner, f.kind, 1});
+                else
+                    ++it->count;
+            }
+        }
         r.current = s.phase != Phase::GameOver && p == s.current_player;
         r.acting = s.phase != Phase::GameOver && p == s.acting_player;
         // Where the points came from, by the categories in play (the fairy's among them).
@@ -34,6 +54,76 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
     }
     return rows;
 }
+
+namespace {
+
+// The Tower's part of a row: the tower pieces left as a small stack with its count, then the
+// prisoners held, each a follower in its owner's colours (with a count when several). Returns
+// the x after them.
+int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, size_t i,
+                     int sx, int sy, int ipx, int fpx, int gap,
+                     std::vector<ScoreboardItem>* items) {
+    SDL_Renderer* r = app.renderer();
+    Text& t = app.text();
+    const ScoreRow& row = rows[i];
+    const int seat = static_cast<int>(i);
+    {
+        const int w = ipx * 3 / 4;
+        const int x0 = sx;
+        draw_tower_piece_icon(r, {sx - ipx / 8, sy, ipx, ipx});
+        sx += w + app.px(2);
+        sx += t.draw(std::to_string(row.tower_pieces), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
+                     theme::kTextDim)
+                  .w;
+        if (items)
+            items->push_back({ScoreboardItem::Kind::TowerPieces,
+                              {x0, sy, sx - x0, ipx},
+                              "Tower pieces: " + std::to_string(row.tower_pieces) + " left",
+                              seat});
+        sx += gap;
+    }
+    for (const ScoreRow::Prisoner& q : row.prisoners) {
+        const ScoreRow& owner = rows[static_cast<size_t>(q.owner)];
+        const PlayerColor pc = player_color(owner.color);
+        const FigureDef& def = rules.figures[static_cast<size_t>(q.figure)];
+        const int size = ipx;
+        const int x0 = sx;
+        // Behind bars: the figure with two dark strokes across it.
+        if (SDL_Texture* tex = app.figures().get(app.figures().pose(def), &pc, size, false)) {
+            const SDL_Rect dst{sx, sy + ipx - size, size, size};
+            SDL_RenderCopy(r, tex, nullptr, &dst);
+        }
+        for (int b = 1; b <= 2; ++b) {
+            const float bx = static_cast<float>(sx + size * b / 3);
+            draw_line(r, {bx, static_cast<float>(sy + ipx - size)},
+                      {bx, static_cast<float>(sy + ipx)}, Color{20, 20, 20, 200},
+                      std::max(1.0f, static_cast<float>(app.px(1))));
+        }
+        sx += size;
+        if (q.count > 1)
+            sx += t.draw(std::to_string(q.count), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
+                         theme::kTextDim)
+                      .w;
+        std::string figure = def.name;
+        if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
+            figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
+        const std::string held =
+            q.count > 1 ? std::to_string(q.count) + " of " + owner.name + "'s " + figure + "s"
+                        : owner.name + "'s " + figure;
+        if (items)
+            items->push_back({ScoreboardItem::Kind::Prisoner,
+                              {x0, sy, sx - x0, ipx},
+                              "Prisoner of " + row.name + ": " + held + ". " + owner.name +
+                                  " may buy one back for 3 points paid to " + row.name +
+                                  " at the start of their turn.",
+                              seat,
+                              q.owner});
+        sx += gap;
+    }
+    return sx;
+}
+
+}  // namespace
 
 int score_row_height(App& app, bool compact) { return app.px(compact ? 44 : 56); }
 
@@ -90,7 +180,9 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             poses.push_back(app.figures().pose(def));
             scales.push_back(app.figures().scale(def, poses.back()));
         }
-        const int items_n = static_cast<int>(row.supply.size() + row.tokens.size());
+        const int items_n =
+            static_cast<int>(row.supply.size() + row.tokens.size() +
+                             (row.tower_pieces >= 0 ? 1 : 0) + row.prisoners.size());
         auto natural = [&](int size) {
             int n = 0;
             for (size_t k = 0; k < row.supply.size(); ++k)
@@ -98,6 +190,10 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                      t.measure(std::to_string(row.supply[k].count), fpx).x;
             for (const auto& token : row.tokens)
                 n += size * 2 / 3 + app.px(3) + t.measure(std::to_string(token.second), fpx).x;
+            if (row.tower_pieces >= 0)
+                n += size * 3 / 4 + app.px(2) + t.measure(std::to_string(row.tower_pieces), fpx).x;
+            for (const auto& q : row.prisoners)
+                n += size + (q.count > 1 ? t.measure(std::to_string(q.count), fpx).x : 0);
             return n;
         };
         const int room = right - left;
@@ -151,6 +247,8 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             }
             sx += gap;
         }
+        if (row.tower_pieces >= 0)
+            sx = draw_tower_items(app, rules, rows, i, sx, sy, ipx, fpx, gap, items);
         t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);
         if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, row.breakdown});
         y += row_h;

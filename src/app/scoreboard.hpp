@@ -1,5 +1,6 @@
 // The scoreboard rows of the game screen and the review: per seat the player's figure with their
-// letter, name, score, the supply as small figures with counts, and trade goods as coloured dots;
+// letter, name, score, the supply as small figures with counts, trade goods as coloured dots, and
+// with The Tower the tower pieces left and the prisoners held (in their owners' colours);
 // the current player's row tinted and marked with a bar. Pointing at a supply icon names it and
 // says how many are left. Rows are computed from any snapshot, so
 // the review shows the scores of the moment it is at, and tests read the rows as drawn.
@@ -28,6 +29,13 @@ struct ScoreRow {
     };
     std::vector<Supply> supply;  // the player's own figure kinds (not neutral ones) in supply
     std::vector<std::pair<std::string, int>> tokens;  // trade goods held
+    int tower_pieces = -1;  // tower pieces left (The Tower); -1 without it
+    struct Prisoner {
+        int owner = 0;   // whose follower: drawn in their colours
+        int figure = 0;  // Ruleset::figures index
+        int count = 0;   // how many of that kind this player holds of that owner
+    };
+    std::vector<Prisoner> prisoners;  // followers of other players held in this player's prison
     bool current = false;
     bool acting = false;    // chooses now (may differ from the current player: the dragon)
     std::string breakdown;  // "City 8 · Road 2 · Fairy 4": the score by category
@@ -38,9 +46,11 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
 // What a row shows where, for tooltips and for tests: the score with its breakdown by category,
 // and each supply icon with what it stands for ("Large meeple: 1 of 1 left").
 struct ScoreboardItem {
-    enum class Kind : uint8_t { Name, Score, Supply } kind = Kind::Supply;
+    enum class Kind : uint8_t { Name, Score, Supply, TowerPieces, Prisoner } kind = Kind::Supply;
     SDL_Rect rect{};
     std::string tip;
+    int row = -1;    // the seat the row shows
+    int owner = -1;  // a prisoner's owner
 };
 
 // Draws the rows from (x, y) in a column `w` wide; returns the y below the last row. Compact rows

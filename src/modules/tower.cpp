@@ -551,6 +551,13 @@ std::vector<int> followers_in_reach(const Ruleset& rules, const GameState& state
     return the_module().in_reach(rules, state, tower, the_module().my(rules, state).height[i]);
 }
 
+std::optional<Pos> capturing_tower(const Ruleset& rules, const GameState& state) {
+    if (!in_play(rules)) return std::nullopt;
+    const TowerState& s = the_module().my(rules, state);
+    if (s.capturing < 0) return std::nullopt;
+    return state.board.tile(s.tower_tile[s.capturing]).pos;
+}
+
 std::vector<int> prisoners_held_by(const Ruleset& rules, const GameState& state, int captor) {
     std::vector<int> out;
     if (!in_play(rules) || captor < 0 || captor >= rules.player_count()) return out;

@@ -27,11 +27,12 @@ Setup three_players(std::vector<std::string> expansions) {
 }
 
 // Features of a tile a figure may stand on in this ruleset (every figure that needs no follower
-// of its own there: the choices of the first turn).
+// of its own there: the choices of the first turn), and a tower foundation (a piece goes there).
 int figure_features(const Ruleset& rules, const TileType& t) {
     int n = 0;
+    const auto tower = rules.catalog->kind("tower");
     for (const FeatureType& f : t.features) {
-        bool fits = false;
+        bool fits = tower && f.kind == *tower;  // a tower takes a piece
         for (const FigureDef& fig : rules.figures)
             fits = fits ||
                    (fig.needs == FigureDef::Needs::EmptyFeature &&
@@ -183,7 +184,9 @@ TEST_CASE("the figure step on the most crowded tile of every expansion stays cle
         {{"base", "traders-builders"}, "traders-builders", ""},
         {{"base", "princess-dragon"}, "princess-dragon", ""},
         {{"base", "abbot", "inns-cathedrals", "princess-dragon"}, "princess-dragon", ""},
-        {{"base", "inns-cathedrals", "princess-dragon"}, "portal", "DG/CRr.g"}};
+        {{"base", "inns-cathedrals", "princess-dragon"}, "portal", "DG/CRr.g"},
+        {{"base", "tower"}, "tower", ""},
+        {{"base", "inns-cathedrals", "tower"}, "tower", ""}};
     for (const Case& c : cases) {
         Harness h(false);
         const Setup setup = three_players(c.expansions);

@@ -21,25 +21,10 @@
 
 using namespace carc;
 using namespace carc::app;
+using carc::app::test::continue_game;
 using carc::app::test::Harness;
 
 namespace {
-
-// A game from a save's text (setup and the actions so far), continued on the game screen.
-GameScene* continue_game(Harness& h, const std::string& save_text) {
-    auto save = parse_save(save_text, "test.carc.json");
-    REQUIRE(save.ok());
-    auto replay = replay_game(*h.app->catalog(), save->game);
-    if (!replay) FAIL(replay.error());
-    auto session = std::make_shared<GameSession>(*h.app->catalog(), std::move(replay->rules),
-                                                 std::move(replay->states),
-                                                 std::move(replay->events), save->game);
-    h.app->replace_all(make_game_scene(*h.app, session));
-    h.frame(2);
-    GameScene* g = h.as<GameScene>();
-    REQUIRE(g);
-    return g;
-}
 
 std::string save_text(const std::string& setup, const std::string& actions) {
     return R"({"format": "carcassonne-save", "version": 2, "name": "test", "setup": )" + setup +

@@ -15,6 +15,8 @@
 #include <string>
 
 #include "app.hpp"
+#include "carc/record.hpp"
+#include "carc/save.hpp"
 #include "game_scene.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
@@ -227,6 +229,22 @@ inline GameScene* start_game(Harness& h, const Setup& setup) {
     h.app->replace_all(make_game_scene(*h.app, session));
     h.frame(2);
     return h.as<GameScene>();
+}
+
+// A game from a save's text (setup and the actions so far), continued on the game screen.
+inline GameScene* continue_game(Harness& h, const std::string& save_text) {
+    auto save = parse_save(save_text, "test.carc.json");
+    REQUIRE(save.ok());
+    auto replay = replay_game(*h.app->catalog(), save->game);
+    if (!replay) FAIL(replay.error());
+    auto session = std::make_shared<GameSession>(*h.app->catalog(), std::move(replay->rules),
+                                                 std::move(replay->states),
+                                                 std::move(replay->events), save->game);
+    h.app->replace_all(make_game_scene(*h.app, session));
+    h.frame(2);
+    GameScene* g = h.as<GameScene>();
+    REQUIRE(g);
+    return g;
 }
 
 }  // namespace carc::app::test
