@@ -1,7 +1,8 @@
 // Preferences kept between sessions in settings.json in the user's data folder: UI scale,
-// animations, full screen, the computer players' pace and budget, hints, and the last table (seats, expansions, options) so the setup screen
-// starts where the players left it. A missing or damaged file gives the defaults; it is never
-// fatal and never overwritten unless the player changes something.
+// animations, full screen, the computer players' pace and budget, hints, and the last table (seats,
+// expansions, options) so the setup screen starts where the players left it. A missing or damaged
+// file gives the defaults; it is never fatal and never overwritten unless the player changes
+// something.
 #pragma once
 
 #include <map>

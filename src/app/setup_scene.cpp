@@ -265,8 +265,9 @@ void SetupScene::layout(App& app) {
             [this, i] { seats_[i].computer = next_seat_level(seats_[i].computer); },
             seats_[i].computer.empty() ? ButtonStyle::Quiet : ButtonStyle::Selected);
         who.font_px = app.px(13);
-        who.hint = "Who plays this seat: a person, or the computer at a level (greedy, easy, "
-                   "medium, hard). Click for the next.";
+        who.hint =
+            "Who plays this seat: a person, or the computer at a level (greedy, easy, "
+            "medium, hard). Click for the next.";
         Widget& remove =
             ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
                        [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
