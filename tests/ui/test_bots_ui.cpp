@@ -7,6 +7,8 @@
 #include <SDL2/SDL.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <functional>
 
 #include "carc/save.hpp"
@@ -35,7 +37,7 @@ bool legal(const GameSession& s, const Action& a) {
 
 }  // namespace
 
-TEST_CASE("setup makes a computer seat; the save, the settings and a loaded game keep it",
+TEST_CASE("setup makes a computer seat, kept by the save, the settings and a loaded game",
           "[ui][bots]") {
     Harness h;
     REQUIRE(h.press("New game"));
@@ -150,7 +152,7 @@ TEST_CASE("a game of computers only plays itself to the end screen", "[ui][bots]
                            "BA/RRR", "BA/Rr", "BA/L"});
     s.players[0].computer = "greedy";
     s.players[1].computer = "medium";
-    h.app->settings().computer_speed = "fast";
+    h.app->settings().computer_speed = "instant";  // each move is still shown for a frame
     auto* g = start_game(h, s);
     REQUIRE(g);
     CHECK(g->computer_turn());
@@ -254,6 +256,63 @@ TEST_CASE("the hint shows a legal action with its expected gain, and can be swit
     CHECK_FALSE(h.widget("hint"));
     h.key(SDLK_h);
     CHECK(h.scene() == "help");
+}
+
+}  // namespace carc::app::test
+
+namespace carc::app::test {
+
+TEST_CASE("the review's second opinion names the computer's choice and the difference",
+          "[ui][bots][review]") {
+    Harness h;
+    h.app->settings().hard_ms = 20;  // the opinion thinks at most as long as the hard computer
+    const std::string file =
+        std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/abbot-garden-completed.carc.json";
+    REQUIRE_FALSE(open_game_file(*h.app, file, OpenMode::Review));
+    h.frame();
+    auto* review = h.as<ReviewScene>();
+    REQUIRE(review);
+    // At the start there is no move to weigh.
+    h.key(SDLK_c);
+    CHECK_FALSE(review->opinion());
+    CHECK(review->message().find("no move to weigh") != std::string::npos);
+    // The first move where the player had a choice.
+    const GameSession& s = review->session();
+    int move = 0;
+    for (int k = 1; k <= s.actions() && move == 0; ++k)
+        if (legal_actions(s.rules(), *s.snapshot(static_cast<size_t>(k - 1))).size() >= 2) move = k;
+    REQUIRE(move > 0);
+    review->jump(move);
+    REQUIRE(h.press("opinion"));
+    REQUIRE(frames_until(h, [&] { return review->opinion().has_value(); }));
+    const ReviewScene::Opinion& o = *review->opinion();
+    CHECK(o.position == move);
+    CHECK_FALSE(o.forced);
+    const GameState& before = *s.snapshot(static_cast<size_t>(move - 1));
+    CHECK(o.played == describe(s.rules(), before,
+                               *resolve_action(s.rules(), before,
+                                               s.record().actions[static_cast<size_t>(move - 1)])));
+    const ActionList legal = legal_actions(s.rules(), before);
+    CHECK(std::find(legal.begin(), legal.end(), o.choice_action) != legal.end());
+    CHECK(o.choice == describe(s.rules(), before, o.choice_action));
+    CHECK(o.text.rfind("Move " + std::to_string(move) + ", ", 0) == 0);
+    if (o.same) {
+        CHECK(o.cost == 0.0);
+        CHECK(o.text.find("would play the same") != std::string::npos);
+    } else {
+        char cost[32];
+        std::snprintf(cost, sizeof cost, "%.1f", std::abs(o.cost));
+        CHECK(o.text.find(o.choice.substr(1)) != std::string::npos);  // named, first letter lowered
+        CHECK(o.text.find(cost) != std::string::npos);
+    }
+    h.shot("bots-opinion");
+    // Moving on while it thinks abandons the thought.
+    review->jump(move + 1);
+    h.key(SDLK_c);
+    h.key(SDLK_RIGHT);
+    h.frame(2);
+    CHECK_FALSE(review->opinion_thinking());
+    CHECK(BotThinker::threads_alive() == 0);
 }
 
 }  // namespace carc::app::test

@@ -33,7 +33,7 @@ TEST_CASE("saves keep which seats are computers and their level", "[save][comput
     CHECK(back->game.setup.players[2].computer == "greedy");
 }
 
-TEST_CASE("a save without computer seats reads as persons; an unknown level is refused",
+TEST_CASE("a save without computer seats reads as persons, and an unknown level is refused",
           "[save][computer]") {
     auto old = parse_save(save_with_players(R"([{"name": "A"}, {"name": "B", "color": "blue"}])"),
                           "old.carc.json");
@@ -54,7 +54,7 @@ TEST_CASE("a save without computer seats reads as persons; an unknown level is r
     CHECK(parse_save(save_with_players(R"([{"name": "A", "computer": 3}, {"name": "B"}])"),
                      "a.carc.json")
               .error() ==
-          "a.carc.json: /setup/players/0/computer: expected a string, found a number");
+          "a.carc.json: /setup/players/0/computer: expected a string, found an integer");
 }
 
 TEST_CASE("who plays a seat does not change the game or its digest", "[save][computer]") {
