@@ -2,6 +2,12 @@
 
 #include <exception>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace carc::app {
 
 namespace {
@@ -46,6 +52,11 @@ void BotThinker::start(ThinkJob job) {
     bot::Bot* bot = slot.get();
     ++alive_threads;
     thread_ = std::thread([this, bot] {
+#ifdef __linux__
+        // Below the window's thread: on a busy machine the frames come first, the thought a
+        // little later (Linux gives each thread its own nice value).
+        (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10);
+#endif
         bot::ThinkLimits limits;
         limits.milliseconds = job_.milliseconds;
         limits.threads = 1;  // the other core draws the window
