@@ -232,6 +232,8 @@ std::vector<int> GameScene::global_rotations() const {
 }
 
 int GameScene::shown_rotation() const {
+    // The computer's tile on its way shows its own rotation on the card too.
+    if (bots_.showing && is_place(*bots_.showing)) return bots_.showing->rotation;
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;

@@ -1,6 +1,8 @@
 #include "overlays.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include "app.hpp"
@@ -244,34 +246,38 @@ private:
         };
         on_off("animations", 1, s.animations, [](Settings& st, bool v) { st.animations = v; });
         on_off("fullscreen", 2, s.fullscreen, [](Settings& st, bool v) { st.fullscreen = v; });
-        // How a computer's move is shown, and how long the hard computer thinks.
-        int bx = p.x + app.px(200);
-        for (const char* speed : kComputerSpeeds) {
-            const std::string label =
-                std::string(1, static_cast<char>(speed[0] - 'a' + 'A')) + (speed + 1);
-            Widget& b = ui_.button(
-                std::string("speed:") + speed, {bx, y0 + 3 * app.px(kRow), app.px(100), app.px(38)},
-                label, change([speed](Settings& st) { st.computer_speed = speed; }),
-                s.computer_speed == speed ? ButtonStyle::Selected : ButtonStyle::Normal);
-            b.font_px = app.px(14);
-            b.hint =
-                "How a computer's move is shown: its tile slides to its square, then its "
-                "figure appears (Space skips it).";
-            bx += app.px(108);
-        }
-        bx = p.x + app.px(200);
-        for (int ms : {1000, 2000, 5000}) {
-            Widget& b = ui_.button("hard_ms:" + std::to_string(ms),
-                                   {bx, y0 + 4 * app.px(kRow), app.px(100), app.px(38)},
-                                   std::to_string(ms / 1000) + " s a move",
-                                   change([ms](Settings& st) { st.hard_ms = ms; }),
-                                   s.hard_ms == ms ? ButtonStyle::Selected : ButtonStyle::Normal);
-            b.font_px = app.px(14);
-            b.hint =
-                "How long the hard computer thinks about each move (the others answer at "
-                "once); longer plays better.";
-            bx += app.px(108);
-        }
+        // A row of choices: how a computer's move is shown, how long the hard computer thinks.
+        auto choices = [&](const std::string& id, int row, int index_chosen,
+                           const std::vector<std::string>& labels,
+                           const std::function<void(Settings&, int)>& set, const char* hint) {
+            int bx = p.x + app.px(200);
+            for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+                Widget& b = ui_.button(
+                    id + ":" + std::to_string(i),
+                    {bx, y0 + row * app.px(kRow), app.px(100), app.px(38)},
+                    labels[static_cast<size_t>(i)], change([i, set](Settings& st) { set(st, i); }),
+                    i == index_chosen ? ButtonStyle::Selected : ButtonStyle::Normal);
+                b.font_px = app.px(14);
+                b.hint = hint;
+                bx += app.px(108);
+            }
+        };
+        int speed = 0;
+        for (int i = 0; i < 3; ++i)
+            if (s.computer_speed == kComputerSpeeds[i]) speed = i;
+        choices(
+            "speed", 3, speed, {"Normal", "Fast", "Instant"},
+            [](Settings& st, int i) { st.computer_speed = kComputerSpeeds[i]; },
+            "How a computer's move is shown: its tile slides to its square, then its figure "
+            "appears (Space skips it).");
+        static constexpr int kHardMs[] = {1000, 2000, 5000};
+        const int chosen_ms = static_cast<int>(
+            std::find(std::begin(kHardMs), std::end(kHardMs), s.hard_ms) - std::begin(kHardMs));
+        choices(
+            "hard_ms", 4, chosen_ms, {"1 s a move", "2 s a move", "5 s a move"},
+            [](Settings& st, int i) { st.hard_ms = kHardMs[i]; },
+            "How long the hard computer thinks about each move (the others answer at once); "
+            "longer plays better.");
         on_off("hints", 5, s.show_hints, [](Settings& st, bool v) { st.show_hints = v; });
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},

@@ -316,3 +316,26 @@ TEST_CASE("the review's second opinion names the computer's choice and the diffe
 }
 
 }  // namespace carc::app::test
+
+namespace carc::app::test {
+
+TEST_CASE("the computer's speed, the hard computer's time and hints are settings kept on disk",
+          "[ui][bots]") {
+    Harness h;
+    REQUIRE(h.press("Settings"));
+    REQUIRE(h.scene() == "settings");
+    CHECK(h.widget("speed:0")->style == ButtonStyle::Selected);    // normal
+    CHECK(h.widget("hard_ms:1")->style == ButtonStyle::Selected);  // 2 s
+    CHECK(h.widget("hints:on")->style == ButtonStyle::Selected);
+    REQUIRE(h.press("speed:2"));
+    REQUIRE(h.press("hard_ms:2"));
+    REQUIRE(h.press("hints:off"));
+    h.shot("bots-settings");
+    const Settings s = read_settings(h.pref_dir + "/settings.json");
+    CHECK(s.computer_speed == "instant");
+    CHECK(s.hard_ms == 5000);
+    CHECK_FALSE(s.show_hints);
+    CHECK(h.app->settings().computer_speed == "instant");
+}
+
+}  // namespace carc::app::test
