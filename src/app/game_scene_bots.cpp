@@ -53,7 +53,11 @@ std::string plan_text(const Ruleset& rules, const GameState& state,
     std::string text;
     GameState s = state;
     for (size_t i = 0; i < plan.size() && i < 2; ++i) {
-        text += (i ? ", then " : "") + lowered_first(describe(rules, s, plan[i]));
+        // The square and the rotation are on the board (the ghost); the engine's words name the
+        // tile by its id and the square by coordinates.
+        text += (i ? ", then " : "") +
+                (is_place(plan[i]) ? std::string("place the tile as shown on the gold square")
+                                   : lowered_first(describe(rules, s, plan[i])));
         if (i + 1 < plan.size()) {
             auto next = apply(rules, s, plan[i]);
             if (!next) break;
@@ -198,7 +202,10 @@ std::string GameScene::computer_prompt() const {
     if (computer_turn()) {
         const std::string who = player_name(s.acting_player) + " (computer)";
         if (bots_.showing)
-            return who + ": " + lowered_first(describe(session_->rules(), s, *bots_.showing)) +
+            return who + ": " +
+                   (is_place(*bots_.showing)
+                        ? std::string("places the tile")
+                        : lowered_first(describe(session_->rules(), s, *bots_.showing))) +
                    " · Space shows it at once";
         return who + " is thinking…";
     }

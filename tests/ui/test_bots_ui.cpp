@@ -239,7 +239,7 @@ TEST_CASE("the hint shows a legal action with its expected gain, and can be swit
     REQUIRE_FALSE(hint.plan.empty());
     CHECK(legal(g->session(), hint.plan.front()));
     CHECK(is_place(hint.plan.front()));
-    CHECK(g->prompt().rfind("Hint: place", 0) == 0);
+    CHECK(g->prompt().rfind("Hint: place the tile as shown on the gold square", 0) == 0);
     CHECK(g->prompt().find(" · expected ") != std::string::npos);
     h.shot("bots-hint");
     // Playing a move puts the hint away; the button asks again, now for the figure step.
