@@ -66,6 +66,8 @@ void BotThinker::start(ThinkJob job) {
                                    : bot->think(*job_.state, limits);
         } catch (const std::exception& e) {
             error_ = e.what();
+        } catch (...) {
+            error_ = "an unknown error";
         }
         done_ = true;
     });
