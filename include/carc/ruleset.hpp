@@ -36,7 +36,14 @@ constexpr int kMinPlayers = 2;  // seats at the table, whoever plays them
 struct PlayerSetup {
     std::string name;
     std::string color;  // "red", "blue", ... (the client maps it to a colour and a second cue)
+    // Who plays the seat: empty for a person, else a computer player's level (one of
+    // kComputerLevels). Not part of the game's state: the digest ignores it, and a seat may
+    // change hands between person and computer during a game.
+    std::string computer = {};
 };
+
+// The computer players' levels as saves and settings spell them (src/bot: bot::parse_level).
+inline constexpr const char* kComputerLevels[] = {"greedy", "easy", "medium", "hard"};
 
 struct StartTile {
     std::string tile;

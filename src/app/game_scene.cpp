@@ -50,7 +50,7 @@ float fade(uint64_t age, uint64_t duration, uint64_t edge) {
 }  // namespace
 
 GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art)
-    : session_(std::move(session)), art_(std::move(art)) {
+    : session_(std::move(session)), art_(std::move(art)), bots_(session_->rules()) {
     if (!art_) art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
     ui_.keyboard_navigation = false;  // the game's keys are its own
     state_changed();
@@ -228,15 +228,18 @@ void GameScene::act(App& app, const Action& a) {
 }
 
 void GameScene::undo(App& app) {
-    if (!session_->can_undo()) {
-        message_ = session_->actions() == 0
-                       ? "Nothing to take back yet."
+    const int steps = undo_steps();
+    if (steps == 0) {
+        message_ = session_->actions() == 0 ? "Nothing to take back yet."
+                   : session_->can_undo()
+                       ? "Only the computer's moves are left to take back this turn."
                        : "That turn is confirmed: the next player has placed a tile.";
         message_at_ = app.now();
         return;
     }
-    const int who = session_->undo_player();
-    session_->undo();
+    computer_cancel();
+    const int who = session_->player_of_action(session_->actions() - steps);
+    for (int i = 0; i < steps; ++i) session_->undo();
     // The slot follows the take-back: a game continued later is the one on the table now.
     autosave(app);
     fx_.clear();
@@ -259,6 +262,8 @@ std::vector<int> GameScene::global_rotations() const {
 }
 
 int GameScene::shown_rotation() const {
+    // The computer's tile on its way shows its own rotation on the card too.
+    if (bots_.showing && is_place(*bots_.showing)) return bots_.showing->rotation;
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;
@@ -577,7 +582,7 @@ void GameScene::hover(App&, int x, int y) {
 }
 
 void GameScene::click(App& app, int x, int y) {
-    if (!contains(board_rect_, x, y)) return;
+    if (!contains(board_rect_, x, y) || computer_turn()) return;
     const GameState& s = session_->state();
     if (choosing(s)) {
         const int row = contains(card_rect_, x, y) ? card_row_at(x, y) : -1;
@@ -637,6 +642,21 @@ void GameScene::key(App& app, const SDL_Event& e) {
         open_save(app);
         return;
     }
+    if (computer_turn()) {
+        // The computer's move: Space or Enter shows it at once; the board, the menu and
+        // take-back stay the players'.
+        if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            bots_.showing_ms = 0;
+            bots_.hold_until = 0;
+            return;
+        }
+        if (view_.pan_zoom_key(k, /*arrows_pan=*/true, app.px(40))) return;
+        if (k == SDLK_ESCAPE) open_menu(app);
+        if (k == SDLK_F1) app.push(make_help_overlay(app, rules_in_play()));
+        if (k == SDLK_HOME) fit(app);
+        if (k == SDLK_BACKSPACE || (ctrl && k == SDLK_z)) undo(app);
+        return;
+    }
     // Choosing a place or a figure has the number keys, Tab, Enter, and Esc to back out.
     if (choosing(s) && !ctrl) {
         const int focus_before = choices_.focus();
@@ -652,8 +672,13 @@ void GameScene::key(App& app, const SDL_Event& e) {
         case SDLK_ESCAPE:
             open_menu(app);
             return;
-        case SDLK_F1:
         case SDLK_h:
+            if (app.settings().show_hints) {
+                ask_hint(app);
+                return;
+            }
+            [[fallthrough]];  // hints switched off: H is the controls, as before
+        case SDLK_F1:
             app.push(make_help_overlay(app, rules_in_play()));
             return;
         case SDLK_HOME:
@@ -756,13 +781,15 @@ void GameScene::update(App& app, double) {
     if (!message_.empty() && now - message_at_ > kMessageDuration) message_.clear();
     if (!notice_.empty() && now - notice_at_ > kMessageDuration) notice_.clear();
     autoplay_step(app);
+    computer_step(app);
     if (session_->over() && !stay_ && fx_.empty() && now - over_at_ > 900)
         app.replace_all(make_end_scene(app, session_, art_));
 }
 
 bool GameScene::animating() const {
     return !fx_.empty() || banner_.has_value() || !message_.empty() || !notice_.empty() ||
-           autoplay_.has_value() || art_->pending() || session_->over();
+           autoplay_.has_value() || art_->pending() || session_->over() || bot_threads_active() ||
+           computer_turn();
 }
 
 // --- panels' content ----------------------------------------------------------------------------
@@ -813,6 +840,7 @@ std::string GameScene::step_prompt() const {
 }
 
 std::string GameScene::prompt() const {
+    if (std::string computer = computer_prompt(); !computer.empty()) return computer;
     const GameState& s = session_->state();
     const std::string who = player_name(s.acting_player);
     const auto& places = choices_.places();
@@ -1028,6 +1056,12 @@ void GameScene::layout(App& app) {
     tool(
         "help", "?", 38, [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         "Controls and rules (F1)");
+    if (app.settings().show_hints && !session_->over()) {
+        Widget* h = tool(
+            "hint", "Hint", 64, [this, &app] { ask_hint(app); },
+            "The computer's suggestion for this move (H); Settings switch hints off");
+        h->enabled = !computer_turn();
+    }
 
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
@@ -1058,7 +1092,9 @@ void GameScene::layout(App& app) {
         ay += app.px(42);
         return b;
     };
-    if (s.phase == Phase::PlaceTile) {
+    if (computer_turn()) {
+        // The computer chooses: no turning, skipping or choosing for it.
+    } else if (s.phase == Phase::PlaceTile) {
         side_button(
             "rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
             "Only rotations that fit somewhere (or on the square you point at)");
@@ -1125,7 +1161,7 @@ void GameScene::draw_board(App& app) {
     const Color me =
         player_color(rules.setup.players[static_cast<size_t>(std::max(0, s.acting_player))].color)
             .fill;
-    if (s.phase == Phase::PlaceTile) {
+    if (s.phase == Phase::PlaceTile && !computer_turn()) {
         // Steady, not pulsing: the loop sleeps while nothing moves, and a pulse would stutter.
         for (Pos p : cells_) {
             if (hover_cell_ && p == *hover_cell_) continue;
@@ -1629,9 +1665,12 @@ void GameScene::draw_side(App& app) {
             heading = "Game over";
             break;
     }
+    if (computer_turn()) heading = player_name(s.acting_player) + " (computer) plays";
     t.draw_fit(heading, x, y + app.px(2), w, app.px(17), theme::kAccent, FontStyle::Bold);
     std::string hint;
-    if (s.phase == Phase::PlaceTile)
+    if (computer_turn())
+        hint = "Space or Enter shows its move at once · Menu › Seats… to take over";
+    else if (s.phase == Phase::PlaceTile)
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
     else if (!ransom_offers().empty())
         hint = "A button below or its number frees a prisoner; Space goes on";
@@ -1754,6 +1793,7 @@ void GameScene::render(App& app) {
         }
     }
     draw_card(app);
+    draw_computer(app);
     draw_prompt(app);
     draw_banner(app);
     draw_side(app);

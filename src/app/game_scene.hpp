@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "board_view.hpp"
+#include "bot_seat.hpp"
 #include "choice_layer.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
@@ -104,6 +105,30 @@ public:
     // A neutral line over the board for a few seconds (where a save went).
     void notify(App& app, const std::string& text);
     const std::string& notice() const { return notice_; }
+
+    // Computer players (game_scene_bots.cpp). The acting player's seat is a computer and the
+    // game goes on: the window plays for it, and takes no moves from the mouse or keys.
+    bool computer_turn() const;
+    // The computer's thought under way (on its worker thread).
+    bool computer_thinking() const { return bots_.thinker.thinking(); }
+    // A worker thread exists (thinking, or holding an answer not yet used), for the move or the
+    // hint.
+    bool bot_threads_active() const {
+        return bots_.thinker.active() || bots_.hint_thinker.active();
+    }
+    // The computer's action being shown before it is applied (its tile sliding, its figure
+    // appearing).
+    const std::optional<Action>& computer_showing() const { return bots_.showing; }
+    // The hint: the hard bot's choice for the person to move (H, or the Hint button).
+    struct Hint {
+        int at = -1;               // session actions() it was asked at
+        std::vector<Action> plan;  // the action, then the same player's next (its figure)
+        double gain = 0;           // expected gain in points of lead
+        std::string text;          // "Hint: … · expected +3.4"
+    };
+    void ask_hint(App& app);
+    const std::optional<Hint>& hint() const { return bots_.hint; }
+    bool hint_thinking() const { return bots_.hint_thinker.thinking(); }
 
 private:
     struct LogEntry {
@@ -195,6 +220,29 @@ private:
     bool prompt_goes_above(App& app, int card_w) const;
     void draw_hover_tip(App& app);
 
+    // Computer players (game_scene_bots.cpp).
+    struct Bots {
+        explicit Bots(const Ruleset& rules) : thinker(rules), hint_thinker(rules) {}
+        BotThinker thinker;
+        std::vector<Action> plan;  // the computer's next actions, plan.front() due at plan_at
+        int plan_at = -1;
+        std::optional<Action> showing;  // shown now, applied when its animation ends
+        uint64_t showing_since = 0, showing_ms = 0;
+        uint64_t hold_until = 0;  // a short pause after a computer's move
+        BotThinker hint_thinker;
+        std::optional<Hint> hint;
+    };
+    void computer_step(App& app);
+    // Abandons the computer's thought and the move being shown (take-back, seats changed).
+    void computer_cancel();
+    void computer_show(App& app, const Action& a);
+    // How many take-back steps reach the last action of a person (1 without computer seats);
+    // 0 when none can be reached.
+    int undo_steps() const;
+    std::string computer_prompt() const;
+    void draw_computer(App& app);
+    void draw_hint(App& app);
+
     std::shared_ptr<GameSession> session_;
     std::shared_ptr<TileArt> art_;
     BoardView view_;
@@ -240,6 +288,7 @@ private:
     bool fitted_ = false;
     bool check_view_ = false;
     std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
+    Bots bots_;  // last, so destroyed first: its threads are joined before the session goes
 };
 
 }  // namespace carc::app

@@ -77,6 +77,13 @@ bool GameSession::undo() {
     return true;
 }
 
+void GameSession::set_computer(int player, const std::string& level) {
+    if (player < 0 || player >= rules_->player_count()) return;
+    rules_->setup.players[static_cast<size_t>(player)].computer = level;
+    if (static_cast<size_t>(player) < record_.setup.players.size())
+        record_.setup.players[static_cast<size_t>(player)].computer = level;
+}
+
 int GameSession::undo_player() const { return players_.empty() ? -1 : players_.back(); }
 
 std::vector<Pos> GameSession::legal_cells() const {

@@ -78,6 +78,12 @@ public:
     int confirmed() const { return confirmed_; }
     // The player whose action the next undo would take back.
     int undo_player() const;
+    // Who chose action `i` (0-based; the acting player before it).
+    int player_of_action(int i) const { return players_[static_cast<size_t>(i)]; }
+
+    // Hands a seat to a person (empty level) or a computer of a level ("greedy" … "hard"): the
+    // ruleset's setup and the record (so the save) say so. The game itself does not change.
+    void set_computer(int player, const std::string& level);
 
     // Tile step: the cells that take the drawn tile and the rotations that fit there.
     std::vector<Pos> legal_cells() const;

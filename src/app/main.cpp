@@ -35,6 +35,8 @@ const char* kUsage =
     "                      its Nth choice in a row (default 1)\n"
     "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
     "                      (--expansions: of a finished game with those)\n"
+    "    --bots LEVEL      instead, the middle of a game that two computers of LEVEL play\n"
+    "                      meanwhile (frames while one thinks are reported on their own)\n"
     "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
     "                      autosave after each of its actions\n"
     "  --software          use SDL's software renderer for the window\n"
@@ -127,6 +129,8 @@ int main(int argc, char** argv) {
             } else if (a == "--bench-frames") {
                 do_bench = true;
                 bench.frames = std::stoi(next());
+            } else if (a == "--bots") {
+                bench.bots = next();
             } else if (a == "--software")
                 software = true;
             else if (a == "--first-frame")

@@ -1,6 +1,6 @@
 // The game binary's non-interactive modes: --screenshot renders a seeded game after N random
 // turns to a PNG, --bench-frames times frames of a finished 72-tile game with the software
-// renderer, and the random seeded play both use (shared with the UI tests).
+// renderer (or, with --bots, of a game that computers play meanwhile), and the random seeded play both use (shared with the UI tests).
 #pragma once
 
 #include <cstdint>
@@ -47,6 +47,10 @@ struct BenchOptions {
     int frames = 300;
     uint64_t seed = 2;                            // a game where all 72 tiles find a place
     std::vector<std::string> expansions{"base"};  // played to the end, two players
+    // A computer level: instead of a finished game, a game in its middle where both seats are
+    // computers of this level, thinking (2 s a move for hard) and showing their moves while the
+    // frames are timed; the frames while a computer thinks are reported on their own.
+    std::string bots;
     std::string data_dir, assets_dir;
 };
 int run_bench_frames(const BenchOptions& options);

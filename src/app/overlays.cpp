@@ -1,6 +1,8 @@
 #include "overlays.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include "app.hpp"
@@ -188,23 +190,25 @@ public:
     const char* name() const override { return "settings"; }
     void render(App& app) override {
         layout(app);
-        const SDL_Rect p = frame(app, app.px(640), app.px(380));
+        const SDL_Rect p = frame(app, app.px(640), app.px(kHeight));
         Text& t = app.text();
         t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
-        const char* labels[] = {"Interface size", "Animations", "Full screen"};
-        for (int i = 0; i < 3; ++i)
-            t.draw(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(64), app.px(16),
-                   theme::kText, FontStyle::Bold);
+        const char* labels[] = {"Interface size", "Animations",    "Full screen",
+                                "Computer speed", "Hard computer", "Hints"};
+        for (int i = 0; i < 6; ++i)
+            t.draw_fit(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(kRow),
+                       app.px(165), app.px(16), theme::kText, FontStyle::Bold);
         ui_.render(app);
         ui_.render_tooltip(app);
     }
 
 private:
+    static constexpr int kHeight = 470, kRow = 54;  // interface points
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
-        const int h = std::min(app.px(380), app.height() - app.px(40));
+        const int h = std::min(app.px(kHeight), app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
         Settings& s = app.settings();
         auto change = [&app](auto f) {
@@ -231,16 +235,50 @@ private:
         auto on_off = [&](const std::string& id, int row, bool value, auto set) {
             int bx = p.x + app.px(200);
             for (bool v : {true, false}) {
-                Widget& b = ui_.button(
-                    id + (v ? ":on" : ":off"), {bx, y0 + row * app.px(64), app.px(90), app.px(38)},
-                    v ? "On" : "Off", change([v, set](Settings& st) { set(st, v); }),
-                    value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
+                Widget& b =
+                    ui_.button(id + (v ? ":on" : ":off"),
+                               {bx, y0 + row * app.px(kRow), app.px(90), app.px(38)},
+                               v ? "On" : "Off", change([v, set](Settings& st) { set(st, v); }),
+                               value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
                 bx += app.px(98);
             }
         };
         on_off("animations", 1, s.animations, [](Settings& st, bool v) { st.animations = v; });
         on_off("fullscreen", 2, s.fullscreen, [](Settings& st, bool v) { st.fullscreen = v; });
+        // A row of choices: how a computer's move is shown, how long the hard computer thinks.
+        auto choices = [&](const std::string& id, int row, int index_chosen,
+                           const std::vector<std::string>& labels,
+                           const std::function<void(Settings&, int)>& set, const char* hint) {
+            int bx = p.x + app.px(200);
+            for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+                Widget& b = ui_.button(
+                    id + ":" + std::to_string(i),
+                    {bx, y0 + row * app.px(kRow), app.px(100), app.px(38)},
+                    labels[static_cast<size_t>(i)], change([i, set](Settings& st) { set(st, i); }),
+                    i == index_chosen ? ButtonStyle::Selected : ButtonStyle::Normal);
+                b.font_px = app.px(14);
+                b.hint = hint;
+                bx += app.px(108);
+            }
+        };
+        int speed = 0;
+        for (int i = 0; i < 3; ++i)
+            if (s.computer_speed == kComputerSpeeds[i]) speed = i;
+        choices(
+            "speed", 3, speed, {"Normal", "Fast", "Instant"},
+            [](Settings& st, int i) { st.computer_speed = kComputerSpeeds[i]; },
+            "How a computer's move is shown: its tile slides to its square, then its figure "
+            "appears (Space skips it).");
+        static constexpr int kHardMs[] = {1000, 2000, 5000};
+        const int chosen_ms = static_cast<int>(
+            std::find(std::begin(kHardMs), std::end(kHardMs), s.hard_ms) - std::begin(kHardMs));
+        choices(
+            "hard_ms", 4, chosen_ms, {"1 s a move", "2 s a move", "5 s a move"},
+            [](Settings& st, int i) { st.hard_ms = kHardMs[i]; },
+            "How long the hard computer thinks about each move (the others answer at once); "
+            "longer plays better.");
+        on_off("hints", 5, s.show_hints, [](Settings& st, bool v) { st.show_hints = v; });
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
             "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
@@ -274,7 +312,9 @@ public:
             {"Whole board", "Home"},
             {"What is it worth?", "Point at a figure: its feature lights up with its value now"},
             {"Where did points come from?", "Point at a log entry: its feature lights up"},
-            {"Menu", "Esc"},
+            {"Hint", "H or the Hint button: the computer's suggestion (Settings: Hints)"},
+            {"A computer's move", "Space or Enter shows it at once"},
+            {"Menu", "Esc; Seats… hands a seat to a person or the computer"},
         };
         const int top = p.y + app.px(78);
         const int n = static_cast<int>(std::size(rows));
@@ -348,7 +388,7 @@ private:
         ui_.begin();
         // One column when the window is tall enough, else as many as it takes: every item on
         // screen at every interface size.
-        const int items = static_cast<int>(7 + expansions_.size());
+        const int items = static_cast<int>(8 + expansions_.size());
         const int step = app.px(56), col_w = app.px(320);
         const int rows_fit = std::max(1, (app.height() - app.px(40) - app.px(96)) / step);
         const int cols = (items + rows_fit - 1) / rows_fit;
@@ -378,6 +418,8 @@ private:
             app.pop();
             app.push(make_export_overlay(app, session_->record(), session_->info().name, notify_));
         });
+        add("seats", "Seats: person or computer…",
+            [this, &app] { app.push(make_seats_overlay(app, session_)); });
         for (const auto& [id, name] : expansions_)
             add("rules:" + id, "Rules: " + name,
                 [&app, id] { app.push(make_rules_overlay(app, id)); });

@@ -32,7 +32,7 @@ constexpr size_t kMaxLitScores = 4;
 
 ReviewScene::ReviewScene(App& app, std::shared_ptr<GameSession> session,
                          std::shared_ptr<TileArt> art)
-    : session_(std::move(session)), art_(std::move(art)) {
+    : session_(std::move(session)), art_(std::move(art)), thinker_(session_->rules()) {
     if (!art_) {
         art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
         // A tile never drawn before may wait a frame rather than hold up a jump.
@@ -343,6 +343,9 @@ void ReviewScene::key(App& app, const SDL_Event& e) {
         case SDLK_f:
             fit(app);
             break;
+        case SDLK_c:
+            ask_opinion(app);
+            break;
         default:
             break;
     }
@@ -411,10 +414,11 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
 void ReviewScene::update(App& app, double) {
     if (!typed_.empty() && app.now() - typed_at_ > kTypedTimeout) typed_.clear();
     if (!message_.empty() && app.now() - message_at_ > kMessageDuration) message_.clear();
+    opinion_step(app);
 }
 
 bool ReviewScene::animating() const {
-    return art_->pending() || !typed_.empty() || !message_.empty();
+    return art_->pending() || !typed_.empty() || !message_.empty() || thinker_.active();
 }
 
 // --- layout and drawing -------------------------------------------------------------------------
@@ -460,6 +464,9 @@ void ReviewScene::layout(App& app) {
             view_.zoom_at(1, {board_rect_.w / 2, board_rect_.h / 2});
         },
         "Zoom in (+, wheel)");
+    tool(
+        "opinion", "Computer's view", 158, [this, &app] { ask_opinion(app); },
+        "What the computer would have played instead of this move, and what it costs (C)");
 
     const int spad = app.px(16);
     const int sx = side_rect_.x + spad, sw = side_w - 2 * spad;
@@ -718,6 +725,7 @@ void ReviewScene::render(App& app) {
     art_->begin_frame(8.0);
     layout(app);
     draw_board(app);
+    draw_opinion(app);
     draw_timeline(app);
     draw_side(app);
     ui_.render(app);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "board_view.hpp"
+#include "bot_seat.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
 #include "scoreboard.hpp"
@@ -64,6 +65,24 @@ public:
     bool can_play_from_here() const;
     void play_from_here(App& app);
 
+    // The second opinion (review_opinion.cpp): for the move shown (the action that led to this
+    // position), what the hard computer would have played in its place and how many points of
+    // expected lead the move played gives away (bot::second_opinion). Asked with C or the
+    // "Computer's view" button; thought out on a worker thread.
+    struct Opinion {
+        int position = 0;  // the move's position (its 1-based number)
+        int player = -1;
+        std::string played, choice;  // in the engine's words
+        bool same = false;           // the computer agrees
+        bool forced = false;         // the only legal move: nothing to compare
+        double cost = 0;             // expected lead the move played gives away
+        Action choice_action;
+        std::string text;  // as shown over the board
+    };
+    void ask_opinion(App& app);
+    const std::optional<Opinion>& opinion() const { return opinion_; }
+    bool opinion_thinking() const { return thinker_.thinking(); }
+
 private:
     struct LogEntry {
         enum class Kind : uint8_t { Heading, Action, Score, Note } kind = Kind::Note;
@@ -91,6 +110,8 @@ private:
     void draw_timeline(App& app);
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
+    void opinion_step(App& app);
+    void draw_opinion(App& app);
 
     std::shared_ptr<GameSession> session_;
     std::shared_ptr<TileArt> art_;
@@ -118,6 +139,9 @@ private:
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
     bool compact_ = false;                            // lower scoreboard rows
+    std::optional<Opinion> opinion_;
+    int opinion_asked_ = -1;  // the position the thought under way is about
+    BotThinker thinker_;      // last, so destroyed first: its thread is joined before the rest
 };
 
 }  // namespace carc::app

@@ -36,6 +36,9 @@ std::unique_ptr<Scene> make_help_overlay(
 std::unique_ptr<Scene> make_pause_overlay(App& app, std::shared_ptr<GameSession> session,
                                           std::function<void(const std::string&)> notify);
 std::unique_ptr<Scene> make_game_scene(App& app, std::shared_ptr<GameSession> session);
+// Who plays each seat of a game (person or computer of a level), switched seat by seat; the
+// game's autosave follows.
+std::unique_ptr<Scene> make_seats_overlay(App& app, std::shared_ptr<GameSession> session);
 std::unique_ptr<Scene> make_end_scene(App& app, std::shared_ptr<GameSession> session,
                                       std::shared_ptr<TileArt> art);
 // The list of saved games, to play on (Load) or to review.

@@ -25,11 +25,26 @@ Settings read_settings(const std::string& path) {
         s.animations = j["animations"].get<bool>();
     if (j.contains("fullscreen") && j["fullscreen"].is_boolean())
         s.fullscreen = j["fullscreen"].get<bool>();
+    if (j.contains("computer_speed") && j["computer_speed"].is_string())
+        for (const char* speed : kComputerSpeeds)
+            if (j["computer_speed"].get<std::string>() == speed) s.computer_speed = speed;
+    if (j.contains("hard_ms") && j["hard_ms"].is_number_integer()) {
+        const int v = j["hard_ms"].get<int>();
+        if (v >= kMinHardMs && v <= kMaxHardMs) s.hard_ms = v;
+    }
+    if (j.contains("show_hints") && j["show_hints"].is_boolean())
+        s.show_hints = j["show_hints"].get<bool>();
     if (j.contains("players") && j["players"].is_array())
         for (const auto& p : j["players"])
             if (p.is_object() && p.contains("name") && p["name"].is_string() &&
-                p.contains("color") && p["color"].is_string())
-                s.players.push_back({p["name"].get<std::string>(), p["color"].get<std::string>()});
+                p.contains("color") && p["color"].is_string()) {
+                PlayerSetup seat{p["name"].get<std::string>(), p["color"].get<std::string>(), ""};
+                // A level this version does not know seats a person.
+                if (p.contains("computer") && p["computer"].is_string())
+                    for (const char* level : kComputerLevels)
+                        if (p["computer"].get<std::string>() == level) seat.computer = level;
+                s.players.push_back(seat);
+            }
     if (j.contains("expansions") && j["expansions"].is_array())
         for (const auto& e : j["expansions"])
             if (e.is_string()) s.expansions.push_back(current_expansion_id(e.get<std::string>()));
@@ -46,9 +61,15 @@ bool write_settings(const std::string& path, const Settings& s) {
     j["ui_scale_percent"] = s.ui_scale_percent;
     j["animations"] = s.animations;
     j["fullscreen"] = s.fullscreen;
+    j["computer_speed"] = s.computer_speed;
+    j["hard_ms"] = s.hard_ms;
+    j["show_hints"] = s.show_hints;
     j["players"] = nlohmann::json::array();
-    for (const PlayerSetup& p : s.players)
-        j["players"].push_back({{"name", p.name}, {"color", p.color}});
+    for (const PlayerSetup& p : s.players) {
+        nlohmann::json seat = {{"name", p.name}, {"color", p.color}};
+        if (!p.computer.empty()) seat["computer"] = p.computer;
+        j["players"].push_back(seat);
+    }
     j["expansions"] = s.expansions;
     j["options"] = s.options;
     return write_file_atomic(path, j.dump(2) + "\n").ok();

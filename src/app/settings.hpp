@@ -1,7 +1,8 @@
 // Preferences kept between sessions in settings.json in the user's data folder: UI scale,
-// animations, full screen, and the last table (seats, expansions, options) so the setup screen
-// starts where the players left it. A missing or damaged file gives the defaults; it is never
-// fatal and never overwritten unless the player changes something.
+// animations, full screen, the computer players' pace and budget, hints, and the last table (seats,
+// expansions, options) so the setup screen starts where the players left it. A missing or damaged
+// file gives the defaults; it is never fatal and never overwritten unless the player changes
+// something.
 #pragma once
 
 #include <map>
@@ -11,11 +12,23 @@
 #include "carc/ruleset.hpp"
 
 namespace carc::app {
+inline constexpr const char* kComputerSpeeds[] = {"normal", "fast", "instant"};
+inline constexpr int kMinHardMs = 100, kMaxHardMs = 30000;
+}  // namespace carc::app
+
+namespace carc::app {
 
 struct Settings {
     int ui_scale_percent = 0;  // 0: follow the display
     bool animations = true;
     bool fullscreen = false;
+    // How fast a computer's move is shown: its tile slides to its square, then its figure
+    // appears, then a pause ("normal"); "fast" at about a third of that; "instant" not at all.
+    std::string computer_speed = "normal";
+    // The hard computer's thinking budget per decision in the game window (the other levels
+    // answer at once).
+    int hard_ms = 2000;
+    bool show_hints = true;  // the Hint button and key (H) in the game
     std::vector<PlayerSetup> players;
     std::vector<std::string> expansions;
     std::map<std::string, std::map<std::string, std::string>> options;

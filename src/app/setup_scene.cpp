@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "app.hpp"
+#include "bot_seat.hpp"
 #include "game_session.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
@@ -252,9 +253,24 @@ void SetupScene::layout(App& app) {
         chip.chip_letter = c.letter;
         chip.hint =
             c.name + " (letter " + std::string(1, c.letter) + "). Click for another colour.";
+        // Who plays the seat: a click goes person → computer greedy → easy → medium → hard →
+        // person. A narrow column says "Bot · medium".
+        const int who_w = std::min(app.px(176), col_w * 2 / 5);
         ui_.text_field("name" + std::to_string(i),
-                       {margin + row_h + gap, y, col_w - 2 * row_h - 2 * gap, row_h},
+                       {margin + row_h + gap, y, col_w - 2 * row_h - 3 * gap - who_w, row_h},
                        &seats_[i].name, "Name", 20);
+        std::string label = seat_label(seats_[i].computer);
+        if (!seats_[i].computer.empty() &&
+            app.text().measure(label, app.px(13), FontStyle::Bold).x + app.px(16) > who_w)
+            label = "Bot · " + seats_[i].computer;
+        Widget& who = ui_.button(
+            "who" + std::to_string(i), {margin + col_w - row_h - gap - who_w, y, who_w, row_h},
+            label, [this, i] { seats_[i].computer = next_seat_level(seats_[i].computer); },
+            seats_[i].computer.empty() ? ButtonStyle::Normal : ButtonStyle::Selected);
+        who.font_px = app.px(13);
+        who.hint =
+            "Who plays this seat: a person, or the computer at a level (greedy, easy, "
+            "medium, hard). Click for the next.";
         Widget& remove =
             ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
                        [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });

@@ -45,6 +45,20 @@ std::optional<double> margin_of_choice(const Decision& decision, const Action& a
     return std::nullopt;
 }
 
+SecondOpinion second_opinion(const Decision& decision, const Action& played) {
+    SecondOpinion o;
+    o.choice = decision.action;
+    o.same = decision.action == played;
+    // A move the search never weighed counts as its worst choice.
+    o.played_margin =
+        margin_of_choice(decision, played)
+            .value_or(decision.choices.empty() ? 0.0 : decision.choices.back().expected_margin);
+    o.choice_margin = margin_of_choice(decision, decision.action).value_or(o.played_margin);
+    o.cost = o.same ? 0.0 : o.choice_margin - o.played_margin;
+    if (std::abs(o.cost) < 0.05) o.cost = 0.0;  // the same to a tenth of a point (a symmetric tile)
+    return o;
+}
+
 struct Bot::Memory {
     explicit Memory(const Ruleset& rules) : one_move(rules, EvalWeights{}) {}
     OneMove one_move;

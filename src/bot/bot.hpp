@@ -97,4 +97,16 @@ private:
 // The expected margin of `action` among the choices, if it was weighed.
 std::optional<double> margin_of_choice(const Decision& decision, const Action& action);
 
+// A second opinion on a move played: the bot's choice beside it and how many points of expected
+// lead (the player's expected final score minus the best rival's) the move played gives away
+// compared with that choice. From a Decision of think(state, limits, played).
+struct SecondOpinion {
+    Action choice;             // the bot's choice
+    bool same = false;         // the bot would have played the move played
+    double played_margin = 0;  // expected margin after the move played
+    double choice_margin = 0;  // expected margin after the bot's choice
+    double cost = 0;           // choice_margin - played_margin; 0 when the same (to 0.05)
+};
+SecondOpinion second_opinion(const Decision& decision, const Action& played);
+
 }  // namespace carc::bot

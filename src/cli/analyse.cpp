@@ -5,7 +5,6 @@
 // played gives away compared with the bot's choice ("=" when they agree). Forced actions are
 // skipped. The summary lists each player's total and costliest moves.
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <iostream>
 
@@ -83,17 +82,13 @@ int analyse_game(const Catalog& catalog, const Args& args) {
             return 2;
         }
         const bot::Decision d = adviser.think(before, limits, *played);
-        const double played_margin =
-            bot::margin_of_choice(d, *played).value_or(d.choices.back().expected_margin);
-        const double bot_margin = bot::margin_of_choice(d, d.action).value_or(played_margin);
+        const bot::SecondOpinion opinion = bot::second_opinion(d, *played);
         Verdict v;
         v.action = static_cast<int>(i) + 1;
         v.player = before.acting_player;
         v.played = describe(R, before, *played);
-        const bool same = d.action == *played;
-        v.cost = same ? 0.0 : bot_margin - played_margin;
-        if (std::abs(v.cost) < 0.05)
-            v.cost = 0.0;  // the same to a tenth of a point (a symmetric tile)
+        const bool same = opinion.same;
+        v.cost = opinion.cost;
         char cost[32];
         std::snprintf(cost, sizeof cost, "%+.1f", -v.cost);
         std::cout << padded(std::to_string(v.action), 4) << " "

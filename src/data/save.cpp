@@ -90,6 +90,12 @@ Setup read_setup(const json& j, const std::string& path, long long version) {
         PlayerSetup p;
         p.name = pr.string("name");
         p.color = pr.optional_string("color").value_or("");
+        if (auto level = pr.optional_string("computer")) {
+            const bool known = std::any_of(std::begin(kComputerLevels), std::end(kComputerLevels),
+                                           [&](const char* l) { return *level == l; });
+            if (!known) pr.fail("computer", "expected greedy, easy, medium or hard");
+            p.computer = *level;
+        }
         pr.finish();
         s.players.push_back(p);
     }
@@ -292,6 +298,7 @@ std::string save_to_json(const SaveFile& s) {
     for (const PlayerSetup& p : st.players) {
         nlohmann::ordered_json pj = {{"name", p.name}};
         if (!p.color.empty()) pj["color"] = p.color;
+        if (!p.computer.empty()) pj["computer"] = p.computer;
         players.push_back(pj);
     }
     out << "  \"setup\": {\n";
