@@ -16,6 +16,10 @@ namespace carc {
 namespace {
 
 struct AbbeyMayorState {
+    // Per player: the set (root) whose scoring sent their wagon home this turn and the tile it
+    // stood on, or -1: the wagon step offers these owners a move (one wagon each).
+    std::array<int16_t, 8> wagon_scored_root;
+    std::array<int16_t, 8> wagon_scored_tile;
     std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
 };
 
@@ -23,11 +27,13 @@ struct AbbeyMayorSettings {
     int abbey_tile;  // the abbey's tile type, or -1 without abbeys
     int abbey_tag;
     int mayor;     // figure index, or -1
+    int wagon;     // figure index, or -1
     int pennants;  // attribute slot, or -1
     explicit AbbeyMayorSettings(const Ruleset& r)
         : abbey_tile(-1),
           abbey_tag(r.tag("abbey")),
           mayor(r.figure("mayor")),
+          wagon(r.figure("wagon")),
           pennants(r.attribute("pennants")) {
         if (r.option_on("abbey-mayor.abbeys"))
             for (size_t t = 0; t < r.tiles.size(); ++t)
@@ -55,11 +61,14 @@ bool is_hole_at(const GameState& state, Pos p) {
 }
 
 // Other expansions' placement rules hold for the abbey too (a shrine borders one monastery only).
-std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const GameState& state, Pos pos) {
+std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const GameState& state,
+                                                Pos pos) {
     const int abbey = names(rules).abbey_tile;
     for (const Module* m : rules.modules)
         if (m->restricts_placement(rules))
-            if (auto why = m->placement_forbidden(rules, state, static_cast<TileTypeId>(abbey), pos, 0)) return why;
+            if (auto why =
+                    m->placement_forbidden(rules, state, static_cast<TileTypeId>(abbey), pos, 0))
+                return why;
     return std::nullopt;
 }
 
@@ -111,11 +120,211 @@ public:
 
 const PlaceAbbey kPlaceAbbey;
 
+// --- The wagon ---------------------------------------------------------------------------
+// 000 note 10: "The wagon can be moved to an adjoining unoccupied uncompleted feature after
+// scoring, if available, or returned to the player's supply"; issue 13: connected to the scored
+// feature, on the wagon's tile or an adjacent one. Our tile data says which sides a feature
+// touches, not where roads run into cities, so "connected" is derived from the shape of a tile
+// (docs/rules-coverage.md, decision): in its middle, road ends meet each other (a crossroads)
+// and the monastery they lead to; a tile's only road end runs into its only city when it has no
+// monastery (a road into a city gate).
+bool is_road_end(const FeatureType& f) {
+    return f.kind == FeatureKind::Road && __builtin_popcount(f.sides) == 1;
+}
+
+bool meet_on_tile(const TileType& type, int a, int b) {
+    const FeatureType& fa = type.features[static_cast<size_t>(a)];
+    const FeatureType& fb = type.features[static_cast<size_t>(b)];
+    const auto centre = [](const FeatureType& f) {
+        return is_road_end(f) || is_cloister_like(f.kind);
+    };
+    if (is_road_end(fa) && is_road_end(fb)) return true;
+    if (centre(fa) && centre(fb)) return is_road_end(fa) || is_road_end(fb);
+    const FeatureType& city = fa.kind == FeatureKind::City ? fa : fb;
+    const FeatureType& road = fa.kind == FeatureKind::City ? fb : fa;
+    if (city.kind != FeatureKind::City || !is_road_end(road)) return false;
+    int road_ends = 0, cities = 0, centres = 0;
+    for (const FeatureType& f : type.features) {
+        road_ends += is_road_end(f) ? 1 : 0;
+        cities += f.kind == FeatureKind::City ? 1 : 0;
+        centres += is_cloister_like(f.kind) ? 1 : 0;
+    }
+    return road_ends == 1 && cities == 1 && centres == 0;
+}
+
+Action wagon_move_action(const ActionDef& def, int wagon, Pos pos, int local) {
+    Action a;
+    a.def = &def;
+    a.figure = static_cast<int8_t>(wagon);
+    a.pos = pos;
+    a.feature = static_cast<int16_t>(local);
+    return a;
+}
+
+// "move_wagon": the wagon of the acting player, just home from a scored feature, onto another.
+class MoveWagon final : public ActionDef {
+public:
+    std::string_view id() const override { return "move_wagon"; }
+    void apply(const Ruleset& rules, GameState& state, const Action& a,
+               Events* events) const override {
+        const int tile = state.board.tile_index(a.pos);
+        const int index = add_figure(rules, state, state.acting_player, a.figure,
+                                     FigureWhere::OnFeature, tile, a.feature, -1);
+        if (events) {
+            const FeatureKind kind = rules.tiles[state.board.tile(tile).type]
+                                         .features[static_cast<size_t>(a.feature)]
+                                         .kind;
+            events->push_back(ModuleEvent{Message("{player}'s wagon moves to the {kind} at {pos}",
+                                                  {{"player", arg::Player{state.acting_player}},
+                                                   {"kind", arg::Kind{kind}},
+                                                   {"pos", arg::Square{a.pos}}}),
+                                          {a.pos}});
+        }
+        for (const Module* m : rules.modules) m->on_figure_deployed(rules, state, index, events);
+    }
+    Message why_illegal(const Ruleset&, const GameState&, const Action&) const override {
+        return Message(
+            "a wagon moves only right after its feature was scored, to an unoccupied, unfinished "
+            "road, city "
+            "or monastery that meets that feature on the wagon's tile or a tile beside it");
+    }
+    Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        const PlacedTile* t = state.board.at(a.pos);
+        if (!t || a.feature < 0 ||
+            a.feature >= static_cast<int>(rules.tiles[t->type].features.size()))
+            return Message("move the wagon");
+        return Message(
+            "move the wagon to the {kind} at {pos}",
+            {{"kind",
+              arg::Kind{rules.tiles[t->type].features[static_cast<size_t>(a.feature)].kind}},
+             {"pos", arg::Square{a.pos}}});
+    }
+    ActionRecord record(const Ruleset& rules, const GameState& state,
+                        const Action& a) const override {
+        return record_figure_at(id(), rules, state, a);
+    }
+    Result<Action> resolve(const Ruleset& rules, const GameState& state,
+                           const ActionRecord& r) const override {
+        if (!r.pos) return error("a wagon's move needs the square it moves to");
+        return resolve_figure_at(*this, rules, state, r, *r.pos);
+    }
+};
+
+const MoveWagon kMoveWagon;
+
+// The moves open to `player`'s wagon, scored off the set `root` while on placed tile `from`.
+void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from,
+                 ActionList& out) {
+    const int wagon = names(rules).wagon;
+    const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];
+    const Pos centre = state.board.tile(from).pos;
+    const std::array<Pos, 5> squares = {centre, neighbour(centre, Side::N),
+                                        neighbour(centre, Side::E), neighbour(centre, Side::S),
+                                        neighbour(centre, Side::W)};
+    for (const Pos& p : squares) {
+        const int t = state.board.tile_index(p);
+        if (t < 0) continue;
+        const PlacedTile& pt = state.board.tile(t);
+        const TileType& type = rules.tiles[pt.type];
+        const int count = static_cast<int>(type.features.size());
+        for (int scored = 0; scored < count; ++scored) {
+            if (state.features.find(pt.first_node + scored) != root) continue;
+            for (int l = 0; l < count; ++l) {
+                if (l == scored || !meet_on_tile(type, scored, l)) continue;
+                const FeatureKind kind = type.features[static_cast<size_t>(l)].kind;
+                if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end())
+                    continue;
+                const int target = state.features.find(pt.first_node + l);
+                if (target == root || state.features.node(target).followers > 0) continue;
+                if (feature_complete(rules, state, target)) continue;
+                out.push_back(wagon_move_action(kMoveWagon, wagon, p, l));
+            }
+        }
+    }
+}
+
+// After the scoring: each owner of a wagon the scoring sent home, in turn order from the player
+// whose turn it is, moves it or keeps it (passes).
+class WagonMovesStep final : public TurnStep {
+public:
+    std::string_view id() const override { return "wagon_moves"; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
+        return next_mover(rules, state, events);
+    }
+    void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
+        const AbbeyMayorState& s = abbey_state(rules, state);
+        const size_t p = static_cast<size_t>(state.acting_player);
+        wagon_moves(rules, state, s.wagon_scored_root[p], s.wagon_scored_tile[p], out);
+        out.push_back(pass_action());
+    }
+    StepStatus apply(const Ruleset& rules, GameState& state, const Action& a,
+                     Events* events) const override {
+        a.def->apply(rules, state, a, events);
+        if (is_pass(a) && events)
+            events->push_back(ModuleEvent{Message("{player} keeps the wagon in the supply",
+                                                  {{"player", arg::Player{state.acting_player}}}),
+                                          {}});
+        abbey_state(rules, state).wagon_scored_root[static_cast<size_t>(state.acting_player)] = -1;
+        return next_mover(rules, state, events);
+    }
+    Message prompt(const Ruleset&, const GameState& state) const override {
+        return Message("{player}: move your wagon to a feature next to the one scored, or keep it",
+                       {{"player", arg::Player{state.acting_player}}});
+    }
+
+private:
+    static StepStatus next_mover(const Ruleset& rules, GameState& state, Events* events) {
+        AbbeyMayorState& s = abbey_state(rules, state);
+        const int players = rules.player_count();
+        for (int k = 0; k < players; ++k) {
+            const int p = (state.current_player + k) % players;
+            const int16_t root = s.wagon_scored_root[static_cast<size_t>(p)];
+            if (root < 0) continue;
+            ActionList moves;
+            wagon_moves(rules, state, root, s.wagon_scored_tile[static_cast<size_t>(p)], moves);
+            if (!moves.empty()) return StepStatus::await(p);
+            s.wagon_scored_root[static_cast<size_t>(p)] = -1;
+            if (events)
+                events->push_back(ModuleEvent{
+                    Message("{player}'s wagon has nowhere to move and stays in the supply",
+                            {{"player", arg::Player{p}}}),
+                    {}});
+        }
+        return StepStatus::done();
+    }
+};
+
+const WagonMovesStep kWagonMoves;
+
 class AbbeyMayorModule final : public ModuleWithState<AbbeyMayorState, AbbeyMayorSettings> {
 public:
     std::string_view id() const override { return "abbey-mayor"; }
 
-    std::vector<const ActionDef*> action_defs() const override { return {&kPlaceAbbey}; }
+    std::vector<const ActionDef*> action_defs() const override {
+        return {&kPlaceAbbey, &kMoveWagon};
+    }
+
+    void configure(Ruleset& rules) const override {
+        if (rules.figure("wagon") >= 0) rules.turn.insert_after(steps::scoring, &kWagonMoves);
+    }
+
+    // A wagon on a feature scored during the game may move once the scoring is over: remember
+    // where it stood before the core sends it home.
+    void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& e,
+                              Events*) const override {
+        const int wagon = settings(rules).wagon;
+        if (wagon < 0 || e.final_scoring || !e.complete) return;
+        const int tile = state.board.tile_index(e.feature.pos);
+        if (tile < 0) return;
+        const int root = state.features.find(state.board.tile(tile).first_node + e.feature.local);
+        AbbeyMayorState& s = my(rules, state);
+        for (const Figure& f : state.figures)
+            if (f.kind == wagon && f.owner >= 0 && f.on_feature() &&
+                state.features.find(f.node) == root) {
+                s.wagon_scored_root[static_cast<size_t>(f.owner)] = static_cast<int16_t>(root);
+                s.wagon_scored_tile[static_cast<size_t>(f.owner)] = f.tile;
+            }
+    }
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
                           ActionList& out) const override {
@@ -171,6 +380,8 @@ public:
 protected:
     AbbeyMayorState initial_state(const Ruleset& rules) const override {
         AbbeyMayorState s{};
+        s.wagon_scored_root.fill(-1);
+        s.wagon_scored_tile.fill(-1);
         if (rules.option_on("abbey-mayor.abbeys"))
             for (int p = 0; p < rules.player_count(); ++p)
                 s.abbeys_left[static_cast<size_t>(p)] = 1;
