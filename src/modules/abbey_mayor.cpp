@@ -367,6 +367,23 @@ public:
             if (f.kind == n.mayor && f.on_feature() &&
                 state.features.node(f.node).kind != FeatureKind::City)
                 problems.push_back("a mayor stands outside a city");
+        const bool wagon_step = state.phase == Phase::ModuleStep &&
+                                rules.turn.step(state.step).id() == kWagonMoves.id();
+        for (int p = 0; p < rules.player_count(); ++p) {
+            if (s.wagon_scored_root[static_cast<size_t>(p)] < 0) continue;
+            if (!wagon_step) problems.push_back("a wagon waits to move outside the wagon step");
+            if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] <= 0)
+                problems.push_back("a wagon waits to move but is not in its owner's supply");
+        }
+        if (n.wagon >= 0)
+            for (const Figure& f : state.figures) {
+                if (f.kind != n.wagon) continue;
+                const auto& places = rules.figures[static_cast<size_t>(n.wagon)].places;
+                if (!f.on_feature() || std::find(places.begin(), places.end(),
+                                                 state.features.node(f.node).kind) == places.end())
+                    problems.push_back(
+                        "a wagon stands elsewhere than on a road, city or monastery");
+            }
     }
 
     const AbbeyMayorSettings& names_of(const Ruleset& rules) const { return settings(rules); }
