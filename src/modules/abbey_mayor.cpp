@@ -21,19 +21,28 @@ struct AbbeyMayorState {
     std::array<int16_t, 8> wagon_scored_root;
     std::array<int16_t, 8> wagon_scored_tile;
     std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
+    int8_t barn_scoring;  // BarnScoring: which field scoring the score hook is writing now
+    int8_t spare;
 };
+
+// The three field scorings of the barn (003 "Barn & Farmers"): farmers when a barn is built in
+// their field (3 per completed city, the base value), farmers whose field joins a barn's (1 per
+// city), and the barn at the end (4 per city, for the barn's owner).
+enum BarnScoring : int8_t { kNoBarnScoring, kBarnBuilt, kFieldsJoined, kBarnAtTheEnd };
 
 struct AbbeyMayorSettings {
     int abbey_tile;  // the abbey's tile type, or -1 without abbeys
     int abbey_tag;
     int mayor;     // figure index, or -1
     int wagon;     // figure index, or -1
+    int barn;      // figure index, or -1
     int pennants;  // attribute slot, or -1
     explicit AbbeyMayorSettings(const Ruleset& r)
         : abbey_tile(-1),
           abbey_tag(r.tag("abbey")),
           mayor(r.figure("mayor")),
           wagon(r.figure("wagon")),
+          barn(r.figure("barn")),
           pennants(r.attribute("pennants")) {
         if (r.option_on("abbey-mayor.abbeys"))
             for (size_t t = 0; t < r.tiles.size(); ++t)
@@ -296,12 +305,133 @@ private:
 
 const WagonMovesStep kWagonMoves;
 
+// --- The barn ----------------------------------------------------------------------------
+// 000 note 34: "The barn can be placed on the intersection of 4 tiles where only farmfield
+// segments meet"; it is placed instead of a follower at a corner of the tile just placed, into a
+// field without a barn. A barn stands at the north-west corner of the tile it names
+// (FigureWhere::OnCorner): the corner points of the placed tile P are the north-west corners of
+// P, P+E, P+S and P+SE. Corners of a tile: 0 NE, 1 SE, 2 SW, 3 NW, each between two half-edges.
+constexpr std::array<std::array<int, 2>, 4> kCornerHalves = {{{1, 2}, {3, 4}, {5, 6}, {7, 0}}};
+constexpr Noun kBarnCity{"completed city", "completed cities"};
+
+// The field of the tile at `p` at its corner `corner`, or -1 (no tile, or not field on both
+// half-edges of the corner).
+int corner_field(const Ruleset& rules, const GameState& state, Pos p, int corner) {
+    const PlacedTile* t = state.board.at(p);
+    if (!t) return -1;
+    const TileType& type = rules.tiles[t->type];
+    const int a = type.half_feature[t->rotation][kCornerHalves[static_cast<size_t>(corner)][0]];
+    const int b = type.half_feature[t->rotation][kCornerHalves[static_cast<size_t>(corner)][1]];
+    if (a < 0 || a != b || type.features[static_cast<size_t>(a)].kind != FeatureKind::Field)
+        return -1;
+    return a;
+}
+
+// Whether the four tiles around the north-west corner of `p` are there and all show field there.
+bool four_field_corner(const Ruleset& rules, const GameState& state, Pos p) {
+    return corner_field(rules, state, p, 3) >= 0 &&
+           corner_field(rules, state, {p.x - 1, p.y}, 0) >= 0 &&
+           corner_field(rules, state, {p.x - 1, p.y - 1}, 1) >= 0 &&
+           corner_field(rules, state, {p.x, p.y - 1}, 2) >= 0;
+}
+
+int corner_root(const Ruleset& rules, const GameState& state, Pos p) {
+    return state.features.find(state.board.at(p)->first_node + corner_field(rules, state, p, 3));
+}
+
+bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
+    const int barn = names(rules).barn;
+    for (const Figure& f : state.figures)
+        if (f.kind == barn && f.where == FigureWhere::OnCorner &&
+            state.features.find(f.node) == root)
+            return true;
+    return false;
+}
+
+// Scores the farmers of field `root` in the way `how` says and sends them (and what follows them,
+// the pig) home; the barns stay.
+void score_farmers_at_a_barn(const Ruleset& rules, GameState& state, int root, BarnScoring how,
+                             Events* events) {
+    if (state.features.node(root).followers <= 0) return;
+    abbey_state(rules, state).barn_scoring = how;
+    score_feature(rules, state, root, false, false, events);
+    abbey_state(rules, state).barn_scoring = kNoBarnScoring;
+    bool any = false;
+    for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
+        const Figure& f = state.figures[static_cast<size_t>(i)];
+        if (f.on_feature() && state.features.find(f.node) == root) {
+            remove_figure(rules, state, i, events);
+            any = true;
+        }
+    }
+    if (any) figures_returned(rules, state, events);
+}
+
+// "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.
+class PlaceBarn final : public SquareActionDef {
+public:
+    constexpr PlaceBarn()
+        : SquareActionDef("placing a barn needs the square whose north-west corner it stands on") {}
+    std::string_view id() const override { return "place_barn"; }
+
+    void apply(const Ruleset& rules, GameState& state, const Action& a,
+               Events* events) const override {
+        const int tile = state.board.tile_index(a.pos);
+        const int local = corner_field(rules, state, a.pos, 3);
+        add_figure(rules, state, state.acting_player, names(rules).barn, FigureWhere::OnCorner,
+                   tile, local, -1);
+        if (events)
+            events->push_back(ModuleEvent{
+                Message(
+                    "{player} builds a barn at the north-west corner of {pos}",
+                    {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
+                {a.pos}});
+        score_farmers_at_a_barn(rules, state,
+                                state.features.find(state.board.tile(tile).first_node + local),
+                                kBarnBuilt, events);
+    }
+
+    Message why_illegal(const Ruleset& rules, const GameState& state,
+                        const Action& a) const override {
+        const AbbeyMayorSettings& n = names(rules);
+        if (n.barn < 0) return Message("this game is played without barns");
+        if (state.phase != Phase::PlaceFigure || state.placed_tile < 0)
+            return Message("a barn is placed instead of a follower, right after placing a tile");
+        if (state.players[static_cast<size_t>(state.acting_player)]
+                .supply[static_cast<size_t>(n.barn)] <= 0)
+            return Message("{player} has no barn left",
+                           {{"player", arg::Player{state.acting_player}}});
+        const Pos placed = state.board.tile(state.placed_tile).pos;
+        const int dx = a.pos.x - placed.x, dy = a.pos.y - placed.y;
+        if (dx < 0 || dx > 1 || dy < 0 || dy > 1)
+            return Message(
+                "a barn goes on a corner of the tile just placed; the north-west corner of {pos} "
+                "is not one",
+                {{"pos", arg::Square{a.pos}}});
+        if (!four_field_corner(rules, state, a.pos))
+            return Message(
+                "a barn needs four tiles meeting with fields only; the north-west corner of {pos} "
+                "is not such a corner",
+                {{"pos", arg::Square{a.pos}}});
+        if (field_has_barn(rules, state, corner_root(rules, state, a.pos)))
+            return Message("this field has a barn already");
+        return Message("the barn cannot go there now");
+    }
+
+    Message describe(const Ruleset&, const GameState&, const Action& a) const override {
+        return Message("place the barn at the north-west corner of {pos}",
+                       {{"pos", arg::Square{a.pos}}});
+    }
+};
+
+const PlaceBarn kPlaceBarn;
+
 class AbbeyMayorModule final : public ModuleWithState<AbbeyMayorState, AbbeyMayorSettings> {
 public:
     std::string_view id() const override { return "abbey-mayor"; }
 
     std::vector<const ActionDef*> action_defs() const override {
-        return {&kPlaceAbbey, &kMoveWagon};
+        return {&kPlaceAbbey, &kMoveWagon, &kPlaceBarn};
     }
 
     void configure(Ruleset& rules) const override {
@@ -328,11 +458,78 @@ public:
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
                           ActionList& out) const override {
+        if (step == steps::action) add_barn_placements(rules, state, out);
         if (step != steps::place_tile || settings(rules).abbey_tile < 0) return;
         if (my(rules, state).abbeys_left[static_cast<size_t>(state.current_player)] <= 0) return;
         for (const FrontierCell& c : state.board.frontier())
             if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos))
                 out.push_back(kPlaceAbbey.make(c.pos));
+    }
+
+    // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's).
+    // Asked once while the ruleset is built, before the settings exist, and then in hot loops.
+    bool restricts_deploy(const Ruleset& rules) const override {
+        return rules.settings_of(*this) ? settings(rules).barn >= 0 : rules.figure("barn") >= 0;
+    }
+    std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state,
+                                            int figure, int, int root) const override {
+        if (!rules.figures[static_cast<size_t>(figure)].follower) return std::nullopt;
+        if (state.features.node(root).kind != FeatureKind::Field ||
+            !field_has_barn(rules, state, root))
+            return std::nullopt;
+        return Message("farmers may not go into a field with a barn");
+    }
+
+    // Fields the new tile joined: farmers now sharing a field with a barn score 1 per city and go
+    // home (003 "Barn & Farmers - Fields connection").
+    void on_tile_placed(const Ruleset& rules, GameState& state, int tile,
+                        Events* events) const override {
+        if (settings(rules).barn < 0) return;
+        const PlacedTile& t = state.board.tile(tile);
+        const TileType& type = rules.tiles[t.type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            if (type.features[l].kind != FeatureKind::Field) continue;
+            const int root = state.features.find(t.first_node + static_cast<int>(l));
+            if (state.features.node(root).followers > 0 && field_has_barn(rules, state, root))
+                score_farmers_at_a_barn(rules, state, root, kFieldsJoined, events);
+        }
+    }
+
+    // The barn's field scorings replace the farmers' 3 per city: 1 when fields join, 4 for the
+    // barn's owner at the end.
+    void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
+        if (s.kind != FeatureKind::Field || settings(rules).barn < 0) return;
+        const int8_t how = my(rules, state).barn_scoring;
+        if (how == kNoBarnScoring || how == kBarnBuilt) return;
+        const int cities = completed_cities_bordering(rules, state, s.root);
+        s.event.terms = {{kBarnCity, cities, how == kFieldsJoined ? 1 : 4}};
+        if (how == kFieldsJoined) {
+            s.event.title = Message("Field joined to a barn");
+            return;
+        }
+        s.event.title = Message("Barn");
+        s.event.awards.clear();
+        for (const Figure& f : state.figures)
+            if (f.kind == settings(rules).barn && f.where == FigureWhere::OnCorner &&
+                state.features.find(f.node) == s.root)
+                s.event.awards.push_back({f.owner, 0, {}});
+    }
+
+    // Each barn's field at the end: 4 per completed city to the barns' owners.
+    void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
+        const int barn = settings(rules).barn;
+        if (barn < 0) return;
+        std::vector<int> done;
+        for (size_t i = 0; i < state.figures.size(); ++i) {
+            const Figure& f = state.figures[i];
+            if (f.kind != barn || f.where != FigureWhere::OnCorner) continue;
+            const int root = state.features.find(f.node);
+            if (std::find(done.begin(), done.end(), root) != done.end()) continue;
+            done.push_back(root);
+            my(rules, state).barn_scoring = kBarnAtTheEnd;
+            score_feature(rules, state, root, false, true, events);
+            my(rules, state).barn_scoring = kNoBarnScoring;
+        }
     }
 
     std::optional<int> figure_strength(const Ruleset& rules, const GameState& state,
@@ -375,18 +572,37 @@ public:
             if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] <= 0)
                 problems.push_back("a wagon waits to move but is not in its owner's supply");
         }
-        if (n.wagon >= 0)
-            for (const Figure& f : state.figures) {
-                if (f.kind != n.wagon) continue;
-                const auto& places = rules.figures[static_cast<size_t>(n.wagon)].places;
-                if (!f.on_feature() || std::find(places.begin(), places.end(),
-                                                 state.features.node(f.node).kind) == places.end())
-                    problems.push_back(
-                        "a wagon stands elsewhere than on a road, city or monastery");
-            }
+        // 000 note 8: "El carromato no puede colocarse en campos" (a prisoner in a tower's prison
+        // or a wagon on a tower is the Tower's business).
+        for (const Figure& f : state.figures)
+            if (n.wagon >= 0 && f.kind == n.wagon && f.on_feature() &&
+                state.features.node(f.node).kind == FeatureKind::Field)
+                problems.push_back("a wagon stands in a field");
+        for (const Figure& f : state.figures) {
+            if (n.barn < 0 || f.kind != n.barn) continue;
+            const Pos p = f.tile >= 0 ? state.board.tile(f.tile).pos : Pos{};
+            if (f.where != FigureWhere::OnCorner || !four_field_corner(rules, state, p))
+                problems.push_back("a barn stands elsewhere than where four field corners meet");
+            else if (state.features.node(state.features.find(f.node)).followers > 0)
+                problems.push_back("farmers share a field with a barn");
+        }
     }
 
     const AbbeyMayorSettings& names_of(const Ruleset& rules) const { return settings(rules); }
+
+    // The corners of the tile just placed where the acting player may build their barn.
+    void add_barn_placements(const Ruleset& rules, const GameState& state, ActionList& out) const {
+        const int barn = settings(rules).barn;
+        if (barn < 0 || state.placed_tile < 0) return;
+        if (state.players[static_cast<size_t>(state.acting_player)]
+                .supply[static_cast<size_t>(barn)] <= 0)
+            return;
+        const Pos p = state.board.tile(state.placed_tile).pos;
+        for (const Pos q : {p, Pos{p.x + 1, p.y}, Pos{p.x, p.y + 1}, Pos{p.x + 1, p.y + 1}})
+            if (four_field_corner(rules, state, q) &&
+                !field_has_barn(rules, state, corner_root(rules, state, q)))
+                out.push_back(kPlaceBarn.make(q));
+    }
     AbbeyMayorState& state_of(const Ruleset& rules, GameState& state) const {
         return my(rules, state);
     }
