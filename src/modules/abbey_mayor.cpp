@@ -221,6 +221,14 @@ public:
 
 const MoveWagon kMoveWagon;
 
+// A tile nothing may go onto now (the dragon's, a volcano just placed): the wagon obeys it as
+// every deploy does.
+bool tile_closed_by_a_module(const Ruleset& rules, const GameState& state, int tile) {
+    for (const Module* m : rules.modules)
+        if (m->closes_tiles(rules) && m->tile_closed(rules, state, tile)) return true;
+    return false;
+}
+
 // The moves open to `player`'s wagon, scored off the set `root` while on placed tile `from`.
 void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from,
                  ActionList& out) {
@@ -233,6 +241,7 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
     for (const Pos& p : squares) {
         const int t = state.board.tile_index(p);
         if (t < 0) continue;
+        if (tile_closed_by_a_module(rules, state, t)) continue;
         const PlacedTile& pt = state.board.tile(t);
         const TileType& type = rules.tiles[pt.type];
         const int count = static_cast<int>(type.features.size());
@@ -349,22 +358,14 @@ bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
 }
 
 // Scores the farmers of field `root` in the way `how` says and sends them (and what follows them,
-// the pig) home; the barns stay.
+// the pig) home; the barns stay (OnCorner, not on the feature).
 void score_farmers_at_a_barn(const Ruleset& rules, GameState& state, int root, BarnScoring how,
                              Events* events) {
     if (state.features.node(root).followers <= 0) return;
     abbey_state(rules, state).barn_scoring = how;
     score_feature(rules, state, root, false, false, events);
     abbey_state(rules, state).barn_scoring = kNoBarnScoring;
-    bool any = false;
-    for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
-        const Figure& f = state.figures[static_cast<size_t>(i)];
-        if (f.on_feature() && state.features.find(f.node) == root) {
-            remove_figure(rules, state, i, events);
-            any = true;
-        }
-    }
-    if (any) figures_returned(rules, state, events);
+    return_figures(rules, state, root, events);  // a barn is not on_feature(): it stays
 }
 
 // "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.
@@ -443,7 +444,11 @@ public:
     void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& e,
                               Events*) const override {
         const int wagon = settings(rules).wagon;
-        if (wagon < 0 || e.final_scoring || !e.complete) return;
+        // Only the turn's scoring step is followed by the wagon step (the Count's scorings at the
+        // end of the game are not).
+        if (wagon < 0 || e.final_scoring || !e.complete ||
+            rules.turn.step(state.step).id() != steps::scoring)
+            return;
         const int tile = state.board.tile_index(e.feature.pos);
         if (tile < 0) return;
         const int root = state.features.find(state.board.tile(tile).first_node + e.feature.local);
@@ -564,11 +569,12 @@ public:
             if (f.kind == n.mayor && f.on_feature() &&
                 state.features.node(f.node).kind != FeatureKind::City)
                 problems.push_back("a mayor stands outside a city");
-        const bool wagon_step = state.phase == Phase::ModuleStep &&
-                                rules.turn.step(state.step).id() == kWagonMoves.id();
+        // Between the scoring and the wagon step other steps may wait (the Count's); by the next
+        // tile every wagon has moved or stayed home.
+        const bool turn_over = state.phase == Phase::PlaceTile || state.phase == Phase::GameOver;
         for (int p = 0; p < rules.player_count(); ++p) {
             if (s.wagon_scored_root[static_cast<size_t>(p)] < 0) continue;
-            if (!wagon_step) problems.push_back("a wagon waits to move outside the wagon step");
+            if (turn_over) problems.push_back("a wagon still waits to move after its turn");
             if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] <= 0)
                 problems.push_back("a wagon waits to move but is not in its owner's supply");
         }
