@@ -1,12 +1,15 @@
-// Abbey & Mayor (issue 13; seeds 000 "Seguidores" and the mayor's note 2, 001 Exp. 5, 003 the
-// ghost's note on a lone mayor), the abbey and the mayor; the wagon and the barn are not built
-// yet (docs/rules-coverage.md). Each player has one abbey tile. Instead of the tile drawn, a
-// player may put it into a hole with tiles on all four sides, whatever their edges show; its
-// sides end every road, city and field that meets them (TileDef::ends_features, so the core
-// completes and scores what it closed), and a monk may go on it as on a monastery. The drawn tile
-// goes back into the pile: the abbey replaces drawing it. The mayor goes into cities only; its
-// strength in the majority is the number of pennants in its city, so with none it occupies the
-// city but cannot win it alone (000 note 2: "aun valiendo cero, 'ocupa' la ciudad").
+// Abbey & Mayor (issue 13; seeds 000 "Seguidores", its notes 2, 8, 10 and 34, 001 Exp. 5, 003
+// "Barn & Farmers"): the abbey, the mayor, the wagon and the barn. Each player has one abbey tile.
+// Instead of the tile drawn, a player may put it into a hole with tiles on all four sides,
+// whatever their edges show; its sides end every road, city and field that meets them
+// (TileDef::ends_features, so the core completes and scores what it closed), and a monk may go on
+// it as on a monastery. The drawn tile goes back into the pile: the abbey replaces drawing it. The
+// mayor goes into cities only; its strength in the majority is the number of pennants in its
+// city, so with none it occupies the city but cannot win it alone (000 note 2: "aun valiendo
+// cero, 'ocupa' la ciudad"). The wagon is a follower for roads, cities and monasteries that, once
+// its feature is scored, may move on to a neighbouring unfinished one (a step after scoring). The
+// barn stands where four field corners meet (FigureWhere::OnCorner); farmers score when it comes
+// or when their field joins it, and it scores at the end.
 #include <algorithm>
 
 #include "modules.hpp"
