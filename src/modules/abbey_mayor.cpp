@@ -164,65 +164,15 @@ bool meet_on_tile(const TileType& type, int a, int b) {
     return road_ends == 1 && cities == 1 && centres == 0;
 }
 
-Action wagon_move_action(const ActionDef& def, int wagon, Pos pos, int local) {
-    Action a;
-    a.def = &def;
-    a.figure = static_cast<int8_t>(wagon);
-    a.pos = pos;
-    a.feature = static_cast<int16_t>(local);
-    return a;
+// The wagon's move is an ordinary deploy of the wagon from its owner's supply (it went home with
+// the scoring), listed only by the wagon step: saves and JCloisterZone (DEPLOY_MEEPLE) read it as
+// one.
+Message wagon_move_rule() {
+    return Message(
+        "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, "
+        "city or "
+        "monastery that meets that feature on the wagon's tile or a tile beside it");
 }
-
-// "move_wagon": the wagon of the acting player, just home from a scored feature, onto another.
-class MoveWagon final : public ActionDef {
-public:
-    std::string_view id() const override { return "move_wagon"; }
-    void apply(const Ruleset& rules, GameState& state, const Action& a,
-               Events* events) const override {
-        const int tile = state.board.tile_index(a.pos);
-        const int index = add_figure(rules, state, state.acting_player, a.figure,
-                                     FigureWhere::OnFeature, tile, a.feature, -1);
-        if (events) {
-            const FeatureKind kind = rules.tiles[state.board.tile(tile).type]
-                                         .features[static_cast<size_t>(a.feature)]
-                                         .kind;
-            events->push_back(ModuleEvent{Message("{player}'s wagon moves to the {kind} at {pos}",
-                                                  {{"player", arg::Player{state.acting_player}},
-                                                   {"kind", arg::Kind{kind}},
-                                                   {"pos", arg::Square{a.pos}}}),
-                                          {a.pos}});
-        }
-        for (const Module* m : rules.modules) m->on_figure_deployed(rules, state, index, events);
-    }
-    Message why_illegal(const Ruleset&, const GameState&, const Action&) const override {
-        return Message(
-            "a wagon moves only right after its feature was scored, to an unoccupied, unfinished "
-            "road, city "
-            "or monastery that meets that feature on the wagon's tile or a tile beside it");
-    }
-    Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        const PlacedTile* t = state.board.at(a.pos);
-        if (!t || a.feature < 0 ||
-            a.feature >= static_cast<int>(rules.tiles[t->type].features.size()))
-            return Message("move the wagon");
-        return Message(
-            "move the wagon to the {kind} at {pos}",
-            {{"kind",
-              arg::Kind{rules.tiles[t->type].features[static_cast<size_t>(a.feature)].kind}},
-             {"pos", arg::Square{a.pos}}});
-    }
-    ActionRecord record(const Ruleset& rules, const GameState& state,
-                        const Action& a) const override {
-        return record_figure_at(id(), rules, state, a);
-    }
-    Result<Action> resolve(const Ruleset& rules, const GameState& state,
-                           const ActionRecord& r) const override {
-        if (!r.pos) return error("a wagon's move needs the square it moves to");
-        return resolve_figure_at(*this, rules, state, r, *r.pos);
-    }
-};
-
-const MoveWagon kMoveWagon;
 
 // A tile nothing may go onto now (the dragon's, a volcano just placed): the wagon obeys it as
 // every deploy does.
@@ -258,7 +208,7 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
                 const int target = state.features.find(pt.first_node + l);
                 if (target == root || state.features.node(target).followers > 0) continue;
                 if (feature_complete(rules, state, target)) continue;
-                out.push_back(wagon_move_action(kMoveWagon, wagon, p, l));
+                out.push_back(deploy_action(wagon, p, l));
             }
         }
     }
@@ -281,6 +231,16 @@ public:
     StepStatus apply(const Ruleset& rules, GameState& state, const Action& a,
                      Events* events) const override {
         a.def->apply(rules, state, a, events);
+        if (is_deploy(a) && events) {
+            const PlacedTile& t = *state.board.at(a.pos);
+            const FeatureKind kind =
+                rules.tiles[t.type].features[static_cast<size_t>(a.feature)].kind;
+            events->push_back(ModuleEvent{Message("{player}'s wagon moves to the {kind} at {pos}",
+                                                  {{"player", arg::Player{state.acting_player}},
+                                                   {"kind", arg::Kind{kind}},
+                                                   {"pos", arg::Square{a.pos}}}),
+                                          {a.pos}});
+        }
         if (is_pass(a) && events)
             events->push_back(ModuleEvent{Message("{player} keeps the wagon in the supply",
                                                   {{"player", arg::Player{state.acting_player}}}),
@@ -435,7 +395,7 @@ public:
     std::string_view id() const override { return "abbey-mayor"; }
 
     std::vector<const ActionDef*> action_defs() const override {
-        return {&kPlaceAbbey, &kMoveWagon, &kPlaceBarn};
+        return {&kPlaceAbbey, &kPlaceBarn};
     }
 
     void configure(Ruleset& rules) const override {
@@ -472,6 +432,17 @@ public:
         for (const FrontierCell& c : state.board.frontier())
             if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos))
                 out.push_back(kPlaceAbbey.make(c.pos));
+    }
+
+    // A deploy the wagon step does not list: the wagon's rule says why.
+    std::optional<Message> explain_refusal(const Ruleset& rules, const GameState& state,
+                                           const Action& a) const override {
+        if (state.phase != Phase::ModuleStep ||
+            rules.turn.step(state.step).id() != kWagonMoves.id())
+            return std::nullopt;
+        if (is_deploy(a) && a.figure == settings(rules).wagon) return wagon_move_rule();
+        if (is_deploy(a)) return Message("only the wagon moves now");
+        return std::nullopt;
     }
 
     // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's).
