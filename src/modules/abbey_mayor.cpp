@@ -132,6 +132,42 @@ public:
 
 const PlaceAbbey kPlaceAbbey;
 
+// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM.A", the
+// id our data shares); the importer hands a PLACE_TILE of a tile that is in no tile set to the
+// module that owns it. The abbey fits any way round: rotation R0.
+class AbbeyMayorJcz final : public JczCodec {
+public:
+    bool claims(std::string_view type, const nlohmann::json& payload) const override {
+        return type == "PLACE_TILE" && payload.is_object() && payload.value("tileId", "") == "AM.A";
+    }
+    Result<ActionRecord> read(std::string_view, const nlohmann::json& payload,
+                              const JczMeeples&) const override {
+        const nlohmann::json& at =
+            payload.contains("position") ? payload["position"] : nlohmann::json();
+        if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() ||
+            !at[1].is_number_integer())
+            return error("the abbey's PLACE_TILE needs a position [x, y]");
+        ActionRecord r;
+        r.type = "place_abbey";
+        r.pos = Pos{at[0].get<int>(), at[1].get<int>()};
+        return r;
+    }
+    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset&, const GameState&,
+                                                                 const Action& a,
+                                                                 const JczMeeples&) const override {
+        // The reference does not show how JCZ points at a barn's corner (docs/jcz.md).
+        if (a.def != &kPlaceAbbey)
+            return error("placing a barn has no JCloisterZone counterpart yet");
+        return std::make_pair(std::string("PLACE_TILE"),
+                              nlohmann::ordered_json{
+                                  {"tileId", "AM.A"},
+                                  {"rotation", "R0"},
+                                  {"position", nlohmann::ordered_json::array({a.pos.x, a.pos.y})}});
+    }
+};
+
+const AbbeyMayorJcz kJcz;
+
 // --- The wagon ---------------------------------------------------------------------------
 // 000 note 10: "The wagon can be moved to an adjoining unoccupied uncompleted feature after
 // scoring, if available, or returned to the player's supply"; issue 13: connected to the scored
@@ -393,6 +429,8 @@ const PlaceBarn kPlaceBarn;
 class AbbeyMayorModule final : public ModuleWithState<AbbeyMayorState, AbbeyMayorSettings> {
 public:
     std::string_view id() const override { return "abbey-mayor"; }
+
+    const JczCodec* jcz() const override { return &kJcz; }
 
     std::vector<const ActionDef*> action_defs() const override {
         return {&kPlaceAbbey, &kPlaceBarn};
