@@ -158,15 +158,19 @@ enum class FigureWhere : uint8_t {
     OnFeature,  // a feature of a placed tile: followers, builder, pig
     OnTile,     // a placed tile as a whole: the dragon, the fairy
     InPlace,    // an off-board place of Ruleset::places: a City quarter, a prison
+    // The north-west corner of a placed tile, where it meets three others (the barn): `tile` is
+    // the tile south-east of the corner point, `local` and `node` its feature at that corner (a
+    // field). Not on a feature: the figure belongs to no tile alone (the dragon does not eat it).
+    OnCorner,
 };
 
 struct Figure {
     int8_t owner = 0;   // player, or -1 for a neutral figure
     uint8_t kind = 0;   // index into Ruleset::figures
     FigureWhere where = FigureWhere::OnFeature;
-    uint8_t local = 0;  // OnFeature: feature index on its tile
-    int16_t tile = -1;  // OnFeature, OnTile: placed tile index
-    int16_t node = -1;  // OnFeature: its feature node
+    uint8_t local = 0;  // OnFeature, OnCorner: feature index on its tile
+    int16_t tile = -1;  // OnFeature, OnTile, OnCorner: placed tile index
+    int16_t node = -1;  // OnFeature, OnCorner: its feature node
     int16_t place = -1; // InPlace: index into Ruleset::places
     // Unique among the figures out of the supply: the lowest number free when it came out (the
     // fairy names its follower so; a module that remembers a serial forgets it when that

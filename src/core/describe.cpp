@@ -204,6 +204,10 @@ Message explain_figure(const Ruleset& rules, const GameState& state, const Figur
                                : "{player}'s {figure} on the {kind} {location} at {pos}",
                        std::move(args));
     }
+    case FigureWhere::OnCorner:
+        return Message(neutral ? "the {figure} at the north-west corner of {pos}"
+                               : "{player}'s {figure} at the north-west corner of {pos}",
+                       {{"player", arg::Player{f.owner}}, {"figure", arg::Figure{f.kind}}, {"pos", arg::Square{state.board.tile(f.tile).pos}}});
     case FigureWhere::OnTile:
         return Message(neutral ? "the {figure} at {pos}" : "{player}'s {figure} at {pos}",
                        {{"player", arg::Player{f.owner}}, {"figure", arg::Figure{f.kind}}, {"pos", arg::Square{state.board.tile(f.tile).pos}}});

@@ -215,10 +215,10 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
     state.serials_in_use[static_cast<size_t>(word)] |= 1ull << bit;
     f.serial = static_cast<uint16_t>(64 * word + bit);
     if (where != FigureWhere::InPlace) f.tile = static_cast<int16_t>(tile);
-    if (where == FigureWhere::OnFeature) {
+    if (where == FigureWhere::OnFeature || where == FigureWhere::OnCorner) {
         f.local = static_cast<uint8_t>(local);
         f.node = static_cast<int16_t>(state.board.tile(tile).first_node + local);
-        if (rules.figures[static_cast<size_t>(figure)].follower)
+        if (where == FigureWhere::OnFeature && rules.figures[static_cast<size_t>(figure)].follower)
             ++state.features.node(state.features.find(f.node)).followers;
     }
     if (where == FigureWhere::InPlace) f.place = static_cast<int16_t>(place);

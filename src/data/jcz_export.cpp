@@ -222,7 +222,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     for (size_t i = 0; i + 1 < r.states.size(); ++i) {
         const GameState& before = *r.states[i];
         const GameState& after = *r.states[i + 1];
-        const int player = before.current_player;
+        const int player = before.acting_player;  // who acts: a wagon or a dragon step may be another's
         // The replay applied this very action, so it resolves.
         auto resolved = resolve_action(rules, before, game.actions[i]);
         if (!resolved) refuse("action " + std::to_string(i + 1) + ": " + resolved.error());
@@ -271,7 +271,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         }
         for (const Event& e : r.events[i + 1])
             if (const auto* fr = std::get_if<FigureReturned>(&e)) ids.returned(fr->feature.pos, fr->feature.local);
-        if (commit) replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
+        if (commit) replay.push_back(message("COMMIT", {{"random", 0.0}}, before.current_player));  // the turn's player ends it
     }
     return replay;
 }

@@ -205,8 +205,15 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
     ObjectReader pr(*payload, ppath);
     if (m.type == "PLACE_TILE") {
         m.tile = need_string(pr, "tileId");
-        if (catalog.find_tile(m.tile) && !in_a_tile_set(catalog, m.tile))
-            unsupported("placing " + m.tile + ", a tile from a player's supply (the abbey), is not supported yet");
+        if (catalog.find_tile(m.tile) && !in_a_tile_set(catalog, m.tile)) {
+            // A tile from a player's supply (the abbey): the module that owns it reads the message.
+            auto [codec, expansion] = codec_for(catalog, m.type, *payload);
+            if (!codec) unsupported("placing " + m.tile + ", a tile from a player's supply, belongs to no supported expansion");
+            m.codec = codec;
+            m.payload = payload;
+            m.codec_expansion = expansion;
+            return m;
+        }
         const std::string rot = need_string(pr, "rotation");
         auto q = jcz::rotation_from_jcz(rot);
         if (!q) pr.fail("rotation", "expected R0, R90, R180 or R270, found " + in_quotes(rot));
@@ -705,7 +712,7 @@ std::vector<std::string> rest_of_pack(const Catalog& catalog, Setup s,
 void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::vector<std::string>& notes) {
     std::vector<const JczMessage*> placements;
     for (const JczMessage& m : f.messages)
-        if (m.type == "PLACE_TILE") placements.push_back(&m);
+        if (m.type == "PLACE_TILE" && !m.codec) placements.push_back(&m);  // not the abbey: it is not drawn
     auto draws_on = [&](std::vector<std::string>& order, const std::string& why) {
         const std::vector<std::string> rest = rest_of_pack(catalog, s, order, notes);
         if (rest.empty()) return;
@@ -833,9 +840,10 @@ struct Converter {
     }
 
     void check_player(const JczMessage& m) const {
-        if (m.player && *m.player != state->current_player)
+        // Whoever acts: the current player, or in a module's step another (a wagon's owner).
+        if (m.player && *m.player != state->acting_player)
             diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game it is " +
-                     player_name(state->current_player) + "'s turn");
+                     player_name(state->acting_player) + "'s turn");
     }
 
     void check_not_over(const JczMessage& m) const {
@@ -887,13 +895,14 @@ struct Converter {
 
     void figure_action(const JczMessage& m, const std::string& type) {
         check_not_over(m);
-        if (state->phase != Phase::PlaceFigure)
+        // A module's step may deploy too (the wagon's move after scoring).
+        if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep)
             diverged(m.describe() + ": our engine ended the turn after the tile, because its figure step offered "
                                     "nothing (JCZ offered this)");
         check_player(m);
-        if (m.meeple_player != state->current_player)
+        if (m.meeple_player != state->acting_player)
             diverged(m.describe() + ": the meeple is " + player_name(m.meeple_player) + "'s, but in our game it is " +
-                     player_name(state->current_player) + "'s turn");
+                     player_name(state->acting_player) + "'s turn");
         if (rules.figure(m.figure) < 0)
             json_read::fail(m.path, "the meeple " + m.meeple_id + " is our figure " + in_quotes(m.figure) +
                                         ", which this game's setup does not have");
@@ -914,7 +923,7 @@ struct Converter {
     }
 
     void pass(const JczMessage& m) {
-        if (state->phase != Phase::PlaceFigure) {
+        if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep) {
             check_not_over(m);
             out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "
                                                      "none and ended the turn");
@@ -955,6 +964,7 @@ struct Converter {
         auto rec = m.codec->read(m.type, *m.payload, meeples);
         if (!rec) json_read::fail(m.path + "/payload", rec.error());
         apply_record(m, *rec);
+        if (m.type == "PLACE_TILE") awaiting_commit = true;  // a tile from a supply is this turn's tile
     }
 
     void run(const std::vector<JczMessage>& messages) {

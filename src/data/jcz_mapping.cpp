@@ -34,6 +34,8 @@ const std::vector<ElementRow>& element_rows() {
         {"robber", "king-robber", U::Part, "", true, V::True},
         {"mayor", "abbey-mayor", U::Figure, "mayor", true, V::Count},
         {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
+        {"wagon", "abbey-mayor", U::Figure, "wagon", true, V::Count},
+        {"barn", "abbey-mayor", U::Figure, "barn", true, V::Count},
     };
     return rows;
 }
@@ -52,6 +54,8 @@ const std::vector<MeepleRow>& meeple_rows() {
         {"builder", "traders-builders", "builder"},
         {"pig", "traders-builders", "pig"},
         {"mayor", "abbey-mayor", "mayor"},
+        {"wagon", "abbey-mayor", "wagon"},
+        {"barn", "abbey-mayor", "barn"},
     };
     return rows;
 }

@@ -1,12 +1,15 @@
-// Abbey & Mayor (issue 13; seeds 000 "Seguidores" and the mayor's note 2, 001 Exp. 5, 003 the
-// ghost's note on a lone mayor), the abbey and the mayor; the wagon and the barn are not built
-// yet (docs/rules-coverage.md). Each player has one abbey tile. Instead of the tile drawn, a
-// player may put it into a hole with tiles on all four sides, whatever their edges show; its
-// sides end every road, city and field that meets them (TileDef::ends_features, so the core
-// completes and scores what it closed), and a monk may go on it as on a monastery. The drawn tile
-// goes back into the pile: the abbey replaces drawing it. The mayor goes into cities only; its
-// strength in the majority is the number of pennants in its city, so with none it occupies the
-// city but cannot win it alone (000 note 2: "aun valiendo cero, 'ocupa' la ciudad").
+// Abbey & Mayor (issue 13; seeds 000 "Seguidores", its notes 2, 8, 10 and 34, 001 Exp. 5, 003
+// "Barn & Farmers"): the abbey, the mayor, the wagon and the barn. Each player has one abbey tile.
+// Instead of the tile drawn, a player may put it into a hole with tiles on all four sides,
+// whatever their edges show; its sides end every road, city and field that meets them
+// (TileDef::ends_features, so the core completes and scores what it closed), and a monk may go on
+// it as on a monastery. The drawn tile goes back into the pile: the abbey replaces drawing it. The
+// mayor goes into cities only; its strength in the majority is the number of pennants in its
+// city, so with none it occupies the city but cannot win it alone (000 note 2: "aun valiendo
+// cero, 'ocupa' la ciudad"). The wagon is a follower for roads, cities and monasteries that, once
+// its feature is scored, may move on to a neighbouring unfinished one (a step after scoring). The
+// barn stands where four field corners meet (FigureWhere::OnCorner); farmers score when it comes
+// or when their field joins it, and it scores at the end.
 #include <algorithm>
 
 #include "modules.hpp"
@@ -16,18 +19,33 @@ namespace carc {
 namespace {
 
 struct AbbeyMayorState {
+    // Per player: the set (root) whose scoring sent their wagon home this turn and the tile it
+    // stood on, or -1: the wagon step offers these owners a move (one wagon each).
+    std::array<int16_t, 8> wagon_scored_root;
+    std::array<int16_t, 8> wagon_scored_tile;
     std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
+    int8_t barn_scoring;  // BarnScoring: which field scoring the score hook is writing now
+    int8_t spare;
 };
+
+// The three field scorings of the barn (003 "Barn & Farmers"): farmers when a barn is built in
+// their field (3 per completed city, the base value), farmers whose field joins a barn's (1 per
+// city), and the barn at the end (4 per city, for the barn's owner).
+enum BarnScoring : int8_t { kNoBarnScoring, kBarnBuilt, kFieldsJoined, kBarnAtTheEnd };
 
 struct AbbeyMayorSettings {
     int abbey_tile;  // the abbey's tile type, or -1 without abbeys
     int abbey_tag;
     int mayor;     // figure index, or -1
+    int wagon;     // figure index, or -1
+    int barn;      // figure index, or -1
     int pennants;  // attribute slot, or -1
     explicit AbbeyMayorSettings(const Ruleset& r)
         : abbey_tile(-1),
           abbey_tag(r.tag("abbey")),
           mayor(r.figure("mayor")),
+          wagon(r.figure("wagon")),
+          barn(r.figure("barn")),
           pennants(r.attribute("pennants")) {
         if (r.option_on("abbey-mayor.abbeys"))
             for (size_t t = 0; t < r.tiles.size(); ++t)
@@ -55,11 +73,14 @@ bool is_hole_at(const GameState& state, Pos p) {
 }
 
 // Other expansions' placement rules hold for the abbey too (a shrine borders one monastery only).
-std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const GameState& state, Pos pos) {
+std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const GameState& state,
+                                                Pos pos) {
     const int abbey = names(rules).abbey_tile;
     for (const Module* m : rules.modules)
         if (m->restricts_placement(rules))
-            if (auto why = m->placement_forbidden(rules, state, static_cast<TileTypeId>(abbey), pos, 0)) return why;
+            if (auto why =
+                    m->placement_forbidden(rules, state, static_cast<TileTypeId>(abbey), pos, 0))
+                return why;
     return std::nullopt;
 }
 
@@ -111,19 +132,421 @@ public:
 
 const PlaceAbbey kPlaceAbbey;
 
+// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM.A", the
+// id our data shares); the importer hands a PLACE_TILE of a tile that is in no tile set to the
+// module that owns it. The abbey fits any way round: rotation R0.
+class AbbeyMayorJcz final : public JczCodec {
+public:
+    bool claims(std::string_view type, const nlohmann::json& payload) const override {
+        return type == "PLACE_TILE" && payload.is_object() && payload.value("tileId", "") == "AM.A";
+    }
+    Result<ActionRecord> read(std::string_view, const nlohmann::json& payload,
+                              const JczMeeples&) const override {
+        const nlohmann::json& at =
+            payload.contains("position") ? payload["position"] : nlohmann::json();
+        if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() ||
+            !at[1].is_number_integer())
+            return error("the abbey's PLACE_TILE needs a position [x, y]");
+        ActionRecord r;
+        r.type = "place_abbey";
+        r.pos = Pos{at[0].get<int>(), at[1].get<int>()};
+        return r;
+    }
+    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset&, const GameState&,
+                                                                 const Action& a,
+                                                                 const JczMeeples&) const override {
+        // The reference does not show how JCZ points at a barn's corner (docs/jcz.md).
+        if (a.def != &kPlaceAbbey)
+            return error("placing a barn has no JCloisterZone counterpart yet");
+        return std::make_pair(std::string("PLACE_TILE"),
+                              nlohmann::ordered_json{
+                                  {"tileId", "AM.A"},
+                                  {"rotation", "R0"},
+                                  {"position", nlohmann::ordered_json::array({a.pos.x, a.pos.y})}});
+    }
+};
+
+const AbbeyMayorJcz kJcz;
+
+// --- The wagon ---------------------------------------------------------------------------
+// 000 note 10: "The wagon can be moved to an adjoining unoccupied uncompleted feature after
+// scoring, if available, or returned to the player's supply"; issue 13: connected to the scored
+// feature, on the wagon's tile or an adjacent one. Our tile data says which sides a feature
+// touches, not where roads run into cities, so "connected" is derived from the shape of a tile
+// (docs/rules-coverage.md, decision): in its middle, road ends meet each other (a crossroads)
+// and the monastery they lead to; a tile's only road end runs into its only city when it has no
+// monastery (a road into a city gate).
+bool is_road_end(const FeatureType& f) {
+    return f.kind == FeatureKind::Road && __builtin_popcount(f.sides) == 1;
+}
+
+bool meet_on_tile(const TileType& type, int a, int b) {
+    const FeatureType& fa = type.features[static_cast<size_t>(a)];
+    const FeatureType& fb = type.features[static_cast<size_t>(b)];
+    const auto centre = [](const FeatureType& f) {
+        return is_road_end(f) || is_cloister_like(f.kind);
+    };
+    if (is_road_end(fa) && is_road_end(fb)) return true;
+    if (centre(fa) && centre(fb)) return is_road_end(fa) || is_road_end(fb);
+    const FeatureType& city = fa.kind == FeatureKind::City ? fa : fb;
+    const FeatureType& road = fa.kind == FeatureKind::City ? fb : fa;
+    if (city.kind != FeatureKind::City || !is_road_end(road)) return false;
+    int road_ends = 0, cities = 0, centres = 0;
+    for (const FeatureType& f : type.features) {
+        road_ends += is_road_end(f) ? 1 : 0;
+        cities += f.kind == FeatureKind::City ? 1 : 0;
+        centres += is_cloister_like(f.kind) ? 1 : 0;
+    }
+    return road_ends == 1 && cities == 1 && centres == 0;
+}
+
+// The wagon's move is an ordinary deploy of the wagon from its owner's supply (it went home with
+// the scoring), listed only by the wagon step: saves and JCloisterZone (DEPLOY_MEEPLE) read it as
+// one.
+Message wagon_move_rule() {
+    return Message(
+        "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, "
+        "city or "
+        "monastery that meets that feature on the wagon's tile or a tile beside it");
+}
+
+// A tile nothing may go onto now (the dragon's, a volcano just placed): the wagon obeys it as
+// every deploy does.
+bool tile_closed_by_a_module(const Ruleset& rules, const GameState& state, int tile) {
+    for (const Module* m : rules.modules)
+        if (m->closes_tiles(rules) && m->tile_closed(rules, state, tile)) return true;
+    return false;
+}
+
+// The moves open to `player`'s wagon, scored off the set `root` while on placed tile `from`.
+void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from,
+                 ActionList& out) {
+    const int wagon = names(rules).wagon;
+    const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];
+    const Pos centre = state.board.tile(from).pos;
+    const std::array<Pos, 5> squares = {centre, neighbour(centre, Side::N),
+                                        neighbour(centre, Side::E), neighbour(centre, Side::S),
+                                        neighbour(centre, Side::W)};
+    for (const Pos& p : squares) {
+        const int t = state.board.tile_index(p);
+        if (t < 0) continue;
+        if (tile_closed_by_a_module(rules, state, t)) continue;
+        const PlacedTile& pt = state.board.tile(t);
+        const TileType& type = rules.tiles[pt.type];
+        const int count = static_cast<int>(type.features.size());
+        for (int scored = 0; scored < count; ++scored) {
+            if (state.features.find(pt.first_node + scored) != root) continue;
+            for (int l = 0; l < count; ++l) {
+                if (l == scored || !meet_on_tile(type, scored, l)) continue;
+                const FeatureKind kind = type.features[static_cast<size_t>(l)].kind;
+                if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end())
+                    continue;
+                const int target = state.features.find(pt.first_node + l);
+                if (target == root || state.features.node(target).followers > 0) continue;
+                if (feature_complete(rules, state, target)) continue;
+                out.push_back(deploy_action(wagon, p, l));
+            }
+        }
+    }
+}
+
+// After the scoring: each owner of a wagon the scoring sent home, in turn order from the player
+// whose turn it is, moves it or keeps it (passes).
+class WagonMovesStep final : public TurnStep {
+public:
+    std::string_view id() const override { return "wagon_moves"; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
+        return next_mover(rules, state, events);
+    }
+    void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
+        const AbbeyMayorState& s = abbey_state(rules, state);
+        const size_t p = static_cast<size_t>(state.acting_player);
+        wagon_moves(rules, state, s.wagon_scored_root[p], s.wagon_scored_tile[p], out);
+        out.push_back(pass_action());
+    }
+    StepStatus apply(const Ruleset& rules, GameState& state, const Action& a,
+                     Events* events) const override {
+        a.def->apply(rules, state, a, events);
+        if (is_deploy(a) && events) {
+            const PlacedTile& t = *state.board.at(a.pos);
+            const FeatureKind kind =
+                rules.tiles[t.type].features[static_cast<size_t>(a.feature)].kind;
+            events->push_back(ModuleEvent{Message("{player}'s wagon moves to the {kind} at {pos}",
+                                                  {{"player", arg::Player{state.acting_player}},
+                                                   {"kind", arg::Kind{kind}},
+                                                   {"pos", arg::Square{a.pos}}}),
+                                          {a.pos}});
+        }
+        if (is_pass(a) && events)
+            events->push_back(ModuleEvent{Message("{player} keeps the wagon in the supply",
+                                                  {{"player", arg::Player{state.acting_player}}}),
+                                          {}});
+        abbey_state(rules, state).wagon_scored_root[static_cast<size_t>(state.acting_player)] = -1;
+        return next_mover(rules, state, events);
+    }
+    Message prompt(const Ruleset&, const GameState& state) const override {
+        return Message("{player}: move your wagon to a feature next to the one scored, or keep it",
+                       {{"player", arg::Player{state.acting_player}}});
+    }
+
+private:
+    static StepStatus next_mover(const Ruleset& rules, GameState& state, Events* events) {
+        AbbeyMayorState& s = abbey_state(rules, state);
+        const int players = rules.player_count();
+        for (int k = 0; k < players; ++k) {
+            const int p = (state.current_player + k) % players;
+            const int16_t root = s.wagon_scored_root[static_cast<size_t>(p)];
+            if (root < 0) continue;
+            ActionList moves;
+            wagon_moves(rules, state, root, s.wagon_scored_tile[static_cast<size_t>(p)], moves);
+            if (!moves.empty()) return StepStatus::await(p);
+            s.wagon_scored_root[static_cast<size_t>(p)] = -1;
+            if (events)
+                events->push_back(ModuleEvent{
+                    Message("{player}'s wagon has nowhere to move and stays in the supply",
+                            {{"player", arg::Player{p}}}),
+                    {}});
+        }
+        return StepStatus::done();
+    }
+};
+
+const WagonMovesStep kWagonMoves;
+
+// --- The barn ----------------------------------------------------------------------------
+// 000 note 34: "The barn can be placed on the intersection of 4 tiles where only farmfield
+// segments meet"; it is placed instead of a follower at a corner of the tile just placed, into a
+// field without a barn. A barn stands at the north-west corner of the tile it names
+// (FigureWhere::OnCorner): the corner points of the placed tile P are the north-west corners of
+// P, P+E, P+S and P+SE. Corners of a tile: 0 NE, 1 SE, 2 SW, 3 NW, each between two half-edges.
+constexpr std::array<std::array<int, 2>, 4> kCornerHalves = {{{1, 2}, {3, 4}, {5, 6}, {7, 0}}};
+constexpr Noun kBarnCity{"completed city", "completed cities"};
+
+// The field of the tile at `p` at its corner `corner`, or -1 (no tile, or not field on both
+// half-edges of the corner).
+int corner_field(const Ruleset& rules, const GameState& state, Pos p, int corner) {
+    const PlacedTile* t = state.board.at(p);
+    if (!t) return -1;
+    const TileType& type = rules.tiles[t->type];
+    const int a = type.half_feature[t->rotation][kCornerHalves[static_cast<size_t>(corner)][0]];
+    const int b = type.half_feature[t->rotation][kCornerHalves[static_cast<size_t>(corner)][1]];
+    if (a < 0 || a != b || type.features[static_cast<size_t>(a)].kind != FeatureKind::Field)
+        return -1;
+    return a;
+}
+
+// Whether the four tiles around the north-west corner of `p` are there and all show field there.
+bool four_field_corner(const Ruleset& rules, const GameState& state, Pos p) {
+    return corner_field(rules, state, p, 3) >= 0 &&
+           corner_field(rules, state, {p.x - 1, p.y}, 0) >= 0 &&
+           corner_field(rules, state, {p.x - 1, p.y - 1}, 1) >= 0 &&
+           corner_field(rules, state, {p.x, p.y - 1}, 2) >= 0;
+}
+
+int corner_root(const Ruleset& rules, const GameState& state, Pos p) {
+    return state.features.find(state.board.at(p)->first_node + corner_field(rules, state, p, 3));
+}
+
+bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
+    const int barn = names(rules).barn;
+    for (const Figure& f : state.figures)
+        if (f.kind == barn && f.where == FigureWhere::OnCorner &&
+            state.features.find(f.node) == root)
+            return true;
+    return false;
+}
+
+// Scores the farmers of field `root` in the way `how` says and sends them (and what follows them,
+// the pig) home; the barns stay (OnCorner, not on the feature).
+void score_farmers_at_a_barn(const Ruleset& rules, GameState& state, int root, BarnScoring how,
+                             Events* events) {
+    if (state.features.node(root).followers <= 0) return;
+    abbey_state(rules, state).barn_scoring = how;
+    score_feature(rules, state, root, false, false, events);
+    abbey_state(rules, state).barn_scoring = kNoBarnScoring;
+    return_figures(rules, state, root, events);  // a barn is not on_feature(): it stays
+}
+
+// "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.
+class PlaceBarn final : public SquareActionDef {
+public:
+    constexpr PlaceBarn()
+        : SquareActionDef("placing a barn needs the square whose north-west corner it stands on") {}
+    std::string_view id() const override { return "place_barn"; }
+
+    void apply(const Ruleset& rules, GameState& state, const Action& a,
+               Events* events) const override {
+        const int tile = state.board.tile_index(a.pos);
+        const int local = corner_field(rules, state, a.pos, 3);
+        add_figure(rules, state, state.acting_player, names(rules).barn, FigureWhere::OnCorner,
+                   tile, local, -1);
+        if (events)
+            events->push_back(ModuleEvent{
+                Message(
+                    "{player} builds a barn at the north-west corner of {pos}",
+                    {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
+                {a.pos}});
+        score_farmers_at_a_barn(rules, state,
+                                state.features.find(state.board.tile(tile).first_node + local),
+                                kBarnBuilt, events);
+    }
+
+    Message why_illegal(const Ruleset& rules, const GameState& state,
+                        const Action& a) const override {
+        const AbbeyMayorSettings& n = names(rules);
+        if (n.barn < 0) return Message("this game is played without barns");
+        if (state.phase != Phase::PlaceFigure || state.placed_tile < 0)
+            return Message("a barn is placed instead of a follower, right after placing a tile");
+        if (state.players[static_cast<size_t>(state.acting_player)]
+                .supply[static_cast<size_t>(n.barn)] <= 0)
+            return Message("{player} has no barn left",
+                           {{"player", arg::Player{state.acting_player}}});
+        const Pos placed = state.board.tile(state.placed_tile).pos;
+        const int dx = a.pos.x - placed.x, dy = a.pos.y - placed.y;
+        if (dx < 0 || dx > 1 || dy < 0 || dy > 1)
+            return Message(
+                "a barn goes on a corner of the tile just placed; the north-west corner of {pos} "
+                "is not one",
+                {{"pos", arg::Square{a.pos}}});
+        if (!four_field_corner(rules, state, a.pos))
+            return Message(
+                "a barn needs four tiles meeting with fields only; the north-west corner of {pos} "
+                "is not such a corner",
+                {{"pos", arg::Square{a.pos}}});
+        if (field_has_barn(rules, state, corner_root(rules, state, a.pos)))
+            return Message("this field has a barn already");
+        return Message("the barn cannot go there now");
+    }
+
+    Message describe(const Ruleset&, const GameState&, const Action& a) const override {
+        return Message("place the barn at the north-west corner of {pos}",
+                       {{"pos", arg::Square{a.pos}}});
+    }
+};
+
+const PlaceBarn kPlaceBarn;
+
 class AbbeyMayorModule final : public ModuleWithState<AbbeyMayorState, AbbeyMayorSettings> {
 public:
     std::string_view id() const override { return "abbey-mayor"; }
 
-    std::vector<const ActionDef*> action_defs() const override { return {&kPlaceAbbey}; }
+    const JczCodec* jcz() const override { return &kJcz; }
+
+    std::vector<const ActionDef*> action_defs() const override {
+        return {&kPlaceAbbey, &kPlaceBarn};
+    }
+
+    void configure(Ruleset& rules) const override {
+        if (rules.figure("wagon") >= 0) rules.turn.insert_after(steps::scoring, &kWagonMoves);
+    }
+
+    // A wagon on a feature scored during the game may move once the scoring is over: remember
+    // where it stood before the core sends it home.
+    void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& e,
+                              Events*) const override {
+        const int wagon = settings(rules).wagon;
+        // Only the turn's scoring step is followed by the wagon step (the Count's scorings at the
+        // end of the game are not).
+        if (wagon < 0 || e.final_scoring || !e.complete ||
+            rules.turn.step(state.step).id() != steps::scoring)
+            return;
+        const int tile = state.board.tile_index(e.feature.pos);
+        if (tile < 0) return;
+        const int root = state.features.find(state.board.tile(tile).first_node + e.feature.local);
+        AbbeyMayorState& s = my(rules, state);
+        for (const Figure& f : state.figures)
+            if (f.kind == wagon && f.owner >= 0 && f.on_feature() &&
+                state.features.find(f.node) == root) {
+                s.wagon_scored_root[static_cast<size_t>(f.owner)] = static_cast<int16_t>(root);
+                s.wagon_scored_tile[static_cast<size_t>(f.owner)] = f.tile;
+            }
+    }
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
                           ActionList& out) const override {
+        if (step == steps::action) add_barn_placements(rules, state, out);
         if (step != steps::place_tile || settings(rules).abbey_tile < 0) return;
         if (my(rules, state).abbeys_left[static_cast<size_t>(state.current_player)] <= 0) return;
         for (const FrontierCell& c : state.board.frontier())
             if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos))
                 out.push_back(kPlaceAbbey.make(c.pos));
+    }
+
+    // A deploy the wagon step does not list: the wagon's rule says why.
+    std::optional<Message> explain_refusal(const Ruleset& rules, const GameState& state,
+                                           const Action& a) const override {
+        if (state.phase != Phase::ModuleStep ||
+            rules.turn.step(state.step).id() != kWagonMoves.id())
+            return std::nullopt;
+        if (is_deploy(a) && a.figure == settings(rules).wagon) return wagon_move_rule();
+        if (is_deploy(a)) return Message("only the wagon moves now");
+        return std::nullopt;
+    }
+
+    // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's).
+    // Asked once while the ruleset is built, before the settings exist, and then in hot loops.
+    bool restricts_deploy(const Ruleset& rules) const override {
+        return rules.settings_of(*this) ? settings(rules).barn >= 0 : rules.figure("barn") >= 0;
+    }
+    std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state,
+                                            int figure, int, int root) const override {
+        if (!rules.figures[static_cast<size_t>(figure)].follower) return std::nullopt;
+        if (state.features.node(root).kind != FeatureKind::Field ||
+            !field_has_barn(rules, state, root))
+            return std::nullopt;
+        return Message("farmers may not go into a field with a barn");
+    }
+
+    // Fields the new tile joined: farmers now sharing a field with a barn score 1 per city and go
+    // home (003 "Barn & Farmers - Fields connection").
+    void on_tile_placed(const Ruleset& rules, GameState& state, int tile,
+                        Events* events) const override {
+        if (settings(rules).barn < 0) return;
+        const PlacedTile& t = state.board.tile(tile);
+        const TileType& type = rules.tiles[t.type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            if (type.features[l].kind != FeatureKind::Field) continue;
+            const int root = state.features.find(t.first_node + static_cast<int>(l));
+            if (state.features.node(root).followers > 0 && field_has_barn(rules, state, root))
+                score_farmers_at_a_barn(rules, state, root, kFieldsJoined, events);
+        }
+    }
+
+    // The barn's field scorings replace the farmers' 3 per city: 1 when fields join, 4 for the
+    // barn's owner at the end.
+    void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
+        if (s.kind != FeatureKind::Field || settings(rules).barn < 0) return;
+        const int8_t how = my(rules, state).barn_scoring;
+        if (how == kNoBarnScoring || how == kBarnBuilt) return;
+        const int cities = completed_cities_bordering(rules, state, s.root);
+        s.event.terms = {{kBarnCity, cities, how == kFieldsJoined ? 1 : 4}};
+        if (how == kFieldsJoined) {
+            s.event.title = Message("Field joined to a barn");
+            return;
+        }
+        s.event.title = Message("Barn");
+        s.event.awards.clear();
+        for (const Figure& f : state.figures)
+            if (f.kind == settings(rules).barn && f.where == FigureWhere::OnCorner &&
+                state.features.find(f.node) == s.root)
+                s.event.awards.push_back({f.owner, 0, {}});
+    }
+
+    // Each barn's field at the end: 4 per completed city to the barns' owners.
+    void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
+        const int barn = settings(rules).barn;
+        if (barn < 0) return;
+        std::vector<int> done;
+        for (size_t i = 0; i < state.figures.size(); ++i) {
+            const Figure& f = state.figures[i];
+            if (f.kind != barn || f.where != FigureWhere::OnCorner) continue;
+            const int root = state.features.find(f.node);
+            if (std::find(done.begin(), done.end(), root) != done.end()) continue;
+            done.push_back(root);
+            my(rules, state).barn_scoring = kBarnAtTheEnd;
+            score_feature(rules, state, root, false, true, events);
+            my(rules, state).barn_scoring = kNoBarnScoring;
+        }
     }
 
     std::optional<int> figure_strength(const Ruleset& rules, const GameState& state,
@@ -158,9 +581,46 @@ public:
             if (f.kind == n.mayor && f.on_feature() &&
                 state.features.node(f.node).kind != FeatureKind::City)
                 problems.push_back("a mayor stands outside a city");
+        // Between the scoring and the wagon step other steps may wait (the Count's); by the next
+        // tile every wagon has moved or stayed home.
+        const bool turn_over = state.phase == Phase::PlaceTile || state.phase == Phase::GameOver;
+        for (int p = 0; p < rules.player_count(); ++p) {
+            if (s.wagon_scored_root[static_cast<size_t>(p)] < 0) continue;
+            if (turn_over) problems.push_back("a wagon still waits to move after its turn");
+            if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] <= 0)
+                problems.push_back("a wagon waits to move but is not in its owner's supply");
+        }
+        // 000 note 8: "El carromato no puede colocarse en campos" (a prisoner in a tower's prison
+        // or a wagon on a tower is the Tower's business).
+        for (const Figure& f : state.figures)
+            if (n.wagon >= 0 && f.kind == n.wagon && f.on_feature() &&
+                state.features.node(f.node).kind == FeatureKind::Field)
+                problems.push_back("a wagon stands in a field");
+        for (const Figure& f : state.figures) {
+            if (n.barn < 0 || f.kind != n.barn) continue;
+            const Pos p = f.tile >= 0 ? state.board.tile(f.tile).pos : Pos{};
+            if (f.where != FigureWhere::OnCorner || !four_field_corner(rules, state, p))
+                problems.push_back("a barn stands elsewhere than where four field corners meet");
+            else if (state.features.node(state.features.find(f.node)).followers > 0)
+                problems.push_back("farmers share a field with a barn");
+        }
     }
 
     const AbbeyMayorSettings& names_of(const Ruleset& rules) const { return settings(rules); }
+
+    // The corners of the tile just placed where the acting player may build their barn.
+    void add_barn_placements(const Ruleset& rules, const GameState& state, ActionList& out) const {
+        const int barn = settings(rules).barn;
+        if (barn < 0 || state.placed_tile < 0) return;
+        if (state.players[static_cast<size_t>(state.acting_player)]
+                .supply[static_cast<size_t>(barn)] <= 0)
+            return;
+        const Pos p = state.board.tile(state.placed_tile).pos;
+        for (const Pos q : {p, Pos{p.x + 1, p.y}, Pos{p.x, p.y + 1}, Pos{p.x + 1, p.y + 1}})
+            if (four_field_corner(rules, state, q) &&
+                !field_has_barn(rules, state, corner_root(rules, state, q)))
+                out.push_back(kPlaceBarn.make(q));
+    }
     AbbeyMayorState& state_of(const Ruleset& rules, GameState& state) const {
         return my(rules, state);
     }
@@ -171,6 +631,8 @@ public:
 protected:
     AbbeyMayorState initial_state(const Ruleset& rules) const override {
         AbbeyMayorState s{};
+        s.wagon_scored_root.fill(-1);
+        s.wagon_scored_tile.fill(-1);
         if (rules.option_on("abbey-mayor.abbeys"))
             for (int p = 0; p < rules.player_count(); ++p)
                 s.abbeys_left[static_cast<size_t>(p)] = 1;
