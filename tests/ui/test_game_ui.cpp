@@ -70,7 +70,7 @@ void check_panels(GameScene& g) {
 
 }  // namespace
 
-TEST_CASE("main menu offers a new game; Continue waits for an unfinished game", "[ui]") {
+TEST_CASE("main menu offers a new game, and Continue waits for an unfinished game", "[ui]") {
     Harness h;
     REQUIRE(h.app->ok());
     REQUIRE(h.scene() == "menu");

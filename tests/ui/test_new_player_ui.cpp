@@ -275,7 +275,7 @@ std::string row_of(const LoadScene& load, const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("Continue resumes the game played last; opening a file writes nothing", "[saves]") {
+TEST_CASE("Continue resumes the game played last, and opening a file writes nothing", "[saves]") {
     const std::string prefs = test::temp_dir("continue");
     {
         Harness h(true, 1280, 800, prefs);

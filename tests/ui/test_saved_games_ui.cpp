@@ -118,7 +118,7 @@ ReviewedScenario open_scenario_in_review(Harness& h, const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("a game saves itself at once and after every action; Continue resumes it exactly",
+TEST_CASE("a game saves itself at once and after every action, and Continue resumes it exactly",
           "[ui][saves]") {
     TempDir prefs;
     std::string slot, digest;

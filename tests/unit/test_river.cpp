@@ -129,7 +129,7 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("River II: no U-turn on either branch; the fork's turn counts for the branch that turns",
+TEST_CASE("River II: no U-turn on either branch: the fork's turn counts for the branch that turns",
           "[river]") {
     // The fork at (1, 0) takes the water from the spring in the west and sends it north (a left
     // turn) and east (straight on). Then a curve (RI.2/II, river W S). North branch, at (1, -1):
@@ -179,7 +179,7 @@ TEST_CASE("River II: the U-turn walk goes up a branch through the fork", "[river
     }
 }
 
-TEST_CASE("tile sets may name another file's tiles and take tiles out; unknown ones are errors",
+TEST_CASE("tile sets may name another file's tiles and take tiles out, and unknown ones are errors",
           "[data]") {
     // River II's sets hold the River's spring and remove the River's lake.
     const Catalog& c = test::catalog();
