@@ -153,9 +153,11 @@ public:
             const Widget* w = widget(id_or_label);
             if (!w) return false;
             const int y = w->rect.y + w->rect.h / 2;
-            if (w->clip.w == 0 || (y >= w->clip.y && y < w->clip.y + w->clip.h)) return true;
-            move(w->clip.x + 20, w->clip.y + 20);
-            wheel(y < w->clip.y ? 1 : -1);
+            // Copied: moving the mouse lays the scene out again, which rebuilds its widgets.
+            const SDL_Rect clip = w->clip;
+            if (clip.w == 0 || (y >= clip.y && y < clip.y + clip.h)) return true;
+            move(clip.x + 20, clip.y + 20);
+            wheel(y < clip.y ? 1 : -1);
         }
         return false;
     }
