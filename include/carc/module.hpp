@@ -57,8 +57,12 @@ struct StateLayout {
 
 class Module {
 public:
+    Module() : key_(next_key()) {}
     virtual ~Module() = default;
     virtual std::string_view id() const = 0;
+    // A small number of its own (modules are singletons, numbered as they are made), so that a
+    // Ruleset finds this module's state and settings without a search on every hook call.
+    unsigned key() const { return key_; }
 
     // Setup ---------------------------------------------------------------------------------
     // Last adjustments to the ruleset once it is built: insert steps into rules.turn, add
@@ -96,6 +100,14 @@ public:
     // abbot back, the portal's deploys, moving the fairy...
     virtual void add_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
                                   ActionList&) const {}
+    // Whether add_step_actions would add anything: the turn asks it to know whether a step has a
+    // choice at all. A module whose list is long (the portal's every feature) answers without
+    // building it.
+    virtual bool offers_step_actions(const Ruleset& rules, const GameState& state, std::string_view step) const {
+        ActionList some;
+        add_step_actions(rules, state, step, some);
+        return !some.empty();
+    }
     // After every module added its actions to a core step: a module whose rule leaves no other
     // choice may take entries out (the princess that must remove a knight).
     virtual void adjust_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,
@@ -152,6 +164,10 @@ public:
     // Oracles -------------------------------------------------------------------------------
     // Invariants of this module's rules, checked by selfplay after every action.
     virtual void check_invariants(const Ruleset&, const GameState&, std::vector<std::string>& /*problems*/) const {}
+
+private:
+    static unsigned next_key();
+    unsigned key_;
 };
 
 struct NoSettings {};
@@ -168,7 +184,8 @@ public:
             return std::make_shared<const Settings>(rules);
     }
     const Settings& settings(const Ruleset& rules) const {
-        return *static_cast<const Settings*>(rules.settings_of(*this));
+        const void* mine = this->key() < Ruleset::kModuleKeys ? rules.settings_by_key[this->key()] : rules.settings_of(*this);
+        return *static_cast<const Settings*>(mine);
     }
 };
 
@@ -191,10 +208,15 @@ public:
 protected:
     virtual S initial_state(const Ruleset&) const { return S{}; }
     S& my(const Ruleset& rules, GameState& state) const {
-        return *std::launder(reinterpret_cast<S*>(state.module_data.data() + rules.state_offset(*this)));
+        return *std::launder(reinterpret_cast<S*>(state.module_data.data() + offset(rules)));
     }
     const S& my(const Ruleset& rules, const GameState& state) const {
-        return *std::launder(reinterpret_cast<const S*>(state.module_data.data() + rules.state_offset(*this)));
+        return *std::launder(reinterpret_cast<const S*>(state.module_data.data() + offset(rules)));
+    }
+
+private:
+    uint32_t offset(const Ruleset& rules) const {
+        return this->key() < Ruleset::kModuleKeys ? rules.state_offset_by_key[this->key()] : rules.state_offset(*this);
     }
 };
 

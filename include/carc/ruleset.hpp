@@ -147,6 +147,11 @@ struct Ruleset {
     // What each module looked up once for this game (figure indices, tags, options), parallel to
     // modules; null for a module with nothing to remember (ModuleWithState's Settings).
     std::vector<std::shared_ptr<const void>> module_settings;
+    // The same two, by Module::key(), for the hook calls of every action (ModuleWithState::my):
+    // filled by load_ruleset for keys below kModuleKeys; other keys use the searches below.
+    static constexpr unsigned kModuleKeys = 32;
+    std::array<uint32_t, kModuleKeys> state_offset_by_key{};
+    std::array<const void*, kModuleKeys> settings_by_key{};
     uint32_t module_data_size = 0;
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
     std::array<bool, kMaxFeatureKinds> kind_enabled{};

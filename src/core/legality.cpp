@@ -156,9 +156,9 @@ bool action_step_has_choice(const Ruleset& rules, const GameState& state) {
                 DeployBlock::None)
                 return true;
     }
-    ActionList others;  // allocates only when a module offers something
-    for (const Module* m : rules.modules) m->add_step_actions(rules, state, steps::action, others);
-    return !others.empty();
+    for (const Module* m : rules.modules)
+        if (m->offers_step_actions(rules, state, steps::action)) return true;
+    return false;
 }
 
 void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out) {

@@ -3,6 +3,7 @@
 #include "carc/ruleset.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <set>
 
 #include "carc/module.hpp"
@@ -184,16 +185,23 @@ const ActionDef* Ruleset::action_def(std::string_view id) const {
     return nullptr;
 }
 
+unsigned Module::next_key() {
+    static std::atomic<unsigned> count{0};
+    return count++;
+}
+
+static size_t index_of(const Ruleset& rules, const Module& m) {
+    return static_cast<size_t>(std::find(rules.modules.begin(), rules.modules.end(), &m) - rules.modules.begin());
+}
+
 const void* Ruleset::settings_of(const Module& m) const {
-    for (size_t i = 0; i < modules.size() && i < module_settings.size(); ++i)
-        if (modules[i] == &m) return module_settings[i].get();
-    return nullptr;
+    const size_t i = index_of(*this, m);
+    return i < module_settings.size() ? module_settings[i].get() : nullptr;
 }
 
 uint32_t Ruleset::state_offset(const Module& m) const {
-    for (size_t i = 0; i < modules.size(); ++i)
-        if (modules[i] == &m) return module_state_offset[i];
-    return 0;
+    const size_t i = index_of(*this, m);
+    return i < module_state_offset.size() ? module_state_offset[i] : 0;
 }
 
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
@@ -403,6 +411,12 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         rules.tiles_closeable |= m->closes_tiles(rules);
     }
     for (const Module* m : rules.modules) rules.module_settings.push_back(m->make_settings(rules));
+    for (size_t i = 0; i < rules.modules.size(); ++i) {
+        const unsigned key = rules.modules[i]->key();
+        if (key >= Ruleset::kModuleKeys) continue;
+        rules.state_offset_by_key[key] = rules.module_state_offset[i];
+        rules.settings_by_key[key] = rules.module_settings[i].get();
+    }
     return rules;
 }
 

@@ -22,6 +22,7 @@
 // player) home instead of deploying or moving the fairy (option: must); a builder left without a
 // follower there goes home too.
 #include <algorithm>
+#include <array>
 
 #include "modules.hpp"
 
@@ -48,7 +49,7 @@ struct PrincessDragonState {
 
 // The figure kinds, tile tags and options the module reads, looked up once per game.
 struct Names {
-    int dragon, fairy, volcano_tag, dragon_tag, portal_tag, no_dragon_tag, princess;
+    int dragon, fairy, volcano_tag, dragon_tag, portal_tag, no_dragon_tag, princess, fairy_category;
     bool fairy_on_tile, princess_must;
     explicit Names(const Ruleset& r)
         : dragon(r.figure("dragon")),
@@ -58,6 +59,7 @@ struct Names {
           portal_tag(r.tag("portal")),
           no_dragon_tag(r.tag("no-dragon")),
           princess(r.attribute("princess")),
+          fairy_category(r.category("fairy")),
           fairy_on_tile(r.option("princess-dragon.fairy") == "on-tile"),
           princess_must(r.option("princess-dragon.princess") == "must") {}
 };
@@ -267,11 +269,11 @@ public:
         const PlacedTile& t = state.board.tile(tile);
         if (!rules.tiles[t.type].has(n.volcano_tag) || n.dragon < 0) return;
         put_dragon(rules, state, tile);
-        emit_event(events, Message("The dragon rises from the volcano at {pos}", {{"pos", arg::Square{t.pos}}}), {t.pos});
+        if (events) emit_event(events, Message("The dragon rises from the volcano at {pos}", {{"pos", arg::Square{t.pos}}}), {t.pos});
         const size_t waiting = state.pile.set_aside.size();
         if (waiting == 0) return;
         state.pile.return_set_aside();
-        emit_event(events,
+        if (events) emit_event(events,
                    Message(waiting == 1 ? "{count} dragon tile set aside goes back into the pile"
                                         : "{count} dragon tiles set aside go back into the pile",
                            {{"count", static_cast<int>(waiting)}}),
@@ -290,12 +292,20 @@ public:
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
                           ActionList& out) const override {
         if (step != steps::action) return;
-        const Names& n = settings(rules);
-        const size_t before = out.size();
-        add_princess(rules, state, n, out);
-        if (out.size() > before && n.princess_must) return;
-        add_portal(rules, state, n, out);
-        add_fairy(rules, state, n, out);
+        visit_turn_actions(rules, state, [&](const Action& a) {
+            out.push_back(a);
+            return true;
+        });
+    }
+
+    bool offers_step_actions(const Ruleset& rules, const GameState& state, std::string_view step) const override {
+        if (step != steps::action) return false;
+        bool any = false;
+        visit_turn_actions(rules, state, [&](const Action&) {
+            any = true;
+            return false;
+        });
+        return any;
     }
 
     // With the "must" reading, a princess that finds knights leaves no other choice.
@@ -401,8 +411,9 @@ public:
     }
     using ModuleWithState::my;
     using ModuleWithSettings::settings;
+    // Callers test `events` first, so that a game played without a log builds no words.
     static void emit_event(Events* events, Message m, std::vector<Pos> squares) {
-        if (events) events->push_back(ModuleEvent{std::move(m), std::move(squares)});
+        events->push_back(ModuleEvent{std::move(m), std::move(squares)});
     }
     int fairy_owner(const Ruleset& rules, const GameState& state) const {
         const int i = figure_with_serial(state, my(rules, state).fairy_follower);
@@ -410,19 +421,31 @@ public:
     }
     // The legal steps of the dragon from where it is now.
     void dragon_steps(const Ruleset& rules, const GameState& state, ActionList& out) const {
+        visit_dragon_steps(rules, state, [&](Pos q) {
+            out.push_back(kMoveDragon.make(q));
+            return true;
+        });
+    }
+    bool dragon_can_fly(const Ruleset& rules, const GameState& state) const {
+        return !visit_dragon_steps(rules, state, [](Pos) { return false; });
+    }
+    // Each square the dragon may enter next, handed to `offer` until it returns false.
+    template <class Offer>
+    bool visit_dragon_steps(const Ruleset& rules, const GameState& state, Offer&& offer) const {
         const PrincessDragonState& s = my(rules, state);
         const int from = s.dragon_tile;
-        if (from < 0) return;
-        const int fairy_tile = s.fairy_tile;
+        if (from < 0) return true;
+        const int no_dragon_tag = settings(rules).no_dragon_tag;
         const Pos p = state.board.tile(from).pos;
         for (int side = 0; side < kSides; ++side) {
             const Pos q = neighbour(p, static_cast<Side>(side));
             const int t = state.board.tile_index(q);
             // Squares tagged `no-dragon` hold no landscape the dragon could cross (the City proper).
-            if (t < 0 || t == fairy_tile || rules.tiles[state.board.tile(t).type].has(settings(rules).no_dragon_tag)) continue;
+            if (t < 0 || t == s.fairy_tile || rules.tiles[state.board.tile(t).type].has(no_dragon_tag)) continue;
             if (std::find(s.visited, s.visited + s.visited_count, t) != s.visited + s.visited_count) continue;
-            out.push_back(kMoveDragon.make(q));
+            if (!offer(q)) return false;
         }
+        return true;
     }
 
 private:
@@ -432,9 +455,9 @@ private:
         return n;
     }
 
-    static ScoreEvent fairy_event(const Ruleset& rules, const GameState& state, int fairy_tile) {
+    ScoreEvent fairy_event(const Ruleset& rules, const GameState& state, int fairy_tile) const {
         ScoreEvent e;
-        e.category = static_cast<ScoreCategory>(rules.category("fairy"));
+        e.category = static_cast<ScoreCategory>(settings(rules).fairy_category);
         e.complete = true;
         e.feature = {state.board.tile(fairy_tile).pos, -1};
         e.tiles.push_back(state.board.tile(fairy_tile).pos);
@@ -448,9 +471,31 @@ private:
         if (events) events->push_back(std::move(e));
     }
 
-    // The princess: one removal per knight of the city her part of the new tile joined.
+    // The module's actions of the turn, each handed to `offer`, which returns false to stop (so
+    // that "is there any?" does not list the portal's every feature).
+    template <class Offer>
+    void visit_turn_actions(const Ruleset& rules, const GameState& state, Offer&& offer) const {
+        const Names& n = settings(rules);
+        bool princess = false;
+        const bool more = visit_princess(rules, state, n, [&](const Action& a) {
+            princess = true;
+            return offer(a);
+        });
+        if (!more || (princess && n.princess_must)) return;
+        if (visit_portal(rules, state, n, offer)) visit_fairy(rules, state, n, offer);
+    }
+
     static void add_princess(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) {
-        if (n.princess < 0) return;
+        visit_princess(rules, state, n, [&](const Action& a) {
+            out.push_back(a);
+            return true;
+        });
+    }
+
+    // The princess: one removal per knight of the city her part of the new tile joined.
+    template <class Offer>
+    static bool visit_princess(const Ruleset& rules, const GameState& state, const Names& n, Offer&& offer) {
+        if (n.princess < 0) return true;
         const PlacedTile& t = state.board.tile(state.placed_tile);
         const TileType& type = rules.tiles[t.type];
         for (size_t l = 0; l < type.features.size(); ++l) {
@@ -464,9 +509,10 @@ private:
                 a.feature = f.local;
                 a.figure = static_cast<int8_t>(f.kind);
                 a.player = f.owner;
-                out.push_back(a);
+                if (!offer(a)) return false;
             }
         }
+        return true;
     }
 
     // Another module's rule about one feature holds through the portal too (the shrines' house
@@ -479,19 +525,21 @@ private:
     }
 
     // The magic portal: a follower from the supply onto any free, incomplete feature elsewhere.
-    void add_portal(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
-        if (!rules.tiles[state.board.tile(state.placed_tile).type].has(n.portal_tag)) return;
+    template <class Offer>
+    bool visit_portal(const Ruleset& rules, const GameState& state, const Names& n, Offer&& offer) const {
+        if (!rules.tiles[state.board.tile(state.placed_tile).type].has(n.portal_tag)) return true;
         // The follower kinds the player still has, and the feature kinds any of them may take.
         const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
-        std::vector<int> kinds;
+        std::array<int, kMaxFigureKinds> kinds;
+        size_t kind_count = 0;
         uint32_t takes = 0;
-        for (size_t k = 0; k < rules.figures.size(); ++k) {
+        for (size_t k = 0; k < rules.figures.size() && kind_count < kinds.size(); ++k) {
             const FigureDef& fig = rules.figures[k];
             if (!fig.follower || fig.neutral || me.supply[k] <= 0) continue;
-            kinds.push_back(static_cast<int>(k));
+            kinds[kind_count++] = static_cast<int>(k);
             for (FeatureKind place : fig.places) takes |= 1u << static_cast<int>(place);
         }
-        if (kinds.empty()) return;
+        if (kind_count == 0) return true;
         const int dragon_tile = my(rules, state).dragon_tile;
         const auto& tiles = state.board.tiles();
         for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
@@ -503,14 +551,17 @@ private:
                 if (!(takes >> static_cast<int>(kind) & 1u)) continue;
                 const int root = state.features.find(tile.first_node + static_cast<int>(l));
                 if (state.features.node(root).followers > 0 || feature_complete(rules, state, root)) continue;
-                for (int k : kinds) {
+                for (size_t i = 0; i < kind_count; ++i) {
+                    const int k = kinds[i];
                     const auto& places = rules.figures[static_cast<size_t>(k)].places;
                     if (std::find(places.begin(), places.end(), kind) != places.end() &&
-                        !forbidden_by_a_module(rules, state, k, t, root))
-                        out.push_back(deploy_action(k, tile.pos, static_cast<int>(l)));
+                        !forbidden_by_a_module(rules, state, k, t, root) &&
+                        !offer(deploy_action(k, tile.pos, static_cast<int>(l))))
+                        return false;
                 }
             }
         }
+        return true;
     }
 
     // Why a deploy onto another tile than the new one is refused, when the new tile has a portal.
@@ -534,23 +585,26 @@ private:
     }
 
     // The fairy: next to any follower of the acting player (or onto its tile), but where it is.
-    void add_fairy(const Ruleset& rules, const GameState& state, const Names& n, ActionList& out) const {
-        if (n.fairy < 0) return;
-        const bool on_tile = n.fairy_on_tile;
-        const int fairy_tile = my(rules, state).fairy_tile;
-        const uint16_t current = my(rules, state).fairy_follower;
-        std::vector<int> tiles_done;
-        for (const Figure& f : state.figures) {
+    template <class Offer>
+    bool visit_fairy(const Ruleset& rules, const GameState& state, const Names& n, Offer&& offer) const {
+        if (n.fairy < 0) return true;
+        const PrincessDragonState& s = my(rules, state);
+        for (size_t i = 0; i < state.figures.size(); ++i) {
+            const Figure& f = state.figures[i];
             if (!is_follower_on_board(rules, f) || f.owner != state.acting_player) continue;
             const Pos pos = state.board.tile(f.tile).pos;
-            if (on_tile) {
-                if (f.tile == fairy_tile || std::find(tiles_done.begin(), tiles_done.end(), f.tile) != tiles_done.end()) continue;
-                tiles_done.push_back(f.tile);
-                out.push_back(kMoveFairy.make(pos, -1, -1));
-            } else if (f.serial != current) {
-                out.push_back(kMoveFairy.make(pos, f.kind, f.local));
+            if (n.fairy_on_tile) {
+                // One move per tile: the first of the player's followers there stands for it.
+                const auto first_here = std::find_if(state.figures.begin(), state.figures.end(), [&](const Figure& g) {
+                    return g.tile == f.tile && g.owner == f.owner && is_follower_on_board(rules, g);
+                });
+                if (f.tile == s.fairy_tile || first_here != state.figures.begin() + static_cast<std::ptrdiff_t>(i)) continue;
+                if (!offer(kMoveFairy.make(pos, -1, -1))) return false;
+            } else if (f.serial != s.fairy_follower && !offer(kMoveFairy.make(pos, f.kind, f.local))) {
+                return false;
             }
         }
+        return true;
     }
 };
 
@@ -576,7 +630,7 @@ void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, 
     the_module().put_dragon(rules, state, tile);
     PrincessDragonState& s = the_module().my(rules, state);
     s.visited[s.visited_count++] = static_cast<int16_t>(tile);
-    PrincessDragonModule::emit_event(
+    if (events) PrincessDragonModule::emit_event(
         events, Message("{player} flies the dragon to {pos}", {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
         {a.pos});
     bool ate = false;
@@ -614,7 +668,7 @@ void MoveFairy::apply(const Ruleset& rules, GameState& state, const Action& a, E
         const int i = follower_at(rules, state, a, state.acting_player);
         s.fairy_follower = i < 0 ? 0 : state.figures[static_cast<size_t>(i)].serial;
     }
-    PrincessDragonModule::emit_event(
+    if (events) PrincessDragonModule::emit_event(
         events,
         Message(a.feature >= 0 ? "{player} moves the fairy next to their {figure} at {pos}" : "{player} moves the fairy to {pos}",
                 {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}}),
@@ -631,7 +685,7 @@ Message MoveFairy::why_illegal(const Ruleset& rules, const GameState& state, con
 void RemoveKnight::apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const {
     const int i = follower_at(rules, state, a, a.player);
     if (i < 0) return;
-    PrincessDragonModule::emit_event(events,
+    if (events) PrincessDragonModule::emit_event(events,
                                      Message("The princess sends {player}'s {figure} home from {pos}",
                                              {{"player", arg::Player{a.player}}, {"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}}),
                                      {a.pos});
@@ -665,11 +719,9 @@ StepStatus DragonFlight::enter(const Ruleset& rules, GameState& state, Events* e
     s.visited[0] = static_cast<int16_t>(from);
     s.moves_left = kFlightSteps;
     s.mover = static_cast<int8_t>(state.current_player);
-    PrincessDragonModule::emit_event(events, Message("The dragon takes flight"), {state.board.tile(from).pos});
-    ActionList steps_now;
-    the_module().dragon_steps(rules, state, steps_now);
-    if (steps_now.empty()) {
-        PrincessDragonModule::emit_event(events, Message("The dragon cannot fly anywhere and stays"), {});
+    if (events) PrincessDragonModule::emit_event(events, Message("The dragon takes flight"), {state.board.tile(from).pos});
+    if (!the_module().dragon_can_fly(rules, state)) {
+        if (events) PrincessDragonModule::emit_event(events, Message("The dragon cannot fly anywhere and stays"), {});
         end_flight(s);
         return StepStatus::done();
     }
@@ -685,10 +737,8 @@ StepStatus DragonFlight::apply(const Ruleset& rules, GameState& state, const Act
     PrincessDragonState& s = the_module().my(rules, state);
     --s.moves_left;
     s.mover = static_cast<int8_t>(next_player(rules, s.mover));
-    ActionList steps_now;
-    if (s.moves_left > 0) the_module().dragon_steps(rules, state, steps_now);
-    if (steps_now.empty()) {
-        PrincessDragonModule::emit_event(events, Message("The dragon lands"), {a.pos});
+    if (s.moves_left == 0 || !the_module().dragon_can_fly(rules, state)) {
+        if (events) PrincessDragonModule::emit_event(events, Message("The dragon lands"), {a.pos});
         end_flight(s);
         return StepStatus::done();
     }
