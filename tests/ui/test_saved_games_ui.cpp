@@ -608,8 +608,10 @@ TEST_CASE("the review's board pans with WASD and a drag and zooms with + while t
     CHECK(review->position() == 1);
 }
 
+// Release build only ([slow]): under the sanitizers, reviewing every scenario took a minute and a
+// half; the other review tests run there.
 TEST_CASE("every scenario game reviews to the engine's scores at its end and its turn ends",
-          "[ui][review]") {
+          "[.slow][ui][review]") {
     Harness h;
     int games = 0;
     for (const auto& entry : fs::directory_iterator(kScenarios)) {

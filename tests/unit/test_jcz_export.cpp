@@ -328,7 +328,7 @@ TEST_CASE("random games of every expansion mix survive export to JCZ and back", 
 
 // Thousands of games: ctest runs this as jcz/export-round-trip-thousands (label slow).
 TEST_CASE("thousands of random games survive export to JCZ and back", "[.][jcz-slow]") {
-    round_trips(250, 100000);
+    round_trips(100, 100000);
 }
 
 TEST_CASE(
