@@ -110,6 +110,7 @@ TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere i
     h.move(hole.x, hole.y);
     REQUIRE(g->hovered_cell());
     CHECK(*g->hovered_cell() == kHole);
+    h.shot("am-abbey-in-hand");
     // A square beside the board that is no hole: the engine's reason, and nothing placed.
     const SDL_Point open_square = g->board().cell_centre({0, -1});
     h.click(open_square.x, open_square.y);
