@@ -266,10 +266,13 @@ std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& 
                   [&](Vec2 a, Vec2 b) { return distance(a, prefer) < distance(b, prefer); });
         if (candidates[i].empty()) candidates[i].push_back(prefer);
     }
-    // The most constrained features (thin roads, small buildings) choose first.
+    // Corners first (a barn's marker belongs in its corner, a farmer's anywhere in the field),
+    // then the most constrained features (thin roads, small buildings).
     std::vector<size_t> order(locals.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    auto on_corner = [&](size_t i) { return i < corners.size() && corners[i] >= 0; };
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (on_corner(a) != on_corner(b)) return on_corner(a);
         return candidates[a].size() < candidates[b].size();
     });
     std::vector<Vec2> out(locals.size());

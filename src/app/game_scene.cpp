@@ -544,15 +544,16 @@ std::string GameScene::place_text(int i) {
     if (same < 2) return p.title;
     const PlacedTile* t = session_->state().board.at(p.tile);
     if (!t) return p.title;
-    std::vector<int> locals, corners;
+    // Named where its marker would stand without the corners (a barn's takes a field's corner and
+    // may push the farmer's marker towards the middle; the field is still the north-east one).
+    std::vector<int> locals;
     int k = -1;
     for (const ChoicePlace& q : places)
-        if (q.tile == p.tile) {
+        if (q.tile == p.tile && q.corner < 0) {
             if (&q == &p) k = static_cast<int>(locals.size());
             locals.push_back(q.local);
-            corners.push_back(q.corner);
         }
-    const auto& [points, radius] = spread(t->type, t->rotation, locals, corners);
+    const auto& [points, radius] = spread(t->type, t->rotation, locals, {});
     return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
 }
 
