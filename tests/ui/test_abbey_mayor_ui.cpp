@@ -45,7 +45,7 @@ GameScene* scenario_start(Harness& h, const std::string& name, int actions) {
         REQUIRE_FALSE(session->act(*a));
     }
     h.app->replace_all(make_game_scene(*h.app, session));
-    h.frame(200);  // past the banner
+    h.frame(2);
     GameScene* g = h.as<GameScene>();
     REQUIRE(g);
     return g;
@@ -251,7 +251,7 @@ TEST_CASE("a barn corner on a crowded crossroads keeps every marker clear and in
     place({0, 1}, 0);
     REQUIRE_FALSE(session->act(place_action({-1, 1}, 0)));
     h.app->replace_all(make_game_scene(*h.app, session));
-    h.frame(200);
+    h.frame(2);
     GameScene* g = h.as<GameScene>();
     REQUIRE(g);
     REQUIRE(session->state().phase == Phase::PlaceFigure);
@@ -296,13 +296,21 @@ TEST_CASE("the wagon moves on after its city is scored, steered by its owner in 
     Harness h(false);
     // Anna's wagon is in the city at (0, -1); Ben's tile closes that city: the wagon goes home
     // with its 4 points and Anna may move it to the road into the city on Ben's tile.
-    GameScene* g = scenario_start(h, "am-wagon-from-a-city-to-the-road-into-it", 4);
+    GameScene* g = scenario_start(h, "am-wagon-from-a-city-to-the-road-into-it", 3);
     GameSession& session = g->session();
     const Ruleset& rules = session.rules();
+    // Ben places no figure: his tile's scoring sends Anna's wagon home, and the choice is hers.
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    h.key(SDLK_SPACE);
     REQUIRE(session.state().phase == Phase::ModuleStep);
     CHECK(session.state().current_player == 1);
     CHECK(session.state().acting_player == 0);
     CHECK(g->prompt().rfind("Anna: move your wagon", 0) == 0);
+    CHECK(g->banner().rfind("Anna: move your wagon", 0) == 0);  // the mouse changes hands
+    const auto rows = g->scoreboard();
+    CHECK(rows[0].acting);
+    CHECK_FALSE(rows[0].current);
+    CHECK(rows[1].current);
     const auto& places = g->choices().places();
     REQUIRE(places.size() == 1);
     CHECK(places.front().tile == Pos{1, -1});
