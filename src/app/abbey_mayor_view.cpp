@@ -60,6 +60,13 @@ void draw_wagon_origin(App& app, BoardView& view, const Ruleset& rules, const Ga
                       static_cast<float>(std::max(3, app.px(4))));
 }
 
+std::optional<TileTypeId> abbey_placed_by(const Ruleset& rules, const Action& a) {
+    if (!a.def || a.def->id() != "place_abbey") return std::nullopt;
+    return abbey_tile(rules);
+}
+
+bool builds_barn(const Action& a) { return a.def && a.def->id() == "place_barn"; }
+
 std::string supply_note(const Ruleset& rules, int figure) {
     if (figure >= 0 && figure == barn_figure(rules))
         return "instead of a follower, on a corner of the new tile where four fields meet";

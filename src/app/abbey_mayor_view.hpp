@@ -5,6 +5,7 @@
 // them.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,10 @@ void draw_corner_places(App& app, BoardView& view, const std::vector<ChoicePlace
                         Color hot);
 // During the wagon's step, the tile its owner's wagon stood on when it was scored.
 void draw_wagon_origin(App& app, BoardView& view, const Ruleset& rules, const GameState& s);
+// The abbey's tile type when `a` places the abbey (instead of the drawn tile), else none.
+std::optional<TileTypeId> abbey_placed_by(const Ruleset& rules, const Action& a);
+// Whether `a` builds a barn: it stands on the north-west corner of the square a.pos.
+bool builds_barn(const Action& a);
 // What a figure kind of the supply is for, when its definition does not say it by the features
 // it goes on (the barn: "on a corner where four fields meet"); empty otherwise.
 std::string supply_note(const Ruleset& rules, int figure);

@@ -27,10 +27,13 @@ using carc::app::test::Harness;
 namespace {
 
 // The first `actions` actions of the scenario game tests/scenarios/<name>.carc.json, on screen,
-// with two more tiles at the end of its pile so that the game goes on after the moment tested.
-GameScene* scenario_start(Harness& h, const std::string& name, int actions) {
+// with two more tiles at the end of its pile so that the game goes on after the moment tested;
+// `computer` makes the first seat a computer of that level.
+GameScene* scenario_start(Harness& h, const std::string& name, int actions,
+                          const std::string& computer = "") {
     auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + name + ".carc.json");
     if (!save) FAIL(save.error());
+    save->game.setup.players[0].computer = computer;
     REQUIRE(save->game.setup.draw_order);
     save->game.setup.draw_order->push_back("BA/RFr");
     save->game.setup.draw_order->push_back("BA/RFr");
@@ -342,4 +345,24 @@ TEST_CASE("the wagon moves on after its city is scored, steered by its owner in 
     CHECK_FALSE(wagon_on_road());
     CHECK(log_has(*g, "Anna keeps the wagon in the supply"));
     CHECK(session.state().players[0].supply[static_cast<size_t>(rules.figure("wagon"))] == 1);
+}
+
+TEST_CASE("a computer's abbey is shown before it is placed and its prompt names it",
+          "[abbey-mayor]") {
+    Harness h(false);
+    // The greedy computer plays Anna: the abbey closes her city and scores at once, more than the
+    // drawn monastery can anywhere.
+    GameScene* g = scenario_start(h, "am-abbey-closes-what-meets-it", 12, "greedy");
+    REQUIRE(g->computer_turn());
+    bool shown = false;
+    for (int i = 0; i < 3000 && !abbey_at_hole(*g); ++i) {
+        if (const auto& a = g->computer_showing(); a && a->def && a->def->id() == "place_abbey") {
+            shown = true;
+            CHECK(g->prompt().rfind("Anna (computer): places their abbey", 0) == 0);
+        }
+        h.frame();
+        SDL_Delay(1);
+    }
+    CHECK(shown);
+    CHECK(abbey_at_hole(*g));
 }
