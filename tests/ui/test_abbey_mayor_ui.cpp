@@ -16,6 +16,7 @@
 #include "carc/engine.hpp"
 #include "carc/save.hpp"
 #include "choice_layer.hpp"
+#include "figure_art.hpp"
 #include "game_scene.hpp"
 #include "scenes.hpp"
 #include "ui_harness.hpp"
@@ -365,4 +366,40 @@ TEST_CASE("a computer's abbey is shown before it is placed and its prompt names 
     }
     CHECK(shown);
     CHECK(abbey_at_hole(*g));
+}
+
+TEST_CASE("the mayor is offered in cities only, chosen like any figure and drawn as itself",
+          "[abbey-mayor]") {
+    Harness h(false);
+    // Anna has just placed AM/C++ (a city on all four sides, two pennants).
+    GameScene* g = scenario_start(h, "am-mayor-counts-the-pennants", 1);
+    GameSession& session = g->session();
+    const Ruleset& rules = session.rules();
+    const int mayor = rules.figure("mayor");
+    REQUIRE(session.state().phase == Phase::PlaceFigure);
+    const auto places = g->choices().places();
+    int city = -1, option = -1;
+    for (size_t i = 0; i < places.size(); ++i)
+        for (size_t k = 0; k < places[i].options.size(); ++k)
+            if (places[i].options[k].figure == mayor) {
+                CHECK(places[i].kind == FeatureKind::City);  // nowhere else
+                CHECK(option_text(places[i].options[k]) == "Mayor");
+                city = static_cast<int>(i);
+                option = static_cast<int>(k);
+            }
+    REQUIRE(city >= 0);
+    REQUIRE(places[static_cast<size_t>(city)].options.size() > 1);  // the follower, the wagon
+    h.key(SDLK_1 + static_cast<SDL_Keycode>(city));
+    REQUIRE(g->choices().open_place() == city);
+    h.key(SDLK_1 + static_cast<SDL_Keycode>(option));
+    const GameState& s = session.state();
+    REQUIRE(s.figures.size() == 1);
+    CHECK(s.figures.front().kind == mayor);
+    CHECK(s.figures.front().on_feature());
+    // Its own drawing, not the follower's.
+    const FigureDef& def = rules.figures[static_cast<size_t>(mayor)];
+    CHECK(h.app->figures().pose(def, FeatureKind::City) == "mayor");
+    CHECK(h.app->figures().pose(def, FeatureKind::City) !=
+          h.app->figures().pose(rules.figures[static_cast<size_t>(rules.figure("follower"))],
+                                FeatureKind::City));
 }
