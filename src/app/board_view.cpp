@@ -258,6 +258,8 @@ std::optional<SDL_FPoint> figure_spot(TileArt& art, const GameState& s, size_t i
     if (f.tile < 0 || f.where == FigureWhere::InPlace) return std::nullopt;  // off the board
     const PlacedTile& t = s.board.tile(f.tile);
     if (f.on_feature()) return art.anchor(t.type, t.rotation, f.local);
+    // A barn stands on the point where its four tiles meet: the north-west corner of its tile.
+    if (f.where == FigureWhere::OnCorner) return SDL_FPoint{0.0f, 0.0f};
     // A figure on a whole tile stands in its middle, unless figures stand on the tile's features
     // (the fairy beside its follower) or another figure of the tile took the middle: then at the
     // edge, as near them as it can be without covering one.
@@ -265,7 +267,9 @@ std::optional<SDL_FPoint> figure_spot(TileArt& art, const GameState& s, size_t i
     bool middle_taken = false;
     for (size_t i = 0; i < s.figures.size(); ++i) {
         const Figure& o = s.figures[i];
-        if (i == index || o.tile != f.tile || o.where == FigureWhere::InPlace) continue;
+        if (i == index || o.tile != f.tile || o.where == FigureWhere::InPlace ||
+            o.where == FigureWhere::OnCorner)
+            continue;
         if (o.on_feature())
             others.push_back(art.anchor(t.type, t.rotation, o.local));
         else if (i < index)

@@ -19,8 +19,9 @@ class App;
 class TileArt;
 
 // Where figure `index` of the state stands on its tile (0..1 in each direction): on its feature's
-// spot, or, standing on a whole tile, in the middle (the dragon) or at the edge beside the figures
-// on the tile's features (the fairy); none for a figure off the board.
+// spot, on the tile's north-west corner (a barn), or, standing on a whole tile, in the middle (the
+// dragon) or at the edge beside the figures on the tile's features (the fairy); none for a figure
+// off the board.
 std::optional<SDL_FPoint> figure_spot(TileArt& art, const GameState& s, size_t index);
 
 class BoardView {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <functional>
 
+#include "carc/abbey_mayor.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
 
@@ -23,6 +24,7 @@ struct Target {
     int local = -1;
     bool take_back = false;  // anything but placing a figure there
     int figure = -1;
+    int corner = -1;  // a corner of the tile (the barn's), on field `local`
 };
 
 // The tower foundation of the tile at `pos`, or -1.
@@ -44,6 +46,14 @@ std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const 
     // A tower piece is a choice on the tower like a follower there: one place, two options.
     if (a.def->id() == "add_tower_piece")
         return Target{a.pos, tower_of(rules, s, a.pos), false, -1};
+    // A barn names the square whose north-west corner it takes: shown on that corner of the tile
+    // just placed, on its field there.
+    if (a.def->id() == "place_barn" && s.placed_tile >= 0) {
+        const Pos new_tile = s.board.tile(s.placed_tile).pos;
+        if (const auto c = barn_corner(rules, s, a.pos, new_tile))
+            return Target{new_tile, c->field, false, barn_figure(rules), c->corner};
+        return std::nullopt;
+    }
     return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
 }
 
@@ -135,19 +145,22 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         const PlacedTile* tile = s.board.at(t->tile);
         if (!tile) continue;
         auto it = std::find_if(places.begin(), places.end(), [&](const ChoicePlace& p) {
-            return p.tile == t->tile && p.local == t->local && p.take_back == t->take_back;
+            return p.tile == t->tile && p.local == t->local && p.take_back == t->take_back &&
+                   p.corner == t->corner;
         });
         if (it == places.end()) {
             ChoicePlace p;
             p.tile = t->tile;
             p.local = t->local;
             p.take_back = t->take_back;
+            p.corner = t->corner;
             if (t->local >= 0)
                 p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
             p.title =
                 t->local >= 0 ? capitalised(std::string(rules.catalog->kind_noun(p.kind))) : "Tile";
             if (!p.take_back && placed && p.tile != new_tile)
                 p.title += " · " + relative_words(new_tile, p.tile);
+            if (p.corner >= 0) p.title = "Corner · " + compass_word(corner_point(p.corner));
             places.push_back(std::move(p));
             it = places.end() - 1;
         }
@@ -193,6 +206,9 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                                     m, [&](Pos p) { return with_the(relative_words(*origin, p)); }))
                        : format(rules, m));
             if (it->options.empty()) it->title = o.label;
+        } else if (a.def->id() == "place_barn") {
+            o.label = name;  // a barn is no farmer: it stands on the corner, not in the field
+            o.role = "on the corner";
         } else if (a.def->id() == "add_tower_piece") {
             const auto on = std::find_if(towers_now.begin(), towers_now.end(),
                                          [&](const TowerInfo& w) { return w.pos == a.pos; });
@@ -215,15 +231,30 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
     return places;
 }
 
+Vec2 corner_point(int corner) {
+    switch (corner) {
+        case 0:
+            return {100, 0};
+        case 1:
+            return {100, 100};
+        case 2:
+            return {0, 100};
+        default:
+            return {0, 0};
+    }
+}
+
 std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& locals,
-                                 float& radius) {
+                                 float& radius, const std::vector<int>& corners) {
     constexpr int n = LabelMap::kSize;
     constexpr int step = 2;
     // Candidate points per feature, nearest to where a figure would stand first.
     std::vector<std::vector<Vec2>> candidates(locals.size());
     for (size_t i = 0; i < locals.size(); ++i) {
         const int local = locals[i];
-        const Vec2 prefer = local >= 0 && local < static_cast<int>(g.anchors.size())
+        const int corner = i < corners.size() ? corners[i] : -1;
+        const Vec2 prefer = corner >= 0 ? corner_point(corner)
+                            : local >= 0 && local < static_cast<int>(g.anchors.size())
                                 ? g.anchors[static_cast<size_t>(local)]
                                 : Vec2{50, 50};
         for (int y = step / 2; y < n; y += step)
@@ -235,10 +266,13 @@ std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& 
                   [&](Vec2 a, Vec2 b) { return distance(a, prefer) < distance(b, prefer); });
         if (candidates[i].empty()) candidates[i].push_back(prefer);
     }
-    // The most constrained features (thin roads, small buildings) choose first.
+    // Corners first (a barn's marker belongs in its corner, a farmer's anywhere in the field),
+    // then the most constrained features (thin roads, small buildings).
     std::vector<size_t> order(locals.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    auto on_corner = [&](size_t i) { return i < corners.size() && corners[i] >= 0; };
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (on_corner(a) != on_corner(b)) return on_corner(a);
         return candidates[a].size() < candidates[b].size();
     });
     std::vector<Vec2> out(locals.size());

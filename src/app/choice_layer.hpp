@@ -41,6 +41,9 @@ struct ChoicePlace {
     std::string title;       // "Road", "Field · 2 tiles north", "Take back the abbot"
     bool take_back = false;  // anything but a figure from the supply (the abbot taken back, the
                              // fairy moved, a knight sent home, the dragon's step)
+    // A corner of the tile (0 north-east, 1 south-east, 2 south-west, 3 north-west) where four
+    // tiles meet, `local` its field (the barn); -1: the place is the feature or tile itself.
+    int corner = -1;
     std::vector<ChoiceOption> options;
 };
 
@@ -56,9 +59,14 @@ std::string relative_words(Pos from, Pos to);
 
 // Centres (tile units 0..100) for markers of `radius` on the features `locals` of one tile: each
 // on a point of its own feature, inside the tile, and at least 2 × radius from the others.
-// Shrinks the radius when the features leave no room; `radius` returns the one used.
+// Shrinks the radius when the features leave no room; `radius` returns the one used. A marker
+// with a corner in `corners` (same order; empty: none) stands on its feature as near that corner
+// of the tile as it can (a barn's place).
 std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& locals,
-                                 float& radius);
+                                 float& radius, const std::vector<int>& corners = {});
+// The corner of a tile in tile units: 0 north-east (100, 0), 1 south-east, 2 south-west, 3
+// north-west (0, 0).
+Vec2 corner_point(int corner);
 
 class ChoiceLayer {
 public:

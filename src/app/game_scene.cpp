@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "abbey_mayor_view.hpp"
 #include "app.hpp"
 #include "figure_art.hpp"
 #include "modes.hpp"
@@ -107,6 +108,9 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
             return {"Take no prisoner (Space)", "The tower grows without taking anyone"};
         if (step == "tower_ransom")
             return {"Go on, keep them prisoner (Space)", "Place your tile without paying a ransom"};
+        if (step == "wagon_moves")
+            return {"Keep the wagon in the supply (Space)",
+                    "Take the wagon back instead of moving it on"};
         return {"Pass (Space)", "Choose nothing here"};
     }
     return {"Skip: no figure (Space)", "End the turn without placing a figure"};
@@ -115,7 +119,8 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
 // --- state ------------------------------------------------------------------------------------
 
 void GameScene::state_changed() {
-    cells_ = session_->legal_cells();
+    abbey_chosen_ = abbey_chosen_ && abbey_offered();
+    cells_ = abbey_chosen_ ? abbey_cells() : session_->legal_cells();
     const GameState& s = session_->state();
     std::vector<ChoicePlace> places;
     if (choosing(s)) places = figure_places(session_->rules(), s, session_->legal());
@@ -264,6 +269,7 @@ std::vector<int> GameScene::global_rotations() const {
 int GameScene::shown_rotation() const {
     // The computer's tile on its way shows its own rotation on the card too.
     if (bots_.showing && is_place(*bots_.showing)) return bots_.showing->rotation;
+    if (abbey_chosen_) return 0;  // the abbey fits any way round
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;
@@ -273,7 +279,7 @@ int GameScene::shown_rotation() const {
 }
 
 std::string GameScene::rotation_badge() const {
-    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile) return "";
+    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile || abbey_chosen_) return "";
     const auto rots = session_->distinct_rotations(*hover_cell_);
     if (rots.size() < 2) return "";
     const int i =
@@ -282,7 +288,7 @@ std::string GameScene::rotation_badge() const {
 }
 
 void GameScene::rotate(int direction) {
-    if (session_->state().phase != Phase::PlaceTile) return;
+    if (session_->state().phase != Phase::PlaceTile || abbey_chosen_) return;
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return;
@@ -416,15 +422,16 @@ void GameScene::fit(App& app) {
 // --- figure-step markers ------------------------------------------------------------------------
 
 const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, int rotation,
-                                                             const std::vector<int>& locals) {
-    const auto key = std::make_tuple(static_cast<int>(type), rotation, locals);
+                                                             const std::vector<int>& locals,
+                                                             const std::vector<int>& corners) {
+    const auto key = std::make_tuple(static_cast<int>(type), rotation, locals, corners);
     auto it = spread_.find(key);
     if (it != spread_.end()) return it->second;
     // Tile units: a marker a fifth of the tile wide when there is room; a whole tile as the place
     // (the dragon's next step) takes a larger one.
     const bool whole_tiles = std::all_of(locals.begin(), locals.end(), [](int l) { return l < 0; });
     float radius = whole_tiles ? 18.0f : 11.0f;
-    auto points = spread_markers(art_->geometry(type, rotation), locals, radius);
+    auto points = spread_markers(art_->geometry(type, rotation), locals, radius, corners);
     return spread_[key] = {std::move(points), radius};
 }
 
@@ -441,13 +448,14 @@ std::vector<GameScene::Marker> GameScene::markers() {
     for (Pos tp : tiles) {
         const PlacedTile* t = s.board.at(tp);
         if (!t) continue;
-        std::vector<int> locals, which;
+        std::vector<int> locals, corners, which;
         for (size_t i = 0; i < places.size(); ++i)
             if (places[i].tile == tp) {
                 locals.push_back(places[i].local);
+                corners.push_back(places[i].corner);
                 which.push_back(static_cast<int>(i));
             }
-        const auto& [points, radius] = spread(t->type, t->rotation, locals);
+        const auto& [points, radius] = spread(t->type, t->rotation, locals, corners);
         // The same layout on the board's tile and on the card's enlarged copy.
         auto add = [&](const SDL_Rect& box, bool on_card) {
             const float px = static_cast<float>(box.w);
@@ -510,7 +518,8 @@ int GameScene::place_at(int x, int y) {
     }
     const auto& places = choices_.places();
     for (size_t i = 0; i < places.size(); ++i)
-        if (places[i].tile == tile && places[i].local == local && local >= 0)
+        if (places[i].tile == tile && places[i].local == local && local >= 0 &&
+            places[i].corner < 0)  // a corner (the barn's) is taken by its marker only
             return static_cast<int>(i);
     // Anywhere on a tile that is a place as a whole (the dragon's next step).
     if (!contains(card_rect_, x, y)) {
@@ -525,24 +534,26 @@ int GameScene::place_at(int x, int y) {
 
 std::string GameScene::place_text(int i) {
     const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
-    if (p.take_back) return p.title;
+    if (p.take_back || p.corner >= 0) return p.title;
     // Several places of one kind on the tile are told apart by where they lie.
     const auto& places = choices_.places();
     const int same =
         static_cast<int>(std::count_if(places.begin(), places.end(), [&](const ChoicePlace& q) {
-            return q.tile == p.tile && q.kind == p.kind && !q.take_back;
+            return q.tile == p.tile && q.kind == p.kind && !q.take_back && q.corner < 0;
         }));
     if (same < 2) return p.title;
     const PlacedTile* t = session_->state().board.at(p.tile);
     if (!t) return p.title;
+    // Named where its marker would stand without the corners (a barn's takes a field's corner and
+    // may push the farmer's marker towards the middle; the field is still the north-east one).
     std::vector<int> locals;
     int k = -1;
     for (const ChoicePlace& q : places)
-        if (q.tile == p.tile) {
+        if (q.tile == p.tile && q.corner < 0) {
             if (&q == &p) k = static_cast<int>(locals.size());
             locals.push_back(q.local);
         }
-    const auto& [points, radius] = spread(t->type, t->rotation, locals);
+    const auto& [points, radius] = spread(t->type, t->rotation, locals, {});
     return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
 }
 
@@ -615,13 +626,18 @@ void GameScene::click(App& app, int x, int y) {
         const Pos p = view_.cell_at(x, y);
         if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) {
             hover_cell_ = p;
-            act(app, place_action(p, shown_rotation()));
+            act(app, tile_action(p));
         } else if (!s.board.occupied(p)) {
             const bool touches = s.board.occupied(neighbour(p, Side::N)) ||
                                  s.board.occupied(neighbour(p, Side::E)) ||
                                  s.board.occupied(neighbour(p, Side::S)) ||
                                  s.board.occupied(neighbour(p, Side::W));
-            if (touches) {
+            if (touches && abbey_chosen_) {
+                const auto why = why_illegal(session_->rules(), s, tile_action(p));
+                message_ = why ? capitalised(format(session_->rules(), *why)) + "."
+                               : "The abbey does not fit here.";
+                message_at_ = app.now();
+            } else if (touches) {
                 // Say why, for the rotation the player has in mind.
                 const auto why = why_illegal(session_->rules(), s, place_action(p, rotation_));
                 message_ = why ? capitalised(format(session_->rules(), *why)) +
@@ -705,7 +721,9 @@ void GameScene::key(App& app, const SDL_Event& e) {
                 view_.centre_on(static_cast<float>(hover_cell_->x) + 0.5f,
                                 static_cast<float>(hover_cell_->y) + 0.5f);
         } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && hover_cell_) {
-            act(app, place_action(*hover_cell_, shown_rotation()));
+            act(app, tile_action(*hover_cell_));
+        } else if (k == SDLK_b && (abbey_chosen_ || abbey_offered())) {
+            choose_abbey(!abbey_chosen_);
         }
         return;
     }
@@ -860,8 +878,14 @@ std::string GameScene::prompt() const {
     }
     switch (s.phase) {
         case Phase::PlaceTile:
+            if (abbey_chosen_)
+                return who + ": place your abbey into a lit hole (" +
+                       std::to_string(cells_.size()) +
+                       (cells_.size() == 1 ? " fits) · B: the drawn tile instead"
+                                           : " fit) · B: the drawn tile instead");
             return who + ": place the tile on a highlighted square (" +
-                   std::to_string(cells_.size()) + (cells_.size() == 1 ? " fits)" : " fit)");
+                   std::to_string(cells_.size()) + (cells_.size() == 1 ? " fits)" : " fit)") +
+                   (abbey_offered() ? " · B: your abbey instead" : "");
         case Phase::PlaceFigure: {
             // The choices in words: figures on the new tile, figures elsewhere, and the other
             // choices by name when there is one of a kind, else counted.
@@ -1070,7 +1094,7 @@ void GameScene::layout(App& app) {
     // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
     const int buttons = s.phase == Phase::GameOver ? 0
                         : s.phase == Phase::PlaceTile
-                            ? 2
+                            ? 2 + (abbey_chosen_ || abbey_offered())
                             : 1 + (choices_.open_place() >= 0) + session_->can_pass() +
                                   static_cast<int>(ransom_offers().size());
     const bool pick = choosing(s);
@@ -1095,9 +1119,18 @@ void GameScene::layout(App& app) {
     if (computer_turn()) {
         // The computer chooses: no turning, skipping or choosing for it.
     } else if (s.phase == Phase::PlaceTile) {
-        side_button(
+        Widget& turn = side_button(
             "rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
-            "Only rotations that fit somewhere (or on the square you point at)");
+            abbey_chosen_ ? "The abbey fits any way round"
+                          : "Only rotations that fit somewhere (or on the square you point at)");
+        turn.enabled = !abbey_chosen_;
+        if (abbey_chosen_ || abbey_offered())
+            side_button(
+                "abbey", abbey_chosen_ ? "Back to the drawn tile (B)" : "Place your abbey (B)",
+                [this] { choose_abbey(!abbey_chosen_); }, ButtonStyle::Normal,
+                abbey_chosen_ ? "Place the tile you drew after all"
+                              : "Instead of the drawn tile, into a hole with tiles on all four "
+                                "sides (it goes back into the pile)");
     } else if (pick) {
         if (choices_.open_place() >= 0)
             side_button(
@@ -1171,7 +1204,7 @@ void GameScene::draw_board(App& app) {
                             static_cast<float>(std::max(2, app.px(2))));
         }
         if (hover_cell_) {
-            view_.draw_tile(app, *art_, s.drawn, shown_rotation(), *hover_cell_, 235);
+            view_.draw_tile(app, *art_, in_hand(), shown_rotation(), *hover_cell_, 235);
             view_.outline_cell(app, *hover_cell_, me, static_cast<float>(std::max(3, app.px(4))));
             if (const std::string badge = rotation_badge(); !badge.empty()) {
                 const SDL_Rect c = view_.cell_rect(*hover_cell_);
@@ -1206,7 +1239,7 @@ void GameScene::draw_board(App& app) {
     }
     if (hover_figure_ >= 0 && hover_figure_ < static_cast<int>(s.figures.size())) {
         const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
-        if (f.on_feature() && f.owner >= 0) {
+        if ((f.on_feature() || f.where == FigureWhere::OnCorner) && f.owner >= 0) {
             const Color owner =
                 player_color(rules.setup.players[static_cast<size_t>(f.owner)].color).fill;
             view_.draw_feature(app, *art_, s, f.node,
@@ -1248,6 +1281,9 @@ void GameScene::draw_board(App& app) {
     draw_fx(app);
     draw_towers(app, view_, *art_, rules, s);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
+    draw_wagon_origin(app, view_, rules, s);
+    if (choosing(s))
+        draw_corner_places(app, view_, places, lit, mix(me, Color{255, 255, 255, 255}, 0.25f));
 
     // Choosing on the board: one numbered marker per place, on its feature or tile.
     drawn_markers_.clear();
@@ -1424,7 +1460,9 @@ void GameScene::draw_card(App& app) {
     const bool figures_to_place = std::any_of(places.begin(), places.end(),
                                               [](const ChoicePlace& p) { return !p.take_back; });
     const std::string title =
-        placing ? player_name(s.acting_player) + (s.bonus_turn() ? "'s second tile" : "'s tile")
+        placing ? player_name(s.acting_player) + (abbey_chosen_    ? "'s abbey"
+                                                  : s.bonus_turn() ? "'s second tile"
+                                                                   : "'s tile")
         : s.phase == Phase::ModuleStep
             ? step_prompt()
             : player_name(s.acting_player) +
@@ -1434,7 +1472,7 @@ void GameScene::draw_card(App& app) {
     if (placing) {
         const int tile = card_rect_.w - app.px(28);
         const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
-        if (SDL_Texture* tex = art_->tile(s.drawn, shown_rotation(), tile))
+        if (SDL_Texture* tex = art_->tile(in_hand(), shown_rotation(), tile))
             SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
         const int left = s.pile.remaining();
         t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"),
@@ -1670,6 +1708,8 @@ void GameScene::draw_side(App& app) {
     std::string hint;
     if (computer_turn())
         hint = "Space or Enter shows its move at once · Menu › Seats… to take over";
+    else if (s.phase == Phase::PlaceTile && abbey_chosen_)
+        hint = "Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile";
     else if (s.phase == Phase::PlaceTile)
         hint = "Click a lit square · R turns · Tab picks a square, Enter places";
     else if (!ransom_offers().empty())

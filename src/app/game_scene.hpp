@@ -95,6 +95,11 @@ public:
     const SDL_Rect& log_area() const { return log_rect_; }
     // The parts of the board no panel covered last frame.
     const std::vector<SDL_Rect>& free_areas_shown() const { return free_areas_; }
+    // Abbey & Mayor (game_scene_abbey.cpp): the player may place their abbey instead of the
+    // drawn tile; while it is chosen, the holes it fits are the lit squares.
+    bool abbey_offered() const;
+    bool abbey_chosen() const { return abbey_chosen_; }
+    void choose_abbey(bool chosen);
     // Shows the ghost tile on a cell as if the mouse were there (screenshots).
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
@@ -169,6 +174,12 @@ private:
     void autosave(App& app);
     void autoplay_step(App& app);
     std::vector<int> global_rotations() const;
+    // The squares the abbey fits (the engine's place_abbey actions).
+    std::vector<Pos> abbey_cells() const;
+    // The tile in the player's hand: the drawn one, or the abbey when chosen.
+    TileTypeId in_hand() const;
+    // Placing the tile in hand on square `p` (the shown rotation; the abbey in any).
+    Action tile_action(Pos p) const;
     // A figure-step place drawn at a point: on the board tile, or on the enlarged tile in the
     // corner card.
     struct Marker {
@@ -187,7 +198,8 @@ private:
     std::string place_text(int place);
     // Marker centres (tile units) and radius for some features of a tile type in a rotation.
     const std::pair<std::vector<Vec2>, float>& spread(TileTypeId type, int rotation,
-                                                      const std::vector<int>& locals);
+                                                      const std::vector<int>& locals,
+                                                      const std::vector<int>& corners);
     std::string player_name(int p) const;
     // The prisoners the acting player may buy back now (The Tower's ransom step), in the
     // engine's order; the side panel's buttons and the number keys pick them.
@@ -255,7 +267,9 @@ private:
 
     std::vector<Pos> cells_;
     ChoiceLayer choices_;
-    std::map<std::tuple<int, int, std::vector<int>>, std::pair<std::vector<Vec2>, float>> spread_;
+    std::map<std::tuple<int, int, std::vector<int>, std::vector<int>>,
+             std::pair<std::vector<Vec2>, float>>
+        spread_;
     std::vector<std::pair<SDL_Rect, int>> card_rows_;  // this frame's list rows and their entry
     std::vector<SDL_Rect> card_rows_drawn_;
     int hidden_rows_ = 0;  // places the card's list has no room for
@@ -266,6 +280,7 @@ private:
     std::optional<Pos> hover_cell_;
     int rotation_ = 0;
     bool rotation_chosen_ = false;
+    bool abbey_chosen_ = false;  // the abbey instead of the drawn tile (Abbey & Mayor)
     int tab_index_ = -1;
     int hover_figure_ = -1;
     int hover_log_ = -1;

@@ -12,7 +12,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "abbey_mayor_view.hpp"
 #include "app.hpp"
+#include "carc/abbey_mayor.hpp"
 #include "game_scene.hpp"
 #include "panels.hpp"
 #include "text.hpp"
@@ -55,9 +57,11 @@ std::string plan_text(const Ruleset& rules, const GameState& state,
     for (size_t i = 0; i < plan.size() && i < 2; ++i) {
         // The square and the rotation are on the board (the ghost); the engine's words name the
         // tile by its id and the square by coordinates.
-        text += (i ? ", then " : "") +
-                (is_place(plan[i]) ? std::string("place the tile as shown on the gold square")
-                                   : lowered_first(describe(rules, s, plan[i])));
+        text +=
+            (i ? ", then " : "") +
+            (is_place(plan[i]) ? std::string("place the tile as shown on the gold square")
+             : abbey_placed_by(rules, plan[i]) ? std::string("place your abbey on the gold square")
+                                               : lowered_first(describe(rules, s, plan[i])));
         if (i + 1 < plan.size()) {
             auto next = apply(rules, s, plan[i]);
             if (!next) break;
@@ -98,7 +102,8 @@ void GameScene::computer_show(App& app, const Action& a) {
     const Pace p = pace(app, app.settings());
     bots_.showing = a;
     bots_.showing_since = app.now();
-    bots_.showing_ms = is_place(a) ? p.slide_ms : p.figure_ms;
+    bots_.showing_ms =
+        is_place(a) || abbey_placed_by(session_->rules(), a) ? p.slide_ms : p.figure_ms;
 }
 
 void GameScene::ask_hint(App& app) {
@@ -203,8 +208,9 @@ std::string GameScene::computer_prompt() const {
         const std::string who = player_name(s.acting_player) + " (computer)";
         if (bots_.showing)
             return who + ": " +
-                   (is_place(*bots_.showing)
-                        ? std::string("places the tile")
+                   (is_place(*bots_.showing) ? std::string("places the tile")
+                    : abbey_placed_by(session_->rules(), *bots_.showing)
+                        ? std::string("places their abbey")
                         : lowered_first(describe(session_->rules(), s, *bots_.showing))) +
                    " · Space shows it at once";
         return who + " is thinking…";
@@ -229,8 +235,9 @@ void GameScene::draw_computer(App& app) {
                                                 static_cast<float>(bots_.showing_ms);
     const PlayerColor pc =
         player_color(rules.setup.players[static_cast<size_t>(std::max(0, s.acting_player))].color);
-    if (is_place(a)) {
-        // From the tile in the corner card to its square.
+    const std::optional<TileTypeId> abbey = abbey_placed_by(rules, a);
+    if (is_place(a) || abbey) {
+        // From the tile in the corner card to its square (the abbey, instead of the drawn tile).
         const int tile = card_rect_.w - app.px(28);
         const SDL_Rect from{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
         const SDL_Rect to = view_.cell_rect(a.pos);
@@ -240,7 +247,8 @@ void GameScene::draw_computer(App& app) {
         };
         const SDL_Rect at{lerp(from.x, to.x), lerp(from.y, to.y), lerp(from.w, to.w),
                           lerp(from.h, to.h)};
-        if (SDL_Texture* t = art_->tile(s.drawn, a.rotation, view_.tile_px()))
+        if (SDL_Texture* t =
+                art_->tile(abbey ? *abbey : s.drawn, abbey ? 0 : a.rotation, view_.tile_px()))
             SDL_RenderCopy(r, t, nullptr, &at);
         draw_round_rect(r, to_f(at), 0, pc.fill, static_cast<float>(std::max(2, app.px(3))));
     } else if (a.feature >= 0 && a.figure >= 0 && s.board.at(a.pos)) {
@@ -251,6 +259,12 @@ void GameScene::draw_computer(App& app) {
         at.y -= (1 - ease_out(u)) * static_cast<float>(app.px(28));
         const FeatureKind kind = rules.tiles[t.type].features[static_cast<size_t>(a.feature)].kind;
         view_.draw_figure(app, rules, a.figure, kind, &pc, at,
+                          static_cast<uint8_t>(std::clamp(u * 2, 0.2f, 1.0f) * 255));
+    } else if (builds_barn(a)) {
+        // The barn drops onto the corner point where its four fields meet.
+        SDL_FPoint at = view_.to_screen(static_cast<float>(a.pos.x), static_cast<float>(a.pos.y));
+        at.y -= (1 - ease_out(u)) * static_cast<float>(app.px(28));
+        view_.draw_figure(app, rules, barn_figure(rules), std::nullopt, &pc, at,
                           static_cast<uint8_t>(std::clamp(u * 2, 0.2f, 1.0f) * 255));
     } else if (!is_pass(a) && s.board.at(a.pos)) {
         view_.outline_cell(app, a.pos, pc.fill, static_cast<float>(std::max(3, app.px(4))));
@@ -287,6 +301,13 @@ void GameScene::draw_hint(App& app) {
             ghost.rotation = static_cast<uint8_t>(first.rotation);
             figure_on(ghost, plan[1]);
         }
+    } else if (const auto abbey = abbey_placed_by(rules, first)) {
+        view_.draw_tile(app, *art_, *abbey, 0, first.pos, 215);
+        view_.outline_cell(app, first.pos, theme::kAccent, thick);
+    } else if (builds_barn(first)) {
+        view_.draw_figure(
+            app, rules, barn_figure(rules), std::nullopt, &pc,
+            view_.to_screen(static_cast<float>(first.pos.x), static_cast<float>(first.pos.y)), 210);
     } else if (first.feature >= 0 && first.figure >= 0 && s.board.at(first.pos)) {
         figure_on(*s.board.at(first.pos), first);
         view_.outline_cell(app, first.pos, theme::kAccent, thick);

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "abbey_mayor_view.hpp"
 #include "app.hpp"
+#include "carc/abbey_mayor.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
 #include "figure_art.hpp"
@@ -41,6 +43,7 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
                     ++it->count;
             }
         }
+        if (abbey_tile(rules)) r.abbeys = abbeys_left(rules, s, p);
         r.current = s.phase != Phase::GameOver && p == s.current_player;
         r.acting = s.phase != Phase::GameOver && p == s.acting_player;
         // Where the points came from, by the categories in play (the fairy's among them).
@@ -180,9 +183,9 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             poses.push_back(app.figures().pose(def));
             scales.push_back(app.figures().scale(def, poses.back()));
         }
-        const int items_n =
-            static_cast<int>(row.supply.size() + row.tokens.size() +
-                             (row.tower_pieces >= 0 ? 1 : 0) + row.prisoners.size());
+        const int items_n = static_cast<int>(row.supply.size() + row.tokens.size() +
+                                             (row.tower_pieces >= 0 ? 1 : 0) +
+                                             row.prisoners.size() + (row.abbeys >= 0 ? 1 : 0));
         auto natural = [&](int size) {
             int n = 0;
             for (size_t k = 0; k < row.supply.size(); ++k)
@@ -194,6 +197,8 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                 n += size * 3 / 4 + app.px(2) + t.measure(std::to_string(row.tower_pieces), fpx).x;
             for (const auto& q : row.prisoners)
                 n += size + (q.count > 1 ? t.measure(std::to_string(q.count), fpx).x : 0);
+            if (row.abbeys >= 0)
+                n += size * 4 / 5 + app.px(2) + t.measure(std::to_string(row.abbeys), fpx).x;
             return n;
         };
         const int room = right - left;
@@ -214,11 +219,33 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             const SDL_Rect n = t.draw(std::to_string(row.supply[k].count), sx,
                                       sy + (ipx - t.line_height(fpx)) / 2, fpx, theme::kTextDim);
             sx += n.w;
-            if (items)
+            if (items) {
+                const std::string note = supply_note(rules, row.supply[k].figure);
                 items->push_back({ScoreboardItem::Kind::Supply,
                                   {x0, sy + ipx - size, sx - x0, size},
                                   def.name + ": " + std::to_string(row.supply[k].count) + " of " +
-                                      std::to_string(def.count) + " left"});
+                                      std::to_string(def.count) + " left" +
+                                      (note.empty() ? "" : " (" + note + ")")});
+            }
+            sx += gap;
+        }
+        if (row.abbeys >= 0) {
+            // The abbey tile in hand: placed instead of a drawn tile, once.
+            const int d = ipx * 4 / 5;
+            const int x0 = sx;
+            draw_abbey_icon(r, {sx, sy + (ipx - d) / 2, d, d});
+            sx += d + app.px(2);
+            sx += t.draw(std::to_string(row.abbeys), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
+                         theme::kTextDim)
+                      .w;
+            if (items)
+                items->push_back(
+                    {ScoreboardItem::Kind::Abbeys,
+                     {x0, sy, sx - x0, ipx},
+                     "Abbey: " + std::to_string(row.abbeys) +
+                         " of 1 left (instead of the drawn tile, into a hole with tiles on all "
+                         "four sides: B in the tile step)",
+                     static_cast<int>(i)});
             sx += gap;
         }
         static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},

@@ -1,9 +1,10 @@
 // The scoreboard rows of the game screen and the review: per seat the player's figure with their
 // letter, name, score, the supply as small figures with counts, trade goods as coloured dots, and
 // with The Tower the tower pieces left and the prisoners held (in their owners' colours);
-// the current player's row tinted and marked with a bar. Pointing at a supply icon names it and
-// says how many are left. Rows are computed from any snapshot, so
-// the review shows the scores of the moment it is at, and tests read the rows as drawn.
+// with Abbey & Mayor the abbey tiles left; the current player's row tinted and marked with a bar.
+// Pointing at a supply icon names it and says how many are left. Rows are computed from any
+// snapshot, so the review shows the scores of the moment it is at, and tests read the rows as
+// drawn.
 #pragma once
 
 #include <SDL2/SDL.h>
@@ -30,6 +31,7 @@ struct ScoreRow {
     std::vector<Supply> supply;  // the player's own figure kinds (not neutral ones) in supply
     std::vector<std::pair<std::string, int>> tokens;  // trade goods held
     int tower_pieces = -1;  // tower pieces left (The Tower); -1 without it
+    int abbeys = -1;        // abbey tiles left (Abbey & Mayor); -1 without abbeys
     struct Prisoner {
         int owner = 0;   // whose follower: drawn in their colours
         int figure = 0;  // Ruleset::figures index
@@ -46,7 +48,14 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
 // What a row shows where, for tooltips and for tests: the score with its breakdown by category,
 // and each supply icon with what it stands for ("Large meeple: 1 of 1 left").
 struct ScoreboardItem {
-    enum class Kind : uint8_t { Name, Score, Supply, TowerPieces, Prisoner } kind = Kind::Supply;
+    enum class Kind : uint8_t {
+        Name,
+        Score,
+        Supply,
+        TowerPieces,
+        Prisoner,
+        Abbeys
+    } kind = Kind::Supply;
     SDL_Rect rect{};
     std::string tip;
     int row = -1;    // the seat the row shows

@@ -10,6 +10,8 @@
 // its feature is scored, may move on to a neighbouring unfinished one (a step after scoring). The
 // barn stands where four field corners meet (FigureWhere::OnCorner); farmers score when it comes
 // or when their field joins it, and it scores at the end.
+#include "carc/abbey_mayor.hpp"
+
 #include <algorithm>
 
 #include "modules.hpp"
@@ -657,11 +659,50 @@ const AbbeyMayorState& abbey_state(const Ruleset& rules, const GameState& state)
 
 const Module& abbey_mayor_module() { return the_module(); }
 
+namespace {
+
+bool in_play(const Ruleset& rules) {
+    const auto& modules = rules.modules;
+    return std::find(modules.begin(), modules.end(), &the_module()) != modules.end();
+}
+
+}  // namespace
+
 int abbeys_left(const Ruleset& rules, const GameState& state, int player) {
-    const auto& in_play = rules.modules;
-    if (std::find(in_play.begin(), in_play.end(), &the_module()) == in_play.end()) return 0;
-    if (player < 0 || player >= rules.player_count()) return 0;
+    if (!in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
     return abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)];
+}
+
+std::optional<TileTypeId> abbey_tile(const Ruleset& rules) {
+    if (!in_play(rules) || names(rules).abbey_tile < 0) return std::nullopt;
+    return static_cast<TileTypeId>(names(rules).abbey_tile);
+}
+
+int barn_figure(const Ruleset& rules) { return in_play(rules) ? names(rules).barn : -1; }
+
+std::optional<BarnCorner> barn_corner(const Ruleset& rules, const GameState& state, Pos corner_of,
+                                      Pos tile) {
+    if (!in_play(rules)) return std::nullopt;
+    // The corner point is the north-west corner of `corner_of`: the south-east corner of the tile
+    // north-west of it, the south-west one of the tile north of it, and so on.
+    const int dx = corner_of.x - tile.x, dy = corner_of.y - tile.y;
+    int corner = -1;
+    if (dx == 0 && dy == 0) corner = 3;
+    if (dx == 1 && dy == 0) corner = 0;
+    if (dx == 1 && dy == 1) corner = 1;
+    if (dx == 0 && dy == 1) corner = 2;
+    if (corner < 0) return std::nullopt;
+    const int field = corner_field(rules, state, tile, corner);
+    if (field < 0) return std::nullopt;
+    return BarnCorner{corner, field};
+}
+
+std::optional<Pos> wagon_moves_from(const Ruleset& rules, const GameState& state, int player) {
+    if (!in_play(rules) || player < 0 || player >= rules.player_count()) return std::nullopt;
+    const AbbeyMayorState& s = abbey_state(rules, state);
+    const size_t p = static_cast<size_t>(player);
+    if (s.wagon_scored_root[p] < 0 || s.wagon_scored_tile[p] < 0) return std::nullopt;
+    return state.board.tile(s.wagon_scored_tile[p]).pos;
 }
 
 }  // namespace carc

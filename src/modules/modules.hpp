@@ -21,10 +21,6 @@ const Module& abbey_mayor_module();
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);
 
-// Engine query for the game window: the abbey tiles `player` still has (0 without Abbey & Mayor).
-// Where one fits: the place_abbey actions of legal_actions.
-int abbeys_left(const Ruleset& rules, const GameState& state, int player);
-
 // Completed cities a field borders, each counted once (base farmers; the pig counts them too).
 int completed_cities_bordering(const Ruleset& rules, const GameState& state, int field_root);
 

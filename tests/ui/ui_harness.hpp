@@ -203,6 +203,17 @@ inline const Catalog& shipped_catalog() {
     return c;
 }
 
+// Where the centre of a drawn marker lies within `box` (its tile on the board or the card), as
+// fractions of the box: the point whose feature the marker must stand on.
+inline SDL_FPoint marker_centre(const SDL_Rect& marker, const SDL_Rect& box) {
+    return {(static_cast<float>(marker.x) + static_cast<float>(marker.w) / 2 -
+             static_cast<float>(box.x)) /
+                static_cast<float>(box.w),
+            (static_cast<float>(marker.y) + static_cast<float>(marker.h) / 2 -
+             static_cast<float>(box.y)) /
+                static_cast<float>(box.h)};
+}
+
 // Anna (red) and Bernd (blue), a seed, and optionally a fixed draw order.
 inline Setup two_players(std::vector<std::string> draw = {}, uint64_t seed = 7) {
     Setup s;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "game_builder.hpp"
+#include "carc/abbey_mayor.hpp"
 #include "modules/modules.hpp"
 
 using namespace carc;
