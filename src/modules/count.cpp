@@ -259,7 +259,8 @@ public:
         return type == "DEPLOY_MEEPLE" && payload.contains("pointer") && quarter_pointer(payload["pointer"]);
     }
     Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
-        const nlohmann::json* where = quarter_pointer(type == "DEPLOY_MEEPLE" ? payload["pointer"] : payload.value("to", nlohmann::json()));
+        const nlohmann::json target = type == "DEPLOY_MEEPLE" ? payload["pointer"] : payload.value("to", nlohmann::json());
+        const nlohmann::json* where = quarter_pointer(target);
         if (!where) return error("a quarter of the City is a pointer {position, feature \"Quarter\", location \"QUARTER_…\"}");
         if (!where->contains("location") || !(*where)["location"].is_string()) return error("a quarter pointer names its location");
         auto place = place_of_jcz((*where)["location"].get<std::string>());
