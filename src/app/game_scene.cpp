@@ -1281,9 +1281,13 @@ void GameScene::draw_board(App& app) {
     draw_fx(app);
     draw_towers(app, view_, *art_, rules, s);
     {
-        const int lit_quarter = lit >= 0 && lit < static_cast<int>(places.size())
-                                    ? places[static_cast<size_t>(lit)].quarter
-                                    : -1;
+        // The quarter chosen, or the one a move out of the City leaves from.
+        int lit_quarter = -1;
+        if (lit >= 0 && lit < static_cast<int>(places.size())) {
+            const ChoicePlace& p = places[static_cast<size_t>(lit)];
+            lit_quarter =
+                p.quarter >= 0 || p.options.empty() ? p.quarter : p.options.front().action.place;
+        }
         draw_city(app, view_, rules, s, lit_quarter, mix(me, Color{255, 255, 255, 255}, 0.25f));
     }
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
