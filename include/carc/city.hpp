@@ -22,7 +22,7 @@ struct CityQuarter {
     bool count_here = false;       // the Count stands here: nothing leaves it
     int count_figure = -1;         // index into state.figures of the Count, when he is here
     std::vector<int> meeples;      // indices into state.figures of the players' figures waiting here
-    std::vector<FeatureKind> sends_to;  // the kinds of feature its meeples move out to
+    std::vector<FeatureKind> sends_to;  // the kinds of feature in the game its meeples move out to
 };
 
 // The quarters clockwise from the castle (castle, market, blacksmith, cathedral); empty without

@@ -50,6 +50,61 @@ std::vector<QuarterBox> quarter_boxes(const BoardView& view, const Ruleset& rule
     return out;
 }
 
+int quarter_at(const BoardView& view, const Ruleset& rules, const GameState& s, int x, int y) {
+    const SDL_FPoint pt{static_cast<float>(x), static_cast<float>(y)};
+    for (const QuarterBox& q : quarter_boxes(view, rules, s))
+        if (SDL_PointInFRect(&pt, &q.rect)) return q.place;
+    return -1;
+}
+
+std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
+    for (const CityQuarter& q : city_quarters(rules, s)) {
+        if (q.place != place) continue;
+        // Who waits: the Count, then each player's figures of a kind, counted.
+        std::vector<std::string> who;
+        if (q.count_here) who.push_back("the Count");
+        std::vector<std::pair<std::pair<int, int>, int>> groups;  // (owner, kind) -> how many
+        for (int i : q.meeples) {
+            const Figure& f = s.figures[static_cast<size_t>(i)];
+            auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+                return g.first == std::pair<int, int>{f.owner, f.kind};
+            });
+            if (it == groups.end())
+                groups.push_back({{f.owner, f.kind}, 1});
+            else
+                ++it->second;
+        }
+        for (const auto& [key, n] : groups) {
+            std::string figure = rules.figures[static_cast<size_t>(key.second)].name;
+            if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
+                figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
+            const std::string owner = rules.setup.players[static_cast<size_t>(key.first)].name;
+            who.push_back(n == 1 ? owner + "'s " + figure
+                                 : std::to_string(n) + " of " + owner + "'s " + figure + "s");
+        }
+        std::string text = capitalised(q.name) + ": ";
+        for (size_t i = 0; i < who.size(); ++i) text += (i ? ", " : "") + who[i];
+        if (who.empty()) text += "empty";
+        // Where its meeples go: fields only at the end of the game, the rest before a scoring.
+        std::string completed, fields;
+        for (FeatureKind k : q.sends_to) {
+            const std::string noun(rules.catalog->kind_noun(k));
+            if (k == FeatureKind::Field)
+                fields = noun;
+            else
+                completed += (completed.empty() ? "" : " or ") + noun;
+        }
+        text += ". Its meeples move out";
+        if (!completed.empty()) text += " onto a completed " + completed + " before it scores";
+        if (!fields.empty())
+            text += std::string(completed.empty() ? "" : ",") + " onto a " + fields +
+                    " at the end of the game";
+        if (q.count_here) text += "; none leaves while the Count is here";
+        return text + ".";
+    }
+    return "";
+}
+
 float quarter_marker_radius(const BoardView& view) {
     return static_cast<float>(view.tile_px()) * 0.11f;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "board_view.hpp"
@@ -30,6 +31,12 @@ std::vector<QuarterBox> quarter_boxes(const BoardView& view, const Ruleset& rule
 SDL_FPoint quarter_marker_point(const SDL_FRect& box, float radius);
 // The marker radius for the quarters at the view's zoom (the size of a feature's marker).
 float quarter_marker_radius(const BoardView& view);
+// The quarter (a Ruleset::places index) whose panel holds the screen point, or -1.
+int quarter_at(const BoardView& view, const Ruleset& rules, const GameState& s, int x, int y);
+// What pointing at a quarter says: who waits there and where they may go. "Castle quarter: the
+// Count, Anna's follower. Its meeples move out onto a completed city before it scores; none
+// leaves while the Count is here."
+std::string quarter_tip(const Ruleset& rules, const GameState& s, int place);
 // The quarters with their names, the meeples in them and the Count; the quarter `lit` (a place
 // index, -1 for none) glows in `lit_color`.
 void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState& s, int lit = -1,

@@ -1795,6 +1795,14 @@ void GameScene::draw_hover_tip(App& app) {
             draw_tooltip(app, item.tip, {mouse.x - app.px(200), mouse.y + app.px(20)});
             return;
         }
+    // A quarter of the City: who waits there and where they may go (not over a choice's marker).
+    if (choices_.hover() < 0 && contains(board_rect_, mouse.x, mouse.y) &&
+        !contains(card_rect_, mouse.x, mouse.y))
+        if (const int q = quarter_at(view_, rules, s, mouse.x, mouse.y); q >= 0) {
+            draw_tooltip(app, quarter_tip(rules, s, q),
+                         {mouse.x + app.px(16), mouse.y + app.px(20)});
+            return;
+        }
     if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
     if (!f.on_feature() || f.owner < 0) {

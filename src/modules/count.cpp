@@ -770,8 +770,14 @@ std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& st
         quarter.place = q;
         quarter.name = rules.places[static_cast<size_t>(q)].name;
         quarter.count_here = q == count_at;
-        for (int k = 0; k < 32; ++k)
-            if (s.takes[static_cast<size_t>(q)] >> k & 1u) quarter.sends_to.push_back(static_cast<FeatureKind>(k));
+        for (int k = 0; k < 32; ++k) {
+            if (!(s.takes[static_cast<size_t>(q)] >> k & 1u)) continue;
+            // A kind another expansion declares (the shrine) only when its tiles are in the game.
+            bool in_game = k < kBuiltinFeatureKinds;
+            for (size_t t = 0; !in_game && t < rules.tile_set.size(); ++t)
+                for (const auto& f : rules.tiles[rules.tile_set[t]].features) in_game |= static_cast<int>(f.kind) == k;
+            if (in_game) quarter.sends_to.push_back(static_cast<FeatureKind>(k));
+        }
         for (size_t i = 0; i < state.figures.size(); ++i) {
             const Figure& f = state.figures[i];
             if (f.where != FigureWhere::InPlace || f.place != q) continue;

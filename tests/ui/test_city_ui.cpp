@@ -125,6 +125,14 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     CHECK(std::find(log.begin(), log.end(), "Anna places a follower in the cathedral quarter") !=
           log.end());
     CHECK(std::find(log.begin(), log.end(), "The Count moves to the market quarter") != log.end());
+    // Pointing at a quarter says who waits there and where they may go.
+    const GameState& after = g->session().state();
+    CHECK(quarter_tip(rules, after, rules.place("cathedral")) ==
+          "Cathedral quarter: Anna's follower. Its meeples move out onto a completed monastery "
+          "before it scores.");
+    CHECK(quarter_tip(rules, after, rules.place("market")) ==
+          "Market quarter: the Count. Its meeples move out onto a field at the end of the game; "
+          "none leaves while the Count is here.");
 }
 
 TEST_CASE(
