@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "carc/abbey_mayor.hpp"
+#include "carc/city.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
 
@@ -25,7 +26,18 @@ struct Target {
     bool take_back = false;  // anything but placing a figure there
     int figure = -1;
     int corner = -1;  // a corner of the tile (the barn's), on field `local`
+    int quarter = -1;  // a City quarter (Ruleset::places index) instead of a square
 };
+
+// The City square a quarter is drawn on: the City proper's west half for the western quarters
+// (the first and last in clockwise order), its east half for the others.
+Pos quarter_square(const Ruleset& rules, const GameState& s, int clockwise_index) {
+    const std::vector<Pos> squares = city_squares(rules, s);
+    if (squares.empty()) return Pos{};
+    const bool west = clockwise_index == 0 || clockwise_index == 3;
+    return *std::min_element(squares.begin(), squares.end(),
+                             [&](Pos a, Pos b) { return west ? a.x < b.x : a.x > b.x; });
+}
 
 // The tower foundation of the tile at `pos`, or -1.
 int tower_of(const Ruleset& rules, const GameState& s, Pos pos) {
@@ -41,7 +53,18 @@ int tower_of(const Ruleset& rules, const GameState& s, Pos pos) {
 std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const Action& a) {
     if (is_place(a) || is_pass(a) || !a.def) return std::nullopt;
     // A ransom names a player, not a square: the game screen offers it beside the scoreboard.
-    if (a.def->id() == "pay_ransom" || !s.board.occupied(a.pos)) return std::nullopt;
+    if (a.def->id() == "pay_ransom") return std::nullopt;
+    // An action in a City quarter that names no feature (a meeple into the City, the Count's
+    // move) is chosen on the quarter; a move out of the City is chosen on the feature it goes to.
+    if (a.place >= 0 && a.feature < 0) {
+        const std::vector<CityQuarter> quarters = city_quarters(rules, s);
+        for (size_t i = 0; i < quarters.size(); ++i)
+            if (quarters[i].place == a.place)
+                return Target{quarter_square(rules, s, static_cast<int>(i)), -1, a.figure < 0,
+                              a.figure, a.place};
+        return std::nullopt;
+    }
+    if (!s.board.occupied(a.pos)) return std::nullopt;
     if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
     // A tower piece is a choice on the tower like a follower there: one place, two options.
     if (a.def->id() == "add_tower_piece")
@@ -143,12 +166,20 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         const auto t = target_of(rules, s, a);
         if (!t) continue;
         const PlacedTile* tile = s.board.at(t->tile);
-        if (!tile) continue;
+        if (!tile && t->quarter < 0) continue;
         auto it = std::find_if(places.begin(), places.end(), [&](const ChoicePlace& p) {
             return p.tile == t->tile && p.local == t->local && p.take_back == t->take_back &&
-                   p.corner == t->corner;
+                   p.corner == t->corner && p.quarter == t->quarter;
         });
-        if (it == places.end()) {
+        if (it == places.end() && t->quarter >= 0) {
+            ChoicePlace p;
+            p.tile = t->tile;
+            p.quarter = t->quarter;
+            p.take_back = t->take_back;
+            p.title = capitalised(rules.places[static_cast<size_t>(t->quarter)].name);
+            places.push_back(std::move(p));
+            it = places.end() - 1;
+        } else if (it == places.end()) {
             ChoicePlace p;
             p.tile = t->tile;
             p.local = t->local;
@@ -173,7 +204,12 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         std::string lower = name;
         if (!lower.empty() && lower[0] >= 'A' && lower[0] <= 'Z')
             lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
-        if (t->take_back && a.def->id() == "return") {
+        if (t->quarter >= 0) {
+            // Into the quarter: the figure from the supply; the Count's move: the Count.
+            o.label = t->figure >= 0 ? name : "Move the Count here";
+            if (t->figure >= 0)
+                o.role = "waits in the " + rules.places[static_cast<size_t>(t->quarter)].name;
+        } else if (t->take_back && a.def->id() == "return") {
             o.label = "Take back the " + lower;
             if (it->options.empty()) it->title = o.label;
         } else if (a.def->id() == "capture" && capturing) {

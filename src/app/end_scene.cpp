@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app.hpp"
+#include "city_view.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
 #include "score_chart.hpp"
@@ -216,6 +217,7 @@ void EndScene::render(App& app) {
             view_.outline_cell(app, p, c.with_alpha(200), static_cast<float>(app.px(3)));
     }
     draw_towers(app, view_, *art_, rules, s);
+    draw_city(app, view_, rules, s);
     view_.draw_figures(app, *art_, rules, s);
     if (current && !current->awards.empty()) {
         if (const PlacedTile* tile = s.board.at(current->feature.pos)) {

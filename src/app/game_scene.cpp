@@ -6,6 +6,7 @@
 
 #include "abbey_mayor_view.hpp"
 #include "app.hpp"
+#include "city_view.hpp"
 #include "figure_art.hpp"
 #include "modes.hpp"
 #include "panels.hpp"
@@ -111,6 +112,20 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
         if (step == "wagon_moves")
             return {"Keep the wagon in the supply (Space)",
                     "Take the wagon back instead of moving it on"};
+        if (step == "city_move_out")
+            return {"Done: no more out of the City (Space)",
+                    "Leave the rest of your meeples in the City; the feature scores"};
+        if (step == "city_place") {
+            const auto& places = choices_.places();
+            const bool count_move =
+                std::any_of(places.begin(), places.end(),
+                            [](const ChoicePlace& p) { return p.quarter >= 0 && p.take_back; });
+            return count_move
+                       ? std::pair<std::string, std::string>{"Leave the Count (Space)",
+                                                             "The Count stays where he is"}
+                       : std::pair<std::string, std::string>{"Pass: stay out of the City (Space)",
+                                                             "Keep the meeple in your supply"};
+        }
         return {"Pass (Space)", "Choose nothing here"};
     }
     return {"Skip: no figure (Space)", "End the turn without placing a figure"};
@@ -443,14 +458,22 @@ std::vector<GameScene::Marker> GameScene::markers() {
     // One layout per tile: the places of a tile keep clear of each other.
     std::vector<Pos> tiles;
     for (const ChoicePlace& p : places)
-        if (std::find(tiles.begin(), tiles.end(), p.tile) == tiles.end()) tiles.push_back(p.tile);
+        if (p.quarter < 0 && std::find(tiles.begin(), tiles.end(), p.tile) == tiles.end())
+            tiles.push_back(p.tile);
+    // The City's quarters: a marker at the end of each quarter's panel.
+    const float quarter_radius = quarter_marker_radius(view_);
+    for (const QuarterBox& q : quarter_boxes(view_, session_->rules(), s))
+        for (size_t i = 0; i < places.size(); ++i)
+            if (places[i].quarter == q.place)
+                out.push_back({static_cast<int>(i), quarter_marker_point(q.rect, quarter_radius),
+                               quarter_radius, false});
     const Pos placed = s.placed_tile >= 0 ? s.board.tile(s.placed_tile).pos : Pos{};
     for (Pos tp : tiles) {
         const PlacedTile* t = s.board.at(tp);
         if (!t) continue;
         std::vector<int> locals, corners, which;
         for (size_t i = 0; i < places.size(); ++i)
-            if (places[i].tile == tp) {
+            if (places[i].tile == tp && places[i].quarter < 0) {
                 locals.push_back(places[i].local);
                 corners.push_back(places[i].corner);
                 which.push_back(static_cast<int>(i));
@@ -499,6 +522,14 @@ int GameScene::place_at(int x, int y) {
         }
     }
     if (best >= 0) return best;
+    const auto& places = choices_.places();
+    // Anywhere on a City quarter's panel.
+    if (!contains(card_rect_, x, y))
+        for (const QuarterBox& q : quarter_boxes(view_, session_->rules(), s))
+            if (SDL_FPoint pt{static_cast<float>(x), static_cast<float>(y)};
+                SDL_PointInFRect(&pt, &q.rect))
+                for (size_t i = 0; i < places.size(); ++i)
+                    if (places[i].quarter == q.place) return static_cast<int>(i);
     // Anywhere on a place's feature, on the board or on the card.
     Pos tile{};
     int local = -1;
@@ -516,16 +547,15 @@ int GameScene::place_at(int x, int y) {
             local = hit.local;
         }
     }
-    const auto& places = choices_.places();
     for (size_t i = 0; i < places.size(); ++i)
         if (places[i].tile == tile && places[i].local == local && local >= 0 &&
-            places[i].corner < 0)  // a corner (the barn's) is taken by its marker only
+            places[i].corner < 0 && places[i].quarter < 0)  // a corner (the barn's) or a quarter is taken by its marker only
             return static_cast<int>(i);
     // Anywhere on a tile that is a place as a whole (the dragon's next step).
     if (!contains(card_rect_, x, y)) {
         const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
         for (size_t i = 0; i < places.size(); ++i)
-            if (hit.tile >= 0 && places[i].local < 0 &&
+            if (hit.tile >= 0 && places[i].local < 0 && places[i].quarter < 0 &&
                 places[i].tile == s.board.tile(hit.tile).pos)
                 return static_cast<int>(i);
     }
@@ -534,7 +564,7 @@ int GameScene::place_at(int x, int y) {
 
 std::string GameScene::place_text(int i) {
     const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
-    if (p.take_back || p.corner >= 0) return p.title;
+    if (p.take_back || p.corner >= 0 || p.quarter >= 0) return p.title;
     // Several places of one kind on the tile are told apart by where they lie.
     const auto& places = choices_.places();
     const int same =
@@ -866,8 +896,10 @@ std::string GameScene::prompt() const {
     if (choosing(s) && open >= 0) {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
         std::string text =
-            who + (p.take_back
-                       ? ": which one? "
+            who + (p.take_back ? ": which one? "
+                   : p.quarter >= 0
+                       ? ": which figure into the " +
+                             session_->rules().places[static_cast<size_t>(p.quarter)].name + "? "
                        : ": which figure on the " +
                              std::string(session_->rules().catalog->kind_noun(p.kind)) + "? ");
         for (size_t i = 0; i < p.options.size(); ++i) {
@@ -1257,7 +1289,7 @@ void GameScene::draw_board(App& app) {
     // the dragon may fly). The one pointed at glows fully.
     for (const ChoicePlace& p : places) {
         const PlacedTile* t = s.board.at(p.tile);
-        if (!t || !view_.visible(p.tile)) continue;
+        if (!t || !view_.visible(p.tile) || p.quarter >= 0) continue;  // quarters: draw_city
         if (p.local >= 0) {
             view_.draw_tile_feature(app, *art_, *t, p.local, theme::kLegal.with_alpha(110));
         } else {
@@ -1270,7 +1302,7 @@ void GameScene::draw_board(App& app) {
     if (lit >= 0 && lit < static_cast<int>(places.size())) {
         const ChoicePlace& p = places[static_cast<size_t>(lit)];
         const Color hot = mix(me, Color{255, 255, 255, 255}, 0.25f);
-        if (const PlacedTile* t = s.board.at(p.tile)) {
+        if (const PlacedTile* t = p.quarter < 0 ? s.board.at(p.tile) : nullptr) {
             if (p.local >= 0)
                 view_.draw_feature(app, *art_, s, t->first_node + p.local, hot.with_alpha(200));
             else
@@ -1280,6 +1312,16 @@ void GameScene::draw_board(App& app) {
     draw_tower_reach(app, view_, rules, s);
     draw_fx(app);
     draw_towers(app, view_, *art_, rules, s);
+    {
+        // The quarter chosen, or the one a move out of the City leaves from.
+        int lit_quarter = -1;
+        if (lit >= 0 && lit < static_cast<int>(places.size())) {
+            const ChoicePlace& p = places[static_cast<size_t>(lit)];
+            lit_quarter =
+                p.quarter >= 0 || p.options.empty() ? p.quarter : p.options.front().action.place;
+        }
+        draw_city(app, view_, rules, s, lit_quarter, mix(me, Color{255, 255, 255, 255}, 0.25f));
+    }
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
     draw_wagon_origin(app, view_, rules, s);
     if (choosing(s))
@@ -1648,11 +1690,24 @@ void GameScene::draw_banner(App& app) {
     const PlayerColor pc =
         player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
     Text& t = app.text();
-    const std::string& title = banner_->title;
-    const int fpx = app.px(title.size() > 24 ? 24 : 30);
-    const SDL_Point size = t.measure(title, fpx, FontStyle::Bold);
-    const int w = std::max(size.x + app.px(120), app.px(360));
-    const int h = app.px(banner_->detail.empty() ? 74 : 96);
+    std::string title = banner_->title;
+    std::string detail = banner_->detail;
+    int fpx = app.px(title.size() > 24 ? 24 : 30);
+    SDL_Point size = t.measure(title, fpx, FontStyle::Bold);
+    // A step's long question (the City's "your tile's scoring gave an opponent points…") does not
+    // fit in one large line: the banner names who chooses, the line under it says what.
+    const int max_w = board_rect_.w - app.px(40);
+    if (const size_t colon = title.find(": ");
+        size.x + app.px(120) > max_w && colon != std::string::npos && detail.empty()) {
+        detail = capitalised(title.substr(colon + 2));
+        title = title.substr(0, colon) + " chooses";
+        fpx = app.px(30);
+        size = t.measure(title, fpx, FontStyle::Bold);
+    }
+    const int w = std::min(
+        max_w, std::max({size.x + app.px(120), app.px(360),
+                         detail.empty() ? 0 : t.measure(detail, app.px(14)).x + app.px(110)}));
+    const int h = app.px(detail.empty() ? 74 : 96);
     const int cx = board_rect_.x + board_rect_.w / 2;
     const float slide = (1 - a) * static_cast<float>(app.px(20));
     const SDL_Rect r{cx - w / 2, app.px(64) - static_cast<int>(slide), w, h};
@@ -1665,9 +1720,9 @@ void GameScene::draw_banner(App& app) {
                      pc.letter);
     t.draw(title, r.x + app.px(84), r.y + app.px(16), fpx,
            theme::kText.with_alpha(static_cast<int>(255 * a)), FontStyle::Bold);
-    if (!banner_->detail.empty())
-        t.draw(banner_->detail, r.x + app.px(84), r.y + app.px(60), app.px(14),
-               theme::kTextDim.with_alpha(static_cast<int>(255 * a)));
+    if (!detail.empty())
+        t.draw_fit(detail, r.x + app.px(84), r.y + app.px(60), w - app.px(100), app.px(14),
+                   theme::kTextDim.with_alpha(static_cast<int>(255 * a)));
 }
 
 void GameScene::draw_side(App& app) {
@@ -1777,6 +1832,14 @@ void GameScene::draw_hover_tip(App& app) {
     for (const ScoreboardItem& item : score_items_)
         if (item.kind != ScoreboardItem::Kind::Name && contains(item.rect, mouse.x, mouse.y)) {
             draw_tooltip(app, item.tip, {mouse.x - app.px(200), mouse.y + app.px(20)});
+            return;
+        }
+    // A quarter of the City: who waits there and where they may go (not over a choice's marker).
+    if (choices_.hover() < 0 && contains(board_rect_, mouse.x, mouse.y) &&
+        !contains(card_rect_, mouse.x, mouse.y))
+        if (const int q = quarter_at(view_, rules, s, mouse.x, mouse.y); q >= 0) {
+            draw_tooltip(app, quarter_tip(rules, s, q),
+                         {mouse.x + app.px(16), mouse.y + app.px(20)});
             return;
         }
     if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;

@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "carc/record.hpp"
+#include "city_view.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
 #include "scenes.hpp"
@@ -531,6 +532,7 @@ void ReviewScene::draw_board(App& app) {
         view_.outline_cell(app, placed->pos, c, static_cast<float>(std::max(3, app.px(4))));
     }
     draw_towers(app, view_, *art_, rules, s);
+    draw_city(app, view_, rules, s);
     view_.draw_figures(app, *art_, rules, s);
     SDL_RenderSetClipRect(r, nullptr);
     if (!message_.empty()) {

@@ -9,10 +9,12 @@
 #include <chrono>
 #include <ctime>
 #include <map>
+#include <optional>
 #include <set>
 
 #include <nlohmann/json.hpp>
 
+#include "carc/city.hpp"
 #include "carc/engine.hpp"
 #include "carc/jcz.hpp"
 #include "carc/module.hpp"
@@ -168,12 +170,31 @@ public:
         while (used.count(n)) ++n;
         used.insert(n);
         const std::string id = std::to_string(player) + "." + std::string(kind) + "." + std::to_string(n);
-        on_board_[key(pos, local)] = {player, std::string(kind), n, id};
+        on_board_.insert({key(pos, local), {player, std::string(kind), n, id}});
         return id;
     }
     std::string at(Pos pos, int local) const {
         auto it = on_board_.find(key(pos, local));
         return it == on_board_.end() ? std::string() : it->second.id;
+    }
+    // The City of Carcassonne: a meeple entering quarter `place` gets its id there (its number
+    // stays taken while it waits), and leaves with it for the feature it moves out to.
+    std::string enter_place(int player, std::string_view kind, int place) {
+        std::set<int>& used = used_[{player, std::string(kind)}];
+        int n = 1;
+        while (used.count(n)) ++n;
+        used.insert(n);
+        const std::string id = std::to_string(player) + "." + std::string(kind) + "." + std::to_string(n);
+        in_place_[{player, std::string(kind), place}].push_back({player, std::string(kind), n, id});
+        return id;
+    }
+    std::string leave_place(int player, std::string_view kind, int place, Pos pos, int local) {
+        auto it = in_place_.find({player, std::string(kind), place});
+        if (it == in_place_.end() || it->second.empty()) return "";
+        const OnBoard m = it->second.back();
+        it->second.pop_back();
+        on_board_.insert({key(pos, local), m});
+        return m.id;
     }
     void returned(Pos pos, int local) {
         auto it = on_board_.find(key(pos, local));
@@ -191,7 +212,9 @@ private:
     };
     static std::tuple<int, int, int> key(Pos p, int local) { return {p.x, p.y, local}; }
     std::map<std::pair<int, std::string>, std::set<int>> used_;
-    std::map<std::tuple<int, int, int>, OnBoard> on_board_;
+    // A multimap: meeples moved out of the City land together on one feature.
+    std::multimap<std::tuple<int, int, int>, OnBoard> on_board_;
+    std::map<std::tuple<int, std::string, int>, std::vector<OnBoard>> in_place_;  // player, kind, place
 };
 
 ojson message(const std::string& type, ojson payload, int player) {
@@ -205,6 +228,35 @@ ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int
     return {{"position", position(pos)},
             {"feature", std::string(jcz::feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
             {"location", location_name(type, t->rotation, local)}};
+}
+
+// Whether a step of the City of Carcassonne asks now (the move out before scoring, the placement
+// and the Count's move after it): their passes are choices JCZ writes as PASS.
+bool city_step(const Ruleset& rules, const GameState& state) {
+    return state.phase == Phase::ModuleStep && current_step(rules, state).id().rfind("city_", 0) == 0;
+}
+
+// The City of Carcassonne's meeple moves (docs/jcz.md): a meeple entering a quarter is a
+// DEPLOY_MEEPLE to the quarter's pointer, a move out of the City a DEPLOY_MEEPLE of the waiting
+// meeple's id onto the feature. Written here, not by the module's codec, because the meeple ids
+// are the exporter's. Nothing for other actions.
+std::optional<ojson> city_meeple_message(const Ruleset& rules, const GameState& before, const Action& action,
+                                         int player, MeepleIds& ids) {
+    const std::string_view type = action.def->id();
+    if (type != "city_place" && type != "city_move") return std::nullopt;
+    const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
+    const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
+    if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
+    if (type == "city_place") {
+        auto pointer = quarter_pointer_json(rules, before, action.place);
+        if (!pointer) refuse(pointer.error());
+        const std::string id = ids.enter_place(player, row->kind, action.place);
+        return message("DEPLOY_MEEPLE", {{"pointer", std::move(*pointer)}, {"meepleId", id}}, player);
+    }
+    const std::string id = ids.leave_place(player, row->kind, action.place, action.pos, action.feature);
+    if (id.empty()) refuse("a meeple moves out of the City that never entered it");
+    return message("DEPLOY_MEEPLE",
+                   {{"pointer", feature_pointer(rules, before, action.pos, action.feature)}, {"meepleId", id}}, player);
 }
 
 // The codec of the module that declares the action, if it has one.
@@ -236,6 +288,9 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                       {"rotation", rotation_name(action.rotation)},
                                       {"position", position(action.pos)}},
                                      player));
+        } else if (is_pass(action) && city_step(rules, before)) {
+            // Leaving the Count, keeping meeples in the City: a choice JCZ records as PASS.
+            replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
@@ -261,6 +316,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                          {"meepleId", ids.at(action.pos, action.feature)}};
             replay.push_back(message(
                 "RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
+        } else if (auto city = city_meeple_message(rules, before, action, player, ids)) {
+            replay.push_back(std::move(*city));
         } else if (const JczCodec* codec = codec_of(rules, action)) {
             auto written = codec->write(rules, before, action, ids);
             if (!written) refuse("action " + std::to_string(i + 1) + ": " + written.error());

@@ -220,6 +220,14 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
         m.rotation = *q;
         m.pos = read_position(need(pr, "position"), pr.child("position"));
     } else if (m.type == "DEPLOY_MEEPLE") {
+        if (auto [codec, expansion] = codec_for(catalog, m.type, *payload); codec) {
+            // A deploy to a module's own place (a quarter of the City): its codec reads it.
+            read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
+            m.codec = codec;
+            m.payload = payload;
+            m.codec_expansion = expansion;
+            return m;
+        }
         read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
         read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
     } else if (auto [codec, expansion] = codec_for(catalog, m.type, *payload); codec) {
@@ -807,6 +815,9 @@ struct Converter {
     Snapshot state;
     FileMeeples meeples;
     bool awaiting_commit = false;  // a tile was placed and its turn not yet committed
+    // Meeples waiting in an off-board place (a quarter of the City), by meeple id: their next
+    // DEPLOY_MEEPLE moves them out of it onto the feature.
+    std::map<std::string, std::string> waiting_in_place;
 
     std::string player_name(int p) const {
         if (p < 0 || p >= rules.player_count()) return "player " + std::to_string(p);
@@ -908,6 +919,11 @@ struct Converter {
                                         ", which this game's setup does not have");
         ActionRecord rec;
         rec.type = type;
+        if (auto w = waiting_in_place.find(m.meeple_id); type == "deploy" && w != waiting_in_place.end()) {
+            rec.type = "city_move";  // out of the City's quarter onto the feature
+            rec.place = w->second;
+            waiting_in_place.erase(w);
+        }
         rec.figure = m.figure;
         rec.feature = std::string(feature_kind_name(m.kind));
         // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery).
@@ -964,6 +980,7 @@ struct Converter {
         auto rec = m.codec->read(m.type, *m.payload, meeples);
         if (!rec) json_read::fail(m.path + "/payload", rec.error());
         apply_record(m, *rec);
+        if (m.type == "DEPLOY_MEEPLE" && !rec->place.empty()) waiting_in_place[m.meeple_id] = rec->place;
         if (m.type == "PLACE_TILE") awaiting_commit = true;  // a tile from a supply is this turn's tile
     }
 
@@ -1002,7 +1019,7 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
-    Converter c{*rules, game, start_game(*rules).state, FileMeeples(catalog)};
+    Converter c{*rules, game, start_game(*rules).state, FileMeeples(catalog), false, {}};
     c.run(f.messages);
 }
 

@@ -20,7 +20,10 @@
 // `completed-city-for-fields` of its squares, counted by the base module).
 #include <algorithm>
 #include <array>
+#include <cctype>
 
+#include "carc/city.hpp"
+#include "carc/jcz_codec.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -233,6 +236,68 @@ const CityMove kCityMove;
 const CityPlace kCityPlace;
 const MoveCount kMoveCount;
 
+// JCloisterZone's messages for the City (docs/jcz.md, "The City of Carcassonne"): JCZ binds every
+// quarter to one square of the City proper (CO/7, the east one of ours) as a pointer of feature
+// "Quarter" and location "QUARTER_CASTLE", "QUARTER_MARKET", "QUARTER_BLACKSMITH" or
+// "QUARTER_CATHEDRAL". A meeple entering the City is a DEPLOY_MEEPLE to that pointer (this codec
+// reads it; the exporter writes it, since it hands out the meeple ids), the Count's move a
+// MOVE_NEUTRAL_FIGURE of "count.1" to it. A move out of the City is a DEPLOY_MEEPLE of the waiting
+// meeple's id onto the feature: the importer and exporter keep track of which ids wait where.
+class CountJcz final : public JczCodec {
+public:
+    static const nlohmann::json* quarter_pointer(const nlohmann::json& j) {
+        const nlohmann::json* p = &j;
+        if (p->is_object() && p->contains("featurePointer")) p = &(*p)["featurePointer"];
+        if (!p->is_object() || !p->contains("feature") || !(*p)["feature"].is_string() || (*p)["feature"] != "Quarter") return nullptr;
+        return p;
+    }
+    bool claims(std::string_view type, const nlohmann::json& payload) const override {
+        if (!payload.is_object()) return false;
+        if (type == "MOVE_NEUTRAL_FIGURE")
+            return payload.contains("figureId") && payload["figureId"].is_string() &&
+                   payload["figureId"].get<std::string>().rfind("count.", 0) == 0;
+        return type == "DEPLOY_MEEPLE" && payload.contains("pointer") && quarter_pointer(payload["pointer"]);
+    }
+    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
+        const nlohmann::json target = type == "DEPLOY_MEEPLE" ? payload["pointer"] : payload.value("to", nlohmann::json());
+        const nlohmann::json* where = quarter_pointer(target);
+        if (!where) return error("a quarter of the City is a pointer {position, feature \"Quarter\", location \"QUARTER_…\"}");
+        if (!where->contains("location") || !(*where)["location"].is_string()) return error("a quarter pointer names its location");
+        auto place = place_of_jcz((*where)["location"].get<std::string>());
+        if (!place) return error(place.error());
+        ActionRecord r;
+        r.place = *place;
+        if (type == "MOVE_NEUTRAL_FIGURE") {
+            r.type = "move_count";
+            return r;
+        }
+        if (!payload.contains("meepleId") || !payload["meepleId"].is_string()) return error("a meeple entering the City names its meepleId");
+        auto meeple = meeples.parse(payload["meepleId"].get<std::string>());
+        if (!meeple) return error(meeple.error());
+        r.type = "city_place";
+        r.figure = meeple->second;
+        return r;
+    }
+    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
+                                                                 const JczMeeples&) const override {
+        if (a.def != &kMoveCount) return error("the exporter writes the City's meeple moves itself");
+        auto pointer = quarter_pointer_json(rules, state, a.place);
+        if (!pointer) return error(pointer.error());
+        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), nlohmann::ordered_json{{"figureId", "count.1"}, {"to", std::move(*pointer)}});
+    }
+    static Result<std::string> place_of_jcz(const std::string& location) {
+        const std::string prefix = "QUARTER_";
+        if (location.rfind(prefix, 0) != 0) return error("\"" + location + "\" is no quarter of the City (QUARTER_CASTLE, _MARKET, _BLACKSMITH, _CATHEDRAL)");
+        std::string id = location.substr(prefix.size());
+        for (char& c : id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (id != "castle" && id != "market" && id != "blacksmith" && id != "cathedral")
+            return error("\"" + location + "\" is no quarter of the City (QUARTER_CASTLE, _MARKET, _BLACKSMITH, _CATHEDRAL)");
+        return id;
+    }
+};
+
+const CountJcz kCountJcz;
+
 class CountModule;
 const CountModule& the_module();
 
@@ -279,6 +344,7 @@ class CountModule final : public ModuleWithState<CountState, CountSettings> {
 public:
     std::string_view id() const override { return "count"; }
     std::vector<const ActionDef*> action_defs() const override { return {&kCityMove, &kCityPlace, &kMoveCount}; }
+    const JczCodec* jcz() const override { return &kCountJcz; }
 
     void configure(Ruleset& rules) const override {
         rules.turn.insert_before(steps::scoring, &kMoveOutStep);
@@ -693,5 +759,55 @@ StepStatus CityFinalMovesStep::apply(const Ruleset& rules, GameState& state, con
 }  // namespace
 
 const Module& count_module() { return the_module(); }
+
+std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& state) {
+    std::vector<CityQuarter> out;
+    if (std::find(rules.modules.begin(), rules.modules.end(), &the_module()) == rules.modules.end()) return out;
+    const CountSettings& s = the_module().settings(rules);
+    const int count_at = the_module().count_quarter(rules, state);
+    for (int q : s.quarters) {
+        CityQuarter quarter;
+        quarter.place = q;
+        quarter.name = rules.places[static_cast<size_t>(q)].name;
+        quarter.count_here = q == count_at;
+        for (int k = 0; k < 32; ++k) {
+            if (!(s.takes[static_cast<size_t>(q)] >> k & 1u)) continue;
+            // A kind another expansion declares (the shrine) only when its tiles are in the game.
+            bool in_game = k < kBuiltinFeatureKinds;
+            for (size_t t = 0; !in_game && t < rules.tile_set.size(); ++t)
+                for (const auto& f : rules.tiles[rules.tile_set[t]].features) in_game |= static_cast<int>(f.kind) == k;
+            if (in_game) quarter.sends_to.push_back(static_cast<FeatureKind>(k));
+        }
+        for (size_t i = 0; i < state.figures.size(); ++i) {
+            const Figure& f = state.figures[i];
+            if (f.where != FigureWhere::InPlace || f.place != q) continue;
+            if (f.kind == s.count)
+                quarter.count_figure = static_cast<int>(i);
+            else if (f.owner >= 0)
+                quarter.meeples.push_back(static_cast<int>(i));
+        }
+        out.push_back(std::move(quarter));
+    }
+    return out;
+}
+
+Result<nlohmann::ordered_json> quarter_pointer_json(const Ruleset& rules, const GameState& state, int place) {
+    const std::vector<Pos> squares = city_squares(rules, state);
+    if (squares.empty()) return error("the City of Carcassonne is not on the board");
+    if (place < 0 || static_cast<size_t>(place) >= rules.places.size()) return error("no such quarter");
+    const Pos east = *std::max_element(squares.begin(), squares.end(), [](Pos a, Pos b) { return a.x < b.x; });
+    std::string location = "QUARTER_" + rules.places[static_cast<size_t>(place)].id;
+    for (char& c : location) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return nlohmann::ordered_json{{"position", {east.x, east.y}}, {"feature", "Quarter"}, {"location", location}};
+}
+
+std::vector<Pos> city_squares(const Ruleset& rules, const GameState& state) {
+    std::vector<Pos> out;
+    const int proper = rules.tag("city-proper");
+    if (proper < 0) return out;
+    for (const PlacedTile& t : state.board.tiles())
+        if (rules.tiles[t.type].has(proper)) out.push_back(t.pos);
+    return out;
+}
 
 }  // namespace carc
