@@ -36,6 +36,10 @@ public:
     virtual Result<std::pair<int, std::string>> parse(std::string_view meeple_id) const = 0;
     // The id of the meeple on feature `local` of the tile at pos (exporter), or "".
     virtual std::string id_at(Pos pos, int local) const = 0;
+    // The Tower's prisoners: the captor holding the meeple with this id (importer), and the id of
+    // the first of `owner`'s `figure`s (our figure id) that `captor` holds (exporter).
+    virtual std::optional<int> holder(std::string_view /*meeple_id*/) const { return std::nullopt; }
+    virtual std::string prisoner_id(int /*captor*/, int /*owner*/, std::string_view /*figure*/) const { return ""; }
 };
 
 class JczCodec {

@@ -148,10 +148,19 @@ void read_meeple_id(JczMessage& m, const std::string& id, const std::string& pat
 }
 
 // A feature pointer {position, feature, location}.
-void read_pointer(JczMessage& m, const json& j, const std::string& path) {
+void read_pointer(JczMessage& m, const json& j, const std::string& path, const Catalog& catalog) {
     ObjectReader r(j, path);
     m.pos = read_position(need(r, "position"), r.child("position"));
     const std::string feature = need_string(r, "feature");
+    // A kind an expansion declares, named by JCZ with a feature class of its own (the Tower).
+    if (const jcz::DeclaredFeatureRow* row = jcz::declared_feature_by_jcz(feature)) {
+        auto declared = catalog.kind(row->kind);
+        if (!declared) unsupported(m.path + ": feature " + in_quotes(feature) + " needs our expansion's kind " + in_quotes(row->kind));
+        m.kind = *declared;
+        m.location = need_string(r, "location");
+        if (m.location != row->location) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
+        return;
+    }
     auto kind = jcz::feature_from_jcz(feature);
     if (!kind) unsupported(m.path + ": feature " + in_quotes(feature) + " belongs to no supported expansion");
     m.kind = *kind;
@@ -220,7 +229,7 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
         m.rotation = *q;
         m.pos = read_position(need(pr, "position"), pr.child("position"));
     } else if (m.type == "DEPLOY_MEEPLE") {
-        read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
+        read_pointer(m, need(pr, "pointer"), pr.child("pointer"), catalog);
         read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
     } else if (auto [codec, expansion] = codec_for(catalog, m.type, *payload); codec) {
         m.codec = codec;
@@ -236,12 +245,15 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
         // {position, feature, location, meepleId} is read as well.
         ObjectReader ptr(need(pr, "pointer"), pr.child("pointer"));
         if (const json* fp = ptr.find("featurePointer"))
-            read_pointer(m, *fp, ptr.child("featurePointer"));
+            read_pointer(m, *fp, ptr.child("featurePointer"), catalog);
         else
-            read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
+            read_pointer(m, need(pr, "pointer"), pr.child("pointer"), catalog);
         read_meeple_id(m, need_string(ptr, "meepleId"), ptr.child("meepleId"), catalog);
         if (m.figure != row->figure)
             ptr.fail("meepleId", m.source + " takes back a " + std::string(row->figure) + ", not " + in_quotes(m.meeple_id));
+    } else if (m.type == "EXCHANGE_FOLLOWER" && catalog.find_expansion("tower")) {
+        // The Tower: which of the captor's followers comes back in an exchange (see exchange_choice).
+        read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
     } else if (m.type == "PASS" || m.type == "COMMIT" || m.type == "UNDO") {
         // Nothing in the payload matters: COMMIT's random number drew JCZ's next tile, which
         // the placed tiles and the draw order tell us.
@@ -785,7 +797,7 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
 // Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
 class FileMeeples final : public JczMeeples {
 public:
-    explicit FileMeeples(const Catalog& catalog) : catalog_(catalog) {}
+    FileMeeples(const Catalog& catalog, const jcz::PrisonerIds& prisoners) : catalog_(catalog), prisoners_(prisoners) {}
     Result<std::pair<int, std::string>> parse(std::string_view id) const override {
         JczMessage m;
         try {
@@ -796,17 +808,22 @@ public:
         return std::make_pair(m.meeple_player, m.figure);
     }
     std::string id_at(Pos, int) const override { return ""; }
+    std::optional<int> holder(std::string_view id) const override { return prisoners_.holder(id); }
 
 private:
     const Catalog& catalog_;
+    const jcz::PrisonerIds& prisoners_;
 };
 
 struct Converter {
     const Ruleset& rules;
     JczGame& out;
     Snapshot state;
+    const jcz::PrisonerIds& prisoners;  // the Tower's prisoners by meeple id
     FileMeeples meeples;
     bool awaiting_commit = false;  // a tile was placed and its turn not yet committed
+    jcz::PrisonerIds* tower = nullptr;           // the same, to update; null without The Tower
+    std::vector<std::string> last_freed;         // meeple ids the last action sent home from a prison
 
     std::string player_name(int p) const {
         if (p < 0 || p >= rules.player_count()) return "player " + std::to_string(p);
@@ -866,7 +883,39 @@ struct Converter {
         if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
         out.record.actions.push_back(record_action(rules, *state, *action));
         out.action_messages.push_back(m.index);
+        const int actor = state->acting_player;
         state = step->state;
+        follow_prisoners(m, rec, actor);
+    }
+
+    // The Tower: a follower taken from another player joins its captor's list under its JCZ id;
+    // an exchange or a ransom sends the first ids of a kind home (jcz::PrisonerIds).
+    void follow_prisoners(const JczMessage& m, const ActionRecord& rec, int actor) {
+        if (!tower) return;
+        if (rec.type == "capture" && rec.player && *rec.player != actor && m.payload)
+            tower->captured((*m.payload)["pointer"].value("meepleId", ""), actor);
+        last_freed = tower->reconcile(rules, *state);
+    }
+
+    // JCZ asks the captor which follower comes back when the other player held several kinds of
+    // theirs; our engine gives back the first taken. Only the same kind is the same game.
+    void exchange_choice(const JczMessage& m) {
+        if (!tower) json_read::fail(m.path, "EXCHANGE_FOLLOWER is an action of The Tower, which the file's setup does not have");
+        for (const std::string& id : last_freed) {
+            auto freed = meeples.parse(id);
+            if (freed && freed->first == m.meeple_player && freed->second == m.figure) return;
+        }
+        diverged(m.describe() + ": JCZ's captor took back " + m.meeple_id +
+                 " in the exchange; our engine gives back the follower taken first, of another kind");
+    }
+
+    // The Tower's ransom step comes before the tile in our game; JCZ has no such step, and a file
+    // that pays no ransom there goes straight to its PLACE_TILE: we go on without paying.
+    void skip_ransom_step(const JczMessage& m) {
+        if (!tower || state->phase != Phase::ModuleStep || rules.turn.step(state->step).id() != "tower_ransom") return;
+        ActionRecord rec;
+        rec.type = "pass";
+        apply_record(m, rec);
     }
 
     void place(const JczMessage& m) {
@@ -874,6 +923,7 @@ struct Converter {
         // without one between them are not a JCZ game.
         if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
         check_not_over(m);
+        skip_ransom_step(m);
         check_player(m);
         const std::string drawn = rules.tiles[state->drawn].id;
         if (drawn != m.tile) {
@@ -909,7 +959,7 @@ struct Converter {
         ActionRecord rec;
         rec.type = type;
         rec.figure = m.figure;
-        rec.feature = std::string(feature_kind_name(m.kind));
+        rec.feature = std::string(rules.catalog->kind_name(m.kind));
         // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery).
         if (const PlacedTile* t = state->board.at(m.pos); t && m.location == "I") {
             const TileType& type = rules.tiles[t->type];
@@ -918,6 +968,8 @@ struct Converter {
                 rec.feature = std::string(rules.catalog->kind_name(centre));
         }
         rec.location = m.location;
+        // A declared kind's one JCZ location ("TOWER") is the middle of our tile.
+        if (jcz::declared_feature_of(*rules.catalog, m.kind)) rec.location = "I";
         rec.pos = m.pos;
         apply_record(m, rec);
     }
@@ -981,6 +1033,8 @@ struct Converter {
                 pass(m);
             else if (m.type == "COMMIT")
                 commit(m);
+            else if (m.type == "EXCHANGE_FOLLOWER")
+                exchange_choice(m);
         }
     }
 };
@@ -1002,7 +1056,9 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
-    Converter c{*rules, game, start_game(*rules).state, FileMeeples(catalog)};
+    jcz::PrisonerIds prisoners;
+    Converter c{*rules, game, start_game(*rules).state, prisoners, FileMeeples(catalog, prisoners), false,
+                rules->has("tower") ? &prisoners : nullptr, {}};
     c.run(f.messages);
 }
 

@@ -23,6 +23,7 @@
 // follower there goes home too.
 #include <algorithm>
 
+#include "carc/tower.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -587,6 +588,8 @@ void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, 
         ate = true;
     }
     if (ate) figures_returned(rules, state, events);
+    // A fan ruling (seed 001:353) has the dragon eat tower pieces too: the Tower's option.
+    dragon_enters_tower_tile(rules, state, tile, events);
 }
 
 Message MoveDragon::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
