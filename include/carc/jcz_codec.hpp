@@ -62,6 +62,9 @@ namespace jcz {
 // {position, feature, location} or JCZ 5's {featurePointer: {...}, meepleId}: the pointer part.
 Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j);
 nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local);
+// A meeple pointer ({featurePointer, meepleId}, or flat) as a record of type `type` naming that
+// figure: its square, feature, location, figure and owner (the princess's target, a capture).
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples);
 }  // namespace jcz
 
 }  // namespace carc

@@ -293,6 +293,22 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     return out;
 }
 
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples) {
+    auto where = read_feature_pointer(pointer);
+    if (!where) return error(where.error());
+    if (!pointer.contains("meepleId") || !pointer["meepleId"].is_string()) return error("the pointer names no meeple");
+    auto meeple = meeples.parse(pointer["meepleId"].get<std::string>());
+    if (!meeple) return error(meeple.error());
+    ActionRecord r;
+    r.type = std::string(type);
+    r.pos = where->pos;
+    r.feature = where->feature;
+    r.location = where->location;
+    r.figure = meeple->second;
+    r.player = meeple->first;
+    return r;
+}
+
 nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local) {
     const PlacedTile* t = state.board.at(pos);
     if (!t) return nlohmann::ordered_json::object();

@@ -197,19 +197,7 @@ public:
         }
         // CAPTURE_FOLLOWER: JCZ 5's {featurePointer, meepleId}; a flat pointer is read as well.
         if (!payload.contains("pointer")) return error("CAPTURE_FOLLOWER needs a pointer");
-        const nlohmann::json& ptr = payload["pointer"];
-        auto where = jcz::read_feature_pointer(ptr);
-        if (!where) return error(where.error());
-        if (!ptr.contains(id_key) || !ptr[id_key].is_string()) return error("the capture's pointer names no meeple");
-        auto meeple = meeples.parse(ptr[id_key].get<std::string>());
-        if (!meeple) return error(meeple.error());
-        r.type = "capture";
-        r.pos = where->pos;
-        r.feature = where->feature;
-        r.location = where->location;
-        r.figure = meeple->second;
-        r.player = meeple->first;
-        return r;
+        return jcz::read_meeple_pointer("capture", payload["pointer"], meeples);
     }
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -618,4 +619,37 @@ TEST_CASE("a game cannot be exported when JCZ's own rule reading would place a t
     // A game played in JCZ's reading from the same seed exports.
     GameRecord h = random_game({{"base", "river-2"}, {{"river-2", {{"u_turn", "jcz"}}}}}, 4, 104274);
     CHECK(export_jcz(catalog(), h).ok());
+}
+
+// The Tower: when the captured follower's owner held the captor's followers of two kinds (a meeple
+// and a large meeple), JCZ asks the captor which comes back; ours gives back the first taken, and
+// the export writes that as EXCHANGE_FOLLOWER. The import accepts it for that kind only.
+TEST_CASE("a Tower exchange between two kinds of follower is written as JCZ's choice and read back", "[jcz][export]") {
+    const Mix mix{{"base", "inns-cathedrals", "tower"}, {}};
+    std::optional<GameRecord> found;
+    std::string text;
+    for (uint64_t seed = 1; seed <= 300 && !found; ++seed) {
+        const GameRecord g = random_game(mix, 2, seed);
+        auto exported = export_jcz(catalog(), g);
+        if (exported && exported->find("EXCHANGE_FOLLOWER") != std::string::npos) {
+            found = g;
+            text = *exported;
+        }
+    }
+    REQUIRE(found.has_value());
+    round_trip(*found, "a game with an exchange between two kinds");
+    // The same file with the other kind named: our engine gave back another follower.
+    nlohmann::json doc = nlohmann::json::parse(text);
+    bool changed = false;
+    for (auto& m : doc["replay"])
+        if (m["type"] == "EXCHANGE_FOLLOWER" && !changed) {
+            std::string id = m["payload"]["meepleId"];
+            const bool small = id.find(".small.") != std::string::npos;
+            id = id.substr(0, id.find('.')) + (small ? ".big.1" : ".small.1");
+            m["payload"]["meepleId"] = id;
+            changed = true;
+        }
+    const JczImport other = import_jcz(doc.dump(), catalog());
+    CHECK(other.status == JczStatus::Diverged);
+    CHECK(other.message.find("gives back the follower taken first") != std::string::npos);
 }
