@@ -86,6 +86,7 @@ struct JczMessage {
     int rotation = 0;
     // DEPLOY_MEEPLE, RETURN_MEEPLE
     FeatureKind kind = FeatureKind::Road;
+    std::string feature_name;  // as the file writes it ("City", "Tower")
     std::string location;
     std::string meeple_id;
     int meeple_player = 0;
@@ -101,7 +102,7 @@ struct JczMessage {
         std::string s = "message " + std::to_string(index) + " (" + type;
         if (type == "PLACE_TILE") s += " " + tile + " at " + at(pos) + " " + rotation_name(rotation);
         if (type == "DEPLOY_MEEPLE" || type == "RETURN_MEEPLE")
-            s += " " + meeple_id + " " + std::string(jcz::feature_to_jcz(kind)) + " " + location + " at " + at(pos);
+            s += " " + meeple_id + " " + feature_name + " " + location + " at " + at(pos);
         return s + ")";
     }
 };
@@ -152,6 +153,7 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path, const C
     ObjectReader r(j, path);
     m.pos = read_position(need(r, "position"), r.child("position"));
     const std::string feature = need_string(r, "feature");
+    m.feature_name = feature;
     // A kind an expansion declares, named by JCZ with a feature class of its own (the Tower).
     if (const jcz::DeclaredFeatureRow* row = jcz::declared_feature_by_jcz(feature)) {
         auto declared = catalog.kind(row->kind);

@@ -39,7 +39,7 @@ const std::vector<ElementRow>& element_rows() {
         {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
         {"wagon", "abbey-mayor", U::Figure, "wagon", true, V::Count},
         {"barn", "abbey-mayor", U::Figure, "barn", true, V::Count},
-        {"tower", "tower", U::Part, "", true, V::True},
+        {"tower", "tower", U::Part, "", true, V::One},
     };
     return rows;
 }
