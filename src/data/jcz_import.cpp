@@ -962,17 +962,11 @@ struct Converter {
         rec.type = type;
         rec.figure = m.figure;
         rec.feature = std::string(rules.catalog->kind_name(m.kind));
-        // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery).
-        if (const PlacedTile* t = state->board.at(m.pos); t && m.location == "I") {
-            const TileType& type = rules.tiles[t->type];
-            const FeatureKind centre = type.cloister >= 0 ? type.features[static_cast<size_t>(type.cloister)].kind : m.kind;
-            if (centre != m.kind && rules.catalog->is_like(centre, m.kind))
-                rec.feature = std::string(rules.catalog->kind_name(centre));
-        }
         rec.location = m.location;
+        rec.pos = m.pos;
+        name_centre_kind(rec);
         // A declared kind's one JCZ location ("TOWER") is the middle of our tile.
         if (jcz::declared_feature_of(*rules.catalog, m.kind)) rec.location = "I";
-        rec.pos = m.pos;
         apply_record(m, rec);
     }
 
@@ -1006,6 +1000,18 @@ struct Converter {
         apply_record(m, rec);
     }
 
+    // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery): a record
+    // for the middle of a tile whose centre is such a kind names ours.
+    void name_centre_kind(ActionRecord& rec) const {
+        const auto kind = rules.catalog->kind(rec.feature);
+        const PlacedTile* t = rec.pos ? state->board.at(*rec.pos) : nullptr;
+        if (!kind || !t || rec.location != "I") return;
+        const TileType& type = rules.tiles[t->type];
+        if (type.cloister < 0) return;
+        const FeatureKind centre = type.features[static_cast<size_t>(type.cloister)].kind;
+        if (centre != *kind && rules.catalog->is_like(centre, *kind)) rec.feature = std::string(rules.catalog->kind_name(centre));
+    }
+
     // A module's message: its codec makes the record; whoever acts in our game must be its player.
     void module_action(const JczMessage& m) {
         if (!rules.has(m.codec_expansion->id))
@@ -1017,6 +1023,7 @@ struct Converter {
                      player_name(state->acting_player) + " acts now");
         auto rec = m.codec->read(m.type, *m.payload, meeples);
         if (!rec) json_read::fail(m.path + "/payload", rec.error());
+        name_centre_kind(*rec);
         apply_record(m, *rec);
         if (m.type == "PLACE_TILE") awaiting_commit = true;  // a tile from a supply is this turn's tile
     }

@@ -69,7 +69,8 @@ std::vector<Mix> mixes() {
     }
     if (catalog().find_expansion("tower")) {
         out.push_back({{"base", "tower"}, {}});
-        out.push_back({{"base", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon", "tower"},
+        out.push_back({{"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon", "king-robber",
+                        "shrines", "tower"},
                        {{"tower", {{"edition", "1"}}}}});
     }
     return out;
@@ -652,4 +653,29 @@ TEST_CASE("a Tower exchange between two kinds of follower is written as JCZ's ch
     const JczImport other = import_jcz(doc.dump(), catalog());
     CHECK(other.status == JczStatus::Diverged);
     CHECK(other.message.find("gives back the follower taken first") != std::string::npos);
+}
+
+// JCZ lets only meeples and large meeples onto a tower; our Tower lets the wagon up too.
+TEST_CASE("a wagon on a tower is refused by the export, a meeple is written", "[jcz][export]") {
+    const std::string head =
+        R"({"format": "carcassonne-save", "version": 2, "name": "wagon-tower", "setup": {"expansions": ["base", "abbey-mayor", "tower"], "options": {"tower": {"edition": "1"}}, "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}], "draw_order": ["TO/F", "BA/L"], "seed": 1}, "actions": [
+        {"type": "place", "tile": "TO/F", "x": 0, "y": 1, "rotation": 0},
+        {"type": "add_tower_piece", "x": 0, "y": 1},
+        {"type": "place", "tile": "BA/L", "x": 1, "y": 1, "rotation": 0},
+        {"type": "deploy", "figure": ")";
+    const std::string tail = R"(", "feature": "tower", "location": "I", "x": 0, "y": 1}]})";
+    auto wagon = parse_save(head + "wagon" + tail, "wagon-tower");
+    INFO((wagon ? "" : wagon.error()));
+    REQUIRE(wagon.ok());
+    auto refused = export_jcz(catalog(), wagon->game);
+    REQUIRE_FALSE(refused.ok());
+    INFO(refused.error());
+    CHECK(refused.error().find("a Wagon on a tower has no JCloisterZone counterpart") != std::string::npos);
+    auto meeple = parse_save(head + "follower" + tail, "meeple-tower");
+    REQUIRE(meeple.ok());
+    auto written = export_jcz(catalog(), meeple->game);
+    INFO((written ? "" : written.error()));
+    REQUIRE(written.ok());
+    CHECK(written->find(R"("feature": "Tower")") != std::string::npos);
+    CHECK(written->find(R"("location": "TOWER")") != std::string::npos);
 }
