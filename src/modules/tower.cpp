@@ -16,7 +16,9 @@
 // exchanged at once, one for one. Once per turn, before placing the tile, a player may buy one of
 // their followers back for 3 points paid to the captor, never going below 0 points (seed 003;
 // seed 001: a large meeple costs the same; once even in a builder's double turn). Prisoners still
-// held at the end stay where they are: no rule scores them.
+// held at the end stay where they are: no rule scores them. Option (a fan ruling, seed 001:353):
+// the dragon eats the pieces of a tower it flies over (dragon_enters_tower_tile, called by The
+// Princess & the Dragon). The module's JCloisterZone messages are TowerJcz below (docs/jcz.md).
 #include <algorithm>
 #include <array>
 
