@@ -203,9 +203,18 @@ Options options_after_jcz(const Setup& setup) {
 
 // Export, import, and compare: the same actions, the same setup (JCZ's fixed rules aside), the
 // same final digest, and a game that ends, by JCZ's pack rules, after as many draws as ours.
-void round_trip(const GameRecord& g, const std::string& what) {
+void round_trip(const GameRecord& original, const std::string& what) {
     INFO(what);
-    auto text = export_jcz(catalog(), g);
+    // JCZ has no ransom step (the Tower): a game cut right after its player went on without
+    // paying is, in JCZ, the same position as one cut before that choice, and comes back there.
+    GameRecord g = original;
+    if (!g.actions.empty() && g.actions.back().type == "pass") {
+        auto before = replay_game(catalog(), g, static_cast<int>(g.actions.size()) - 1);
+        REQUIRE(before.ok());
+        const GameState& s = *before->states.back();
+        if (s.phase == Phase::ModuleStep && before->rules.turn.step(s.step).id() == "tower_ransom") g.actions.pop_back();
+    }
+    auto text = export_jcz(catalog(), original);
     INFO((text ? "" : text.error()));
     auto ours = replay_game(catalog(), g);
     REQUIRE(ours.ok());
