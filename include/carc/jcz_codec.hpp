@@ -36,6 +36,10 @@ public:
     virtual Result<std::pair<int, std::string>> parse(std::string_view meeple_id) const = 0;
     // The id of the meeple on feature `local` of the tile at pos (exporter), or "".
     virtual std::string id_at(Pos pos, int local) const = 0;
+    // The Tower's prisoners: the captor holding the meeple with this id (importer), and the id of
+    // the first of `owner`'s `figure`s (our figure id) that `captor` holds (exporter).
+    virtual std::optional<int> holder(std::string_view /*meeple_id*/) const { return std::nullopt; }
+    virtual std::string prisoner_id(int /*captor*/, int /*owner*/, std::string_view /*figure*/) const { return ""; }
 };
 
 class JczCodec {
@@ -58,6 +62,9 @@ namespace jcz {
 // {position, feature, location} or JCZ 5's {featurePointer: {...}, meepleId}: the pointer part.
 Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j);
 nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local);
+// A meeple pointer ({featurePointer, meepleId}, or flat) as a record of type `type` naming that
+// figure: its square, feature, location, figure and owner (the princess's target, a capture).
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples);
 }  // namespace jcz
 
 }  // namespace carc

@@ -18,6 +18,7 @@
 #include "carc/engine.hpp"
 #include "carc/jcz.hpp"
 #include "carc/module.hpp"
+#include "carc/tower.hpp"
 #include "jcz_mapping.hpp"
 
 namespace carc {
@@ -164,6 +165,28 @@ public:
         return error("the exporter writes meeple ids, it does not read them");
     }
     std::string id_at(Pos pos, int local) const override { return at(pos, local); }
+    std::string prisoner_id(int captor, int owner, std::string_view figure) const override {
+        return prisoners_.first(captor, owner, figure);
+    }
+    // The Tower: the meeple at pos leaves the board for captor's prison, its number still taken.
+    std::string imprison(Pos pos, int local, int captor) {
+        auto it = on_board_.find(key(pos, local));
+        if (it == on_board_.end()) return "";
+        const std::string id = it->second.id;
+        prisoners_.captured(id, captor);
+        on_board_.erase(it);
+        return id;
+    }
+    // Ids that left a prison for their owner's supply since the last call (exchange, ransom).
+    std::vector<std::string> released(const Ruleset& rules, const GameState& state) {
+        std::vector<std::string> out = prisoners_.reconcile(rules, state);
+        for (const std::string& id : out) {
+            // "<player>.<kind>.<n>": that number is free again.
+            const size_t a = id.find('.'), b = id.rfind('.');
+            used_[{std::stoi(id.substr(0, a)), id.substr(a + 1, b - a - 1)}].erase(std::stoi(id.substr(b + 1)));
+        }
+        return out;
+    }
     std::string deploy(int player, std::string_view kind, Pos pos, int local) {
         std::set<int>& used = used_[{player, std::string(kind)}];
         int n = 1;
@@ -215,6 +238,7 @@ private:
     // A multimap: meeples moved out of the City land together on one feature.
     std::multimap<std::tuple<int, int, int>, OnBoard> on_board_;
     std::map<std::tuple<int, std::string, int>, std::vector<OnBoard>> in_place_;  // player, kind, place
+    jcz::PrisonerIds prisoners_;
 };
 
 ojson message(const std::string& type, ojson payload, int player) {
@@ -227,7 +251,35 @@ ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int
     const TileType& type = rules.tiles[t->type];
     return {{"position", position(pos)},
             {"feature", std::string(jcz::feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
-            {"location", location_name(type, t->rotation, local)}};
+            {"location", jcz::location_to_jcz(rules, state, pos, local)}};
+}
+
+// The Tower's steps as JCZ sees them: its capture phase offers the captor a PASS; it has no
+// ransom step (a ransom may come at any time of the turn), so our pass there is not written.
+bool in_capture_step(const Ruleset& rules, const GameState& state) {
+    return state.phase == Phase::ModuleStep && capturing_tower(rules, state).has_value();
+}
+bool in_ransom_step(const Ruleset& rules, const GameState& state) {
+    return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "tower_ransom";
+}
+
+// After a capture of another player's follower: its id goes to the captor's prison; an exchange
+// then sends ids home, and when the other player held the captor's followers of more than one
+// kind, JCZ asks the captor which one comes back (EXCHANGE_FOLLOWER): ours is the first taken.
+void follow_prisoners(const Ruleset& rules, const GameState& before, const GameState& after, const Action& action,
+                      MeepleIds& ids, ojson& replay, int player) {
+    std::optional<std::string> taken;
+    if (action.def->id() == "capture" && action.player != before.acting_player)
+        taken = ids.imprison(action.pos, action.feature, before.acting_player);
+    const std::vector<std::string> home = ids.released(rules, after);
+    if (!taken) return;
+    std::set<int> kinds;  // kinds of the captor's followers the captured one's owner held
+    for (int i : prisoners_held_by(rules, before, action.player))
+        if (before.figures[static_cast<size_t>(i)].owner == before.acting_player) kinds.insert(before.figures[static_cast<size_t>(i)].kind);
+    if (kinds.size() < 2) return;
+    for (const std::string& id : home)
+        if (id.rfind(std::to_string(before.acting_player) + ".", 0) == 0)
+            replay.push_back(message("EXCHANGE_FOLLOWER", {{"meepleId", id}}, player));
 }
 
 // Whether a step of the City of Carcassonne asks now (the move out before scoring, the placement
@@ -281,7 +333,10 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         const Action& action = *resolved;
         // A turn part ends (JCZ's COMMIT) when the next tile is to be placed or the game is over;
         // the figure step and a module's steps (the dragon's flight) come before it.
-        const bool commit = after.phase == Phase::PlaceTile || after.phase == Phase::GameOver;
+        // The Tower's ransom step opens the next turn before its tile: that is a new turn too.
+        // A ransom (or going on without one) opens a turn: it ends none.
+        const bool commit = !in_ransom_step(rules, before) &&
+                            (after.phase == Phase::PlaceTile || after.phase == Phase::GameOver || in_ransom_step(rules, after));
         if (is_place(action)) {
             replay.push_back(message("PLACE_TILE",
                                      {{"tileId", rules.tiles[before.drawn].id},
@@ -295,12 +350,19 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
             // completes, which changes nothing in our game either).
-            if (jcz::jcz_figure_step_has_choice(rules, before))
+            if (jcz::jcz_figure_step_has_choice(rules, before) || in_capture_step(rules, before))
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
+            // JCZ lets only its small and big followers (and the phantom) stand on a tower; ours
+            // lets the wagon too (src/modules/tower.cpp).
+            if (const PlacedTile* t = before.board.at(action.pos);
+                t && jcz::declared_feature_of(*rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind) &&
+                row->kind != "small" && row->kind != "big")
+                refuse("action " + std::to_string(i + 1) + ": a " + fig.name +
+                       " on a tower has no JCloisterZone counterpart (JCZ puts only meeples and large meeples there)");
             const std::string id = ids.deploy(player, row->kind, action.pos, action.feature);
             replay.push_back(message(
                 "DEPLOY_MEEPLE",
@@ -326,6 +388,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");
         }
+        follow_prisoners(rules, before, after, action, ids, replay, player);
         for (const Event& e : r.events[i + 1])
             if (const auto* fr = std::get_if<FigureReturned>(&e)) ids.returned(fr->feature.pos, fr->feature.local);
         if (commit) replay.push_back(message("COMMIT", {{"random", 0.0}}, before.current_player));  // the turn's player ends it

@@ -86,6 +86,7 @@ struct JczMessage {
     int rotation = 0;
     // DEPLOY_MEEPLE, RETURN_MEEPLE
     FeatureKind kind = FeatureKind::Road;
+    std::string feature_name;  // as the file writes it ("City", "Tower")
     std::string location;
     std::string meeple_id;
     int meeple_player = 0;
@@ -101,7 +102,7 @@ struct JczMessage {
         std::string s = "message " + std::to_string(index) + " (" + type;
         if (type == "PLACE_TILE") s += " " + tile + " at " + at(pos) + " " + rotation_name(rotation);
         if (type == "DEPLOY_MEEPLE" || type == "RETURN_MEEPLE")
-            s += " " + meeple_id + " " + std::string(jcz::feature_to_jcz(kind)) + " " + location + " at " + at(pos);
+            s += " " + meeple_id + " " + feature_name + " " + location + " at " + at(pos);
         return s + ")";
     }
 };
@@ -148,10 +149,20 @@ void read_meeple_id(JczMessage& m, const std::string& id, const std::string& pat
 }
 
 // A feature pointer {position, feature, location}.
-void read_pointer(JczMessage& m, const json& j, const std::string& path) {
+void read_pointer(JczMessage& m, const json& j, const std::string& path, const Catalog& catalog) {
     ObjectReader r(j, path);
     m.pos = read_position(need(r, "position"), r.child("position"));
     const std::string feature = need_string(r, "feature");
+    m.feature_name = feature;
+    // A kind an expansion declares, named by JCZ with a feature class of its own (the Tower).
+    if (const jcz::DeclaredFeatureRow* row = jcz::declared_feature_by_jcz(feature)) {
+        auto declared = catalog.kind(row->kind);
+        if (!declared) unsupported(m.path + ": feature " + in_quotes(feature) + " needs our expansion's kind " + in_quotes(row->kind));
+        m.kind = *declared;
+        m.location = need_string(r, "location");
+        if (m.location != row->location) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
+        return;
+    }
     auto kind = jcz::feature_from_jcz(feature);
     if (!kind) unsupported(m.path + ": feature " + in_quotes(feature) + " belongs to no supported expansion");
     m.kind = *kind;
@@ -228,7 +239,7 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
             m.codec_expansion = expansion;
             return m;
         }
-        read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
+        read_pointer(m, need(pr, "pointer"), pr.child("pointer"), catalog);
         read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
     } else if (auto [codec, expansion] = codec_for(catalog, m.type, *payload); codec) {
         m.codec = codec;
@@ -244,12 +255,15 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
         // {position, feature, location, meepleId} is read as well.
         ObjectReader ptr(need(pr, "pointer"), pr.child("pointer"));
         if (const json* fp = ptr.find("featurePointer"))
-            read_pointer(m, *fp, ptr.child("featurePointer"));
+            read_pointer(m, *fp, ptr.child("featurePointer"), catalog);
         else
-            read_pointer(m, need(pr, "pointer"), pr.child("pointer"));
+            read_pointer(m, need(pr, "pointer"), pr.child("pointer"), catalog);
         read_meeple_id(m, need_string(ptr, "meepleId"), ptr.child("meepleId"), catalog);
         if (m.figure != row->figure)
             ptr.fail("meepleId", m.source + " takes back a " + std::string(row->figure) + ", not " + in_quotes(m.meeple_id));
+    } else if (m.type == "EXCHANGE_FOLLOWER" && catalog.find_expansion("tower")) {
+        // The Tower: which of the captor's followers comes back in an exchange (see exchange_choice).
+        read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
     } else if (m.type == "PASS" || m.type == "COMMIT" || m.type == "UNDO") {
         // Nothing in the payload matters: COMMIT's random number drew JCZ's next tile, which
         // the placed tiles and the draw order tell us.
@@ -793,7 +807,7 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
 // Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
 class FileMeeples final : public JczMeeples {
 public:
-    explicit FileMeeples(const Catalog& catalog) : catalog_(catalog) {}
+    FileMeeples(const Catalog& catalog, const jcz::PrisonerIds& prisoners) : catalog_(catalog), prisoners_(prisoners) {}
     Result<std::pair<int, std::string>> parse(std::string_view id) const override {
         JczMessage m;
         try {
@@ -804,20 +818,25 @@ public:
         return std::make_pair(m.meeple_player, m.figure);
     }
     std::string id_at(Pos, int) const override { return ""; }
+    std::optional<int> holder(std::string_view id) const override { return prisoners_.holder(id); }
 
 private:
     const Catalog& catalog_;
+    const jcz::PrisonerIds& prisoners_;
 };
 
 struct Converter {
     const Ruleset& rules;
     JczGame& out;
     Snapshot state;
+    const jcz::PrisonerIds& prisoners;  // the Tower's prisoners by meeple id
     FileMeeples meeples;
     bool awaiting_commit = false;  // a tile was placed and its turn not yet committed
     // Meeples waiting in an off-board place (a quarter of the City), by meeple id: their next
     // DEPLOY_MEEPLE moves them out of it onto the feature.
     std::map<std::string, std::string> waiting_in_place;
+    jcz::PrisonerIds* tower = nullptr;           // the same, to update; null without The Tower
+    std::vector<std::string> last_freed;         // meeple ids the last action sent home from a prison
 
     std::string player_name(int p) const {
         if (p < 0 || p >= rules.player_count()) return "player " + std::to_string(p);
@@ -877,7 +896,39 @@ struct Converter {
         if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
         out.record.actions.push_back(record_action(rules, *state, *action));
         out.action_messages.push_back(m.index);
+        const int actor = state->acting_player;
         state = step->state;
+        follow_prisoners(m, rec, actor);
+    }
+
+    // The Tower: a follower taken from another player joins its captor's list under its JCZ id;
+    // an exchange or a ransom sends the first ids of a kind home (jcz::PrisonerIds).
+    void follow_prisoners(const JczMessage& m, const ActionRecord& rec, int actor) {
+        if (!tower) return;
+        if (rec.type == "capture" && rec.player && *rec.player != actor && m.payload)
+            tower->captured((*m.payload)["pointer"].value("meepleId", ""), actor);
+        last_freed = tower->reconcile(rules, *state);
+    }
+
+    // JCZ asks the captor which follower comes back when the other player held several kinds of
+    // theirs; our engine gives back the first taken. Only the same kind is the same game.
+    void exchange_choice(const JczMessage& m) {
+        if (!tower) json_read::fail(m.path, "EXCHANGE_FOLLOWER is an action of The Tower, which the file's setup does not have");
+        for (const std::string& id : last_freed) {
+            auto freed = meeples.parse(id);
+            if (freed && freed->first == m.meeple_player && freed->second == m.figure) return;
+        }
+        diverged(m.describe() + ": JCZ's captor took back " + m.meeple_id +
+                 " in the exchange; our engine gives back the follower taken first, of another kind");
+    }
+
+    // The Tower's ransom step comes before the tile in our game; JCZ has no such step, and a file
+    // that pays no ransom there goes straight to its PLACE_TILE: we go on without paying.
+    void skip_ransom_step(const JczMessage& m) {
+        if (!tower || state->phase != Phase::ModuleStep || rules.turn.step(state->step).id() != "tower_ransom") return;
+        ActionRecord rec;
+        rec.type = "pass";
+        apply_record(m, rec);
     }
 
     void place(const JczMessage& m) {
@@ -885,6 +936,7 @@ struct Converter {
         // without one between them are not a JCZ game.
         if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
         check_not_over(m);
+        skip_ransom_step(m);
         check_player(m);
         const std::string drawn = rules.tiles[state->drawn].id;
         if (drawn != m.tile) {
@@ -925,16 +977,12 @@ struct Converter {
             waiting_in_place.erase(w);
         }
         rec.figure = m.figure;
-        rec.feature = std::string(feature_kind_name(m.kind));
-        // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery).
-        if (const PlacedTile* t = state->board.at(m.pos); t && m.location == "I") {
-            const TileType& type = rules.tiles[t->type];
-            const FeatureKind centre = type.cloister >= 0 ? type.features[static_cast<size_t>(type.cloister)].kind : m.kind;
-            if (centre != m.kind && rules.catalog->is_like(centre, m.kind))
-                rec.feature = std::string(rules.catalog->kind_name(centre));
-        }
+        rec.feature = std::string(rules.catalog->kind_name(m.kind));
         rec.location = m.location;
         rec.pos = m.pos;
+        name_centre_kind(rec);
+        // A declared kind's one JCZ location ("TOWER") is the middle of our tile.
+        if (jcz::declared_feature_of(*rules.catalog, m.kind)) rec.location = "I";
         apply_record(m, rec);
     }
 
@@ -968,6 +1016,18 @@ struct Converter {
         apply_record(m, rec);
     }
 
+    // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery): a record
+    // for the middle of a tile whose centre is such a kind names ours.
+    void name_centre_kind(ActionRecord& rec) const {
+        const auto kind = rules.catalog->kind(rec.feature);
+        const PlacedTile* t = rec.pos ? state->board.at(*rec.pos) : nullptr;
+        if (!kind || !t || rec.location != "I") return;
+        const TileType& type = rules.tiles[t->type];
+        if (type.cloister < 0) return;
+        const FeatureKind centre = type.features[static_cast<size_t>(type.cloister)].kind;
+        if (centre != *kind && rules.catalog->is_like(centre, *kind)) rec.feature = std::string(rules.catalog->kind_name(centre));
+    }
+
     // A module's message: its codec makes the record; whoever acts in our game must be its player.
     void module_action(const JczMessage& m) {
         if (!rules.has(m.codec_expansion->id))
@@ -979,6 +1039,7 @@ struct Converter {
                      player_name(state->acting_player) + " acts now");
         auto rec = m.codec->read(m.type, *m.payload, meeples);
         if (!rec) json_read::fail(m.path + "/payload", rec.error());
+        name_centre_kind(*rec);
         apply_record(m, *rec);
         if (m.type == "DEPLOY_MEEPLE" && !rec->place.empty()) waiting_in_place[m.meeple_id] = rec->place;
         if (m.type == "PLACE_TILE") awaiting_commit = true;  // a tile from a supply is this turn's tile
@@ -998,6 +1059,8 @@ struct Converter {
                 pass(m);
             else if (m.type == "COMMIT")
                 commit(m);
+            else if (m.type == "EXCHANGE_FOLLOWER")
+                exchange_choice(m);
         }
     }
 };
@@ -1019,7 +1082,9 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
-    Converter c{*rules, game, start_game(*rules).state, FileMeeples(catalog), false, {}};
+    jcz::PrisonerIds prisoners;
+    Converter c{*rules, game, start_game(*rules).state, prisoners, FileMeeples(catalog, prisoners), false, {},
+                rules->has("tower") ? &prisoners : nullptr, {}};
     c.run(f.messages);
 }
 

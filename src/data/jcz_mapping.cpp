@@ -3,9 +3,12 @@
 #include "jcz_mapping.hpp"
 
 #include <array>
+#include <map>
+#include <tuple>
 
 #include "carc/engine.hpp"
 #include "carc/jcz_codec.hpp"
+#include "carc/tower.hpp"
 
 namespace carc::jcz {
 
@@ -36,6 +39,7 @@ const std::vector<ElementRow>& element_rows() {
         {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
         {"wagon", "abbey-mayor", U::Figure, "wagon", true, V::Count},
         {"barn", "abbey-mayor", U::Figure, "barn", true, V::Count},
+        {"tower", "tower", U::Part, "", true, V::One},
     };
     return rows;
 }
@@ -133,6 +137,7 @@ std::string_view feature_to_jcz(FeatureKind kind) {
 }
 
 std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind) {
+    if (const DeclaredFeatureRow* row = declared_feature_of(catalog, kind)) return row->feature;
     const int i = static_cast<int>(kind) - kBuiltinFeatureKinds;
     if (i >= 0 && static_cast<size_t>(i) < catalog.declared_kinds.size())
         if (auto like = parse_feature_kind(catalog.declared_kinds[static_cast<size_t>(i)].like)) return feature_to_jcz(*like);
@@ -174,6 +179,95 @@ int slot_of_colour(const std::string& colour, int fallback) {
     return fallback;
 }
 
+const std::vector<DeclaredFeatureRow>& declared_feature_rows() {
+    static const std::vector<DeclaredFeatureRow> rows = {
+        {"tower", "Tower", "TOWER"},
+    };
+    return rows;
+}
+
+const DeclaredFeatureRow* declared_feature_by_jcz(std::string_view feature) {
+    for (const DeclaredFeatureRow& r : declared_feature_rows())
+        if (r.feature == feature) return &r;
+    return nullptr;
+}
+
+const DeclaredFeatureRow* declared_feature_of(const Catalog& catalog, FeatureKind kind) {
+    if (static_cast<int>(kind) < kBuiltinFeatureKinds) return nullptr;
+    const std::string_view id = catalog.kind_name(kind);
+    for (const DeclaredFeatureRow& r : declared_feature_rows())
+        if (r.kind == id) return &r;
+    return nullptr;
+}
+
+std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local) {
+    const PlacedTile* t = state.board.at(pos);
+    if (!t) return "";
+    const TileType& type = rules.tiles[t->type];
+    if (const DeclaredFeatureRow* row = declared_feature_of(*rules.catalog, type.features[static_cast<size_t>(local)].kind))
+        return std::string(row->location);
+    return location_name(type, t->rotation, local);
+}
+
+namespace {
+// "<player>.<kind>.<n>": the player and our figure id, or -1 when the id is not one.
+std::pair<int, std::string> owner_and_figure(std::string_view id) {
+    const size_t a = id.find('.'), b = a == std::string_view::npos ? a : id.find('.', a + 1);
+    if (a == std::string_view::npos || b == std::string_view::npos || a == 0 || a > 2) return {-1, ""};
+    int player = 0;
+    for (char c : id.substr(0, a)) {
+        if (c < '0' || c > '9') return {-1, ""};
+        player = player * 10 + (c - '0');
+    }
+    const MeepleRow* row = meeple_by_kind(id.substr(a + 1, b - a - 1));
+    return row ? std::make_pair(player, std::string(row->figure)) : std::make_pair(-1, std::string());
+}
+}  // namespace
+
+void PrisonerIds::captured(std::string meeple_id, int captor) {
+    auto [owner, figure] = owner_and_figure(meeple_id);
+    held_.push_back({std::move(meeple_id), captor, owner, std::move(figure)});
+}
+
+std::vector<std::string> PrisonerIds::reconcile(const Ruleset& rules, const GameState& state) {
+    std::vector<std::string> freed;
+    if (held_.empty()) return freed;
+    // How many of each (captor, owner, figure) the game's prisons hold now.
+    std::map<std::tuple<int, int, std::string>, int> in_prison;
+    for (int c = 0; c < rules.player_count(); ++c)
+        for (int i : prisoners_held_by(rules, state, c)) {
+            const Figure& f = state.figures[static_cast<size_t>(i)];
+            ++in_prison[{c, f.owner, rules.figures[f.kind].id}];
+        }
+    std::map<std::tuple<int, int, std::string>, int> listed;
+    for (const Held& h : held_) ++listed[{h.captor, h.owner, h.figure}];
+    for (auto& [key, n] : listed) {
+        int extra = n - in_prison[key];
+        for (auto it = held_.begin(); extra > 0 && it != held_.end();) {
+            if (std::tie(it->captor, it->owner, it->figure) == std::tie(std::get<0>(key), std::get<1>(key), std::get<2>(key))) {
+                freed.push_back(it->id);
+                it = held_.erase(it);
+                --extra;
+            } else {
+                ++it;
+            }
+        }
+    }
+    return freed;
+}
+
+std::optional<int> PrisonerIds::holder(std::string_view meeple_id) const {
+    for (const Held& h : held_)
+        if (h.id == meeple_id) return h.captor;
+    return std::nullopt;
+}
+
+std::string PrisonerIds::first(int captor, int owner, std::string_view figure) const {
+    for (const Held& h : held_)
+        if (h.captor == captor && h.owner == owner && h.figure == figure) return h.id;
+    return "";
+}
+
 Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     const nlohmann::json* p = &j;
     if (j.is_object() && j.contains("featurePointer")) p = &j["featurePointer"];
@@ -183,13 +277,36 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number_integer() || !pos[1].is_number_integer())
         return error("a position is [x, y]");
     if (!(*p)["feature"].is_string() || !(*p)["location"].is_string()) return error("feature and location are strings");
-    auto kind = feature_from_jcz((*p)["feature"].get<std::string>());
-    if (!kind) return error("feature \"" + (*p)["feature"].get<std::string>() + "\" belongs to no supported expansion");
     JczFeaturePointer out;
     out.pos = {pos[0].get<int>(), pos[1].get<int>()};
+    if (const DeclaredFeatureRow* row = declared_feature_by_jcz((*p)["feature"].get<std::string>())) {
+        if ((*p)["location"] != row->location)
+            return error("a " + std::string(row->feature) + " is at location \"" + std::string(row->location) + "\"");
+        out.feature = std::string(row->kind);
+        out.location = "I";
+        return out;
+    }
+    auto kind = feature_from_jcz((*p)["feature"].get<std::string>());
+    if (!kind) return error("feature \"" + (*p)["feature"].get<std::string>() + "\" belongs to no supported expansion");
     out.feature = std::string(feature_kind_name(*kind));
     out.location = (*p)["location"].get<std::string>();
     return out;
+}
+
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples) {
+    auto where = read_feature_pointer(pointer);
+    if (!where) return error(where.error());
+    if (!pointer.contains("meepleId") || !pointer["meepleId"].is_string()) return error("the pointer names no meeple");
+    auto meeple = meeples.parse(pointer["meepleId"].get<std::string>());
+    if (!meeple) return error(meeple.error());
+    ActionRecord r;
+    r.type = std::string(type);
+    r.pos = where->pos;
+    r.feature = where->feature;
+    r.location = where->location;
+    r.figure = meeple->second;
+    r.player = meeple->first;
+    return r;
 }
 
 nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local) {
@@ -198,7 +315,7 @@ nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameSta
     const TileType& type = rules.tiles[t->type];
     return {{"position", {pos.x, pos.y}},
             {"feature", std::string(feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
-            {"location", location_name(type, t->rotation, local)}};
+            {"location", location_to_jcz(rules, state, pos, local)}};
 }
 
 }  // namespace carc::jcz

@@ -99,6 +99,44 @@ std::string_view feature_to_jcz(FeatureKind kind);
 // (JCZ's shrine is a Monastery with shrine="true" in its tile data).
 std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind);
 
+// Kinds an expansion declares that JCZ names by a feature class of their own, with the one
+// location JCZ gives them (the Tower's foundation: feature "Tower", location "TOWER"; ours is the
+// kind "tower" at the middle of the tile, "I").
+struct DeclaredFeatureRow {
+    std::string_view kind;      // our declared kind id: "tower"
+    std::string_view feature;   // JCZ: "Tower"
+    std::string_view location;  // JCZ: "TOWER"
+};
+const std::vector<DeclaredFeatureRow>& declared_feature_rows();
+const DeclaredFeatureRow* declared_feature_by_jcz(std::string_view feature);
+// The row of the game's kind `kind`, or null (a core kind, or a declared kind JCZ names as a core one).
+const DeclaredFeatureRow* declared_feature_of(const Catalog& catalog, FeatureKind kind);
+// A feature pointer's location as JCZ writes it: "TOWER" for the tower, else ours ("NW", "I").
+std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local);
+
+// The Tower's prisoners by JCZ meeple id, which the importer and the exporter keep alongside the
+// game: JCZ appends a captured follower to its captor's list, and gives back the first of a kind
+// (exchange) or the one named (ransom). After each action, reconcile() drops from each captor's
+// list the first ids of each owner and figure beyond what the game state's prisons hold (an
+// exchange, a ransom), and returns them: those meeples are back in their owners' supplies.
+class PrisonerIds {
+public:
+    void captured(std::string meeple_id, int captor);
+    std::vector<std::string> reconcile(const Ruleset& rules, const GameState& state);
+    std::optional<int> holder(std::string_view meeple_id) const;
+    // The first id of `owner`'s `figure` (our figure id) that `captor` holds, or "".
+    std::string first(int captor, int owner, std::string_view figure) const;
+
+private:
+    struct Held {
+        std::string id;
+        int captor;
+        int owner;
+        std::string figure;
+    };
+    std::vector<Held> held_;  // in the order taken
+};
+
 // The figure step as JCZ sees it. JCZ refuses a figure that is no follower (the builder) on a road
 // or city that the tile just placed completes ("Feature is completed"); our engine offers it, as
 // seed 001 only asks for a follower of the owner there, and the move has no effect: the figure

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <array>
 
+#include "carc/tower.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -189,19 +190,7 @@ public:
         ActionRecord r;
         if (type == "RETURN_MEEPLE") {
             if (!payload.contains("pointer")) return error("RETURN_MEEPLE needs a pointer");
-            const nlohmann::json& ptr = payload["pointer"];
-            auto where = jcz::read_feature_pointer(ptr);
-            if (!where) return error(where.error());
-            if (!ptr.contains("meepleId") || !ptr["meepleId"].is_string()) return error("the princess's pointer names no meeple");
-            auto meeple = meeples.parse(ptr["meepleId"].get<std::string>());
-            if (!meeple) return error(meeple.error());
-            r.type = "remove_knight";
-            r.pos = where->pos;
-            r.feature = where->feature;
-            r.location = where->location;
-            r.figure = meeple->second;
-            r.player = meeple->first;
-            return r;
+            return jcz::read_meeple_pointer("remove_knight", payload["pointer"], meeples);
         }
         const nlohmann::json& to = payload.contains("to") ? payload["to"] : payload;
         const bool dragon = payload["figureId"].get<std::string>().rfind("dragon.", 0) == 0;
@@ -641,6 +630,8 @@ void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, 
         ate = true;
     }
     if (ate) figures_returned(rules, state, events);
+    // A fan ruling (seed 001:353) has the dragon eat tower pieces too: the Tower's option.
+    dragon_enters_tower_tile(rules, state, tile, events);
 }
 
 Message MoveDragon::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {

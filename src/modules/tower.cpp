@@ -16,10 +16,13 @@
 // exchanged at once, one for one. Once per turn, before placing the tile, a player may buy one of
 // their followers back for 3 points paid to the captor, never going below 0 points (seed 003;
 // seed 001: a large meeple costs the same; once even in a builder's double turn). Prisoners still
-// held at the end stay where they are: no rule scores them.
+// held at the end stay where they are: no rule scores them. Option (a fan ruling, seed 001:353):
+// the dragon eats the pieces of a tower it flies over (dragon_enters_tower_tile, called by The
+// Princess & the Dragon). The module's JCloisterZone messages are TowerJcz below (docs/jcz.md).
 #include <algorithm>
 #include <array>
 
+#include "carc/jcz_codec.hpp"
 #include "carc/tower.hpp"
 #include "modules.hpp"
 
@@ -52,7 +55,7 @@ struct TowerState {
     int16_t capturing = -1;       // index into tower_tile of the tower that just grew, or -1
     int16_t ransom_turn = 0;      // state.turn in which the current player bought a prisoner back
     uint8_t tower_count = 0;
-    uint8_t spare = 0;
+    uint8_t eaten = 0;            // pieces the dragon ate (option dragon_eats_pieces): out of the game
 };
 
 // The feature kind, category, prisons and option the module reads, looked up once per game.
@@ -61,12 +64,14 @@ struct Names {
     int ransom_category = 0;
     int first_prison = -1;  // the prison of player p is place first_prison + p
     bool capture_own = true;
+    bool dragon_eats_pieces = false;
     uint32_t tower_figures = 0;  // bit k: figure kind k may stand on a tower
     explicit Names(const Ruleset& r) {
         if (auto k = r.catalog->kind("tower")) tower_kind = *k;
         ransom_category = std::max(0, r.category("ransom"));
         first_prison = r.place("prison-1");
         capture_own = r.option_on("tower.capture_own");
+        dragon_eats_pieces = r.option_on("tower.dragon_eats_pieces");
         // Ordinary followers (the meeple, the large meeple, the wagon): those that may stand on
         // both roads and cities. The abbot keeps to monasteries and gardens, the mayor to cities.
         for (size_t k = 0; k < r.figures.size(); ++k) {
@@ -152,6 +157,67 @@ const AddTowerPiece kAddTowerPiece;
 const Capture kCapture;
 const PayRansom kPayRansom;
 
+// JCloisterZone's messages for the module's actions (docs/jcz.md, "The Tower"): a piece is
+// PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, location "TOWER"}; a capture
+// is CAPTURE_FOLLOWER with JCZ 5's meeple pointer {featurePointer, meepleId}; a ransom is
+// PAY_RANSOM naming the prisoner's meeple id (the captor is whoever holds it). A follower on a
+// tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz_mapping.cpp).
+class TowerJcz final : public JczCodec {
+public:
+    bool claims(std::string_view type, const nlohmann::json& payload) const override {
+        if (!payload.is_object()) return false;
+        if (type == "PLACE_TOKEN") return token(payload) == "TOWER_PIECE";
+        return type == "CAPTURE_FOLLOWER" || type == "PAY_RANSOM";
+    }
+
+    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
+        ActionRecord r;
+        if (type == "PLACE_TOKEN") {
+            // JCZ's client writes the tower's pointer without a feature: {position, location "TOWER"}.
+            const nlohmann::json* ptr = payload.contains("pointer") ? &payload["pointer"] : nullptr;
+            if (!ptr || !ptr->is_object() || !ptr->contains("position")) return error("a tower piece's pointer needs a position");
+            const nlohmann::json& pos = (*ptr)["position"];
+            if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number_integer() || !pos[1].is_number_integer())
+                return error("a position is [x, y]");
+            if (ptr->contains("location") && (*ptr)["location"] != "TOWER") return error("a tower piece goes to location \"TOWER\"");
+            r.type = "add_tower_piece";
+            r.pos = Pos{pos[0].get<int>(), pos[1].get<int>()};
+            return r;
+        }
+        const std::string id_key = "meepleId";
+        if (type == "PAY_RANSOM") {
+            if (!payload.contains(id_key) || !payload[id_key].is_string()) return error("PAY_RANSOM names the prisoner's meepleId");
+            const std::string id = payload[id_key].get<std::string>();
+            auto meeple = meeples.parse(id);
+            if (!meeple) return error(meeple.error());
+            const std::optional<int> captor = meeples.holder(id);
+            if (!captor) return error("PAY_RANSOM for " + id + ", which no player holds prisoner");
+            r.type = "pay_ransom";
+            r.player = *captor;
+            r.figure = meeple->second;
+            return r;
+        }
+        // CAPTURE_FOLLOWER: JCZ 5's {featurePointer, meepleId}; a flat pointer is read as well.
+        if (!payload.contains("pointer")) return error("CAPTURE_FOLLOWER needs a pointer");
+        return jcz::read_meeple_pointer("capture", payload["pointer"], meeples);
+    }
+
+    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
+                                                                 const JczMeeples& meeples) const override;
+
+private:
+    // JCZ's client writes the token as a string; its engine's own form is [class name, token].
+    static std::string token(const nlohmann::json& payload) {
+        if (!payload.contains("token")) return "";
+        const nlohmann::json& t = payload["token"];
+        if (t.is_string()) return t.get<std::string>();
+        if (t.is_array() && t.size() == 2 && t[1].is_string()) return t[1].get<std::string>();
+        return "";
+    }
+};
+
+const TowerJcz kJcz;
+
 class TowerModule;
 const TowerModule& the_module();
 
@@ -183,6 +249,7 @@ class TowerModule final : public ModuleWithState<TowerState, Names> {
 public:
     std::string_view id() const override { return "tower"; }
     std::vector<const ActionDef*> action_defs() const override { return {&kAddTowerPiece, &kCapture, &kPayRansom}; }
+    const JczCodec* jcz() const override { return &kJcz; }
 
     // The capture comes right after the action: before the dragon flies (seed 001) and scoring.
     // The ransom is offered when the turn begins, before the tile.
@@ -261,7 +328,7 @@ public:
         }
         for (int t = 0; t < static_cast<int>(state.board.tiles().size()); ++t) foundations += tower_local(rules, state, t) >= 0;
         if (foundations != s.tower_count) problems.push_back("a tower foundation on the board is not remembered");
-        if (height_sum != placed) problems.push_back("the towers' heights do not add up to the pieces placed");
+        if (height_sum + s.eaten != placed) problems.push_back("the towers' heights and the pieces eaten do not add up to the pieces placed");
         std::array<std::array<int, kSeats>, kSeats> held{};  // [captor][owner]
         for (const Figure& f : state.figures) {
             if (f.owner < 0 || f.where != FigureWhere::InPlace) continue;
@@ -475,6 +542,25 @@ Message PayRansom::why_illegal(const Ruleset& rules, const GameState& state, con
     return Message("that is not possible now");
 }
 
+Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Ruleset& rules, const GameState& state, const Action& a,
+                                                                     const JczMeeples& meeples) const {
+    using ojson = nlohmann::ordered_json;
+    const auto square = [](Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
+    if (a.def == &kAddTowerPiece)
+        return std::make_pair(std::string("PLACE_TOKEN"),
+                              ojson{{"token", "TOWER_PIECE"}, {"pointer", {{"position", {a.pos.x, a.pos.y}}, {"location", "TOWER"}}}});
+    if (a.def == &kCapture) {
+        const std::string meeple = meeples.id_at(a.pos, a.feature);
+        if (meeple.empty()) return error("no meeple id for the follower at " + square(a.pos));
+        return std::make_pair(std::string("CAPTURE_FOLLOWER"),
+                              ojson{{"pointer", {{"featurePointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}, {"meepleId", meeple}}}});
+    }
+    // The ransom: the first of the payer's followers of that kind in the captor's prison, as ours frees.
+    const std::string meeple = meeples.prisoner_id(a.player, state.acting_player, rules.figures[static_cast<size_t>(a.figure)].id);
+    if (meeple.empty()) return error("no meeple id for the prisoner the ransom frees");
+    return std::make_pair(std::string("PAY_RANSOM"), ojson{{"meepleId", meeple}});
+}
+
 StepStatus CaptureStep::enter(const Ruleset& rules, GameState& state, Events* events) const {
     TowerState& s = the_module().my(rules, state);
     if (s.capturing < 0) return StepStatus::done();
@@ -556,6 +642,22 @@ std::optional<Pos> capturing_tower(const Ruleset& rules, const GameState& state)
     const TowerState& s = the_module().my(rules, state);
     if (s.capturing < 0) return std::nullopt;
     return state.board.tile(s.tower_tile[s.capturing]).pos;
+}
+
+void dragon_enters_tower_tile(const Ruleset& rules, GameState& state, int tile, Events* events) {
+    if (!in_play(rules) || !the_module().settings(rules).dragon_eats_pieces) return;
+    const int i = the_module().tower_index(rules, state, tile);
+    if (i < 0) return;
+    TowerState& s = the_module().my(rules, state);
+    if (s.height[i] == 0) return;
+    const Pos pos = state.board.tile(tile).pos;
+    emit_event(events,
+               s.height[i] == 1 ? Message("The dragon eats the tower piece at {pos}", {{"pos", arg::Square{pos}}})
+                                : Message("The dragon eats the {count} tower pieces at {pos}",
+                                          {{"count", static_cast<int>(s.height[i])}, {"pos", arg::Square{pos}}}),
+               {pos});
+    s.eaten = static_cast<uint8_t>(s.eaten + s.height[i]);
+    s.height[i] = 0;
 }
 
 std::vector<int> prisoners_held_by(const Ruleset& rules, const GameState& state, int captor) {

@@ -210,7 +210,7 @@ const Expected kExpected[] = {
     {"unsupported/damaged-message-then-neutral-figure.jcz", JczStatus::Unsupported,
      "/replay/3: message type MOVE_NEUTRAL_FIGURE"},
     {"unsupported/element-barn.jcz", JczStatus::Unsupported, "Abbey & Mayor without its tiles"},
-    {"unsupported/feature-tower.jcz", JczStatus::Unsupported, "feature \"Tower\""},
+    {"malformed/tower-at-location-i.jcz", JczStatus::Malformed, "\"I\" is not a location of a Tower"},
     {"unsupported/location-as-abbot.jcz", JczStatus::Unsupported,
      "/replay/1: location \"AS_ABBOT\" of a Monastery belongs to no supported expansion"},
     {"unsupported/meeple-phantom.jcz", JczStatus::Unsupported, "meeple kind \"phantom\""},
