@@ -6,6 +6,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+
+#include <unistd.h>
 
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
@@ -29,7 +32,7 @@ constexpr const char* kWells = R"({
 // A data folder with the shipped base game (and the Abbot, whose gardens its tiles show) and the
 // test expansion.
 std::string data_with_wells() {
-    const fs::path dir = fs::temp_directory_path() / "carc-test-declared-kinds";
+    const fs::path dir = fs::temp_directory_path() / ("carc-test-declared-kinds-" + std::to_string(static_cast<long>(getpid())));
     fs::create_directories(dir / "expansions");
     for (const char* file : {"base.json", "abbot.json"})
         fs::copy_file(fs::path(CARC_TEST_DATA_DIR) / "expansions" / file, dir / "expansions" / file,
@@ -131,7 +134,7 @@ TEST_CASE("a declared kind that never completes is never scored and leaves the c
 TEST_CASE("a declared kind completes surrounded or never", "[data][kinds]") {
     std::string text = kWells;
     text.replace(text.find(R"({"id": "well", "name": "well"})"), 30, R"({"id": "well", "name": "well", "completes": "soon"})");
-    auto catalog_dir = fs::temp_directory_path() / "carc-test-declared-kinds-bad";
+    auto catalog_dir = fs::temp_directory_path() / ("carc-test-declared-kinds-bad-" + std::to_string(static_cast<long>(getpid())));
     fs::create_directories(catalog_dir / "expansions");
     fs::copy_file(fs::path(CARC_TEST_DATA_DIR) / "expansions" / "base.json", catalog_dir / "expansions" / "base.json",
                   fs::copy_options::overwrite_existing);
