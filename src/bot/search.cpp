@@ -61,13 +61,13 @@ int Search::outcome_child(int edge, uint32_t key, bool& created) {
     return id;
 }
 
-void Search::compute_priors(int node, const ActionList& legal) {
+void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) {
     const int mover = state_.acting_player;
     const size_t first = priors_.size();
     for (size_t i = 0; i < legal.size(); ++i) {
         child_ = state_;
         apply_in_place(rules_, child_, legal[i], nullptr);
-        const bool finished = node == 0 && !child_.over() && child_.acting_player == mover &&
+        const bool finished = whole_turn && !child_.over() && child_.acting_player == mover &&
                               !new_tile_drawn(state_, child_) && finish_turn(child_);
         const double margin = margin_of(
             finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
@@ -167,6 +167,7 @@ void Search::iterate(const SearchLimits& limits) {
     decisions_.clear();
     int node = 0;
     int last_mover = -1, last_turn = -1, last_part = -1;
+    int draws = 0;  // turns begun below the root on this walk
     for (size_t depth = 0; !state_.over(); ++depth) {
         // A position reached for the first time is valued as it is; the next visit looks further.
         decisions_.push_back(node);
@@ -174,7 +175,8 @@ void Search::iterate(const SearchLimits& limits) {
         if (legal_.size() <= depth) legal_.resize(depth + 1);
         ActionList& legal = legal_[depth];
         legal_actions(rules_, state_, legal);
-        if (nodes_[static_cast<size_t>(node)].priors < 0) compute_priors(node, legal);
+        if (nodes_[static_cast<size_t>(node)].priors < 0)
+            compute_priors(node, legal, draws <= settings_.whole_turn_prior_draws);
         const Node& d = nodes_[static_cast<size_t>(node)];
         const double widening = node == 0 ? settings_.root_widening : settings_.widening;
         const size_t width = std::min<size_t>(
@@ -201,6 +203,7 @@ void Search::iterate(const SearchLimits& limits) {
         path_.push_back(edge);
         if (!room) break;
         const bool drawn = state_.turn != turn || state_.part != part;
+        draws += drawn;
         bool created = false;
         node = outcome_child(edge, drawn && !state_.over() ? state_.drawn + 1u : 0u, created);
     }

@@ -3,16 +3,17 @@
 // that ends a turn, one branch per tile the next player may draw. Each iteration imagines the
 // hidden draws anew (view.hpp), walks down the tree choosing actions by UCB1 among those legal
 // in that imagined game, adds one new action at the end of the walk, finishes the turn it is in
-// the way medium would (the same player's best next steps until a draw or another player), and
-// values the position it reaches with the estimate of evaluation.hpp, turned into a chance of
-// winning for every player; the chances flow back up to the actions on the way. The second time
-// the walk passes a node, every action there gets medium's one-move value (its prior: the
-// estimate after the action and the same player's best follow-up, so that a square is judged
-// with its figure); the node then offers its actions best prior first, more of them as it is
-// visited more (progressive widening), each starting from its prior as if visited a few times.
-// So the search refines medium's ranking rather than replacing it: every player, the bot's
-// rivals included, is expected to play medium's best moves until the draws show otherwise.
-// Memory: one node pool reused across decisions, sized for the budget.
+// the way medium would (the same player's best next steps, one at a time, until a draw or
+// another player), and values the position it reaches with the estimate of evaluation.hpp,
+// turned into a chance of winning for every player; the chances flow back up to the actions on
+// the way. The second time the walk passes a node, every action there is valued one move deep
+// (its prior); the node then offers its actions best prior first, more of them as it is visited
+// more (progressive widening). At the root and in the next player's reply the prior is medium's
+// own value (the estimate after the action and the same player's best follow-up, so a square is
+// judged with its figure), and a root action starts from it as if visited several times: the
+// search refines medium's ranking by looking at the draws and the replies that follow, rather
+// than replacing it with the noise of a few hundred imagined games. Memory: one node pool reused
+// across decisions, sized for the budget.
 #pragma once
 
 #include <atomic>
@@ -29,6 +30,10 @@ struct SearchSettings {
     // that the search explores among moves a few points apart, not among all of them.
     double exploration_points = 2.0;
     double root_prior_visits = 8.0;  // a root action's prior counts as this many visits
+    // Nodes up to this many draws below the root value their actions with the same player's best
+    // follow-up (a square with its figure, as medium does); deeper ones as the action leaves
+    // the position (cheaper: most of the tree lies there).
+    int whole_turn_prior_draws = 1;
     double widening = 2.0;        // a node may offer widening * visits^power of its actions,
     double widening_power = 0.5;  //   best prior first
     double root_widening = 4.0;   // the same at the root
@@ -86,7 +91,8 @@ private:
     int select_edge(int node, const ActionList& legal, bool root, const SearchLimits& limits);
     int add_edge(int node, const ActionList& legal, const Prior& prior, int mover);
     int outcome_child(int edge, uint32_t key, bool& created);
-    void compute_priors(int node, const ActionList& legal);
+    // whole_turn: each action valued after the same player's best follow-up (else as it stands).
+    void compute_priors(int node, const ActionList& legal, bool whole_turn);
     // `known`: the leaf's estimate when already computed.
     void leaf_rewards(const GameState& leaf, const std::vector<double>* known = nullptr);
     // Plays the acting player's best next steps, one at a time by the estimate, while they go on
