@@ -14,6 +14,12 @@ namespace {
 // Decisions of one player in a row before a draw or another player that finish_turn plays: far
 // more than any expansion needs (a tile, its figure, a portal's figure, ...).
 constexpr int kMaxTurnSteps = 8;
+// Evaluations a node's whole-turn priors may spend on follow-ups; beyond them the rest of its
+// actions are valued as they stand. The root gets what medium spends on a decision; a reply less,
+// since a search meets many: in a base game neither is reached (about 300), in a big board of
+// every expansion they keep one node from costing seconds.
+constexpr long long kRootFollowUpEvaluations = 6000;
+constexpr long long kReplyFollowUpEvaluations = 1000;
 
 }  // namespace
 
@@ -64,10 +70,14 @@ int Search::outcome_child(int edge, uint32_t key, bool& created) {
 void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) {
     const int mover = state_.acting_player;
     const size_t first = priors_.size();
+    const long long follow_up_budget =
+        node == 0 ? kRootFollowUpEvaluations : kReplyFollowUpEvaluations;
+    follow_up_evaluations_ = 0;
     for (size_t i = 0; i < legal.size(); ++i) {
         child_ = state_;
         apply_in_place(rules_, child_, legal[i], nullptr);
-        const bool finished = whole_turn && !child_.over() && child_.acting_player == mover &&
+        const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
+                              !child_.over() && child_.acting_player == mover &&
                               !new_tile_drawn(state_, child_) && finish_turn(child_);
         const double margin = margin_of(
             finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
@@ -134,6 +144,7 @@ bool Search::finish_turn(GameState& state) {
             step_ = state;
             apply_in_place(rules_, step_, steps_[i], nullptr);
             const std::vector<double>& values = evaluator_.expected_scores(step_);
+            ++follow_up_evaluations_;
             const double margin = margin_of(values, mover);
             if (margin > best) {
                 best = margin;
@@ -248,7 +259,9 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     }
     using Clock = std::chrono::steady_clock;
     while (iterations_ < limits.iterations) {
-        if ((iterations_ & 31) == 0 && iterations_ > 0) {
+        // An iteration costs microseconds at least (a new node's priors far more): the clock is
+        // cheap beside it.
+        if (iterations_ > 0) {
             if ((limits.cancel && limits.cancel->load(std::memory_order_relaxed)) ||
                 Clock::now() >= limits.deadline) {
                 stopped_early_ = true;
