@@ -79,8 +79,8 @@ void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) 
         const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
                               !child_.over() && child_.acting_player == mover &&
                               !new_tile_drawn(state_, child_) && finish_turn(child_);
-        const double margin = margin_of(
-            finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
+        const double margin =
+            margin_of(finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
         priors_.push_back({static_cast<int16_t>(i), static_cast<float>(reward_of(child_, margin)),
                            static_cast<float>(margin)});
     }

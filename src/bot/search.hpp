@@ -114,12 +114,12 @@ private:
     std::vector<int> decisions_;     // decision nodes of this iteration
     std::vector<ActionList> legal_;  // per depth, reused
     std::vector<Prior> priors_;
-    GameState child_;    // scratch for priors
-    GameState step_;     // scratch for finish_turn
-    ActionList steps_;   // finish_turn's legal actions
+    GameState child_;                      // scratch for priors
+    GameState step_;                       // scratch for finish_turn
+    ActionList steps_;                     // finish_turn's legal actions
     std::vector<double> finished_values_;  // finish_turn's estimate of where it ended
     long long follow_up_evaluations_ = 0;  // finish_turn's evaluations for this node's priors
-    double exploration_ = 0;  // UCB1's constant in chances of winning, for this search
+    double exploration_ = 0;               // UCB1's constant in chances of winning, for this search
     std::vector<double> rewards_, margins_;
     long long iterations_ = 0;
     bool stopped_early_ = false;
