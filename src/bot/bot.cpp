@@ -15,9 +15,9 @@ namespace carc::bot {
 namespace {
 
 // Search iterations per millisecond of budget: below the rate of one core in a base game (about
-// 15 per ms in the middle of a game, see docs/bots.md), so that the budget, not the clock,
+// 10 per ms in the middle of a game, see docs/bots.md), so that the budget, not the clock,
 // normally ends the search and the answer is reproducible.
-constexpr long long kHardIterationsPerMs = 8;
+constexpr long long kHardIterationsPerMs = 4;
 // Easy's slips: it picks among its moves with chances that fall by e for every this many
 // points a move is worse than the best (0.5: about as strong as greedy, see docs/bots.md).
 constexpr double kEasyTemperature = 0.5;

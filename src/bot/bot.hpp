@@ -9,7 +9,8 @@
 // would give right after this turn), easy (the full position estimate of evaluation.hpp, one
 // move deep, with a human's slips: worse moves now and then, seldom much worse ones), medium (the
 // same estimate, one move deep, always its best), hard (Monte Carlo tree search over the actions
-// of every player and the tiles they may draw, with the estimate at its leaves).
+// of every player and the tiles they may draw, seeded with medium's values and the estimate at
+// its leaves: it refines medium's ranking by looking at the draws and replies that follow).
 //
 // Reproducible: a Bot made with the same level and seed gives the same answer in the same
 // position, whatever it was asked before, as long as its search ran to its budget (Decision::

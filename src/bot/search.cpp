@@ -9,6 +9,20 @@
 
 namespace carc::bot {
 
+namespace {
+
+// Decisions of one player in a row before a draw or another player that finish_turn plays: far
+// more than any expansion needs (a tile, its figure, a portal's figure, ...).
+constexpr int kMaxTurnSteps = 8;
+// Evaluations a node's whole-turn priors may spend on follow-ups; beyond them the rest of its
+// actions are valued as they stand. The root gets what medium spends on a decision; a reply less,
+// since a search meets many: in a base game neither is reached (about 300), in a big board of
+// every expansion they keep one node from costing seconds.
+constexpr long long kRootFollowUpEvaluations = 6000;
+constexpr long long kReplyFollowUpEvaluations = 1000;
+
+}  // namespace
+
 Search::Search(const Ruleset& rules, const EvalWeights& weights, const SearchSettings& settings)
     : rules_(rules), settings_(settings), evaluator_(rules, weights) {}
 
@@ -24,10 +38,12 @@ int Search::add_edge(int node, const ActionList& legal, const Prior& prior, int 
     edge.action = legal[static_cast<size_t>(prior.legal_index)];
     edge.legal_index = prior.legal_index;
     edge.mover = static_cast<int8_t>(mover);
-    // It starts from its prior, as if visited once.
-    edge.visits = 1;
-    edge.reward_sum = prior.reward;
-    edge.margin_sum = prior.margin;
+    // It starts from its prior, as if visited a few times.
+    const auto weight =
+        node == 0 ? static_cast<uint32_t>(std::max(1.0, settings_.root_prior_visits)) : 1u;
+    edge.visits = weight;
+    edge.reward_sum = prior.reward * static_cast<float>(weight);
+    edge.margin_sum = prior.margin * static_cast<float>(weight);
     edge.next_sibling = nodes_[static_cast<size_t>(node)].first_child;
     nodes_.push_back(edge);
     const int id = static_cast<int>(nodes_.size()) - 1;
@@ -51,13 +67,20 @@ int Search::outcome_child(int edge, uint32_t key, bool& created) {
     return id;
 }
 
-void Search::compute_priors(int node, const ActionList& legal) {
+void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) {
     const int mover = state_.acting_player;
     const size_t first = priors_.size();
+    const long long follow_up_budget =
+        node == 0 ? kRootFollowUpEvaluations : kReplyFollowUpEvaluations;
+    follow_up_evaluations_ = 0;
     for (size_t i = 0; i < legal.size(); ++i) {
         child_ = state_;
         apply_in_place(rules_, child_, legal[i], nullptr);
-        const double margin = margin_of(evaluator_.expected_scores(child_), mover);
+        const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
+                              !child_.over() && child_.acting_player == mover &&
+                              !new_tile_drawn(state_, child_) && finish_turn(child_);
+        const double margin =
+            margin_of(finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
         priors_.push_back({static_cast<int16_t>(i), static_cast<float>(reward_of(child_, margin)),
                            static_cast<float>(margin)});
     }
@@ -90,7 +113,7 @@ int Search::select_edge(int node, const ActionList& legal, bool root, const Sear
             if (std::find(legal.begin(), legal.end(), edge.action) == legal.end()) continue;
         }
         const double mean = edge.reward_sum / edge.visits;
-        const double ucb = mean + settings_.exploration * std::sqrt(log_n / edge.visits);
+        const double ucb = mean + exploration_ * std::sqrt(log_n / edge.visits);
         if (ucb > best) {
             best = ucb;
             chosen = e;
@@ -106,11 +129,42 @@ double Search::reward_of(const GameState& leaf, double margin) const {
     return 1.0 / (1.0 + std::exp(-margin / scale));
 }
 
-void Search::leaf_rewards(const GameState& leaf) {
+bool Search::finish_turn(GameState& state) {
+    const int mover = state.acting_player;
+    const int turn = state.turn, part = state.part;
+    bool valued = false;
+    for (int step = 0; step < kMaxTurnSteps; ++step) {
+        if (state.over() || state.acting_player != mover || state.turn != turn ||
+            state.part != part)
+            break;
+        legal_actions(rules_, state, steps_);
+        double best = -std::numeric_limits<double>::infinity();
+        size_t pick = 0;
+        for (size_t i = 0; i < steps_.size(); ++i) {
+            step_ = state;
+            apply_in_place(rules_, step_, steps_[i], nullptr);
+            const std::vector<double>& values = evaluator_.expected_scores(step_);
+            ++follow_up_evaluations_;
+            const double margin = margin_of(values, mover);
+            if (margin > best) {
+                best = margin;
+                pick = i;
+                finished_values_ = values;
+            }
+        }
+        apply_in_place(rules_, state, steps_[pick], nullptr);
+        valued = true;
+    }
+    // The last step's value is the finished position's, unless the turn went on past the cap.
+    return valued && (state.over() || state.acting_player != mover || state.turn != turn ||
+                      state.part != part);
+}
+
+void Search::leaf_rewards(const GameState& leaf, const std::vector<double>* known) {
     const size_t players = leaf.players.size();
     rewards_.assign(players, 0.0);
     margins_.assign(players, 0.0);
-    const std::vector<double>& values = evaluator_.expected_scores(leaf);
+    const std::vector<double>& values = known ? *known : evaluator_.expected_scores(leaf);
     for (size_t p = 0; p < players; ++p) {
         margins_[p] = margin_of(values, static_cast<int>(p));
         rewards_[p] = reward_of(leaf, margins_[p]);
@@ -123,6 +177,8 @@ void Search::iterate(const SearchLimits& limits) {
     path_.clear();
     decisions_.clear();
     int node = 0;
+    int last_mover = -1, last_turn = -1, last_part = -1;
+    int draws = 0;  // turns begun below the root on this walk
     for (size_t depth = 0; !state_.over(); ++depth) {
         // A position reached for the first time is valued as it is; the next visit looks further.
         decisions_.push_back(node);
@@ -130,7 +186,8 @@ void Search::iterate(const SearchLimits& limits) {
         if (legal_.size() <= depth) legal_.resize(depth + 1);
         ActionList& legal = legal_[depth];
         legal_actions(rules_, state_, legal);
-        if (nodes_[static_cast<size_t>(node)].priors < 0) compute_priors(node, legal);
+        if (nodes_[static_cast<size_t>(node)].priors < 0)
+            compute_priors(node, legal, draws <= settings_.whole_turn_prior_draws);
         const Node& d = nodes_[static_cast<size_t>(node)];
         const double widening = node == 0 ? settings_.root_widening : settings_.widening;
         const size_t width = std::min<size_t>(
@@ -150,14 +207,22 @@ void Search::iterate(const SearchLimits& limits) {
         const int edge = select_edge(node, legal, node == 0, limits);
         if (edge < 0) break;  // nothing tried is legal in this imagined game: value it as it is
         const int turn = state_.turn, part = state_.part;
+        last_mover = state_.acting_player;
+        last_turn = turn;
+        last_part = part;
         apply_in_place(rules_, state_, nodes_[static_cast<size_t>(edge)].action, nullptr);
         path_.push_back(edge);
         if (!room) break;
         const bool drawn = state_.turn != turn || state_.part != part;
+        draws += drawn;
         bool created = false;
         node = outcome_child(edge, drawn && !state_.over() ? state_.drawn + 1u : 0u, created);
     }
-    leaf_rewards(state_);
+    // A leaf in the middle of a turn is valued as its player would finish the turn.
+    const bool finished = !state_.over() && state_.acting_player == last_mover &&
+                          state_.turn == last_turn && state_.part == last_part &&
+                          finish_turn(state_);
+    leaf_rewards(state_, finished ? &finished_values_ : nullptr);
     for (int n : decisions_) ++nodes_[static_cast<size_t>(n)].visits;
     for (int e : path_) {
         Node& edge = nodes_[static_cast<size_t>(e)];
@@ -186,10 +251,17 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     {
         GameState here = root_;
         root_margin_ = margin_of(evaluator_.expected_scores(here), root_player_);
+        // A chance of winning changes by about 1 / (4 scale) per point of lead near even.
+        const double unseen =
+            here.pile.remaining() + static_cast<double>(here.pile.set_aside.size());
+        exploration_ = settings_.exploration_points /
+                       (4.0 * (settings_.chance_scale + settings_.chance_scale_per_tile * unseen));
     }
     using Clock = std::chrono::steady_clock;
     while (iterations_ < limits.iterations) {
-        if ((iterations_ & 31) == 0 && iterations_ > 0) {
+        // An iteration costs microseconds at least (a new node's priors far more): the clock is
+        // cheap beside it.
+        if (iterations_ > 0) {
             if ((limits.cancel && limits.cancel->load(std::memory_order_relaxed)) ||
                 Clock::now() >= limits.deadline) {
                 stopped_early_ = true;

@@ -2,14 +2,18 @@
 // player (a tile's square, its figure, each step of the dragon, ...) and, after each action
 // that ends a turn, one branch per tile the next player may draw. Each iteration imagines the
 // hidden draws anew (view.hpp), walks down the tree choosing actions by UCB1 among those legal
-// in that imagined game, adds one new action at the end of the walk, and values the position
-// it reaches with the estimate of evaluation.hpp, turned into a chance of winning for every
-// player; the chances flow back up to the actions on the way. The second time the walk passes a
-// node, every action there is valued one step deep with the same estimate (its prior); the node
-// then offers its actions best prior first, more of them as it is visited more (progressive
-// widening), each starting from its prior as if visited once. So every player, the bot's rivals
-// included, is expected to play their best moves, and the search spends its time on lines that
-// matter. Memory: one node pool reused across decisions, sized for the budget.
+// in that imagined game, adds one new action at the end of the walk, finishes the turn it is in
+// the way medium would (the same player's best next steps, one at a time, until a draw or
+// another player), and values the position it reaches with the estimate of evaluation.hpp,
+// turned into a chance of winning for every player; the chances flow back up to the actions on
+// the way. The second time the walk passes a node, every action there is valued one move deep
+// (its prior); the node then offers its actions best prior first, more of them as it is visited
+// more (progressive widening). At the root and in the next player's reply the prior is medium's
+// own value (the estimate after the action and the same player's best follow-up, so a square is
+// judged with its figure), and a root action starts from it as if visited several times: the
+// search refines medium's ranking by looking at the draws and the replies that follow, rather
+// than replacing it with the noise of a few hundred imagined games. Memory: one node pool reused
+// across decisions, sized for the budget.
 #pragma once
 
 #include <atomic>
@@ -22,7 +26,14 @@
 namespace carc::bot {
 
 struct SearchSettings {
-    double exploration = 0.5;     // UCB1's constant, for rewards in [0, 1]
+    // UCB1's constant, in points of lead: turned into chances of winning at the root's scale, so
+    // that the search explores among moves a few points apart, not among all of them.
+    double exploration_points = 2.0;
+    double root_prior_visits = 8.0;  // a root action's prior counts as this many visits
+    // Nodes up to this many draws below the root value their actions with the same player's best
+    // follow-up (a square with its figure, as medium does); deeper ones as the action leaves
+    // the position (cheaper: most of the tree lies there).
+    int whole_turn_prior_draws = 1;
     double widening = 2.0;        // a node may offer widening * visits^power of its actions,
     double widening_power = 0.5;  //   best prior first
     double root_widening = 4.0;   // the same at the root
@@ -80,8 +91,14 @@ private:
     int select_edge(int node, const ActionList& legal, bool root, const SearchLimits& limits);
     int add_edge(int node, const ActionList& legal, const Prior& prior, int mover);
     int outcome_child(int edge, uint32_t key, bool& created);
-    void compute_priors(int node, const ActionList& legal);
-    void leaf_rewards(const GameState& leaf);
+    // whole_turn: each action valued after the same player's best follow-up (else as it stands).
+    void compute_priors(int node, const ActionList& legal, bool whole_turn);
+    // `known`: the leaf's estimate when already computed.
+    void leaf_rewards(const GameState& leaf, const std::vector<double>* known = nullptr);
+    // Plays the acting player's best next steps, one at a time by the estimate, while they go on
+    // without a draw; true when it played any and left the estimate of the end in
+    // finished_values_.
+    bool finish_turn(GameState& state);
     double reward_of(const GameState& leaf, double margin) const;
     int find_edge(int node, const Action& action) const;
 
@@ -97,7 +114,12 @@ private:
     std::vector<int> decisions_;     // decision nodes of this iteration
     std::vector<ActionList> legal_;  // per depth, reused
     std::vector<Prior> priors_;
-    GameState child_;  // scratch for priors
+    GameState child_;                      // scratch for priors
+    GameState step_;                       // scratch for finish_turn
+    ActionList steps_;                     // finish_turn's legal actions
+    std::vector<double> finished_values_;  // finish_turn's estimate of where it ended
+    long long follow_up_evaluations_ = 0;  // finish_turn's evaluations for this node's priors
+    double exploration_ = 0;               // UCB1's constant in chances of winning, for this search
     std::vector<double> rewards_, margins_;
     long long iterations_ = 0;
     bool stopped_early_ = false;
