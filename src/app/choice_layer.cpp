@@ -61,7 +61,7 @@ std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const 
         for (size_t i = 0; i < quarters.size(); ++i)
             if (quarters[i].place == a.place)
                 return Target{quarter_square(rules, s, static_cast<int>(i)), -1, a.figure < 0,
-                              a.figure, a.place};
+                              a.figure, /*corner=*/-1, /*quarter=*/a.place};
         return std::nullopt;
     }
     if (!s.board.occupied(a.pos)) return std::nullopt;
