@@ -51,6 +51,9 @@ public:
     // A claimed message as our action record.
     virtual Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload,
                                       const JczMeeples& meeples) const = 0;
+    // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
+    // offers as a choice (the wagon's move after a scoring), not one it plays without asking.
+    virtual bool writes_pass(const Ruleset&, const GameState&) const { return false; }
     // One of this module's actions as JCZ's message type and payload.
     virtual Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                          const Action& action,

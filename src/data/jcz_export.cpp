@@ -89,6 +89,9 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             has_element |= row.use == jcz::ElementUse::Figure && row.target == f.id;
         if (!has_element || !jcz::meeple_by_figure(f.id)) refuse("the " + f.name + " has no JCloisterZone counterpart");
     }
+    if (const std::string both = jcz::ambiguous_figures(rules); !both.empty())
+        refuse("a game with " + both + " has no JCloisterZone counterpart: JCZ names both by one meeple kind and "
+               "numbers them in an order its engine does not fix");
 
     ojson elements = ojson::object();
     std::set<std::string> expansions_with_rows;
@@ -319,6 +322,12 @@ const JczCodec* codec_of(const Ruleset& rules, const Action& action) {
     return nullptr;
 }
 
+bool module_writes_pass(const Ruleset& rules, const GameState& state) {
+    for (const Module* m : rules.modules)
+        if (const JczCodec* codec = m->jcz(); codec && codec->writes_pass(rules, state)) return true;
+    return false;
+}
+
 ojson replay_json(const Replay& r, const GameRecord& game) {
     const Ruleset& rules = r.rules;
     ojson replay = ojson::array();
@@ -350,7 +359,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
             // completes, which changes nothing in our game either).
-            if (jcz::jcz_figure_step_has_choice(rules, before) || in_capture_step(rules, before))
+            if (jcz::jcz_figure_step_has_choice(rules, before) || in_capture_step(rules, before) ||
+                module_writes_pass(rules, before))
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];

@@ -91,6 +91,7 @@ struct JczMessage {
     std::string meeple_id;
     int meeple_player = 0;
     std::string figure;  // our figure id
+    std::string meeple_kind;  // the id's kind ("small", "pig")
     std::string source;  // RETURN_MEEPLE
     // A message of a module's own (the dragon's steps, the fairy, the princess): its codec and
     // payload, read in the replay with the game's meeples.
@@ -140,6 +141,7 @@ void read_meeple_id(JczMessage& m, const std::string& id, const std::string& pat
     if (player.size() > 2 || !std::all_of(player.begin(), player.end(), [](char c) { return c >= '0' && c <= '9'; }))
         json_read::fail(path, "meeple id " + in_quotes(id) + " does not start with a player number");
     m.meeple_player = std::stoi(player);
+    m.meeple_kind = kind;
     const jcz::MeepleRow* row = jcz::meeple_by_kind(kind);
     if (!row) unsupported("meeple kind " + in_quotes(kind) + " (in " + in_quotes(id) + ") belongs to no supported expansion");
     if (!catalog.find_expansion(row->expansion))
@@ -171,7 +173,8 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path, const C
     if (touches_sides(m.kind))
         valid = parse_side_mask(m.location).has_value();
     else if (m.kind == FeatureKind::Field)
-        valid = parse_half_mask(m.location).has_value() || m.location == "I";  // "I": a field inside cities
+        // "I": a field inside cities; "II": a second one (AM/CCcc+)
+        valid = parse_half_mask(m.location).has_value() || m.location == "I" || m.location == "II";
     else
         valid = m.location == "I";
     if (valid) return;
@@ -966,17 +969,26 @@ struct Converter {
         if (m.meeple_player != state->acting_player)
             diverged(m.describe() + ": the meeple is " + player_name(m.meeple_player) + "'s, but in our game it is " +
                      player_name(state->acting_player) + "'s turn");
-        if (rules.figure(m.figure) < 0)
+        // The id's kind may stand for another of our figures that this game has (JCZ's barn is a "pig").
+        const jcz::MeepleRow* row = jcz::meeple_in_game(m.meeple_kind, rules);
+        if (!row)
             json_read::fail(m.path, "the meeple " + m.meeple_id + " is our figure " + in_quotes(m.figure) +
                                         ", which this game's setup does not have");
         ActionRecord rec;
         rec.type = type;
+        if (type == "deploy" && row->placed_by != "deploy") {
+            // Placed by an action of its own at the pointer's square (the barn at its north-west corner).
+            rec.type = std::string(row->placed_by);
+            rec.pos = m.pos;
+            apply_record(m, rec);
+            return;
+        }
         if (auto w = waiting_in_place.find(m.meeple_id); type == "deploy" && w != waiting_in_place.end()) {
             rec.type = "city_move";  // out of the City's quarter onto the feature
             rec.place = w->second;
             waiting_in_place.erase(w);
         }
-        rec.figure = m.figure;
+        rec.figure = std::string(row->figure);
         rec.feature = std::string(rules.catalog->kind_name(m.kind));
         rec.location = m.location;
         rec.pos = m.pos;
@@ -1082,6 +1094,9 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
+    if (const std::string both = jcz::ambiguous_figures(*rules); !both.empty())
+        unsupported("setup: a game with " + both + ": JCZ names both by one meeple kind and numbers them in an "
+                    "order its engine does not fix, so their deploys cannot be told apart");
     jcz::PrisonerIds prisoners;
     Converter c{*rules, game, start_game(*rules).state, prisoners, FileMeeples(catalog, prisoners), false, {},
                 rules->has("tower") ? &prisoners : nullptr, {}};

@@ -59,7 +59,7 @@ const std::vector<MeepleRow>& meeple_rows() {
         {"pig", "traders-builders", "pig"},
         {"mayor", "abbey-mayor", "mayor"},
         {"wagon", "abbey-mayor", "wagon"},
-        {"barn", "abbey-mayor", "barn"},
+        {"pig", "abbey-mayor", "barn", "place_barn"},
     };
     return rows;
 }
@@ -74,6 +74,25 @@ const MeepleRow* meeple_by_figure(std::string_view figure) {
     for (const MeepleRow& r : meeple_rows())
         if (r.figure == figure) return &r;
     return nullptr;
+}
+
+const MeepleRow* meeple_in_game(std::string_view kind, const Ruleset& rules) {
+    const MeepleRow* found = nullptr;
+    for (const MeepleRow& r : meeple_rows())
+        if (r.kind == kind && rules.figure(r.figure) >= 0) {
+            if (found) return nullptr;
+            found = &r;
+        }
+    return found;
+}
+
+std::string ambiguous_figures(const Ruleset& rules) {
+    const std::vector<MeepleRow>& rows = meeple_rows();
+    for (size_t a = 0; a < rows.size(); ++a)
+        for (size_t b = a + 1; b < rows.size(); ++b)
+            if (rows[a].kind == rows[b].kind && rules.figure(rows[a].figure) >= 0 && rules.figure(rows[b].figure) >= 0)
+                return "the " + std::string(rows[a].figure) + " and the " + std::string(rows[b].figure);
+    return "";
 }
 
 const std::vector<RuleRow>& rule_rows() {

@@ -51,15 +51,25 @@ struct ElementRow {
 const std::vector<ElementRow>& element_rows();
 const ElementRow* find_element(std::string_view element);
 
-// Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>") and our figure ids.
+// Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>") and our figure ids. JCZ names Abbey &
+// Mayor's barn by the pig's kind ("0.pig.1": its BarnCapability numbers the barn with the Pig
+// class), so one kind may stand for two of our figures: the one the game has.
 struct MeepleRow {
     std::string_view kind;       // "small", "abbot", "big", "builder", "pig"
     std::string_view expansion;  // our expansion that has the figure
     std::string_view figure;     // our figure id
+    // JCZ deploys every figure with DEPLOY_MEEPLE; we place some with an action of their own that
+    // names only the pointer's square ("place_barn": the barn at that tile's north-west corner).
+    std::string_view placed_by = "deploy";
 };
 const std::vector<MeepleRow>& meeple_rows();
 const MeepleRow* meeple_by_kind(std::string_view kind);
 const MeepleRow* meeple_by_figure(std::string_view figure);
+// The row of `kind` whose figure the game has; null when none, or when the game has two figures
+// of that kind (the barn and the pig: JCZ's ids do not tell them apart, see docs/jcz.md).
+const MeepleRow* meeple_in_game(std::string_view kind, const Ruleset& rules);
+// Two figures of the game that JCZ's meeple ids cannot tell apart ("the pig and the barn"), or "".
+std::string ambiguous_figures(const Ruleset& rules);
 
 // JCZ `setup.rules` keys and our options. JCZ writes only rules that differ from its defaults.
 struct RuleRow {

@@ -154,18 +154,29 @@ public:
         r.pos = Pos{at[0].get<int>(), at[1].get<int>()};
         return r;
     }
-    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset&, const GameState&,
+    // JCZ's wagon phase asks the owner of a scored wagon that can move: keeping it is a PASS.
+    bool writes_pass(const Ruleset& rules, const GameState& state) const override {
+        return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "wagon_moves";
+    }
+    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a,
                                                                  const JczMeeples&) const override {
-        // The reference does not show how JCZ points at a barn's corner (docs/jcz.md).
-        if (a.def != &kPlaceAbbey)
-            return error("placing a barn has no JCloisterZone counterpart yet");
+        if (a.def != &kPlaceAbbey) return write_barn(rules, state, a);
         return std::make_pair(std::string("PLACE_TILE"),
                               nlohmann::ordered_json{
                                   {"tileId", "AM.A"},
                                   {"rotation", "R0"},
                                   {"position", nlohmann::ordered_json::array({a.pos.x, a.pos.y})}});
     }
+
+private:
+    // JCZ's barn is a DEPLOY_MEEPLE whose pointer is the field at the north-west corner of the
+    // tile south-east of the barn's crossing: the tile `place_barn` names, its field with the
+    // north edge's left half. Its BarnCapability numbers the barn with the Pig class, so the id is
+    // "<player>.pig.<n>" (a game with the pig too is not exported: docs/jcz.md).
+    static Result<std::pair<std::string, nlohmann::ordered_json>> write_barn(const Ruleset& rules,
+                                                                           const GameState& state,
+                                                                           const Action& a);
 };
 
 const AbbeyMayorJcz kJcz;
@@ -367,6 +378,22 @@ void score_farmers_at_a_barn(const Ruleset& rules, GameState& state, int root, B
     score_feature(rules, state, root, false, false, events);
     abbey_state(rules, state).barn_scoring = kNoBarnScoring;
     return_figures(rules, state, root, events);  // a barn is not on_feature(): it stays
+}
+
+Result<std::pair<std::string, nlohmann::ordered_json>> AbbeyMayorJcz::write_barn(const Ruleset& rules,
+                                                                                 const GameState& state,
+                                                                                 const Action& a) {
+    const int barn = names(rules).barn;
+    if (rules.figure("pig") >= 0)
+        return error("a barn in a game with the pig has no JCloisterZone id: JCZ numbers the two from one "
+                     "counter in an order its engine does not fix");
+    int n = 1;  // one more than the player's barns already built
+    for (const Figure& f : state.figures) n += f.kind == barn && f.owner == state.acting_player;
+    return std::make_pair(
+        std::string("DEPLOY_MEEPLE"),
+        nlohmann::ordered_json{
+            {"pointer", jcz::write_feature_pointer(rules, state, a.pos, corner_field(rules, state, a.pos, 3))},
+            {"meepleId", std::to_string(state.acting_player) + ".pig." + std::to_string(n)}});
 }
 
 // "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.

@@ -221,6 +221,7 @@ const Expected kExpected[] = {
      "MOVE_NEUTRAL_FIGURE is an action of The Princess & the Dragon, which the file's setup does not have"},
     {"unsupported/no-basic-set.jcz", JczStatus::Unsupported, "Carcassonne"},
     {"unsupported/no-followers.jcz", JczStatus::Unsupported, "element \"small-follower\" is off"},
+    {"unsupported/pig-and-barn.jcz", JczStatus::Unsupported, "a game with the pig and the barn: JCZ names both"},
     {"unsupported/one-player.jcz", JczStatus::Unsupported, "1 player: this game takes 2 to 5"},
     {"malformed/princess-without-her-expansion.jcz", JczStatus::Malformed,
      "RETURN_MEEPLE is an action of The Princess & the Dragon, which the file's setup does not have"},
