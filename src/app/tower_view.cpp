@@ -13,8 +13,8 @@ namespace carc::app {
 
 namespace {
 
-constexpr Color kStone{206, 200, 186, 255};
-constexpr Color kStoneShade{120, 112, 98, 255};
+constexpr Color kTowerStone{206, 200, 186, 255};
+constexpr Color kTowerStoneShade{120, 112, 98, 255};
 constexpr int kMostPiecesDrawn = 8;  // taller towers show their height in the badge only
 
 // The foundation of the tile at `pos` (its feature of kind "tower"), or -1.
@@ -49,15 +49,15 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
         const float base = top + h * static_cast<float>(drawn);
         for (int i = 0; i < drawn; ++i) {
             const SDL_FRect piece{at.x - w / 2, base - h * static_cast<float>(i + 1), w, h};
-            fill_round_rect(r, piece, h * 0.3f, kStone);
-            draw_round_rect(r, piece, h * 0.3f, kStoneShade, std::max(1.0f, h * 0.18f));
+            fill_round_rect(r, piece, h * 0.3f, kTowerStone);
+            draw_round_rect(r, piece, h * 0.3f, kTowerStoneShade, std::max(1.0f, h * 0.18f));
         }
         // The height in a badge beside the stack, once the number can be read.
         if (px >= 40) {
             const float br = std::max(7.0f, px * 0.085f);
             const float bx = at.x + w / 2 + br * 0.6f, by = base - br;
             fill_circle(r, bx, by, br, Color{30, 28, 24, 235});
-            draw_circle(r, bx, by, br, kStone, std::max(1.0f, br * 0.14f));
+            draw_circle(r, bx, by, br, kTowerStone, std::max(1.0f, br * 0.14f));
             Text& text = app.text();
             const int fpx = std::max(8, static_cast<int>(br * 1.25f));
             text.draw(std::to_string(tower.height), static_cast<int>(bx),
@@ -74,8 +74,8 @@ void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
         const SDL_FRect piece{static_cast<float>(x),
                               static_cast<float>(box.y + box.h - h * (k + 1) - k),
                               static_cast<float>(w), static_cast<float>(h)};
-        fill_round_rect(r, piece, 1.5f, kStone);
-        draw_round_rect(r, piece, 1.5f, kStoneShade, 1.0f);
+        fill_round_rect(r, piece, 1.5f, kTowerStone);
+        draw_round_rect(r, piece, 1.5f, kTowerStoneShade, 1.0f);
     }
 }
 

@@ -12,7 +12,7 @@ namespace carc::cli {
 
 namespace {
 
-enum class Verdict { Pass, Fail, Unsupported };
+enum class CheckVerdict { Pass, Fail, Unsupported };
 
 // Folders stand for the .jcz files under them, in name order.
 std::vector<std::string> expand_paths(const std::vector<std::string>& paths, bool& missing) {
@@ -39,16 +39,16 @@ std::vector<std::string> expand_paths(const std::vector<std::string>& paths, boo
 }
 
 // Replays an imported game and checks its assertions, printing one line per assertion.
-Verdict check_game(const Catalog& catalog, const JczGame& game, const std::string& label, std::string& why) {
+CheckVerdict check_game(const Catalog& catalog, const JczGame& game, const std::string& label, std::string& why) {
     auto replay = replay_game(catalog, game.record);
     if (!replay) {
         why = "the imported game does not replay: " + replay.error();
-        return Verdict::Fail;
+        return CheckVerdict::Fail;
     }
     for (const JczAssertion& a : game.assertions)
         if (a.kind == JczAssertion::Kind::Unknown) {
             why = "assertion \"" + a.text + "\" is not one this program understands";
-            return Verdict::Unsupported;
+            return CheckVerdict::Unsupported;
         }
     std::string first_failure;
     for (const JczAssertion& a : game.assertions) {
@@ -61,36 +61,36 @@ Verdict check_game(const Catalog& catalog, const JczGame& game, const std::strin
     for (const std::string& d : game.differences) std::cout << "  difference: " << d << "\n";
     if (!first_failure.empty()) {
         why = first_failure;
-        return Verdict::Fail;
+        return CheckVerdict::Fail;
     }
     if (!game.differences.empty()) {
         why = game.differences.front();
-        return Verdict::Fail;
+        return CheckVerdict::Fail;
     }
-    return Verdict::Pass;
+    return CheckVerdict::Pass;
 }
 
-Verdict check_file(const Catalog& catalog, const std::string& file, bool roundtrip, std::string& why) {
+CheckVerdict check_file(const Catalog& catalog, const std::string& file, bool roundtrip, std::string& why) {
     const JczImport imp = import_jcz_file(file, catalog);
     for (const std::string& n : imp.game.notes) std::cout << "  note: " << n << "\n";
     switch (imp.status) {
     case JczStatus::Ok: break;
-    case JczStatus::Unsupported: why = imp.message; return Verdict::Unsupported;
-    case JczStatus::Malformed: why = "malformed: " + imp.message; return Verdict::Fail;
-    case JczStatus::Diverged: why = imp.message; return Verdict::Fail;
+    case JczStatus::Unsupported: why = imp.message; return CheckVerdict::Unsupported;
+    case JczStatus::Malformed: why = "malformed: " + imp.message; return CheckVerdict::Fail;
+    case JczStatus::Diverged: why = imp.message; return CheckVerdict::Fail;
     }
-    Verdict v = check_game(catalog, imp.game, "", why);
-    if (v != Verdict::Pass || !roundtrip) return v;
+    CheckVerdict v = check_game(catalog, imp.game, "", why);
+    if (v != CheckVerdict::Pass || !roundtrip) return v;
     // The same game written by our exporter and read back must still pass.
     auto text = export_jcz(catalog, imp.game.record);
     if (!text) {
         why = "export: " + text.error();
-        return Verdict::Fail;
+        return CheckVerdict::Fail;
     }
     JczImport again = import_jcz(*text, catalog);
     if (!again.ok()) {
         why = "re-import of the export: " + std::string(jcz_status_name(again.status)) + ": " + again.message;
-        return Verdict::Fail;
+        return CheckVerdict::Fail;
     }
     again.game.assertions = imp.game.assertions;
     return check_game(catalog, again.game, "(exported) ", why);
@@ -121,15 +121,15 @@ int jcz_check(const Catalog& catalog, const Args& args) {
     for (const std::string& file : files) {
         std::string why;
         switch (check_file(catalog, file, roundtrip, why)) {
-        case Verdict::Pass:
+        case CheckVerdict::Pass:
             ++passed;
             std::cout << "PASS " << file << "\n";
             break;
-        case Verdict::Fail:
+        case CheckVerdict::Fail:
             ++failed;
             std::cout << "FAIL " << file << ": " << why << "\n";
             break;
-        case Verdict::Unsupported:
+        case CheckVerdict::Unsupported:
             ++unsupported;
             std::cout << "UNSUPPORTED " << file << ": " << why << "\n";
             break;

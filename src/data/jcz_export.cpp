@@ -32,7 +32,7 @@ struct Refused : std::runtime_error {
 };
 [[noreturn]] void refuse(const std::string& what) { throw Refused(what); }
 
-std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+using jcz::in_quotes;
 
 std::string now_iso() {
     const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());

@@ -71,7 +71,7 @@ long long need_integer(ObjectReader& r, const std::string& key) {
 }
 
 std::string at(Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
-std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+using jcz::in_quotes;
 
 // Pass 1 and 3: the file and its messages -------------------------------------------------------
 

@@ -51,6 +51,9 @@ struct ElementRow {
 const std::vector<ElementRow>& element_rows();
 const ElementRow* find_element(std::string_view element);
 
+// A name as messages quote it: "BA/C".
+inline std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
 // Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>") and our figure ids. JCZ names Abbey &
 // Mayor's barn by the pig's kind ("0.pig.1": its BarnCapability numbers the barn with the Pig
 // class), so one kind may stand for two of our figures: the one the game has.

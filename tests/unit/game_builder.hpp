@@ -4,7 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <memory>
+#include <sstream>
+#include <string>
 
 #include "carc/engine.hpp"
 #include "carc/record.hpp"
@@ -74,5 +77,14 @@ struct GameBuilder {
         return out;
     }
 };
+
+// The JCloisterZone test files (tests/data/jcz) and a whole file as text.
+inline std::string jcz_dir() { return std::string(CARC_TESTS_DIR) + "/data/jcz"; }
+inline std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
 
 }  // namespace carc::test

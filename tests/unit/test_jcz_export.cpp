@@ -20,6 +20,8 @@ namespace {
 
 using namespace carc;
 using carc::test::catalog;
+using carc::test::jcz_dir;
+using carc::test::read_text;
 namespace fs = std::filesystem;
 using Options = std::map<std::string, std::map<std::string, std::string>>;
 
@@ -297,7 +299,6 @@ void round_trips(int games_per_mix, uint64_t first_seed) {
     }
 }
 
-std::string jcz_dir() { return std::string(CARC_TESTS_DIR) + "/data/jcz"; }
 
 // One of the selfplay games of issue 19, saved under tests/data/jcz/exports.
 GameRecord saved_game(const std::string& name) {
@@ -326,12 +327,6 @@ std::string figure_step_messages(const nlohmann::json& doc, int placement) {
 }
 std::string reference_dir() { return std::string(CARC_TESTS_DIR) + "/../../shared/reference/jcz/engine-tests"; }
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 ExpansionDef& base_of(Catalog& c) {
     for (ExpansionDef& e : c.expansions)

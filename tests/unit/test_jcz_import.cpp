@@ -15,16 +15,11 @@ namespace {
 
 using namespace carc;
 using carc::test::catalog;
+using carc::test::jcz_dir;
+using carc::test::read_text;
 namespace fs = std::filesystem;
 
-std::string jcz_dir() { return std::string(CARC_TESTS_DIR) + "/data/jcz"; }
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 std::vector<std::string> files_in(const std::string& folder) {
     std::vector<std::string> out;
