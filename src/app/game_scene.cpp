@@ -164,9 +164,17 @@ void GameScene::state_changed() {
     if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end())
         hover_cell_.reset();
     if (s.phase != Phase::PlaceTile) hover_cell_.reset();
-    if (aids_shown()) aids_.refresh(session_->rules(), s);
+    aids_at_ = -1;
+    refresh_aids();
     hover_square_.reset();
     hover_holding_ = -1;
+}
+
+void GameScene::refresh_aids() {
+    // Per snapshot, also when the session moved on without this scene (a test, a tool).
+    if (!aids_shown() || aids_at_ == session_->actions()) return;
+    aids_.refresh(session_->rules(), session_->state());
+    aids_at_ = session_->actions();
 }
 
 std::optional<Message> GameScene::click_refusal(BoardView::Hit hit, Pos cell) const {
@@ -192,6 +200,7 @@ std::optional<Message> GameScene::click_refusal(BoardView::Hit hit, Pos cell) co
 
 void GameScene::open_remaining_tiles(App& app) {
     if (!aids_shown()) return;
+    refresh_aids();
     app.push(std::make_unique<RemainingTilesOverlay>(art_, session_->rules(), aids_));
 }
 
@@ -735,6 +744,11 @@ void GameScene::click(App& app, int x, int y) {
                                      " — the tile fits nowhere on this square."
                                : "The tile does not fit here.";
                 message_at_ = app.now();
+            } else if (const auto why =
+                           why_illegal(session_->rules(), s, place_action(p, rotation_))) {
+                // A square away from the board: the rule that tiles touch.
+                message_ = capitalised(format(session_->rules(), *why)) + ".";
+                message_at_ = app.now();
             }
         }
     }
@@ -902,6 +916,7 @@ void GameScene::update(App& app, double) {
         state_changed();
         if (!session_->over()) autosave(app);
     }
+    refresh_aids();
     const uint64_t now = app.now();
     fx_.erase(std::remove_if(fx_.begin(), fx_.end(),
                              [&](const ScoreFx& f) { return now >= f.start + kFxDuration; }),
@@ -1971,6 +1986,7 @@ void GameScene::draw_hover_tip(App& app) {
 
 void GameScene::render(App& app) {
     art_->begin_frame(8.0);
+    refresh_aids();
     layout(app);
     draw_board(app);
     // Rising points over everything on the board.

@@ -322,6 +322,8 @@ private:
     bool check_view_ = false;
     std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
     LearningAids aids_;
+    int aids_at_ = -1;  // the session's action count the aids were computed for
+    void refresh_aids();
     bool ownership_ = false;
     std::optional<Pos> hover_square_;
     int hover_holding_ = -1;

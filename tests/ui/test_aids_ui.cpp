@@ -249,6 +249,11 @@ TEST_CASE("a click on a feature the figure step cannot take names the rule", "[u
     Harness h;
     GameScene* g = start_game(h, two_players({"BA/RFr", "BA/RFr", "BA/L"}));
     REQUIRE(g);
+    // A square that touches no tile (diagonal to the start) says so.
+    const SDL_Point diagonal = g->board().cell_centre({1, 1});
+    h.click(diagonal.x, diagonal.y);
+    CHECK(g->message().rfind("A tile must touch a placed tile along a whole side", 0) == 0);
+    CHECK(g->session().actions() == 0);
     // Anna's thief on the road west of the start; Bernd extends the same road east.
     REQUIRE(g->session().act(place_action({-1, 0}, 0)) == std::nullopt);
     const int follower = g->session().rules().figure("follower");
