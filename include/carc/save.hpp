@@ -42,6 +42,10 @@ struct SaveFile {
     std::string digest;   // state_digest after all actions; empty when unknown
     std::optional<Expectation> expect;
     std::optional<BranchInfo> branched_from;
+    // The players chose the bare table: the game window hides its learning aids (legal squares,
+    // hints, remaining tiles, what fits where, ownership, projections). Not part of the game: the
+    // digest and the replay ignore it. Written only when on; older saves read as off.
+    bool purist = false;
 };
 
 Result<SaveFile> parse_save(const std::string& text, const std::string& source);

@@ -8,6 +8,7 @@
 #include "app.hpp"
 #include "city_view.hpp"
 #include "figure_art.hpp"
+#include "learning_aids.hpp"
 #include "modes.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
@@ -55,6 +56,7 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     : session_(std::move(session)), art_(std::move(art)), bots_(session_->rules()) {
     if (!art_) art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
     ui_.keyboard_navigation = false;  // the game's keys are its own
+    purist_setting_ = app.settings().purist;
     state_changed();
     rebuild_log();
     const GameState& s = session_->state();
@@ -162,6 +164,56 @@ void GameScene::state_changed() {
     if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end())
         hover_cell_.reset();
     if (s.phase != Phase::PlaceTile) hover_cell_.reset();
+    aids_at_ = -1;
+    refresh_aids();
+    hover_square_.reset();
+    hover_holding_ = -1;
+}
+
+void GameScene::refresh_aids() {
+    // Per snapshot, also when the session moved on without this scene (a test, a tool).
+    if (!aids_shown() || aids_at_ == session_->actions()) return;
+    aids_.refresh(session_->rules(), session_->state());
+    aids_at_ = session_->actions();
+}
+
+std::optional<Message> GameScene::click_refusal(BoardView::Hit hit, Pos cell) const {
+    // The step's own kinds of action, aimed where the player clicked: the first the engine
+    // refuses says why (a deploy on an occupied road, the dragon sent too far...).
+    const GameState& s = session_->state();
+    std::vector<const ActionDef*> tried;
+    for (const Action& legal : session_->legal()) {
+        if (!legal.def || is_pass(legal) ||
+            std::find(tried.begin(), tried.end(), legal.def) != tried.end())
+            continue;
+        tried.push_back(legal.def);
+        Action a = legal;
+        a.pos = hit.tile >= 0 ? s.board.tile(hit.tile).pos : cell;
+        if (legal.feature >= 0) {
+            if (hit.local < 0) continue;
+            a.feature = static_cast<int16_t>(hit.local);
+        }
+        if (auto why = why_illegal(session_->rules(), s, a)) return why;
+    }
+    return std::nullopt;
+}
+
+void GameScene::open_remaining_tiles(App& app) {
+    if (!aids_shown()) return;
+    refresh_aids();
+    app.push(std::make_unique<RemainingTilesOverlay>(art_, session_->rules(), aids_));
+}
+
+std::string GameScene::square_tip() const {
+    if (!aids_shown() || !hover_square_) return "";
+    const SquareFit* sq = aids_.square(*hover_square_);
+    return sq ? aids_.square_text(*sq) : "";
+}
+
+std::string GameScene::holding_tip() const {
+    if (!ownership_shown() || hover_holding_ < 0) return "";
+    const FeatureHolding* h = aids_.holding_of(session_->state(), hover_holding_);
+    return h ? aids_.holding_text(session_->rules(), *h) : "";
 }
 
 void GameScene::rebuild_log() {
@@ -594,6 +646,8 @@ void GameScene::choose(App& app, const ChoiceLayer::Outcome& outcome) {
 // --- input ------------------------------------------------------------------------------------
 
 void GameScene::hover(App&, int x, int y) {
+    hover_square_.reset();
+    hover_holding_ = -1;
     hover_figure_ = -1;
     choices_.set_hover(-1);
     hover_log_ = -1;
@@ -620,6 +674,19 @@ void GameScene::hover(App&, int x, int y) {
     }
     if (choosing(s) && choices_.open_place() < 0) choices_.set_hover(place_at(x, y));
     if (choices_.hover() < 0) hover_figure_ = view_.figure_at(*art_, s, x, y);
+    hover_square_.reset();
+    hover_holding_ = -1;
+    if (aids_shown()) {
+        const Pos p = view_.cell_at(x, y);
+        if (aids_.square(p)) hover_square_ = p;
+        if (ownership_) {
+            const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
+            if (hit.tile >= 0 && hit.local >= 0)
+                if (const FeatureHolding* h =
+                        aids_.holding_of(s, s.board.tile(hit.tile).first_node + hit.local))
+                    hover_holding_ = h->root;
+        }
+    }
 }
 
 void GameScene::click(App& app, int x, int y) {
@@ -638,10 +705,13 @@ void GameScene::click(App& app, int x, int y) {
             choose(app, choices_.activate_place(place));
         } else if (place < 0) {
             choices_.close();  // a click beside the markers backs out of choosing a figure
-            // A tower that takes no piece, a follower out of the tower's reach: the rule says why.
+            // A tower that takes no piece, a follower out of the tower's reach, a feature or tile
+            // the step's actions do not reach: the rule says why.
             const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
-            if (const auto why = tower_refusal(session_->rules(), s, hit.tile, hit.local,
-                                               view_.figure_at(*art_, s, x, y))) {
+            auto why = tower_refusal(session_->rules(), s, hit.tile, hit.local,
+                                     view_.figure_at(*art_, s, x, y));
+            if (!why) why = click_refusal(hit, view_.cell_at(x, y));
+            if (why) {
                 message_ = capitalised(format(session_->rules(), *why)) + ".";
                 message_at_ = app.now();
             }
@@ -673,6 +743,11 @@ void GameScene::click(App& app, int x, int y) {
                 message_ = why ? capitalised(format(session_->rules(), *why)) +
                                      " — the tile fits nowhere on this square."
                                : "The tile does not fit here.";
+                message_at_ = app.now();
+            } else if (const auto why =
+                           why_illegal(session_->rules(), s, place_action(p, rotation_))) {
+                // A square away from the board: the rule that tiles touch.
+                message_ = capitalised(format(session_->rules(), *why)) + ".";
                 message_at_ = app.now();
             }
         }
@@ -718,8 +793,21 @@ void GameScene::key(App& app, const SDL_Event& e) {
         case SDLK_ESCAPE:
             open_menu(app);
             return;
+        case SDLK_t:
+            if (aids_shown()) {
+                open_remaining_tiles(app);
+                return;
+            }
+            break;
+        case SDLK_o:
+            if (aids_shown()) {
+                ownership_ = !ownership_;
+                hover(app, app.mouse().x, app.mouse().y);
+                return;
+            }
+            break;
         case SDLK_h:
-            if (app.settings().show_hints) {
+            if (app.settings().show_hints && aids_shown()) {
                 ask_hint(app);
                 return;
             }
@@ -821,6 +909,14 @@ void GameScene::event(App& app, const SDL_Event& e) {
 }
 
 void GameScene::update(App& app, double) {
+    if (app.settings().purist != purist_setting_) {
+        // The settings' switch changed during this game: the game follows it (and its save).
+        purist_setting_ = app.settings().purist;
+        session_->info().purist = purist_setting_;
+        state_changed();
+        if (!session_->over()) autosave(app);
+    }
+    refresh_aids();
     const uint64_t now = app.now();
     fx_.erase(std::remove_if(fx_.begin(), fx_.end(),
                              [&](const ScoreFx& f) { return now >= f.start + kFxDuration; }),
@@ -854,6 +950,9 @@ std::vector<ScoreRow> GameScene::scoreboard() const {
                     rows[static_cast<size_t>(a.player)].score -= a.points;
         }
     }
+    if (aids_shown() && !session_->over())
+        for (size_t p = 0; p < rows.size() && p < aids_.analysis().projected.size(); ++p)
+            rows[p].projected = aids_.analysis().projected[p];
     return rows;
 }
 
@@ -1112,7 +1211,17 @@ void GameScene::layout(App& app) {
     tool(
         "help", "?", 38, [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         "Controls and rules (F1)");
-    if (app.settings().show_hints && !session_->over()) {
+    if (aids_shown() && !session_->over()) {
+        tool(
+            "tiles", "Tiles", 64, [this, &app] { open_remaining_tiles(app); },
+            "The tiles still to come, and which fit the open squares now (T)");
+        Widget& owners = ui_.toggle("owners", {x, y, app.px(92), h}, "Owners",
+                                    ownership_, [this] { ownership_ = !ownership_; });
+        owners.hint = "Who holds each feature, and what it is worth now and at the end (O)";
+        owners.font_px = app.px(14);
+        x += app.px(92) + app.px(6);
+    }
+    if (app.settings().show_hints && aids_shown() && !session_->over()) {
         Widget* h = tool(
             "hint", "Hint", 64, [this, &app] { ask_hint(app); },
             "The computer's suggestion for this move (H); Settings switch hints off");
@@ -1223,13 +1332,18 @@ void GameScene::draw_board(App& app) {
             static_cast<float>(std::max(2, app.px(s.phase == Phase::PlaceFigure ? 4 : 3))));
     }
 
+    if (aids_shown()) {
+        if (ownership_)
+            aids_.draw_ownership(app, view_, *art_, rules, s, aids_.holding_of(s, hover_holding_));
+        aids_.draw_square_marks(app, view_);
+    }
     const Color me =
         player_color(rules.setup.players[static_cast<size_t>(std::max(0, s.acting_player))].color)
             .fill;
     if (s.phase == Phase::PlaceTile && !computer_turn()) {
         // Steady, not pulsing: the loop sleeps while nothing moves, and a pulse would stutter.
         for (Pos p : cells_) {
-            if (hover_cell_ && p == *hover_cell_) continue;
+            if ((hover_cell_ && p == *hover_cell_) || !aids_shown()) continue;
             const SDL_Rect c = inset(view_.cell_rect(p), std::max(2, px / 24));
             fill_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(48));
             draw_round_rect(r, to_f(c), static_cast<float>(px / 10), theme::kLegal.with_alpha(190),
@@ -1834,6 +1948,16 @@ void GameScene::draw_hover_tip(App& app) {
             draw_tooltip(app, item.tip, {mouse.x - app.px(200), mouse.y + app.px(20)});
             return;
         }
+    // The learning aids: the held feature under the pointer, else the open square.
+    if (const std::string tip = holding_tip(); !tip.empty()) {
+        draw_tooltip(app, tip, {mouse.x + app.px(16), mouse.y + app.px(20)});
+        return;
+    }
+    if (hover_square_ && choices_.hover() < 0)
+        if (const SquareFit* sq = aids_.square(*hover_square_)) {
+            aids_.draw_square_tip(app, *art_, *sq, {mouse.x + app.px(16), mouse.y + app.px(24)});
+            return;
+        }
     // A quarter of the City: who waits there and where they may go (not over a choice's marker).
     if (choices_.hover() < 0 && contains(board_rect_, mouse.x, mouse.y) &&
         !contains(card_rect_, mouse.x, mouse.y))
@@ -1862,6 +1986,7 @@ void GameScene::draw_hover_tip(App& app) {
 
 void GameScene::render(App& app) {
     art_->begin_frame(8.0);
+    refresh_aids();
     layout(app);
     draw_board(app);
     // Rising points over everything on the board.

@@ -20,6 +20,7 @@
 #include "bot_seat.hpp"
 #include "choice_layer.hpp"
 #include "game_session.hpp"
+#include "learning_aids.hpp"
 #include "scene.hpp"
 #include "scoreboard.hpp"
 #include "text.hpp"
@@ -111,6 +112,21 @@ public:
     void notify(App& app, const std::string& text);
     const std::string& notice() const { return notice_; }
 
+    // The learning aids (learning_aids.hpp), all hidden on the bare table (the purist switch).
+    bool aids_shown() const { return !session_->info().purist; }
+    const LearningAids& aids() const { return aids_; }
+    // The ownership overlay (O, or the Owners button).
+    bool ownership_shown() const { return aids_shown() && ownership_; }
+    void show_ownership(bool on) { ownership_ = on; }
+    // The remaining-tiles panel (T, or the Tiles button).
+    void open_remaining_tiles(App& app);
+    // The open square under the pointer and the held feature (its root) the pointer is on.
+    std::optional<Pos> hovered_square() const { return hover_square_; }
+    int hovered_holding() const { return hover_holding_; }
+    // The tips they show now; empty when none shows.
+    std::string square_tip() const;
+    std::string holding_tip() const;
+
     // Computer players (game_scene_bots.cpp). The acting player's seat is a computer and the
     // game goes on: the window plays for it, and takes no moves from the mouse or keys.
     bool computer_turn() const;
@@ -161,6 +177,8 @@ private:
     void undo(App& app);
     void rotate(int direction);
     void click(App& app, int x, int y);
+    // Why a click on the board beside every lit place does nothing, in the engine's words.
+    std::optional<Message> click_refusal(BoardView::Hit hit, Pos cell) const;
     void key(App& app, const SDL_Event& e);
     void hover(App& app, int x, int y);
     void fit(App& app);
@@ -303,6 +321,13 @@ private:
     bool fitted_ = false;
     bool check_view_ = false;
     std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
+    LearningAids aids_;
+    int aids_at_ = -1;  // the session's action count the aids were computed for
+    void refresh_aids();
+    bool ownership_ = false;
+    std::optional<Pos> hover_square_;
+    int hover_holding_ = -1;
+    bool purist_setting_ = false;  // the settings' switch as last seen (a change applies here)
     Bots bots_;  // last, so destroyed first: its threads are joined before the session goes
 };
 

@@ -107,7 +107,7 @@ void GameScene::computer_show(App& app, const Action& a) {
 }
 
 void GameScene::ask_hint(App& app) {
-    if (!app.settings().show_hints || session_->over() || computer_turn()) return;
+    if (!app.settings().show_hints || !aids_shown() || session_->over() || computer_turn()) return;
     if (bots_.hint && bots_.hint->at == session_->actions()) return;  // shown already
     if (bots_.hint_thinker.thinking()) return;
     ThinkJob job;

@@ -54,6 +54,7 @@ SaveFile GameSession::to_save() const {
     save.game = record_;
     save.digest = state_digest(state());
     save.branched_from = info_.branched_from;
+    save.purist = info_.purist;
     return save;
 }
 

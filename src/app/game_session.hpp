@@ -38,6 +38,8 @@ struct SessionInfo {
     std::string autosave_error;  // why the last autosave failed; empty when it succeeded
     std::string source_path;     // the file the game was opened from, if any
     std::optional<BranchInfo> branched_from;
+    // The bare table (the purist switch): the window hides its learning aids. Kept in the save.
+    bool purist = false;
 };
 
 class GameSession {

@@ -33,6 +33,8 @@ const char* kUsage =
     "    --save FILE       also write the game as a save\n"
     "    --until-step ID[:N]  then play on until turn step ID (dragon_flight...) asks for\n"
     "                      its Nth choice in a row (default 1)\n"
+    "    --aids VIEW       show a learning aid: tiles (the remaining-tiles panel) or\n"
+    "                      owners (the ownership overlay)\n"
     "  --bench-frames N    time N frames of a finished 72-tile game, software renderer\n"
     "                      (--expansions: of a finished game with those)\n"
     "    --bots LEVEL      instead, the middle of a game that two computers of LEVEL play\n"
@@ -96,6 +98,8 @@ int main(int argc, char** argv) {
                 shot.seed = bench.seed = review_bench.seed = std::stoull(next());
             else if (a == "--save")
                 shot.save = next();
+            else if (a == "--aids")
+                shot.aids = next();
             else if (a == "--until-step") {
                 const std::string v = next();
                 const size_t colon = v.find(':');

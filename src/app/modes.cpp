@@ -171,6 +171,15 @@ int run_screenshot(const ScreenshotOptions& o) {
         });
         game->hover_cell(cells.front());
     }
+    if (o.aids == "tiles") {
+        game->open_remaining_tiles(app);
+    } else if (o.aids == "owners") {
+        game->show_ownership(true);
+    } else if (!o.aids.empty()) {
+        std::fprintf(stderr, "error: --aids: unknown view \"%s\" (tiles, owners)\n",
+                     o.aids.c_str());
+        return 2;
+    }
     // Let the banner fade in and every tile texture be made.
     for (int i = 0; i < 20; ++i) {
         app.step(100);

@@ -39,6 +39,9 @@ struct ScreenshotOptions {
     // in progress for a picture of the dragon); empty: stop after the turns.
     std::string until_step;
     int until_choice = 1;
+    // A learning aid to show: "tiles" (the remaining-tiles panel), "owners" (the ownership
+    // overlay); empty: none.
+    std::string aids;
     std::string data_dir, assets_dir;
 };
 int run_screenshot(const ScreenshotOptions& options);

@@ -195,8 +195,9 @@ public:
         t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
         const char* labels[] = {"Interface size", "Animations",    "Full screen",
-                                "Computer speed", "Hard computer", "Hints"};
-        for (int i = 0; i < 6; ++i)
+                                "Computer speed", "Hard computer", "Hints",
+                                "Learning aids"};
+        for (int i = 0; i < 7; ++i)
             t.draw_fit(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(kRow),
                        app.px(165), app.px(16), theme::kText, FontStyle::Bold);
         ui_.render(app);
@@ -204,7 +205,7 @@ public:
     }
 
 private:
-    static constexpr int kHeight = 470, kRow = 54;  // interface points
+    static constexpr int kHeight = 524, kRow = 54;  // interface points
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
@@ -279,6 +280,12 @@ private:
             "How long the hard computer thinks about each move (the others answer at once); "
             "longer plays better.");
         on_off("hints", 5, s.show_hints, [](Settings& st, bool v) { st.show_hints = v; });
+        // Off is the purist's bare table; the game under way follows the switch too.
+        on_off("aids", 6, !s.purist, [](Settings& st, bool v) { st.purist = !v; });
+        for (Widget& w : ui_.items())
+            if (w.id.rfind("aids:", 0) == 0)
+                w.hint = "Remaining tiles, what fits where, ownership and projected scores, lit "
+                         "squares and hints. Off: the bare table (the rules are still enforced).";
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
             "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
@@ -313,6 +320,8 @@ public:
             {"What is it worth?", "Point at a figure: its feature lights up with its value now"},
             {"Where did points come from?", "Point at a log entry: its feature lights up"},
             {"Hint", "H or the Hint button: the computer's suggestion (Settings: Hints)"},
+            {"Tiles still to come", "T or the Tiles button; point at a free square: what fits"},
+            {"Who holds what", "O or the Owners button: features in their holders' colours"},
             {"A computer's move", "Space or Enter shows it at once"},
             {"Menu", "Esc; Seats… hands a seat to a person or the computer"},
         };

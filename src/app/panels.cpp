@@ -27,6 +27,18 @@ void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, cha
            Align::Center);
 }
 
+SDL_Rect draw_tooltip_box(App& app, SDL_Point at, int w, int h) {
+    SDL_Rect r{at.x, at.y, w, h};
+    if (r.x + r.w > app.width() - app.px(4)) r.x = app.width() - app.px(4) - r.w;
+    if (r.y + r.h > app.height() - app.px(4)) r.y = at.y - r.h - app.px(30);
+    r.x = std::max(r.x, app.px(4));
+    r.y = std::max(r.y, app.px(4));
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), Color{14, 16, 18, 240});
+    draw_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), theme::kPanelLine,
+                    1.0f);
+    return r;
+}
+
 void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w) {
     Text& t = app.text();
     const int fpx = app.px(14);
@@ -35,14 +47,7 @@ void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w) {
     const TextBox box = t.get(text, fpx, theme::kText, FontStyle::Regular, max_w);
     if (!box.texture) return;
     app.note_tooltip(text);
-    SDL_Rect r{at.x, at.y, box.w + 2 * pad, box.h + 2 * pad};
-    if (r.x + r.w > app.width() - app.px(4)) r.x = app.width() - app.px(4) - r.w;
-    if (r.y + r.h > app.height() - app.px(4)) r.y = at.y - r.h - app.px(30);
-    r.x = std::max(r.x, app.px(4));
-    r.y = std::max(r.y, app.px(4));
-    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), Color{14, 16, 18, 240});
-    draw_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(6)), theme::kPanelLine,
-                    1.0f);
+    const SDL_Rect r = draw_tooltip_box(app, at, box.w + 2 * pad, box.h + 2 * pad);
     SDL_Rect dst{r.x + pad, r.y + pad, box.w, box.h};
     SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
 }

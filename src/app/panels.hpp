@@ -26,6 +26,8 @@ void draw_panel(App& app, const SDL_Rect& rect, Color fill = {24, 28, 30, 236});
 void draw_player_chip(App& app, const SDL_Rect& rect, Color fill, Color ink, char letter);
 // A box with wrapped text near `at`, kept inside the window.
 void draw_tooltip(App& app, const std::string& text, SDL_Point at, int max_w = 0);
+// The empty box of a tooltip w × h near `at`, kept inside the window; returns where it went.
+SDL_Rect draw_tooltip_box(App& app, SDL_Point at, int w, int h);
 // A rounded label centred at (cx, y) and returns its rectangle.
 SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg,
                    Color fg);

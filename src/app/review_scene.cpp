@@ -250,6 +250,7 @@ void ReviewScene::play_from_here(App& app) {
     info.name = session_->info().name + " (from turn " + std::to_string(shown_turn()) + ")";
     info.created = iso_now();
     info.branched_from = BranchInfo{source_file(), pos_};
+    info.purist = session_->info().purist;
     // The game scene gives the branch its own autosave slot at once; the file reviewed is never
     // written.
     app.replace_all(make_game_scene(app, std::move(branch)));

@@ -213,6 +213,7 @@ Result<std::shared_ptr<GameSession>> SavedGames::open(const Catalog& catalog,
     info.created = game->save.created.empty() ? iso_now() : game->save.created;
     info.source_path = path;
     info.branched_from = game->save.branched_from;
+    info.purist = game->save.purist;
     if (!game->imported && is_autosave(path)) info.autosave_path = path;
     if (!session->over()) session->restore_undo_boundary();
     return session;

@@ -1,6 +1,7 @@
 #include "scoreboard.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "abbey_mayor_view.hpp"
 #include "app.hpp"
@@ -165,9 +166,21 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
         const SDL_Point score_size = t.measure(score, score_px, FontStyle::Bold);
         const SDL_Rect score_rect{x + w - app.px(4) - score_size.x, y + (rr.h - score_size.y) / 2,
                                   score_size.x, score_size.y};
+        // The projection stands left of the score on the name's line, smaller and dimmer (the
+        // real score leads); the supply below keeps its room.
+        SDL_Rect projected_rect{score_rect.x, score_rect.y, 0, 0};
+        std::string projected;
+        if (row.projected) {
+            projected = "→ " + std::to_string(*row.projected);
+            const int ppx = app.px(compact ? 12 : 14);
+            const SDL_Point size = t.measure(projected, ppx);
+            projected_rect = {score_rect.x - app.px(8) - size.x, y + app.px(compact ? 4 : 8),
+                              size.x, size.y};
+        }
         const int right = score_rect.x - app.px(8);
+        const int name_right = (row.projected ? projected_rect.x : score_rect.x) - app.px(8);
         const SDL_Rect name_rect =
-            t.draw_fit(row.name, left, y + app.px(compact ? 3 : 6), right - left,
+            t.draw_fit(row.name, left, y + app.px(compact ? 3 : 6), name_right - left,
                        app.px(compact ? 14 : 16), theme::kText, FontStyle::Bold);
         if (items) items->push_back({ScoreboardItem::Kind::Name, name_rect, row.name});
         // Supply as figures with counts (and goods as coloured dots): large enough to tell apart,
@@ -278,6 +291,19 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             sx = draw_tower_items(app, rules, rows, i, sx, sy, ipx, fpx, gap, items);
         t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);
         if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, row.breakdown});
+        if (row.projected) {
+            t.draw(projected, projected_rect.x, projected_rect.y, app.px(compact ? 12 : 14),
+                   theme::kTextDim);
+            if (items) {
+                char tip[160];
+                std::snprintf(tip, sizeof tip,
+                              "%d if the game ended now (the end-of-game count of the board as "
+                              "it stands)",
+                              *row.projected);
+                items->push_back({ScoreboardItem::Kind::Projected, projected_rect, tip,
+                                  static_cast<int>(i)});
+            }
+        }
         y += row_h;
     }
     return y;

@@ -9,6 +9,7 @@
 
 #include <SDL2/SDL.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +42,9 @@ struct ScoreRow {
     bool current = false;
     bool acting = false;    // chooses now (may differ from the current player: the dragon)
     std::string breakdown;  // "City 8 · Road 2 · Fairy 4": the score by category
+    // The score if the game ended now (the engine's end-of-game count on a copy), shown beside
+    // the real score; none when the learning aids are off or the game is over.
+    std::optional<int> projected;
 };
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
@@ -54,7 +58,8 @@ struct ScoreboardItem {
         Supply,
         TowerPieces,
         Prisoner,
-        Abbeys
+        Abbeys,
+        Projected
     } kind = Kind::Supply;
     SDL_Rect rect{};
     std::string tip;

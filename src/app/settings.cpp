@@ -34,6 +34,7 @@ Settings read_settings(const std::string& path) {
     }
     if (j.contains("show_hints") && j["show_hints"].is_boolean())
         s.show_hints = j["show_hints"].get<bool>();
+    if (j.contains("purist") && j["purist"].is_boolean()) s.purist = j["purist"].get<bool>();
     if (j.contains("players") && j["players"].is_array())
         for (const auto& p : j["players"])
             if (p.is_object() && p.contains("name") && p["name"].is_string() &&
@@ -64,6 +65,7 @@ bool write_settings(const std::string& path, const Settings& s) {
     j["computer_speed"] = s.computer_speed;
     j["hard_ms"] = s.hard_ms;
     j["show_hints"] = s.show_hints;
+    j["purist"] = s.purist;
     j["players"] = nlohmann::json::array();
     for (const PlayerSetup& p : s.players) {
         nlohmann::json seat = {{"name", p.name}, {"color", p.color}};

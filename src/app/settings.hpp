@@ -29,6 +29,9 @@ struct Settings {
     // answer at once).
     int hard_ms = 2000;
     bool show_hints = true;  // the Hint button and key (H) in the game
+    // The bare table for new games (the setup screen's switch; each game keeps its own in its
+    // save): no legal squares lit, no hints, no learning aids.
+    bool purist = false;
     std::vector<PlayerSetup> players;
     std::vector<std::string> expansions;
     std::map<std::string, std::map<std::string, std::string>> options;

@@ -223,6 +223,7 @@ void SetupScene::start(App& app) {
     settings.options = options_;
     app.save_settings();
     auto session = std::make_shared<GameSession>(*catalog_, std::move(*rules));
+    session->info().purist = settings.purist;
     app.replace_all(make_game_scene(app, std::move(session)));
 }
 
@@ -294,6 +295,22 @@ void SetupScene::layout(App& app) {
         "seed", {margin, bar_y + app.px(4), std::min(col_w, app.px(260)), app.px(44)}, &seed_,
         "Random", 18, true);
     seed.hint = "The same seed, players and expansions deal the same tiles.";
+    {
+        // The purist switch: remembered for the next game, kept in this game's saves.
+        const int px0 = seed.rect.x + seed.rect.w + app.px(16);
+        const int pw = app.width() - margin - app.px(416) - px0;
+        if (pw > app.px(120)) {
+            Widget& bare = ui_.toggle("purist", {px0, bar_y + app.px(4), pw, app.px(44)},
+                                      "Bare table (no learning aids)", app.settings().purist,
+                                      [&app] {
+                                          app.settings().purist = !app.settings().purist;
+                                          app.save_settings();
+                                      });
+            bare.hint =
+                "For purists: no lit squares, hints, remaining tiles, marks of what fits where, "
+                "ownership or projected scores. The rules are still enforced.";
+        }
+    }
 
     // Expansions and their options, in a scrollable column.
     const int cx = margin * 2 + col_w;

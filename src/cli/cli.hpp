@@ -25,6 +25,8 @@ int export_jcz(const Catalog& catalog, const Args& args);
 // Computer players (arena.cpp, analyse.cpp).
 int arena(const Catalog& catalog, const Args& args);
 int analyse_game(const Catalog& catalog, const Args& args);
+// The learning aids' oracle on a saved position (analyse_position.cpp).
+int analyse_position(const Catalog& catalog, const Args& args);
 
 // The largest resident memory of this process so far, in KiB.
 long peak_rss_kb();

@@ -36,6 +36,8 @@ commands:
                                   computer players (greedy, easy, medium, hard) against each other
   analyse-game SAVE [--ms M] [--bot LEVEL] [--threads T]
                                   per move: the move played, the bot's choice, the difference
+  analyse SAVE [--to N]           after action N (default: the end): the tiles still to come,
+                                  how many fit each open square, dead squares, projected scores
 
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
@@ -89,6 +91,12 @@ constexpr CommandHelp kCommandHelp[] = {
      "  for every decision of the saved game: the move played, the bot's choice (default hard,\n"
      "  M ms per decision, default 1000) and how many points of expected lead the move played\n"
      "  gives away; then each player's costliest moves\n"},
+    {"analyse",
+     "carc-cli analyse SAVE [--to N]\n"
+     "  after action N (default: the end), what a player can count from the table: \"remaining: K\n"
+     "  tiles\" (not on the board, not in hand), then per open square \"square X Y: F of K fit\" (F\n"
+     "  remaining tiles fit it in some rotation), \"dead squares: D\" (no remaining tile fits) and\n"
+     "  \"projected: NAME S, ...\" (each player's score if the game ended now)\n"},
 };
 
 }  // namespace
@@ -136,6 +144,7 @@ int main(int argc, char** argv) {
     if (command == "export-jcz") return cli::export_jcz(*catalog, args);
     if (command == "arena") return cli::arena(*catalog, args);
     if (command == "analyse-game") return cli::analyse_game(*catalog, args);
+    if (command == "analyse") return cli::analyse_position(*catalog, args);
     std::cerr << "error: unknown command \"" << command << "\"\n" << kUsage;
     return 2;
 }

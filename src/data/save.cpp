@@ -191,6 +191,7 @@ SaveFile read_save_json(const json& doc) {
         br.finish();
         s.branched_from = info;
     }
+    if (r.has("purist")) s.purist = r.boolean("purist");
     r.finish();
     return s;
 }
@@ -319,6 +320,7 @@ std::string save_to_json(const SaveFile& s) {
         out << "  \"branched_from\": "
             << str(nlohmann::ordered_json{{"file", s.branched_from->file}, {"action", s.branched_from->action}})
             << ",\n";
+    if (s.purist) out << "  \"purist\": true,\n";
     out << "  \"actions\": [";
     for (size_t i = 0; i < s.game.actions.size(); ++i)
         out << (i ? ",\n    " : "\n    ") << str(action_json(s.game.actions[i]));
