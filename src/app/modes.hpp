@@ -39,6 +39,9 @@ struct ScreenshotOptions {
     // in progress for a picture of the dragon); empty: stop after the turns.
     std::string until_step;
     int until_choice = 1;
+    // "setup": the new-game screen with `expansions` switched on instead of a game (pictures of
+    // the setup screen in each language, with --lang).
+    std::string scene;
     std::string data_dir, assets_dir;
 };
 int run_screenshot(const ScreenshotOptions& options);

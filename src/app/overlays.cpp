@@ -7,6 +7,7 @@
 
 #include "app.hpp"
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
 #include "text.hpp"
@@ -48,8 +49,7 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
     title_ = e ? e->name : id;
-    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" +
-                     (e ? e->rules_text : id + ".md"));
+    std::ifstream in(rules_text_path(c ? c->data_dir : std::string("data"), e ? e->rules_text : id + ".md"));
     std::stringstream buf;
     buf << in.rdbuf();
     blocks_ = parse_markdown(buf.str());
@@ -195,16 +195,16 @@ public:
         t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
         const char* labels[] = {"Interface size", "Animations",    "Full screen",
-                                "Computer speed", "Hard computer", "Hints"};
-        for (int i = 0; i < 6; ++i)
-            t.draw_fit(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(kRow),
+                                "Computer speed", "Hard computer", "Hints", "Language"};
+        for (int i = 0; i < 7; ++i)
+            t.draw_fit(labels[i], p.x + app.px(28), p.y + app.px(84) + i * app.px(kRow),
                        app.px(165), app.px(16), theme::kText, FontStyle::Bold);
         ui_.render(app);
         ui_.render_tooltip(app);
     }
 
 private:
-    static constexpr int kHeight = 470, kRow = 54;  // interface points
+    static constexpr int kHeight = 470, kRow = 46;  // interface points
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
@@ -219,7 +219,7 @@ private:
             };
         };
         int x = p.x + app.px(200);
-        const int y0 = p.y + app.px(84);
+        const int y0 = p.y + app.px(76);
         const int scales[] = {0, 100, 125, 150, 200};
         for (int v : scales) {
             const std::string label = v ? std::to_string(v) + "%" : "Auto";
@@ -279,6 +279,27 @@ private:
             "How long the hard computer thinks about each move (the others answer at once); "
             "longer plays better.");
         on_off("hints", 5, s.show_hints, [](Settings& st, bool v) { st.show_hints = v; });
+        // Each language in its own words, so that a player lost in a foreign one finds theirs.
+        // Each button as wide as its name; a smaller font when the row would not fit.
+        const int room = p.x + p.w - app.px(20) - (p.x + app.px(200));
+        int fpx = app.px(13);
+        auto row_width = [&](int px) {
+            int w = -app.px(6);
+            for (const Language& l : kLanguages)
+                w += app.text().measure(l.native_name, px, FontStyle::Bold).x + app.px(16) + app.px(6);
+            return w;
+        };
+        while (fpx > app.px(9) && row_width(fpx) > room) --fpx;
+        int lx = p.x + app.px(200);
+        for (const Language& l : kLanguages) {
+            const std::string code = l.code;
+            const int bw = app.text().measure(l.native_name, fpx, FontStyle::Bold).x + app.px(16);
+            Widget& b = ui_.button("language:" + code, {lx, y0 + 6 * app.px(kRow), bw, app.px(38)},
+                                   l.native_name, change([code](Settings& st) { st.language = code; }),
+                                   language() == code ? ButtonStyle::Selected : ButtonStyle::Normal);
+            b.font_px = fpx;
+            lx += bw + app.px(6);
+        }
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
             "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
