@@ -150,8 +150,9 @@ std::string joined(const std::vector<std::string>& v) {
 
 }  // namespace
 
+// Tagged slow: five languages times every scene take longer than the quick tests may.
 TEST_CASE("every scene in every language at the smallest window and interface size shows its texts whole",
-          "[i18n]") {
+          "[i18n][slow]") {
     EnglishAfter english;
     // Per language, per scene, measured against English on the same scene: another language may
     // shorten no more texts, put no more outside the window or over each other and break no more
