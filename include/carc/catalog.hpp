@@ -136,7 +136,7 @@ struct ExpansionDef {
     // What of its rules is not built yet; non-empty: the setup screen does not offer it (saves,
     // scenario games and carc-cli still play the parts that are built).
     std::string unfinished;
-    std::string rules_text;  // file in data/rules/ with its short rules ("<id>.md" unless named)
+    std::string rules_text;  // file in data/rules/<language>/ with its short rules ("<id>.md" unless named)
     std::string source;      // file it was read from
     int max_players = 5;
     std::vector<std::string> requires_expansions;

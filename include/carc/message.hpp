@@ -82,10 +82,26 @@ struct Message {
 // Wraps a message as an argument of another.
 inline arg::Nested nested(Message m) { return {std::make_shared<const Message>(std::move(m))}; }
 
+// How a translating formatter words a message in another language. Its catalogue is keyed by the
+// English: a template, a word of the vocabulary ("north"), a figure or feature name as the English
+// formatter writes it ("large meeple", "a road") each translate through `text`; a counted noun
+// through `count` (English singular and plural and the number, so that the catalogue can pick
+// its own plural form). Players' names, Text arguments and numbers are never translated, except
+// the Text named "role": a figure's role, which the engine composes from catalogue words.
+struct Translator {
+    virtual ~Translator() = default;
+    virtual std::string text(std::string_view english) const = 0;
+    virtual std::string count(std::string_view singular, std::string_view plural, int n) const = 0;
+};
+
 // The English text of a message. `rules` names players, figures and kinds; without it they are
 // written as numbers and ids.
 std::string format(const Ruleset* rules, const Message& message);
 inline std::string format(const Ruleset& rules, const Message& message) { return format(&rules, message); }
+
+// The message in the language of `translator`: the same placeholders filled with the same
+// arguments, each template and word looked up in its catalogue.
+std::string format(const Ruleset* rules, const Message& message, const Translator& translator);
 
 // English helpers the formatter uses, exposed for the client's own texts.
 std::string plural(std::string_view noun, int count);      // "completed city" -> "completed cities"

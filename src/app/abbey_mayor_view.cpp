@@ -5,6 +5,7 @@
 #include "app.hpp"
 #include "carc/abbey_mayor.hpp"
 #include "gfx.hpp"
+#include "i18n.hpp"
 #include "theme.hpp"
 
 namespace carc::app {
@@ -69,7 +70,7 @@ bool builds_barn(const Action& a) { return a.def && a.def->id() == "place_barn";
 
 std::string supply_note(const Ruleset& rules, int figure) {
     if (figure >= 0 && figure == barn_figure(rules))
-        return "instead of a follower, on a corner of the new tile where four fields meet";
+        return _("instead of a follower, on a corner of the new tile where four fields meet");
     return "";
 }
 

@@ -9,6 +9,7 @@
 
 #include "carc/resource_dirs.hpp"
 #include "figure_art.hpp"
+#include "i18n.hpp"
 #include "saved_games.hpp"
 #include "scene.hpp"
 #include "scenes.hpp"
@@ -42,6 +43,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
     }
     IMG_Init(IMG_INIT_PNG);
     if (options_.load_settings) settings_ = read_settings(pref_dir() + "/settings.json");
+    // Screenshots, benchmarks and tests load no settings: English unless --lang says otherwise.
+    set_language(options_.load_settings ? starting_language(settings_.language)
+                                        : language_override().empty() ? "en" : language_override());
 
     if (options_.offscreen) {
         surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, options_.width, options_.height, 32,
@@ -136,6 +140,7 @@ void App::save_settings() {
 }
 
 void App::apply_settings() {
+    if (!settings_.language.empty() && settings_.language != language()) set_language(settings_.language);
     if (window_)
         SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     update_size();
@@ -306,6 +311,9 @@ void App::render_frame() {
     scene_note_.clear();
     for (size_t i = first; i < scenes_.size(); ++i) {
         drawing_top_ = i + 1 == scenes_.size();
+        // While the layout checks record the texts drawn (never in play), an overlay's texts are
+        // compared among themselves: the scene under it is dimmed and covered.
+        if (drawing_top_ && i > first && !text_->drawn().empty()) text_->record(true);
         scenes_[i]->render(*this);
     }
     drawing_top_ = true;

@@ -6,6 +6,8 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+
+#include "i18n.hpp"
 #endif
 
 namespace carc::app {
@@ -16,8 +18,16 @@ std::atomic<int> alive_threads{0};
 
 int BotThinker::threads_alive() { return alive_threads.load(); }
 
+std::string level_name(const std::string& computer) {
+    // The levels' names for the catalogue (kComputerLevels holds the saved ids).
+    static const char* kLevelNames[] = {N_("greedy"), N_("easy"), N_("medium"), N_("hard")};
+    (void)kLevelNames;
+    return tr(computer);
+}
+
 std::string seat_label(const std::string& computer) {
-    return computer.empty() ? "Person" : "Computer · " + computer;
+    return computer.empty() ? std::string(_("Person"))
+                            : fill(_("Computer · {level}"), {{"level", level_name(computer)}});
 }
 
 std::string next_seat_level(const std::string& computer) {

@@ -20,6 +20,8 @@
 
 namespace carc::app {
 
+// A computer level's name in the current language ("hard").
+std::string level_name(const std::string& computer);
 // "Person", or "Computer · hard".
 std::string seat_label(const std::string& computer);
 // The next choice for a seat: person, then each level from greedy to hard, then person again.

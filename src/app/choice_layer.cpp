@@ -9,6 +9,7 @@
 #include "carc/city.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
+#include "i18n.hpp"
 
 namespace carc::app {
 
@@ -107,9 +108,6 @@ std::optional<Pos> moved_from(const Ruleset& rules, const GameState& s, const Ac
     return std::nullopt;
 }
 
-std::string with_the(const std::string& words) {
-    return words.rfind("next", 0) == 0 ? "the " + words : words;
-}
 
 // Markers are apart when not even the squares around their circles meet, so that what they
 // cover on screen (and a click's target) never overlaps.
@@ -123,23 +121,23 @@ std::string option_text(const ChoiceOption& o) {
     for (char& c : lower_label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (char& c : lower_role) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (lower_role.find(lower_label) != std::string::npos) return capitalised(o.role);
-    return o.label + " (" + o.role + ")";
+    return fill(_("{figure} ({role})"), {{"figure", o.label}, {"role", o.role}});
 }
 
 std::string compass_word(Vec2 p) {
     const float dx = p.x - 50, dy = p.y - 50;
-    if (std::hypot(dx, dy) < 13) return "middle";
-    static const char* kWords[] = {"east", "south-east", "south", "south-west",
-                                   "west", "north-west", "north", "north-east"};
+    if (std::hypot(dx, dy) < 13) return _("middle");
+    static const char* kWords[] = {N_("east"), N_("south-east"), N_("south"), N_("south-west"),
+                                   N_("west"), N_("north-west"), N_("north"), N_("north-east")};
     const float turn = std::atan2(dy, dx) / (2 * 3.14159265f);  // east 0, south 0.25
     const int octant = static_cast<int>(std::lround(turn * 8)) & 7;
-    return kWords[octant];
+    return _(kWords[octant]);
 }
 
-std::string relative_words(Pos from, Pos to) {
+std::string relative_words(Pos from, Pos to, bool definite) {
     const int dx = to.x - from.x, dy = to.y - from.y;
     const int steps = std::max(std::abs(dx), std::abs(dy));
-    if (steps == 0) return "this tile";
+    if (steps == 0) return _("this tile");
     const std::string dir = (dy < 0   ? "north"
                              : dy > 0 ? "south"
                                       : "") +
@@ -152,7 +150,10 @@ std::string relative_words(Pos from, Pos to) {
     if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))
         words =
             std::abs(dy) > std::abs(dx) ? (dy < 0 ? "north" : "south") : (dx > 0 ? "east" : "west");
-    return steps == 1 ? "next tile " + words : std::to_string(steps) + " tiles " + words;
+    if (steps == 1)
+        return fill(definite ? _("the next tile {direction}") : _("next tile {direction}"), {{"direction", tr(words)}});
+    return fill(P_("{count} tile {direction}", "{count} tiles {direction}", steps),
+                {{"count", std::to_string(steps)}, {"direction", tr(words)}});
 }
 
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
@@ -176,7 +177,7 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             p.tile = t->tile;
             p.quarter = t->quarter;
             p.take_back = t->take_back;
-            p.title = capitalised(rules.places[static_cast<size_t>(t->quarter)].name);
+            p.title = capitalised(tr(rules.places[static_cast<size_t>(t->quarter)].name));
             places.push_back(std::move(p));
             it = places.end() - 1;
         } else if (it == places.end()) {
@@ -188,10 +189,11 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             if (t->local >= 0)
                 p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
             p.title =
-                t->local >= 0 ? capitalised(std::string(rules.catalog->kind_noun(p.kind))) : "Tile";
+                t->local >= 0 ? capitalised(tr(rules.catalog->kind_noun(p.kind))) : std::string(_("Tile"));
             if (!p.take_back && placed && p.tile != new_tile)
                 p.title += " · " + relative_words(new_tile, p.tile);
-            if (p.corner >= 0) p.title = "Corner · " + compass_word(corner_point(p.corner));
+            if (p.corner >= 0)
+                p.title = fill(_("Corner · {direction}"), {{"direction", compass_word(corner_point(p.corner))}});
             places.push_back(std::move(p));
             it = places.end() - 1;
         }
@@ -199,18 +201,21 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         o.action = a;
         o.figure = t->figure;
         o.owner = a.player;
-        const std::string name = t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name
-                                                : std::string("figure");
-        std::string lower = name;
+        const std::string english = t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name
+                                                   : std::string("figure");
+        std::string lower = english;
         if (!lower.empty() && lower[0] >= 'A' && lower[0] <= 'Z')
             lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+        const std::string name = tr(english);
+        lower = tr(lower);
         if (t->quarter >= 0) {
             // Into the quarter: the figure from the supply; the Count's move: the Count.
-            o.label = t->figure >= 0 ? name : "Move the Count here";
+            o.label = t->figure >= 0 ? name : std::string(_("Move the Count here"));
             if (t->figure >= 0)
-                o.role = "waits in the " + rules.places[static_cast<size_t>(t->quarter)].name;
+                o.role = fill(_("waits in the {place}"),
+                              {{"place", tr(rules.places[static_cast<size_t>(t->quarter)].name)}});
         } else if (t->take_back && a.def->id() == "return") {
-            o.label = "Take back the " + lower;
+            o.label = fill(_("Take back the {figure}"), {{"figure", lower}});
             if (it->options.empty()) it->title = o.label;
         } else if (a.def->id() == "capture" && capturing) {
             // Where the follower stands, seen from the tower that takes it.
@@ -223,10 +228,11 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                                           ? rules.setup.players[static_cast<size_t>(a.player)].name
                                           : "?";
             const std::string where = a.pos == *capturing
-                                          ? "on the tower's tile"
-                                          : relative_words(*capturing, a.pos) + " of the tower";
-            std::string figure = f ? lower : std::string("follower");
-            o.label = "Take " + owner + "'s " + figure + " prisoner (" + where + ")";
+                                          ? std::string(_("on the tower's tile"))
+                                          : fill(_("{where} of the tower"), {{"where", relative_words(*capturing, a.pos)}});
+            std::string figure = f ? lower : std::string(_("follower"));
+            o.label = fill(_("Take {player}'s {figure} prisoner ({where})"),
+                           {{"player", owner}, {"figure", figure}, {"where", where}});
             if (it->options.empty()) it->title = o.label;
         } else if (t->take_back) {
             // The engine's words, its squares named from where the figure flies (a whole tile)
@@ -237,23 +243,22 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                                                        : std::nullopt;
             const Message m = explain(rules, s, a);
             o.label = capitalised(
-                origin ? format(rules,
-                                in_board_terms(
-                                    m, [&](Pos p) { return with_the(relative_words(*origin, p)); }))
-                       : format(rules, m));
+                origin ? tr_format(rules,
+                                   in_board_terms(m, [&](Pos p) { return relative_words(*origin, p, true); }))
+                       : tr_format(rules, m));
             if (it->options.empty()) it->title = o.label;
         } else if (a.def->id() == "place_barn") {
             o.label = name;  // a barn is no farmer: it stands on the corner, not in the field
-            o.role = "on the corner";
+            o.role = _("on the corner");
         } else if (a.def->id() == "add_tower_piece") {
             const auto on = std::find_if(towers_now.begin(), towers_now.end(),
                                          [&](const TowerInfo& w) { return w.pos == a.pos; });
             const int height = on == towers_now.end() ? 0 : on->height;
-            o.label = "Tower piece";
-            o.role = "raises it to " + std::to_string(height + 1);
+            o.label = _("Tower piece");
+            o.role = fill(_("raises it to {height}"), {{"height", std::to_string(height + 1)}});
         } else {
             o.label = name;
-            if (t->figure >= 0) o.role = figure_role(rules, t->figure, it->kind);
+            if (t->figure >= 0) o.role = tr(figure_role(rules, t->figure, it->kind));
         }
         it->options.push_back(std::move(o));
     }

@@ -58,7 +58,7 @@ struct ChoicePlace {
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& state,
                                        const ActionList& legal);
 // Where square `to` lies seen from `from`, in words: "next tile north", "3 tiles south-west".
-std::string relative_words(Pos from, Pos to);
+std::string relative_words(Pos from, Pos to, bool definite = false);
 
 // Centres (tile units 0..100) for markers of `radius` on the features `locals` of one tile: each
 // on a point of its own feature, inside the tile, and at least 2 × radius from the others.

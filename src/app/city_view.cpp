@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "carc/city.hpp"
 #include "figure_art.hpp"
+#include "i18n.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
@@ -62,7 +63,7 @@ std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
         if (q.place != place) continue;
         // Who waits: the Count, then each player's figures of a kind, counted.
         std::vector<std::string> who;
-        if (q.count_here) who.push_back("the Count");
+        if (q.count_here) who.push_back(_("the Count"));
         std::vector<std::pair<std::pair<int, int>, int>> groups;  // (owner, kind) -> how many
         for (int i : q.meeples) {
             const Figure& f = s.figures[static_cast<size_t>(i)];
@@ -79,27 +80,29 @@ std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
             if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
                 figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
             const std::string owner = rules.setup.players[static_cast<size_t>(key.first)].name;
-            who.push_back(n == 1 ? owner + "'s " + figure
-                                 : std::to_string(n) + " of " + owner + "'s " + figure + "s");
+            who.push_back(n == 1 ? fill(_("{owner}'s {figure}"), {{"owner", owner}, {"figure", tr(figure)}})
+                                 : fill(_("{count} of {owner}'s {figure}s"),
+                                        {{"count", std::to_string(n)}, {"owner", owner}, {"figure", tr(figure)}}));
         }
-        std::string text = capitalised(q.name) + ": ";
+        std::string text = capitalised(tr(q.name)) + ": ";
         for (size_t i = 0; i < who.size(); ++i) text += (i ? ", " : "") + who[i];
-        if (who.empty()) text += "empty";
+        if (who.empty()) text += _("empty");
         // Where its meeples go: fields only at the end of the game, the rest before a scoring.
         std::string completed, fields;
         for (FeatureKind k : q.sends_to) {
-            const std::string noun(rules.catalog->kind_noun(k));
+            const std::string noun = tr(rules.catalog->kind_noun(k));
             if (k == FeatureKind::Field)
                 fields = noun;
             else
-                completed += (completed.empty() ? "" : " or ") + noun;
+                completed += (completed.empty() ? "" : _(" or ")) + noun;
         }
-        text += ". Its meeples move out";
-        if (!completed.empty()) text += " onto a completed " + completed + " before it scores";
+        text += _(". Its meeples move out");
+        if (!completed.empty())
+            text += fill(_(" onto a completed {kind} before it scores"), {{"kind", completed}});
         if (!fields.empty())
-            text += std::string(completed.empty() ? "" : ",") + " onto a " + fields +
-                    " at the end of the game";
-        if (q.count_here) text += "; none leaves while the Count is here";
+            text += std::string(completed.empty() ? "" : ",") +
+                    fill(_(" onto a {kind} at the end of the game"), {{"kind", fields}});
+        if (q.count_here) text += _("; none leaves while the Count is here");
         return text + ".";
     }
     return "";
@@ -140,7 +143,7 @@ void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState&
             if (const size_t cut = name.rfind(" quarter"); cut != std::string::npos && cut > 0)
                 name.erase(cut);  // "Castle": the panel is the quarter
             const SDL_Rect drawn =
-                text.draw_fit(capitalised(name), static_cast<int>(box.x + corner),
+                text.draw_fit(capitalised(tr(name)), static_cast<int>(box.x + corner),
                               static_cast<int>(box.y + corner * 0.5f), text_w, fpx, theme::kText,
                               FontStyle::Bold);
             text_bottom = static_cast<float>(drawn.y + drawn.h);

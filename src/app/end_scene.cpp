@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "city_view.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
 #include "score_chart.hpp"
@@ -20,7 +21,7 @@ constexpr uint64_t kStepTime = 1200;
 
 std::string column_title(const Ruleset& rules, ScoreCategory c) {
     const size_t i = static_cast<size_t>(c);
-    return i < rules.categories.size() ? rules.categories[i].column : "?";
+    return i < rules.categories.size() ? tr(rules.categories[i].column) : "?";
 }
 
 }  // namespace
@@ -107,17 +108,19 @@ std::vector<ScoreCategory> EndScene::columns() const {
 }
 
 std::string EndScene::headline() const {
-    if (!done()) return "Final scoring";
+    if (!done()) return _("Final scoring");
     const auto winners = leaders(session_->state());
     const auto& players = session_->rules().setup.players;
     std::string names;
     for (size_t i = 0; i < winners.size(); ++i) {
-        if (i) names += i + 1 == winners.size() ? " and " : ", ";
+        if (i) names += i + 1 == winners.size() ? _(" and ") : ", ";
         names += players[static_cast<size_t>(winners[i])].name;
     }
     const int score = session_->state().players[static_cast<size_t>(winners.front())].score;
-    return names + (winners.size() > 1 ? " share the victory with " : " wins with ") +
-           std::to_string(score) + " points";
+    return fill(winners.size() > 1 ? P_("{names} share the victory with {score} point",
+                                        "{names} share the victory with {score} points", score)
+                                   : P_("{names} wins with {score} point", "{names} wins with {score} points", score),
+                {{"names", names}, {"score", std::to_string(score)}});
 }
 
 void EndScene::advance(App& app) {
@@ -142,23 +145,28 @@ void EndScene::layout(App& app) {
     int x = panel_rect_.x + app.px(20);
     const int y = app.height() - bh - app.px(20);
     Widget& again = ui_.button(
-        "new", {x, y, bw, bh}, "New game",
+        "new", {x, y, bw, bh}, _("New game"),
         [&app] {
             app.replace_all(make_menu_scene(app));
             app.push(make_setup_scene(app));
         },
         ButtonStyle::Primary);
     x += bw + app.px(20);
-    Widget& review = ui_.button("review", {x, y, bw, bh}, "Review this game",
+    Widget& review = ui_.button("review", {x, y, bw, bh}, _("Review this game"),
                                 [this, &app] { app.push(make_review_scene(app, session_, art_)); });
-    review.hint = "Go through the game move by move (the game is saved and stays reviewable).";
+    review.hint = _("Go through the game move by move (the game is saved and stays reviewable).");
     x += bw + app.px(20);
-    Widget& menu = ui_.button("menu", {x, y, bw, bh}, "Main menu",
+    Widget& menu = ui_.button("menu", {x, y, bw, bh}, _("Main menu"),
                               [&app] { app.replace_all(make_menu_scene(app)); });
     // The labels in full: a smaller font in a narrow panel rather than "Review this ga…".
     int fpx = app.px(15);
-    while (fpx > app.px(11) &&
-           app.text().measure("Review this game", fpx, FontStyle::Bold).x > bw - app.px(16))
+    auto widest = [&] {
+        int m = 0;
+        for (const Widget* b : {&again, &review, &menu})
+            m = std::max(m, app.text().measure(b->label, fpx, FontStyle::Bold).x);
+        return m;
+    };
+    while (fpx > app.px(11) && widest() > bw - app.px(16))
         --fpx;
     for (Widget* w : {&again, &review, &menu}) w->font_px = fpx;
 }
@@ -236,7 +244,7 @@ void EndScene::render(App& app) {
     SDL_RenderSetClipRect(r, nullptr);
     if (current) {
         const std::string text = std::to_string(step_ + 1) + "/" + std::to_string(steps_.size()) +
-                                 "  " + describe(rules, *current);
+                                 "  " + tr_describe(rules, *current);
         const TextBox box =
             t.get(text, app.px(15), theme::kText, FontStyle::Bold, board_rect_.w - app.px(80));
         const SDL_Rect pill{board_rect_.w / 2 - box.w / 2 - app.px(16), app.px(20),
@@ -246,7 +254,7 @@ void EndScene::render(App& app) {
         if (box.texture) SDL_RenderCopy(r, box.texture, nullptr, &dst);
     }
     if (!done())
-        draw_pill(app, "Space: next · Enter: results", board_rect_.w / 2,
+        draw_pill(app, _("Space: next · Enter: results"), board_rect_.w / 2,
                   board_rect_.h - app.px(50), app.px(13), Color{20, 22, 24, 220}, theme::kTextDim);
 
     // The panel: headline, table, chart.
@@ -266,7 +274,7 @@ void EndScene::render(App& app) {
     // then has two columns' width), else a smaller font, else shortened.
     std::vector<std::string> titles;
     for (ScoreCategory c : cols) titles.push_back(column_title(session_->rules(), c));
-    titles.push_back("Total");
+    titles.push_back(_("Total"));
     const int gap = app.px(8);
     int hpx = app.px(12);
     auto widest = [&](int px) {
@@ -323,12 +331,12 @@ void EndScene::render(App& app) {
             std::string parts;
             auto add = [&parts](const char* what, int n) {
                 if (!n) return;
-                parts += (parts.empty() ? "of which " : " · ") + std::string(what) + " " +
+                parts += (parts.empty() ? _("of which ") : " · ") + std::string(what) + " " +
                          std::to_string(n);
             };
-            add("roads with an inn", ep.inn_roads);
-            add("cities with a cathedral", ep.cathedral_cities);
-            add("pig", ep.pig);
+            add(_("roads with an inn"), ep.inn_roads);
+            add(_("cities with a cathedral"), ep.cathedral_cities);
+            add(_("pig"), ep.pig);
             t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12),
                        theme::kTextDim, FontStyle::Regular);
             y += app.px(14);
@@ -337,7 +345,7 @@ void EndScene::render(App& app) {
     y += app.px(14);
     const int chart_bottom = app.height() - app.px(96);
     if (done()) {
-        t.draw("Scores over the game", x, y, app.px(16), theme::kText, FontStyle::Bold);
+        t.draw(_("Scores over the game"), x, y, app.px(16), theme::kText, FontStyle::Bold);
         y += app.px(30);
         const auto history = session_->score_history();
         std::vector<ChartSeries> series;
@@ -350,14 +358,14 @@ void EndScene::render(App& app) {
         draw_score_chart(app, {x, y, w, chart_bottom - y}, series, true);
     } else {
         // The steps still to come, so the count reads like a list being ticked off.
-        t.draw("Counted so far", x, y, app.px(16), theme::kText, FontStyle::Bold);
+        t.draw(_("Counted so far"), x, y, app.px(16), theme::kText, FontStyle::Bold);
         y += app.px(30);
         const int first = std::max(0, step_ - 6);
         for (int i = first;
              i <= step_ && i < static_cast<int>(steps_.size()) && y < chart_bottom - app.px(20);
              ++i) {
             const Color c = i == step_ ? theme::kText : theme::kTextDim;
-            y += t.draw(describe(rules, steps_[static_cast<size_t>(i)]), x, y, app.px(13), c,
+            y += t.draw(tr_describe(rules, steps_[static_cast<size_t>(i)]), x, y, app.px(13), c,
                         FontStyle::Regular, Align::Left, w)
                      .h +
                  app.px(6);

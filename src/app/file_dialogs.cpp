@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "carc/jcz.hpp"
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
 #include "scenes.hpp"
@@ -35,7 +36,7 @@ void MessageOverlay::layout(App& app) {
     const int h = std::min(app.px(300), app.height() - app.px(40));
     const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
     ui_.button(
-        "ok", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, "OK",
+        "ok", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)}, _("OK"),
         [&app] { app.pop(); }, ButtonStyle::Primary);
 }
 
@@ -86,17 +87,17 @@ void FileDialog::layout(App& app) {
         started_ = true;
     }
     ui_.button("cancel", {p.x + p.w - app.px(330), p.y + p.h - app.px(62), app.px(150), app.px(44)},
-               "Cancel", [&app] { app.pop(); });
+               _("Cancel"), [&app] { app.pop(); });
     ui_.button(
         "ok", {p.x + p.w - app.px(168), p.y + p.h - app.px(62), app.px(148), app.px(44)},
-        confirm_ ? "Replace" : action_, [this, &app] { confirm(app); }, ButtonStyle::Primary);
+        confirm_ ? std::string(_("Replace")) : action_, [this, &app] { confirm(app); }, ButtonStyle::Primary);
 }
 
 void FileDialog::confirm(App& app) {
     const std::string path = target(app);
     problem_.clear();
     if (path.empty()) {
-        problem_ = "Type a name first.";
+        problem_ = _("Type a name first.");
         return;
     }
     std::error_code ec;
@@ -106,15 +107,15 @@ void FileDialog::confirm(App& app) {
         const Catalog* catalog = app.catalog();
         if (fs::is_directory(path, ec) || !catalog ||
             !SavedGames::readable_game_file(*catalog, path)) {
-            problem_ = path +
-                       " already exists and is not a game this program can read: it is left "
-                       "alone. Choose another name.";
+            problem_ = fill(_("{file} already exists and is not a game this program can read: it is left "
+                              "alone. Choose another name."),
+                            {{"file", path}});
             confirm_ = false;
             return;
         }
         confirm_ = true;
         confirmed_target_ = path;
-        problem_ = path + " already exists. Replace it?";
+        problem_ = fill(_("{file} already exists. Replace it?"), {{"file", path}});
         return;
     }
     if (auto why = write(app, path)) {
@@ -165,7 +166,7 @@ void FileDialog::render(App& app) {
 
 SaveOverlay::SaveOverlay(App&, std::shared_ptr<GameSession> session,
                          std::function<void(const std::string&)> done)
-    : FileDialog("Save the game", "Name", "Save", session->info().name, 60, true),
+    : FileDialog(_("Save the game"), _("Name"), _("Save"), session->info().name, 60, true),
       session_(std::move(session)),
       done_(std::move(done)) {}
 
@@ -176,19 +177,19 @@ std::string SaveOverlay::target(App& app) const {
 }
 
 std::string SaveOverlay::note(App& app) const {
-    if (!app.saves().available()) return "There is no folder for saved games on this system.";
+    if (!app.saves().available()) return _("There is no folder for saved games on this system.");
     const std::string t = target(app);
-    return "Will be saved to " + (t.empty() ? app.saves().saves_dir() : t) +
-           ". The game also keeps saving itself after every move.";
+    return fill(_("Will be saved to {file}. The game also keeps saving itself after every move."),
+                {{"file", t.empty() ? app.saves().saves_dir() : t}});
 }
 
 std::optional<std::string> SaveOverlay::write(App& app, const std::string&) {
     auto written = app.saves().save_as(*session_, field());
-    if (!written) return "Not saved: " + written.error();
+    if (!written) return fill(_("Not saved: {error}"), {{"error", written.error()}});
     auto done = done_;
     const std::string path = *written;
     app.pop();
-    if (done) done("Saved as \u201c" + session_->info().name + "\u201d: " + path);
+    if (done) done(fill(_("Saved as “{name}”: {file}"), {{"name", session_->info().name}, {"file", path}}));
     return std::nullopt;
 }
 
@@ -196,7 +197,7 @@ std::optional<std::string> SaveOverlay::write(App& app, const std::string&) {
 
 ExportOverlay::ExportOverlay(App& app, GameRecord record, const std::string& name,
                              std::function<void(const std::string&)> done)
-    : FileDialog("Export for JCloisterZone", "File (.jcz)", "Export",
+    : FileDialog(_("Export for JCloisterZone"), _("File (.jcz)"), _("Export"),
                  (app.saves().available() ? app.saves().exports_dir() + "/" : std::string()) +
                      file_name_for(name) + ".jcz",
                  1024, false),
@@ -213,24 +214,25 @@ std::string ExportOverlay::target(App&) const {
 }
 
 std::string ExportOverlay::note(App&) const {
-    return "The game as it stands after " + std::to_string(record_.actions.size()) +
-           (record_.actions.size() == 1 ? " action" : " actions") +
-           ", as a file JCloisterZone 5.7 or later opens and plays on.";
+    const long n = static_cast<long>(record_.actions.size());
+    return fill(P_("The game as it stands after {count} action, as a file JCloisterZone 5.7 or later opens and plays on.",
+                   "The game as it stands after {count} actions, as a file JCloisterZone 5.7 or later opens and plays on.", n),
+                {{"count", std::to_string(n)}});
 }
 
 std::optional<std::string> ExportOverlay::write(App& app, const std::string& path) {
     const Catalog* catalog = app.catalog();
-    if (!catalog) return "The game data could not be read.";
+    if (!catalog) return _("The game data could not be read.");
     std::error_code ec;
     const fs::path parent = fs::path(path).parent_path();
     if (!parent.empty()) fs::create_directories(parent, ec);
     JczExportOptions options;
     options.name = game_name_;
     auto written = export_jcz_file(*catalog, record_, path, options);
-    if (!written) return "Not exported: " + written.error();
+    if (!written) return fill(_("Not exported: {error}"), {{"error", written.error()}});
     auto done = done_;
     app.pop();
-    if (done) done("Exported for JCloisterZone: " + path);
+    if (done) done(fill(_("Exported for JCloisterZone: {file}"), {{"file", path}}));
     return std::nullopt;
 }
 

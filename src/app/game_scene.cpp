@@ -9,6 +9,7 @@
 #include "city_view.hpp"
 #include "figure_art.hpp"
 #include "learning_aids.hpp"
+#include "i18n.hpp"
 #include "modes.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
@@ -64,7 +65,8 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
         banner_ = Banner{s.acting_player, step_prompt(), "", app.now()};
     else if (s.phase != Phase::GameOver)
         banner_ =
-            Banner{s.current_player, player_name(s.current_player) + "'s turn", "", app.now()};
+            Banner{s.current_player, fill(_("{player}'s turn"), {{"player", player_name(s.current_player)}}), "",
+                   app.now()};
     if (session_->info().name.empty())
         session_->info().name = default_game_name(session_->rules().setup.players);
     // A new game gets its own autosave slot straight away, so even a game closed before its
@@ -96,11 +98,11 @@ std::vector<Action> GameScene::ransom_offers() const {
 
 std::string GameScene::figure_word(int figure) const {
     const Ruleset& rules = session_->rules();
-    if (figure < 0 || figure >= static_cast<int>(rules.figures.size())) return "follower";
+    if (figure < 0 || figure >= static_cast<int>(rules.figures.size())) return _("follower");
     std::string name = rules.figures[static_cast<size_t>(figure)].name;
     if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z')
         name[0] = static_cast<char>(name[0] - 'A' + 'a');
-    return name;
+    return tr(name);
 }
 
 std::pair<std::string, std::string> GameScene::pass_words() const {
@@ -108,29 +110,29 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
     if (s.phase == Phase::ModuleStep) {
         const std::string_view step = current_step(session_->rules(), s).id();
         if (step == "tower_capture")
-            return {"Take no prisoner (Space)", "The tower grows without taking anyone"};
+            return {_("Take no prisoner (Space)"), _("The tower grows without taking anyone")};
         if (step == "tower_ransom")
-            return {"Go on, keep them prisoner (Space)", "Place your tile without paying a ransom"};
+            return {_("Go on, keep them prisoner (Space)"), _("Place your tile without paying a ransom")};
         if (step == "wagon_moves")
-            return {"Keep the wagon in the supply (Space)",
-                    "Take the wagon back instead of moving it on"};
+            return {_("Keep the wagon in the supply (Space)"),
+                    _("Take the wagon back instead of moving it on")};
         if (step == "city_move_out")
-            return {"Done: no more out of the City (Space)",
-                    "Leave the rest of your meeples in the City; the feature scores"};
+            return {_("Done: no more out of the City (Space)"),
+                    _("Leave the rest of your meeples in the City; the feature scores")};
         if (step == "city_place") {
             const auto& places = choices_.places();
             const bool count_move =
                 std::any_of(places.begin(), places.end(),
                             [](const ChoicePlace& p) { return p.quarter >= 0 && p.take_back; });
             return count_move
-                       ? std::pair<std::string, std::string>{"Leave the Count (Space)",
-                                                             "The Count stays where he is"}
-                       : std::pair<std::string, std::string>{"Pass: stay out of the City (Space)",
-                                                             "Keep the meeple in your supply"};
+                       ? std::pair<std::string, std::string>{_("Leave the Count (Space)"),
+                                                             _("The Count stays where he is")}
+                       : std::pair<std::string, std::string>{_("Pass: stay out of the City (Space)"),
+                                                             _("Keep the meeple in your supply")};
         }
-        return {"Pass (Space)", "Choose nothing here"};
+        return {_("Pass (Space)"), _("Choose nothing here")};
     }
-    return {"Skip: no figure (Space)", "End the turn without placing a figure"};
+    return {_("Skip: no figure (Space)"), _("End the turn without placing a figure")};
 }
 
 // --- state ------------------------------------------------------------------------------------
@@ -228,18 +230,18 @@ void GameScene::rebuild_log() {
         for (const Event& e : all[i]) {
             if (const auto* t = std::get_if<TurnStarted>(&e)) turn = t->turn;
             if (const auto* s = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({turn, describe(rules, *s), *s, false, s->tiles});
+                log_.push_back({turn, tr_describe(rules, *s), *s, false, s->tiles});
             } else if (const auto* m = std::get_if<ModuleEvent>(&e)) {
-                log_.push_back({turn, capitalised(format(rules, m->message)), std::nullopt, false,
+                log_.push_back({turn, capitalised(tr_format(rules, m->message)), std::nullopt, false,
                                 m->squares});
             } else if (const auto* r = std::get_if<FigureReturned>(&e); r && after_module_event) {
                 log_.push_back(
-                    {turn, capitalised(describe(rules, e)), std::nullopt, false, {r->feature.pos}});
+                    {turn, capitalised(tr_describe(rules, e)), std::nullopt, false, {r->feature.pos}});
             } else if (std::holds_alternative<TileDiscarded>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
-                log_.push_back({turn, describe(rules, e), std::nullopt, false, {}});
+                log_.push_back({turn, tr_describe(rules, e), std::nullopt, false, {}});
             } else if (std::holds_alternative<FinalScoringStarted>(e)) {
-                log_.push_back({turn, "Final scoring", std::nullopt, true, {}});
+                log_.push_back({turn, _("Final scoring"), std::nullopt, true, {}});
             }
             after_module_event = std::holds_alternative<ModuleEvent>(e) ||
                                  (after_module_event && std::holds_alternative<FigureReturned>(e));
@@ -283,10 +285,10 @@ void GameScene::act(App& app, const Action& a) {
     } else if (s.current_player != before || s.turn != turn_before) {
         const std::string detail =
             session_->can_undo()
-                ? "Backspace takes back " + player_name(session_->undo_player()) + "'s move"
+                ? fill(_("Backspace takes back {player}'s move"), {{"player", player_name(session_->undo_player())}})
                 : "";
-        banner_ =
-            Banner{s.current_player, player_name(s.current_player) + "'s turn", detail, app.now()};
+        banner_ = Banner{s.current_player, fill(_("{player}'s turn"), {{"player", player_name(s.current_player)}}),
+                         detail, app.now()};
     } else if (s.phase == Phase::ModuleStep &&
                (phase_before != Phase::ModuleStep || s.acting_player != acting_before)) {
         // A step where someone chooses (each player steers the dragon in turn): at a hot seat
@@ -294,18 +296,18 @@ void GameScene::act(App& app, const Action& a) {
         banner_ = Banner{s.acting_player, step_prompt(), "", app.now()};
     } else if (s.bonus_turn() && !bonus_before && s.phase == Phase::PlaceTile) {
         // Only the builder grants a second tile among the supported expansions.
-        banner_ = Banner{s.current_player, player_name(s.current_player) + "'s turn",
-                         "Builder: draw again — a second tile this turn", app.now()};
+        banner_ = Banner{s.current_player, fill(_("{player}'s turn"), {{"player", player_name(s.current_player)}}),
+                         _("Builder: draw again — a second tile this turn"), app.now()};
     }
 }
 
 void GameScene::undo(App& app) {
     const int steps = undo_steps();
     if (steps == 0) {
-        message_ = session_->actions() == 0 ? "Nothing to take back yet."
+        message_ = session_->actions() == 0 ? _("Nothing to take back yet.")
                    : session_->can_undo()
-                       ? "Only the computer's moves are left to take back this turn."
-                       : "That turn is confirmed: the next player has placed a tile.";
+                       ? _("Only the computer's moves are left to take back this turn.")
+                       : _("That turn is confirmed: the next player has placed a tile.");
         message_at_ = app.now();
         return;
     }
@@ -319,7 +321,7 @@ void GameScene::undo(App& app) {
     state_changed();
     rebuild_log();
     if (session_->info().autosave_error.empty()) {
-        message_ = "Took back " + player_name(who) + "'s last action.";
+        message_ = fill(_("Took back {player}'s last action."), {{"player", player_name(who)}});
         message_at_ = app.now();
     }
 }
@@ -390,7 +392,7 @@ void GameScene::autosave(App& app) {
     if (!app.options().autosave) return;
     if (auto saved = app.saves().autosave(*session_); !saved) {
         // The game goes on; the player is told, and leaving will ask first.
-        message_ = "Not saved: " + saved.error();
+        message_ = fill(_("Not saved: {error}"), {{"error", saved.error()}});
         message_at_ = app.now();
     }
 }
@@ -712,7 +714,7 @@ void GameScene::click(App& app, int x, int y) {
                                      view_.figure_at(*art_, s, x, y));
             if (!why) why = click_refusal(hit, view_.cell_at(x, y));
             if (why) {
-                message_ = capitalised(format(session_->rules(), *why)) + ".";
+                message_ = capitalised(tr_format(session_->rules(), *why)) + ".";
                 message_at_ = app.now();
             }
         }
@@ -734,20 +736,20 @@ void GameScene::click(App& app, int x, int y) {
                                  s.board.occupied(neighbour(p, Side::W));
             if (touches && abbey_chosen_) {
                 const auto why = why_illegal(session_->rules(), s, tile_action(p));
-                message_ = why ? capitalised(format(session_->rules(), *why)) + "."
-                               : "The abbey does not fit here.";
+                message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
+                               : _("The abbey does not fit here.");
                 message_at_ = app.now();
             } else if (touches) {
                 // Say why, for the rotation the player has in mind.
                 const auto why = why_illegal(session_->rules(), s, place_action(p, rotation_));
-                message_ = why ? capitalised(format(session_->rules(), *why)) +
-                                     " — the tile fits nowhere on this square."
-                               : "The tile does not fit here.";
+                message_ = why ? capitalised(tr_format(session_->rules(), *why)) +
+                                     _(" — the tile fits nowhere on this square.")
+                               : _("The tile does not fit here.");
                 message_at_ = app.now();
             } else if (const auto why =
                            why_illegal(session_->rules(), s, place_action(p, rotation_))) {
                 // A square away from the board: the rule that tiles touch.
-                message_ = capitalised(format(session_->rules(), *why)) + ".";
+                message_ = capitalised(tr_format(session_->rules(), *why)) + ".";
                 message_at_ = app.now();
             }
         }
@@ -972,7 +974,7 @@ std::string GameScene::step_prompt() const {
     const Ruleset& rules = session_->rules();
     const GameState& s = session_->state();
     const Message m = carc::prompt(rules, s);
-    std::string text = format(rules, m);
+    std::string text = tr_format(rules, m);
     // The player who chooses is named, by the engine's words or here.
     const bool names_player = std::any_of(m.args.begin(), m.args.end(), [](const MessageArg& a) {
         return std::holds_alternative<arg::Player>(a.value);
@@ -995,28 +997,30 @@ std::string GameScene::prompt() const {
     if (choosing(s) && open >= 0) {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
         std::string text =
-            who + (p.take_back ? ": which one? "
-                   : p.quarter >= 0
-                       ? ": which figure into the " +
-                             session_->rules().places[static_cast<size_t>(p.quarter)].name + "? "
-                       : ": which figure on the " +
-                             std::string(session_->rules().catalog->kind_noun(p.kind)) + "? ");
+            p.take_back ? fill(_("{player}: which one? "), {{"player", who}})
+            : p.quarter >= 0
+                ? fill(_("{player}: which figure into the {place}? "),
+                       {{"player", who}, {"place", tr(session_->rules().places[static_cast<size_t>(p.quarter)].name)}})
+                : fill(_("{player}: which figure on the {kind}? "),
+                       {{"player", who}, {"kind", tr(session_->rules().catalog->kind_noun(p.kind))}});
         for (size_t i = 0; i < p.options.size(); ++i) {
             const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
             text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;
         }
-        return text + " · Esc: back";
+        return text + _(" · Esc: back");
     }
     switch (s.phase) {
         case Phase::PlaceTile:
             if (abbey_chosen_)
-                return who + ": place your abbey into a lit hole (" +
-                       std::to_string(cells_.size()) +
-                       (cells_.size() == 1 ? " fits) · B: the drawn tile instead"
-                                           : " fit) · B: the drawn tile instead");
-            return who + ": place the tile on a highlighted square (" +
-                   std::to_string(cells_.size()) + (cells_.size() == 1 ? " fits)" : " fit)") +
-                   (abbey_offered() ? " · B: your abbey instead" : "");
+                return fill(P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
+                               "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead",
+                               static_cast<long>(cells_.size())),
+                            {{"player", who}, {"count", std::to_string(cells_.size())}});
+            return fill(P_("{player}: place the tile on a highlighted square ({count} fits)",
+                           "{player}: place the tile on a highlighted square ({count} fit)",
+                           static_cast<long>(cells_.size())),
+                        {{"player", who}, {"count", std::to_string(cells_.size())}}) +
+                   (abbey_offered() ? _(" · B: your abbey instead") : "");
         case Phase::PlaceFigure: {
             // The choices in words: figures on the new tile, figures elsewhere, and the other
             // choices by name when there is one of a kind, else counted.
@@ -1032,10 +1036,10 @@ std::string GameScene::prompt() const {
                     kinds.push_back(p.options.front().action.def);
                 }
             }
-            if (here) parts.push_back("choose a place for a figure on the new tile");
+            if (here) parts.push_back(_("choose a place for a figure on the new tile"));
             if (elsewhere)
-                parts.push_back(here ? "on a lit feature anywhere on the board"
-                                     : "choose a lit feature anywhere on the board for a figure");
+                parts.push_back(here ? _("on a lit feature anywhere on the board")
+                                     : _("choose a lit feature anywhere on the board for a figure"));
             int others = 0;
             for (const ActionDef* def : kinds) {
                 std::vector<const ChoicePlace*> of_kind;
@@ -1051,20 +1055,20 @@ std::string GameScene::prompt() const {
                 }
             }
             if (others > 0)
-                parts.push_back("one of " + std::to_string(others) +
-                                " other choices marked on the board");
+                parts.push_back(fill(_("one of {count} other choices marked on the board"),
+                                     {{"count", std::to_string(others)}}));
             std::string text = who + ": ";
             for (size_t i = 0; i < parts.size(); ++i)
-                text += (i == 0 ? "" : i + 1 == parts.size() ? " or " : ", ") + parts[i];
-            if (parts.empty()) text += "no figure fits on this tile";
-            return text + (session_->can_pass() ? " · Space skips" : "");
+                text += (i == 0 ? "" : i + 1 == parts.size() ? _(" or ") : ", ") + parts[i];
+            if (parts.empty()) text += _("no figure fits on this tile");
+            return text + (session_->can_pass() ? _(" · Space skips") : "");
         }
         case Phase::ModuleStep:
             if (!ransom_offers().empty())
-                return step_prompt() + " · press a prisoner's number, or Space to go on";
-            return step_prompt() + (places.empty() ? "" : " · click a marker or press its number");
+                return step_prompt() + _(" · press a prisoner's number, or Space to go on");
+            return step_prompt() + (places.empty() ? "" : _(" · click a marker or press its number"));
         case Phase::GameOver:
-            return "The game is over";
+            return _("The game is over");
     }
     return "";
 }
@@ -1193,38 +1197,38 @@ void GameScene::layout(App& app) {
         return &b;
     };
     tool(
-        "menu", "Menu", 70, [this, &app] { open_menu(app); }, "Rules, settings, leave (Esc)");
+        "menu", _("Menu"), 70, [this, &app] { open_menu(app); }, _("Rules, settings, leave (Esc)"));
     tool(
-        "fit", "Fit", 54, [this, &app] { fit(app); }, "Show the whole board (Home)");
+        "fit", _("Fit"), 54, [this, &app] { fit(app); }, _("Show the whole board (Home)"));
     tool(
         "zoom-out", "−", 38,
         [this] {
             view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2});
         },
-        "Zoom out (−, wheel)");
+        _("Zoom out (−, wheel)"));
     tool(
         "zoom-in", "+", 38,
         [this] {
             view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2});
         },
-        "Zoom in (+, wheel)");
+        _("Zoom in (+, wheel)"));
     tool(
         "help", "?", 38, [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
-        "Controls and rules (F1)");
+        _("Controls and rules (F1)"));
     if (aids_shown() && !session_->over()) {
         tool(
-            "tiles", "Tiles", 64, [this, &app] { open_remaining_tiles(app); },
-            "The tiles still to come, and which fit the open squares now (T)");
-        Widget& owners = ui_.toggle("owners", {x, y, app.px(92), h}, "Owners",
+            "tiles", _("Tiles"), 64, [this, &app] { open_remaining_tiles(app); },
+            _("The tiles still to come, and which fit the open squares now (T)"));
+        Widget& owners = ui_.toggle("owners", {x, y, app.px(92), h}, _("Owners"),
                                     ownership_, [this] { ownership_ = !ownership_; });
-        owners.hint = "Who holds each feature, and what it is worth now and at the end (O)";
+        owners.hint = _("Who holds each feature, and what it is worth now and at the end (O)");
         owners.font_px = app.px(14);
         x += app.px(92) + app.px(6);
     }
     if (app.settings().show_hints && aids_shown() && !session_->over()) {
         Widget* h = tool(
-            "hint", "Hint", 64, [this, &app] { ask_hint(app); },
-            "The computer's suggestion for this move (H); Settings switch hints off");
+            "hint", _("Hint"), 64, [this, &app] { ask_hint(app); },
+            _("The computer's suggestion for this move (H); Settings switch hints off"));
         h->enabled = !computer_turn();
     }
 
@@ -1261,33 +1265,34 @@ void GameScene::layout(App& app) {
         // The computer chooses: no turning, skipping or choosing for it.
     } else if (s.phase == Phase::PlaceTile) {
         Widget& turn = side_button(
-            "rotate", "Turn the tile (R)", [this] { rotate(1); }, ButtonStyle::Normal,
-            abbey_chosen_ ? "The abbey fits any way round"
-                          : "Only rotations that fit somewhere (or on the square you point at)");
+            "rotate", _("Turn the tile (R)"), [this] { rotate(1); }, ButtonStyle::Normal,
+            abbey_chosen_ ? _("The abbey fits any way round")
+                          : _("Only rotations that fit somewhere (or on the square you point at)"));
         turn.enabled = !abbey_chosen_;
         if (abbey_chosen_ || abbey_offered())
             side_button(
-                "abbey", abbey_chosen_ ? "Back to the drawn tile (B)" : "Place your abbey (B)",
+                "abbey", abbey_chosen_ ? _("Back to the drawn tile (B)") : _("Place your abbey (B)"),
                 [this] { choose_abbey(!abbey_chosen_); }, ButtonStyle::Normal,
-                abbey_chosen_ ? "Place the tile you drew after all"
-                              : "Instead of the drawn tile, into a hole with tiles on all four "
-                                "sides (it goes back into the pile)");
+                abbey_chosen_ ? _("Place the tile you drew after all")
+                              : _("Instead of the drawn tile, into a hole with tiles on all four "
+                                  "sides (it goes back into the pile)"));
     } else if (pick) {
         if (choices_.open_place() >= 0)
             side_button(
-                "back", "Back to the places (Esc)", [this] { choices_.close(); },
-                ButtonStyle::Normal, "Choose another place");
+                "back", _("Back to the places (Esc)"), [this] { choices_.close(); },
+                ButtonStyle::Normal, _("Choose another place"));
         // A prisoner bought back (The Tower): one button per captor and figure, its price named.
         const std::vector<Action> offers = ransom_offers();
         for (size_t i = 0; i < offers.size(); ++i)
             side_button(
                 "ransom-" + std::to_string(i),
-                "Buy back your " + figure_word(offers[i].figure) + ": 3 to " +
-                    player_name(offers[i].player) + " (" +
-                    ChoiceLayer::key_name(static_cast<int>(i)) + ")",
+                fill(_("Buy back your {figure}: 3 to {player} ({key})"),
+                     {{"figure", figure_word(offers[i].figure)},
+                      {"player", player_name(offers[i].player)},
+                      {"key", ChoiceLayer::key_name(static_cast<int>(i))}}),
                 [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
-                capitalised(format(rules, explain(rules, s, offers[i]))) +
-                    " (the ransom: once a turn, before the tile)");
+                capitalised(tr_format(rules, explain(rules, s, offers[i]))) +
+                    _(" (the ransom: once a turn, before the tile)"));
         if (session_->can_pass()) {
             const auto [label, hint] = pass_words();
             side_button(
@@ -1298,9 +1303,10 @@ void GameScene::layout(App& app) {
     if (s.phase != Phase::GameOver) {
         const std::string who = session_->can_undo() ? player_name(session_->undo_player()) : "";
         Widget& u = side_button(
-            "undo", session_->can_undo() ? "Take back (Backspace)" : "Take back",
+            "undo", session_->can_undo() ? _("Take back (Backspace)") : _("Take back"),
             [this, &app] { undo(app); }, ButtonStyle::Quiet,
-            session_->can_undo() ? "Undo " + who + "'s last action" : "Nothing to take back");
+            session_->can_undo() ? fill(_("Undo {player}'s last action"), {{"player", who}})
+                                 : std::string(_("Nothing to take back")));
         u.enabled = session_->can_undo();
     }
     actions_rect_ = {ax, app.px(50) + rows_h + app.px(16), aw,
@@ -1616,13 +1622,14 @@ void GameScene::draw_card(App& app) {
     const bool figures_to_place = std::any_of(places.begin(), places.end(),
                                               [](const ChoicePlace& p) { return !p.take_back; });
     const std::string title =
-        placing ? player_name(s.acting_player) + (abbey_chosen_    ? "'s abbey"
-                                                  : s.bonus_turn() ? "'s second tile"
-                                                                   : "'s tile")
+        placing ? fill(abbey_chosen_    ? _("{player}'s abbey")
+                       : s.bonus_turn() ? _("{player}'s second tile")
+                                        : _("{player}'s tile"),
+                       {{"player", player_name(s.acting_player)}})
         : s.phase == Phase::ModuleStep
             ? step_prompt()
-            : player_name(s.acting_player) +
-                  (figures_to_place || places.empty() ? ": place a figure" : ": choose an action");
+            : fill(figures_to_place || places.empty() ? _("{player}: place a figure") : _("{player}: choose an action"),
+                   {{"player", player_name(s.acting_player)}});
     t.draw_fit(title, card_rect_.x + app.px(40), card_rect_.y + app.px(10),
                card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
     if (placing) {
@@ -1631,7 +1638,7 @@ void GameScene::draw_card(App& app) {
         if (SDL_Texture* tex = art_->tile(in_hand(), shown_rotation(), tile))
             SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
         const int left = s.pile.remaining();
-        t.draw(std::to_string(left) + (left == 1 ? " tile left" : " tiles left"),
+        t.draw(fill(P_("{count} tile left", "{count} tiles left", left), {{"count", std::to_string(left)}}),
                card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12),
                theme::kTextDim, FontStyle::Regular, Align::Center);
         return;
@@ -1665,7 +1672,8 @@ void GameScene::draw_card(App& app) {
     if (open >= 0 && !card_rows_.empty()) {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
         const SDL_Rect& first = card_rows_[0].first;
-        t.draw_fit(p.title + (p.take_back ? ": which one?" : ": which figure?"), first.x,
+        t.draw_fit(fill(p.take_back ? _("{place}: which one?") : _("{place}: which figure?"), {{"place", p.title}}),
+                   first.x,
                    card_rect_.y + app.px(40), card_rect_.x + card_rect_.w - first.x - app.px(10),
                    app.px(13), theme::kAccent, FontStyle::Bold);
     }
@@ -1734,16 +1742,18 @@ void GameScene::draw_card(App& app) {
 }
 
 std::string GameScene::card_footer() const {
-    if (choices_.open_place() >= 0) return "Esc: back to the places";
+    if (choices_.open_place() >= 0) return _("Esc: back to the places");
     if (hidden_rows_ > 0)
-        return std::to_string(hidden_rows_) + " more marked on the board: Tab reaches them";
-    if (!session_->can_pass()) return "Click a marker or press its number";
-    if (session_->state().phase != Phase::ModuleStep) return "Space: no figure";
+        return fill(_("{count} more marked on the board: Tab reaches them"),
+                    {{"count", std::to_string(hidden_rows_)}});
+    if (!session_->can_pass()) return _("Click a marker or press its number");
+    if (session_->state().phase != Phase::ModuleStep) return _("Space: no figure");
     std::string label = pass_words().first;  // "Take no prisoner (Space)"
-    label = label.substr(0, label.find(" (Space)"));
+    // TRANSLATORS: the end of every "... (Space)" button label above, cut off for the card.
+    label = label.substr(0, label.find(_(" (Space)")));
     if (!label.empty() && label[0] >= 'A' && label[0] <= 'Z')
         label[0] = static_cast<char>(label[0] - 'A' + 'a');
-    return "Space: " + label;
+    return fill(_("Space: {action}"), {{"action", label}});
 }
 
 void GameScene::focus_into_view(App& app) {
@@ -1814,7 +1824,7 @@ void GameScene::draw_banner(App& app) {
     if (const size_t colon = title.find(": ");
         size.x + app.px(120) > max_w && colon != std::string::npos && detail.empty()) {
         detail = capitalised(title.substr(colon + 2));
-        title = title.substr(0, colon) + " chooses";
+        title = fill(_("{player} chooses"), {{"player", title.substr(0, colon)}});
         fpx = app.px(30);
         size = t.measure(title, fpx, FontStyle::Bold);
     }
@@ -1848,8 +1858,8 @@ void GameScene::draw_side(App& app) {
     fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
-    t.draw("Scores", x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
-    t.draw("Turn " + std::to_string(s.turn), x + w, app.px(18), app.px(14), theme::kTextDim,
+    t.draw(_("Scores"), x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
+    t.draw(fill(_("Turn {turn}"), {{"turn", std::to_string(s.turn)}}), x + w, app.px(18), app.px(14), theme::kTextDim,
            FontStyle::Regular, Align::Right);
     score_items_.clear();
     draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w, compact_side_, &score_items_);
@@ -1859,38 +1869,39 @@ void GameScene::draw_side(App& app) {
     std::string heading;
     switch (s.phase) {
         case Phase::PlaceTile:
-            heading = "Place the tile";
+            heading = _("Place the tile");
             break;
         case Phase::PlaceFigure:
-            heading = "Place a figure";
+            heading = _("Place a figure");
             break;
         case Phase::ModuleStep:
             // Someone else may choose here (each player steers the dragon in turn).
-            heading = player_name(s.acting_player) + " chooses";
+            heading = fill(_("{player} chooses"), {{"player", player_name(s.acting_player)}});
             break;
         case Phase::GameOver:
-            heading = "Game over";
+            heading = _("Game over");
             break;
     }
-    if (computer_turn()) heading = player_name(s.acting_player) + " (computer) plays";
+    if (computer_turn())
+        heading = fill(_("{player} (computer) plays"), {{"player", player_name(s.acting_player)}});
     t.draw_fit(heading, x, y + app.px(2), w, app.px(17), theme::kAccent, FontStyle::Bold);
     std::string hint;
     if (computer_turn())
-        hint = "Space or Enter shows its move at once · Menu › Seats… to take over";
+        hint = _("Space or Enter shows its move at once · Menu › Seats… to take over");
     else if (s.phase == Phase::PlaceTile && abbey_chosen_)
-        hint = "Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile";
+        hint = _("Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile");
     else if (s.phase == Phase::PlaceTile)
-        hint = "Click a lit square · R turns · Tab picks a square, Enter places";
+        hint = _("Click a lit square · R turns · Tab picks a square, Enter places");
     else if (!ransom_offers().empty())
-        hint = "A button below or its number frees a prisoner; Space goes on";
+        hint = _("A button below or its number frees a prisoner; Space goes on");
     else if (choosing(s))
-        hint = "Click a marker or press its number";
+        hint = _("Click a marker or press its number");
     if (side_hint_)
         t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular,
                Align::Left, w);
     ui_.render(app);
     // The log.
-    t.draw("Log", x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
+    t.draw(_("Log"), x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
     fill_rect(r, {x, log_rect_.y - app.px(38), w, 1}, theme::kPanelLine);
     draw_log(app, log_rect_);
 }
@@ -1904,7 +1915,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     int y = area.y + area.h;
     const int fpx = app.px(13);
     if (log_.empty())
-        t.draw("Scores appear here with how they were counted.", area.x, area.y, fpx,
+        t.draw(_("Scores appear here with how they were counted."), area.x, area.y, fpx,
                theme::kTextFaint, FontStyle::Regular, Align::Left, area.w);
     for (int i = static_cast<int>(log_.size()) - 1 - log_scroll_; i >= 0 && y > area.y; --i) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
@@ -1934,7 +1945,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (log_scroll_ > 0)
-        draw_pill(app, "↓ " + std::to_string(log_scroll_) + " newer", area.x + area.w / 2,
+        draw_pill(app, fill(_("↓ {count} newer"), {{"count", std::to_string(log_scroll_)}}), area.x + area.w / 2,
                   area.y + area.h - app.px(24), app.px(12), theme::kAccentDark, theme::kText);
 }
 
@@ -1970,16 +1981,17 @@ void GameScene::draw_hover_tip(App& app) {
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
     if (!f.on_feature() || f.owner < 0) {
         // A neutral figure, or one on a whole tile: where it stands, in the engine's words.
-        draw_tooltip(app, capitalised(format(rules, explain_figure(rules, s, f))),
+        draw_tooltip(app, capitalised(tr_format(rules, explain_figure(rules, s, f))),
                      {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
         return;
     }
     const PlacedTile& tile = s.board.tile(f.tile);
     const FeatureKind kind = rules.tiles[tile.type].features[f.local].kind;
-    const std::string role = figure_role(rules, f.kind, kind);
+    const std::string role = tr(figure_role(rules, f.kind, kind));
     const ScoreEvent preview = score_preview(rules, s, f.node);
-    const std::string text = capitalised(role) + " of " + player_name(f.owner) +
-                             ". If scored now: " + describe(rules, preview);
+    const std::string text =
+        fill(_("{role} of {player}. If scored now: {score}"),
+             {{"role", capitalised(role)}, {"player", player_name(f.owner)}, {"score", tr_describe(rules, preview)}});
     const SDL_Point m = app.mouse();
     draw_tooltip(app, text, {m.x + app.px(16), m.y + app.px(20)});
 }
@@ -2004,7 +2016,7 @@ void GameScene::render(App& app) {
                    static_cast<float>(app.px(60)) +
                view_.figure_px() * 0.6f + static_cast<float>(app.px(20));
         if (f.event.awards.empty()) {
-            draw_pill(app, "0 — no one", static_cast<int>(p.x), static_cast<int>(p.y), app.px(15),
+            draw_pill(app, _("0 — no one"), static_cast<int>(p.x), static_cast<int>(p.y), app.px(15),
                       Color{20, 22, 24, static_cast<uint8_t>(220 * a)},
                       theme::kText.with_alpha(static_cast<int>(255 * a)));
             continue;

@@ -16,6 +16,7 @@
 #include "app.hpp"
 #include "carc/abbey_mayor.hpp"
 #include "game_scene.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -58,10 +59,10 @@ std::string plan_text(const Ruleset& rules, const GameState& state,
         // The square and the rotation are on the board (the ghost); the engine's words name the
         // tile by its id and the square by coordinates.
         text +=
-            (i ? ", then " : "") +
-            (is_place(plan[i]) ? std::string("place the tile as shown on the gold square")
-             : abbey_placed_by(rules, plan[i]) ? std::string("place your abbey on the gold square")
-                                               : lowered_first(describe(rules, s, plan[i])));
+            (i ? _(", then ") : "") +
+            (is_place(plan[i]) ? std::string(_("place the tile as shown on the gold square"))
+             : abbey_placed_by(rules, plan[i]) ? std::string(_("place your abbey on the gold square"))
+                                               : lowered_first(tr_describe(rules, s, plan[i])));
         if (i + 1 < plan.size()) {
             auto next = apply(rules, s, plan[i]);
             if (!next) break;
@@ -132,8 +133,8 @@ void GameScene::computer_step(App& app) {
         h.gain = d->expected_gain;
         char gain[32];
         std::snprintf(gain, sizeof gain, "%+.1f", h.gain);
-        h.text = "Hint: " + plan_text(session_->rules(), session_->state(), h.plan) +
-                 " · expected " + gain;
+        h.text = fill(_("Hint: {plan} · expected {gain}"),
+                      {{"plan", plan_text(session_->rules(), session_->state(), h.plan)}, {"gain", gain}});
         bots_.hint = std::move(h);
     }
 
@@ -175,10 +176,10 @@ void GameScene::computer_step(App& app) {
         std::optional<bot::Decision> d = bots_.thinker.take();
         if (!d || std::find(legal.begin(), legal.end(), d->action) == legal.end()) {
             // Never stuck: a bot that failed plays the first legal action, and says so.
-            message_ = "The computer could not decide" +
-                       (bots_.thinker.error().empty() ? std::string()
-                                                      : " (" + bots_.thinker.error() + ")") +
-                       ": it plays its first choice.";
+            message_ = bots_.thinker.error().empty()
+                           ? std::string(_("The computer could not decide: it plays its first choice."))
+                           : fill(_("The computer could not decide ({error}): it plays its first choice."),
+                                  {{"error", bots_.thinker.error()}});
             message_at_ = now;
             if (legal.empty()) return;
             d = bot::Decision{};
@@ -205,17 +206,17 @@ void GameScene::computer_step(App& app) {
 std::string GameScene::computer_prompt() const {
     const GameState& s = session_->state();
     if (computer_turn()) {
-        const std::string who = player_name(s.acting_player) + " (computer)";
+        const std::string who = player_name(s.acting_player);
         if (bots_.showing)
-            return who + ": " +
-                   (is_place(*bots_.showing) ? std::string("places the tile")
-                    : abbey_placed_by(session_->rules(), *bots_.showing)
-                        ? std::string("places their abbey")
-                        : lowered_first(describe(session_->rules(), s, *bots_.showing))) +
-                   " · Space shows it at once";
-        return who + " is thinking…";
+            return fill(_("{player} (computer): {action} · Space shows it at once"),
+                        {{"player", who},
+                         {"action", is_place(*bots_.showing) ? std::string(_("places the tile"))
+                                    : abbey_placed_by(session_->rules(), *bots_.showing)
+                                        ? std::string(_("places their abbey"))
+                                        : lowered_first(tr_describe(session_->rules(), s, *bots_.showing))}});
+        return fill(_("{player} (computer) is thinking…"), {{"player", who}});
     }
-    if (bots_.hint_thinker.thinking()) return "Looking for a hint…";
+    if (bots_.hint_thinker.thinking()) return _("Looking for a hint…");
     if (bots_.hint && bots_.hint->at == session_->actions()) return bots_.hint->text;
     return "";
 }

@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "file_dialogs.hpp"
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "overlays.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
@@ -36,9 +37,9 @@ public:
         layout(app);
         const SDL_Rect p = frame(app, app.px(640), app.px(260));
         Text& t = app.text();
-        t.draw("Rename the game", p.x + app.px(28), p.y + app.px(22), app.px(22), theme::kAccent,
+        t.draw(_("Rename the game"), p.x + app.px(28), p.y + app.px(22), app.px(22), theme::kAccent,
                FontStyle::Bold);
-        t.draw(problem_.empty() ? "The name shown in the lists and in the game." : problem_,
+        t.draw(problem_.empty() ? std::string(_("The name shown in the lists and in the game.")) : problem_,
                p.x + app.px(28), p.y + app.px(132), app.px(14),
                problem_.empty() ? theme::kTextDim : theme::kError, FontStyle::Regular, Align::Left,
                p.w - app.px(56));
@@ -52,17 +53,17 @@ private:
         const int h = std::min(app.px(260), app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
         ui_.text_field("field", {p.x + app.px(28), p.y + app.px(74), p.w - app.px(56), app.px(44)},
-                       &field_, "Name", 60);
+                       &field_, _("Name"), 60);
         if (!started_) {
             ui_.start_editing("field", true);
             started_ = true;
         }
         ui_.button("cancel",
                    {p.x + p.w - app.px(330), p.y + p.h - app.px(62), app.px(150), app.px(44)},
-                   "Cancel", [&app] { app.pop(); });
+                   _("Cancel"), [&app] { app.pop(); });
         ui_.button(
             "ok", {p.x + p.w - app.px(168), p.y + p.h - app.px(62), app.px(148), app.px(44)},
-            "Rename", [this, &app] { confirm(app); }, ButtonStyle::Primary);
+            _("Rename"), [this, &app] { confirm(app); }, ButtonStyle::Primary);
     }
     void confirm(App& app) {
         auto renamed = app.saves().rename(path_, field_);
@@ -96,7 +97,7 @@ void LoadScene::refresh(App& app) {
 
 void LoadScene::open(App& app, const std::string& path) {
     if (path.find_first_not_of(' ') == std::string::npos) {
-        error_ = "Type the path of a saved game (.carc.json) or a JCloisterZone game (.jcz).";
+        error_ = _("Type the path of a saved game (.carc.json) or a JCloisterZone game (.jcz).");
         return;
     }
     error_.clear();
@@ -130,15 +131,15 @@ void LoadScene::layout(App& app) {
         const int dw = app.px(84), rw = app.px(96);
         Widget& del =
             ui_.button("delete:" + std::to_string(i), {r.x + r.w - dw - app.px(12), by, dw, bh},
-                       "Delete…", [this, &app, i] { ask_delete(app, static_cast<int>(i)); });
+                       _("Delete…"), [this, &app, i] { ask_delete(app, static_cast<int>(i)); });
         del.font_px = app.px(13);
-        del.hint = "Delete this file (asks first) · Delete key";
+        del.hint = _("Delete this file (asks first) · Delete key");
         del.clip = list_;
         Widget& ren = ui_.button("rename:" + std::to_string(i),
-                                 {r.x + r.w - dw - rw - app.px(20), by, rw, bh}, "Rename…",
+                                 {r.x + r.w - dw - rw - app.px(20), by, rw, bh}, _("Rename…"),
                                  [this, &app, i] { ask_rename(app, static_cast<int>(i)); });
         ren.font_px = app.px(13);
-        ren.hint = "Give the game another name · F2";
+        ren.hint = _("Give the game another name · F2");
         ren.enabled = s.ok();
         ren.clip = list_;
         Widget& b = ui_.button("row:" + std::to_string(i), r, "", [this, &app, i] {
@@ -155,12 +156,12 @@ void LoadScene::layout(App& app) {
     const int y = app.height() - app.px(84);
     const int bw = app.px(130);
     Widget& f = ui_.text_field("path", {margin, y, w - 2 * bw - app.px(24), app.px(44)}, &path_,
-                               "Path of a .carc.json or .jcz file", 1024);
-    f.hint = "Type or paste (Ctrl+V) a path; ~ is your home folder";
+                               _("Path of a .carc.json or .jcz file"), 1024);
+    f.hint = _("Type or paste (Ctrl+V) a path; ~ is your home folder");
     ui_.button(
-        "open", {margin + w - 2 * bw - app.px(12), y, bw, app.px(44)}, "Open",
+        "open", {margin + w - 2 * bw - app.px(12), y, bw, app.px(44)}, _("Open"),
         [this, &app] { open(app, path_); }, ButtonStyle::Primary);
-    ui_.button("back", {margin + w - bw, y, bw, app.px(44)}, "Back", [&app] {
+    ui_.button("back", {margin + w - bw, y, bw, app.px(44)}, _("Back"), [&app] {
         if (app.scene_count() > 1)
             app.pop();
         else
@@ -173,7 +174,8 @@ void LoadScene::ask_delete(App& app, int i) {
     const SaveSummary& row = rows_[static_cast<size_t>(i)];
     const std::string path = row.path;
     app.push(std::make_unique<ConfirmOverlay>(
-        "Delete \u201c" + row.name + "\u201d? The file " + path + " is removed for good.", "Delete",
+        fill(_("Delete “{name}”? The file {path} is removed for good."), {{"name", row.name}, {"path", path}}),
+        _("Delete"),
         [this, path](App& a) {
             if (auto removed = a.saves().remove(path); !removed) error_ = removed.error();
             refresh(a);
@@ -244,14 +246,14 @@ void LoadScene::draw_row(App& app, const SaveSummary& s, const SDL_Rect& r, bool
     // What kind of file it is and where the game stands.
     std::vector<std::pair<std::string, Color>> tags;
     if (!s.ok()) {
-        tags.push_back({"Damaged", theme::kError});
+        tags.push_back({_("Damaged"), theme::kError});
     } else {
         tags.push_back(s.over
-                           ? std::make_pair(std::string("Finished"), theme::kAccentDark)
-                           : std::make_pair(std::string("In progress"), Color{46, 110, 70, 255}));
-        if (s.branched_from) tags.push_back({"Branch", Color{70, 80, 130, 255}});
+                           ? std::make_pair(std::string(_("Finished")), theme::kAccentDark)
+                           : std::make_pair(std::string(_("In progress")), Color{46, 110, 70, 255}));
+        if (s.branched_from) tags.push_back({_("Branch"), Color{70, 80, 130, 255}});
     }
-    if (autosave) tags.push_back({"Autosave", Color{70, 78, 80, 255}});
+    if (autosave) tags.push_back({_("Autosave"), Color{70, 78, 80, 255}});
     int tag_x = r.x + r.w - app.px(30) - date_size.x;  // right edge of the next pill
     for (const auto& [label, color] : tags) {
         // draw_pill pads the text by its font size on each side.
@@ -279,11 +281,12 @@ void LoadScene::draw_row(App& app, const SaveSummary& s, const SDL_Rect& r, bool
     std::string exps;
     for (const std::string& id : s.expansions) {
         const ExpansionDef* e = catalog ? catalog->find_expansion(id) : nullptr;
-        exps += (exps.empty() ? "" : ", ") + (e ? e->name : id);
+        exps += (exps.empty() ? "" : ", ") + (e ? tr(e->name) : id);
     }
-    const std::string detail = (s.over ? "Finished after turn " : "Turn ") +
-                               std::to_string(s.turn) + " · " + std::to_string(s.actions) +
-                               (s.actions == 1 ? " action · " : " actions · ") + exps;
+    const std::string detail =
+        fill(s.over ? _("Finished after turn {turn}") : _("Turn {turn}"), {{"turn", std::to_string(s.turn)}}) +
+        " · " + fill(P_("{count} action", "{count} actions", s.actions), {{"count", std::to_string(s.actions)}}) +
+        " · " + exps;
     t.draw_fit(detail, x, r.y + app.px(60), r.w - app.px(32) - app.px(220), app.px(12),
                theme::kTextDim);
 }
@@ -292,17 +295,18 @@ void LoadScene::render(App& app) {
     layout(app);
     Text& t = app.text();
     const int margin = app.px(48);
-    t.draw(mode_ == OpenMode::Play ? "Load a game" : "Review a saved game", margin, app.px(26),
+    t.draw(mode_ == OpenMode::Play ? _("Load a game") : _("Review a saved game"), margin, app.px(26),
            app.px(28), theme::kAccent, FontStyle::Bold);
     const std::string where =
         app.saves().available()
-            ? "Newest first, from " + app.saves().saves_dir() + " and " + app.saves().autosave_dir()
-            : "There is no folder for saved games on this system.";
+            ? fill(_("Newest first, from {saves} and {autosaves}"),
+                   {{"saves", app.saves().saves_dir()}, {"autosaves", app.saves().autosave_dir()}})
+            : std::string(_("There is no folder for saved games on this system."));
     t.draw_fit(where, margin, app.px(70), app.width() - 2 * margin, app.px(13), theme::kTextDim);
     fill_round_rect(app.renderer(), to_f(list_), static_cast<float>(app.px(8)),
                     Color{20, 24, 26, 255});
     if (rows_.empty())
-        t.draw("No saved games yet. Games save themselves after every move; they appear here.",
+        t.draw(_("No saved games yet. Games save themselves after every move; they appear here."),
                list_.x + app.px(20), list_.y + app.px(20), app.px(15), theme::kTextDim,
                FontStyle::Regular, Align::Left, list_.w - app.px(40));
     ui_.render(app);
@@ -317,10 +321,10 @@ void LoadScene::render(App& app) {
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     const int y = app.height() - app.px(84);
     t.draw(mode_ == OpenMode::Play
-               ? "Or open a file by its path (.carc.json, or .jcz from JCloisterZone), or drop it "
-                 "onto this window"
-               : "Or review a file by its path (.carc.json, or .jcz from JCloisterZone), or drop "
-                 "it onto this window",
+               ? _("Or open a file by its path (.carc.json, or .jcz from JCloisterZone), or drop it "
+                   "onto this window")
+               : _("Or review a file by its path (.carc.json, or .jcz from JCloisterZone), or drop "
+                   "it onto this window"),
            margin, y - app.px(24), app.px(13), theme::kTextDim);
     if (!error_.empty())
         t.draw_fit(error_, margin, app.height() - app.px(30), app.width() - 2 * margin, app.px(13),
@@ -334,7 +338,7 @@ std::unique_ptr<Scene> make_load_scene(App& app, OpenMode mode) {
 
 std::optional<std::string> open_game_file(App& app, const std::string& raw, OpenMode mode) {
     const Catalog* catalog = app.catalog();
-    if (!catalog) return "The game data could not be read: " + app.catalog_error();
+    if (!catalog) return fill(_("The game data could not be read: {error}"), {{"error", app.catalog_error()}});
     const std::string path = expand_home(raw);
     auto session = app.saves().open(*catalog, path);
     if (!session) return session.error();
@@ -351,7 +355,7 @@ std::optional<std::string> open_game_file(App& app, const std::string& raw, Open
 
 void open_dropped_file(App& app, const std::string& path) {
     if (auto why = open_game_file(app, path, OpenMode::Play))
-        app.push(make_message_overlay(app, "Cannot open this file", *why));
+        app.push(make_message_overlay(app, _("Cannot open this file"), *why));
 }
 
 }  // namespace carc::app

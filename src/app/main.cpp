@@ -17,6 +17,7 @@
 #include "app.hpp"
 #include "carc/catalog.hpp"
 #include "carc/save.hpp"
+#include "i18n.hpp"
 #include "modes.hpp"
 #include "scenes.hpp"
 
@@ -31,6 +32,7 @@ const char* kUsage =
     "    --expansions L    comma-separated expansions (default base,river,abbot)\n"
     "    --size WxH        image size (default 1280x800)\n"
     "    --save FILE       also write the game as a save\n"
+    "    --scene setup     the new-game screen with --expansions and --players instead\n"
     "    --until-step ID[:N]  then play on until turn step ID (dragon_flight...) asks for\n"
     "                      its Nth choice in a row (default 1)\n"
     "    --aids VIEW       show a learning aid: tiles (the remaining-tiles panel) or\n"
@@ -41,6 +43,8 @@ const char* kUsage =
     "                      meanwhile (frames while one thinks are reported on their own)\n"
     "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
     "                      autosave after each of its actions\n"
+    "  --lang CODE         speak en, es, fr, nl or de (instead of the settings' or the\n"
+    "                      system's language; not saved)\n"
     "  --software          use SDL's software renderer for the window\n"
     "  --first-frame       print the time from process start to the first frame and exit\n"
     "  --autoplay S        start a game (--players, --expansions) and play seeded random\n"
@@ -100,6 +104,8 @@ int main(int argc, char** argv) {
                 shot.save = next();
             else if (a == "--aids")
                 shot.aids = next();
+            else if (a == "--scene")
+                shot.scene = next();
             else if (a == "--until-step") {
                 const std::string v = next();
                 const size_t colon = v.find(':');
@@ -135,6 +141,14 @@ int main(int argc, char** argv) {
                 bench.frames = std::stoi(next());
             } else if (a == "--bots") {
                 bench.bots = next();
+            } else if (a == "--lang") {
+                const std::string code = next();
+                language_override() = supported_language(code);
+                if (language_override().empty() || language_override() != code) {
+                    std::fprintf(stderr, "error: --lang expects one of en, es, fr, nl, de (not %s)\n",
+                                 code.c_str());
+                    return 2;
+                }
             } else if (a == "--software")
                 software = true;
             else if (a == "--first-frame")
@@ -206,7 +220,7 @@ int main(int argc, char** argv) {
         if (auto why = open_game_file(app, path, review ? OpenMode::Review : OpenMode::Play)) {
             // The window still opens, with the reason, as when the file is dropped onto it.
             std::fprintf(stderr, "error: %s\n", why->c_str());
-            app.push(make_message_overlay(app, "Cannot open this file", *why));
+            app.push(make_message_overlay(app, _("Cannot open this file"), *why));
         }
     }
     if (first_frame) {

@@ -1,4 +1,4 @@
-// Just enough Markdown for the rules texts in data/rules/*.md: headings (#, ##, and a line that is
+// Just enough Markdown for the rules texts in data/rules/<language>/*.md: headings (#, ##, and a line that is
 // bold as a whole, like "**Your turn**"), bullet lists, numbered lists and paragraphs, with bold
 // runs (**…**) kept as spans so the overlay draws them bold. Lines that continue a list item or a
 // paragraph join it; a new item, a heading or a blank line ends it.

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "app.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
 #include "scenes.hpp"
@@ -142,17 +143,17 @@ void MenuScene::layout(App& app) {
         y += h + gap;
     };
     add(
-        "new", "New game", [&app] { app.push(make_setup_scene(app)); },
+        "new", _("New game"), [&app] { app.push(make_setup_scene(app)); },
         continue_ ? ButtonStyle::Normal : ButtonStyle::Primary, playable,
-        playable ? "" : "The game data could not be read.");
+        playable ? "" : _("The game data could not be read."));
     std::string resume_hint = looked_for_saves_
-                                  ? "No unfinished game: games save themselves after every move."
-                                  : "Looking for saved games…";
+                                  ? _("No unfinished game: games save themselves after every move.")
+                                  : _("Looking for saved games…");
     if (continue_) {
-        resume_hint = "Last played " + local_date(continue_->modified_ns);
+        resume_hint = fill(_("Last played {date}"), {{"date", local_date(continue_->modified_ns)}});
     }
     add(
-        "continue", "Continue",
+        "continue", _("Continue"),
         [this, &app] {
             if (!continue_) return;
             if (auto why = open_game_file(app, continue_->path, OpenMode::Play)) error_ = *why;
@@ -160,17 +161,17 @@ void MenuScene::layout(App& app) {
         continue_ ? ButtonStyle::Primary : ButtonStyle::Normal, playable && continue_.has_value(),
         resume_hint.c_str());
     add(
-        "load", "Load", [&app] { app.push(make_load_scene(app, OpenMode::Play)); },
-        ButtonStyle::Normal, playable, "Saved games, or any file by its path");
+        "load", _("Load"), [&app] { app.push(make_load_scene(app, OpenMode::Play)); },
+        ButtonStyle::Normal, playable, _("Saved games, or any file by its path"));
     add(
-        "review", "Review a saved game",
+        "review", _("Review a saved game"),
         [&app] { app.push(make_load_scene(app, OpenMode::Review)); }, ButtonStyle::Normal, playable,
-        "Go through a finished or unfinished game move by move");
+        _("Go through a finished or unfinished game move by move"));
     add(
-        "settings", "Settings", [&app] { app.push(make_settings_overlay(app)); },
+        "settings", _("Settings"), [&app] { app.push(make_settings_overlay(app)); },
         ButtonStyle::Normal, true, "");
     add(
-        "quit", "Quit", [&app] { app.quit(); }, ButtonStyle::Normal, true, "");
+        "quit", _("Quit"), [&app] { app.quit(); }, ButtonStyle::Normal, true, "");
 }
 
 void MenuScene::update(App& app, double) {
@@ -217,21 +218,22 @@ void MenuScene::render(App& app) {
     Text& t = app.text();
     t.draw("Carcassonne", app.width() / 2, panel.y + app.px(28), app.px(46), theme::kAccent,
            FontStyle::Bold, Align::Center);
-    t.draw("Hot-seat play at one table, every rule explained", app.width() / 2,
+    t.draw(_("Hot-seat play at one table, every rule explained"), app.width() / 2,
            panel.y + app.px(96), app.px(15), theme::kTextDim, FontStyle::Regular, Align::Center);
     if (!app.catalog())
-        t.draw("Cannot read the game data: " + app.catalog_error(), app.width() / 2,
+        t.draw(fill(_("Cannot read the game data: {error}"), {{"error", app.catalog_error()}}), app.width() / 2,
                panel.y + panel.h + app.px(14), app.px(14), theme::kError, FontStyle::Regular,
                Align::Center, app.width() - app.px(80));
     else if (!error_.empty())
         t.draw(error_, app.width() / 2, panel.y + panel.h + app.px(14), app.px(14), theme::kError,
                FontStyle::Regular, Align::Center, app.width() - app.px(80));
     else if (continue_)
-        t.draw("Continue: " + continue_->name + " · turn " + std::to_string(continue_->turn),
+        t.draw(fill(_("Continue: {name} · turn {turn}"),
+                    {{"name", continue_->name}, {"turn", std::to_string(continue_->turn)}}),
                app.width() / 2, panel.y + panel.h + app.px(14), app.px(14), theme::kTextDim,
                FontStyle::Regular, Align::Center, app.width() - app.px(80));
     ui_.render(app);
-    t.draw("↑ ↓ Enter to choose", app.width() / 2, app.height() - app.px(34), app.px(13),
+    t.draw(_("↑ ↓ Enter to choose"), app.width() / 2, app.height() - app.px(34), app.px(13),
            theme::kTextFaint, FontStyle::Regular, Align::Center);
     ui_.render_tooltip(app);
 }

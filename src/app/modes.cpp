@@ -11,6 +11,7 @@
 #include "game_session.hpp"
 #include "review_scene.hpp"
 #include "saved_games.hpp"
+#include "scenes.hpp"
 
 namespace carc::app {
 
@@ -134,6 +135,27 @@ std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::str
 
 int run_screenshot(const ScreenshotOptions& o) {
     App app(offscreen_app(o.width, o.height, o.data_dir, o.assets_dir));
+    if (o.scene == "setup") {
+        if (!app.ok() || !app.catalog()) {
+            std::fprintf(stderr, "error: %s\n", app.ok() ? app.catalog_error().c_str() : app.error().c_str());
+            return 2;
+        }
+        app.settings().expansions = o.expansions;
+        app.settings().players = default_players(o.players);
+        app.push(make_setup_scene(app));
+        for (int i = 0; i < 4; ++i) app.step(16);
+        app.render_frame();
+        if (!app.save_png(o.file)) {
+            std::fprintf(stderr, "error: cannot write %s: %s\n", o.file.c_str(), SDL_GetError());
+            return 2;
+        }
+        std::printf("wrote %s: the setup screen\n", o.file.c_str());
+        return 0;
+    }
+    if (!o.scene.empty() && o.scene != "game") {
+        std::fprintf(stderr, "error: --scene expects game or setup (not %s)\n", o.scene.c_str());
+        return 2;
+    }
     auto session = seeded_session(app, o.expansions, o.players, o.seed);
     if (!session) return 2;
     play_plausible_turns(*session, o.seed, o.turns);

@@ -42,6 +42,9 @@ struct ScreenshotOptions {
     // A learning aid to show: "tiles" (the remaining-tiles panel), "owners" (the ownership
     // overlay); empty: none.
     std::string aids;
+    // "setup": the new-game screen with `expansions` switched on instead of a game (pictures of
+    // the setup screen in each language, with --lang).
+    std::string scene;
     std::string data_dir, assets_dir;
 };
 int run_screenshot(const ScreenshotOptions& options);

@@ -7,6 +7,7 @@
 
 #include "app.hpp"
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
 #include "text.hpp"
@@ -47,9 +48,8 @@ SDL_Rect Overlay::frame(App& app, int w, int h) {
 RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
-    title_ = e ? e->name : id;
-    std::ifstream in((c ? c->data_dir : std::string("data")) + "/rules/" +
-                     (e ? e->rules_text : id + ".md"));
+    title_ = e ? tr(e->name) : id;
+    std::ifstream in(rules_text_path(c ? c->data_dir : std::string("data"), e ? e->rules_text : id + ".md"));
     std::stringstream buf;
     buf << in.rdbuf();
     blocks_ = parse_markdown(buf.str());
@@ -59,8 +59,8 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     if (blocks_.empty())
         blocks_.push_back(
             {TextBlock::Kind::Paragraph,
-             e ? e->summary : "No rules text for this expansion yet.",
-             {{e ? e->summary : "No rules text for this expansion yet.", FontStyle::Regular}},
+             e ? tr(e->summary) : _("No rules text for this expansion yet."),
+             {{e ? tr(e->summary) : _("No rules text for this expansion yet."), FontStyle::Regular}},
              ""});
 }
 
@@ -71,7 +71,7 @@ void RulesOverlay::layout(App& app) {
     const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
     ui_.button(
         "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
-        "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
+        _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
 }
 
 void RulesOverlay::on_key(App& app, const SDL_Event& e) {
@@ -94,7 +94,7 @@ void RulesOverlay::render(App& app) {
     const int h = std::min(app.px(640), app.height() - app.px(40));
     const SDL_Rect p = frame(app, w, h);
     Text& t = app.text();
-    t.draw("Rules · " + title_, p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
+    t.draw(fill(_("Rules · {expansion}"), {{"expansion", title_}}), p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
            FontStyle::Bold);
     const SDL_Rect view{p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
     SDL_RenderSetClipRect(app.renderer(), &view);
@@ -144,7 +144,7 @@ void RulesOverlay::render(App& app) {
     content_h_ = y + scroll_ - view.y;
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (content_h_ > view.h)
-        t.draw("Scroll for more: wheel or ↑ ↓", p.x + app.px(28), p.y + p.h - app.px(50),
+        t.draw(_("Scroll for more: wheel or ↑ ↓"), p.x + app.px(28), p.y + p.h - app.px(50),
                app.px(13), theme::kTextFaint);
     ui_.render(app);
 }
@@ -162,7 +162,7 @@ void ConfirmOverlay::layout(App& app) {
     const int w = app.px(520), h = app.px(210);
     const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
     ui_.button("no", {p.x + p.w - app.px(380), p.y + p.h - app.px(66), app.px(170), app.px(46)},
-               "Stay", [&app] { app.pop(); });
+               _("Stay"), [&app] { app.pop(); });
     ui_.button(
         "yes", {p.x + p.w - app.px(196), p.y + p.h - app.px(66), app.px(176), app.px(46)}, yes_,
         [this, &app] {
@@ -192,20 +192,29 @@ public:
         layout(app);
         const SDL_Rect p = frame(app, app.px(640), app.px(kHeight));
         Text& t = app.text();
-        t.draw("Settings", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
+        t.draw(_("Settings"), p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
-        const char* labels[] = {"Interface size", "Animations",    "Full screen",
-                                "Computer speed", "Hard computer", "Hints",
-                                "Learning aids"};
-        for (int i = 0; i < 7; ++i)
-            t.draw_fit(labels[i], p.x + app.px(28), p.y + app.px(92) + i * app.px(kRow),
-                       app.px(165), app.px(16), theme::kText, FontStyle::Bold);
+        const char* labels[] = {N_("Interface size"), N_("Animations"),    N_("Full screen"),
+                                N_("Computer speed"), N_("Hard computer"), N_("Hints"),
+                                N_("Learning aids"), N_("Language")};
+        // A label too long for one line (other languages) takes two, beside its row's buttons.
+        for (int i = 0; i < 8; ++i) {
+            const char* label = _(labels[i]);
+            const int top = p.y + app.px(76) + i * app.px(kRow), w = app.px(165);
+            if (t.measure(label, app.px(16), FontStyle::Bold).x <= w) {
+                t.draw(label, p.x + app.px(28), top + app.px(8), app.px(16), theme::kText, FontStyle::Bold);
+                continue;
+            }
+            const TextBox box = t.get(label, app.px(14), theme::kText, FontStyle::Bold, w);
+            t.draw(label, p.x + app.px(28), top + (app.px(38) - box.h) / 2, app.px(14), theme::kText,
+                   FontStyle::Bold, Align::Left, w);
+        }
         ui_.render(app);
         ui_.render_tooltip(app);
     }
 
 private:
-    static constexpr int kHeight = 524, kRow = 54;  // interface points
+    static constexpr int kHeight = 516, kRow = 46;  // interface points
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
@@ -220,17 +229,17 @@ private:
             };
         };
         int x = p.x + app.px(200);
-        const int y0 = p.y + app.px(84);
+        const int y0 = p.y + app.px(76);
         const int scales[] = {0, 100, 125, 150, 200};
         for (int v : scales) {
-            const std::string label = v ? std::to_string(v) + "%" : "Auto";
+            const std::string label = v ? std::to_string(v) + "%" : _("Auto");
             const int bw = app.px(v ? 70 : 76);
             Widget& b =
                 ui_.button("scale" + std::to_string(v), {x, y0, bw, app.px(38)}, label,
                            change([v](Settings& st) { st.ui_scale_percent = v; }),
                            s.ui_scale_percent == v ? ButtonStyle::Selected : ButtonStyle::Normal);
             b.font_px = app.px(14);
-            if (!v) b.hint = "Follows the screen's density and the window size.";
+            if (!v) b.hint = _("Follows the screen's density and the window size.");
             x += bw + app.px(8);
         }
         auto on_off = [&](const std::string& id, int row, bool value, auto set) {
@@ -239,7 +248,7 @@ private:
                 Widget& b =
                     ui_.button(id + (v ? ":on" : ":off"),
                                {bx, y0 + row * app.px(kRow), app.px(90), app.px(38)},
-                               v ? "On" : "Off", change([v, set](Settings& st) { set(st, v); }),
+                               v ? _("On") : _("Off"), change([v, set](Settings& st) { set(st, v); }),
                                value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
                 bx += app.px(98);
@@ -267,28 +276,49 @@ private:
         for (int i = 0; i < 3; ++i)
             if (s.computer_speed == kComputerSpeeds[i]) speed = i;
         choices(
-            "speed", 3, speed, {"Normal", "Fast", "Instant"},
+            "speed", 3, speed, {_("Normal"), _("Fast"), _("Instant")},
             [](Settings& st, int i) { st.computer_speed = kComputerSpeeds[i]; },
-            "How a computer's move is shown: its tile slides to its square, then its figure "
-            "appears (Space skips it).");
+            _("How a computer's move is shown: its tile slides to its square, then its figure "
+              "appears (Space skips it)."));
         static constexpr int kHardMs[] = {1000, 2000, 5000};
         const int chosen_ms = static_cast<int>(
             std::find(std::begin(kHardMs), std::end(kHardMs), s.hard_ms) - std::begin(kHardMs));
         choices(
-            "hard_ms", 4, chosen_ms, {"1 s a move", "2 s a move", "5 s a move"},
+            "hard_ms", 4, chosen_ms, {_("1 s a move"), _("2 s a move"), _("5 s a move")},
             [](Settings& st, int i) { st.hard_ms = kHardMs[i]; },
-            "How long the hard computer thinks about each move (the others answer at once); "
-            "longer plays better.");
+            _("How long the hard computer thinks about each move (the others answer at once); "
+              "longer plays better."));
         on_off("hints", 5, s.show_hints, [](Settings& st, bool v) { st.show_hints = v; });
         // Off is the purist's bare table; the game under way follows the switch too.
         on_off("aids", 6, !s.purist, [](Settings& st, bool v) { st.purist = !v; });
         for (Widget& w : ui_.items())
             if (w.id.rfind("aids:", 0) == 0)
-                w.hint = "Remaining tiles, what fits where, ownership and projected scores, lit "
-                         "squares and hints. Off: the bare table (the rules are still enforced).";
+                w.hint = _("Remaining tiles, what fits where, ownership and projected scores, lit "
+                           "squares and hints. Off: the bare table (the rules are still enforced).");
+        // Each language in its own words, so that a player lost in a foreign one finds theirs.
+        // Each button as wide as its name; a smaller font when the row would not fit.
+        const int room = p.x + p.w - app.px(20) - (p.x + app.px(200));
+        int fpx = app.px(13);
+        auto row_width = [&](int px) {
+            int w = -app.px(6);
+            for (const Language& l : kLanguages)
+                w += app.text().measure(l.native_name, px, FontStyle::Bold).x + app.px(16) + app.px(6);
+            return w;
+        };
+        while (fpx > app.px(9) && row_width(fpx) > room) --fpx;
+        int lx = p.x + app.px(200);
+        for (const Language& l : kLanguages) {
+            const std::string code = l.code;
+            const int bw = app.text().measure(l.native_name, fpx, FontStyle::Bold).x + app.px(16);
+            Widget& b = ui_.button("language:" + code, {lx, y0 + 7 * app.px(kRow), bw, app.px(38)},
+                                   l.native_name, change([code](Settings& st) { st.language = code; }),
+                                   language() == code ? ButtonStyle::Selected : ButtonStyle::Normal);
+            b.font_px = fpx;
+            lx += bw + app.px(6);
+        }
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
-            "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
+            _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
     }
 };
 
@@ -303,36 +333,36 @@ public:
         layout(app);
         const SDL_Rect p = frame(app, app.px(820), app.px(600));
         Text& t = app.text();
-        t.draw("Controls", p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
+        t.draw(_("Controls"), p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
         static const std::pair<const char*, const char*> rows[] = {
-            {"Place the tile", "Click a highlighted square, or Tab to pick one and Enter"},
-            {"Turn the tile", "R, right-click, or Shift + wheel: only the rotations that fit"},
-            {"Place a figure", "Click a marker (on the new tile, or anywhere lit), or its number"},
-            {"Skip the figure", "Space or Enter"},
-            {"Someone else chooses",
-             "The banner, the card and the prompt name who: pass the mouse"},
-            {"Take back", "Backspace or Ctrl+Z, until the next player places a tile"},
-            {"Save", "Ctrl+S under a name; the game also saves itself after every move"},
-            {"Move the board", "Drag, arrow keys or W A S D"},
-            {"Zoom", "Wheel (at the cursor), + and −"},
-            {"Whole board", "Home"},
-            {"What is it worth?", "Point at a figure: its feature lights up with its value now"},
-            {"Where did points come from?", "Point at a log entry: its feature lights up"},
-            {"Hint", "H or the Hint button: the computer's suggestion (Settings: Hints)"},
-            {"Tiles still to come", "T or the Tiles button; point at a free square: what fits"},
-            {"Who holds what", "O or the Owners button: features in their holders' colours"},
-            {"A computer's move", "Space or Enter shows it at once"},
-            {"Menu", "Esc; Seats… hands a seat to a person or the computer"},
+            {N_("Place the tile"), N_("Click a highlighted square, or Tab to pick one and Enter")},
+            {N_("Turn the tile"), N_("R, right-click, or Shift + wheel: only the rotations that fit")},
+            {N_("Place a figure"), N_("Click a marker (on the new tile, or anywhere lit), or its number")},
+            {N_("Skip the figure"), N_("Space or Enter")},
+            {N_("Someone else chooses"),
+             N_("The banner, the card and the prompt name who: pass the mouse")},
+            {N_("Take back"), N_("Backspace or Ctrl+Z, until the next player places a tile")},
+            {N_("Save"), N_("Ctrl+S under a name; the game also saves itself after every move")},
+            {N_("Move the board"), N_("Drag, arrow keys or W A S D")},
+            {N_("Zoom"), N_("Wheel (at the cursor), + and −")},
+            {N_("Whole board"), N_("Home")},
+            {N_("What is it worth?"), N_("Point at a figure: its feature lights up with its value now")},
+            {N_("Where did points come from?"), N_("Point at a log entry: its feature lights up")},
+            {N_("Hint"), N_("H or the Hint button: the computer's suggestion (Settings: Hints)")},
+            {N_("Tiles still to come"), N_("T or the Tiles button; point at a free square: what fits")},
+            {N_("Who holds what"), N_("O or the Owners button: features in their holders' colours")},
+            {N_("A computer's move"), N_("Space or Enter shows it at once")},
+            {N_("Menu"), N_("Esc; Seats… hands a seat to a person or the computer")},
         };
         const int top = p.y + app.px(78);
         const int n = static_cast<int>(std::size(rows));
         const int step = std::min(app.px(38), (buttons_top_ - app.px(8) - top) / n);
         int y = top;
         for (const auto& [what, how] : rows) {
-            t.draw_fit(what, p.x + app.px(28), y, app.px(250), app.px(15), theme::kText,
+            t.draw_fit(_(what), p.x + app.px(28), y, app.px(250), app.px(15), theme::kText,
                        FontStyle::Bold);
-            t.draw_fit(how, p.x + app.px(290), y, p.w - app.px(320), app.px(15), theme::kTextDim);
+            t.draw_fit(_(how), p.x + app.px(290), y, p.w - app.px(320), app.px(15), theme::kTextDim);
             y += step;
         }
         ui_.render(app);
@@ -346,13 +376,13 @@ private:
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
         const int row_y = p.y + p.h - app.px(62);
         ui_.button(
-            "close", {p.x + p.w - app.px(140), row_y, app.px(120), app.px(44)}, "Close",
+            "close", {p.x + p.w - app.px(140), row_y, app.px(120), app.px(44)}, _("Close"),
             [&app] { app.pop(); }, ButtonStyle::Primary);
         // The rules texts of the expansions in play, beside Close, in rows upwards as needed.
         const int left = p.x + app.px(28);
         int x = left, y = row_y, right = p.x + p.w - app.px(156);
         for (const auto& [id, name] : rules_) {
-            const std::string label = "Rules: " + name;
+            const std::string label = fill(_("Rules: {expansion}"), {{"expansion", tr(name)}});
             const int bw = std::min(app.text().measure(label, app.px(14)).x + app.px(32),
                                     p.x + p.w - app.px(28) - left);
             if (x + bw > right && x > left) {
@@ -387,7 +417,7 @@ public:
     void render(App& app) override {
         layout(app);
         frame(app, size_.x, size_.y);
-        app.text().draw("Game menu", panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22),
+        app.text().draw(_("Game menu"), panel_.x + panel_.w / 2, panel_.y + app.px(22), app.px(22),
                         theme::kAccent, FontStyle::Bold, Align::Center);
         ui_.render(app);
     }
@@ -418,40 +448,41 @@ private:
             ++index;
         };
         add(
-            "resume", "Resume", [&app] { app.pop(); }, ButtonStyle::Primary);
-        add("save", "Save… (Ctrl+S)", [this, &app] {
+            "resume", _("Resume"), [&app] { app.pop(); }, ButtonStyle::Primary);
+        add("save", _("Save… (Ctrl+S)"), [this, &app] {
             app.pop();
             app.push(make_save_overlay(app, session_, notify_));
         });
-        add("export", "Export for JCloisterZone…", [this, &app] {
+        add("export", _("Export for JCloisterZone…"), [this, &app] {
             app.pop();
             app.push(make_export_overlay(app, session_->record(), session_->info().name, notify_));
         });
-        add("seats", "Seats: person or computer…",
+        add("seats", _("Seats: person or computer…"),
             [this, &app] { app.push(make_seats_overlay(app, session_)); });
         for (const auto& [id, name] : expansions_)
-            add("rules:" + id, "Rules: " + name,
+            add("rules:" + id, fill(_("Rules: {expansion}"), {{"expansion", tr(name)}}),
                 [&app, id] { app.push(make_rules_overlay(app, id)); });
-        add("help", "Controls", [&app] { app.push(make_help_overlay(app)); });
-        add("settings", "Settings", [&app] { app.push(make_settings_overlay(app)); });
+        add("help", _("Controls"), [&app] { app.push(make_help_overlay(app)); });
+        add("settings", _("Settings"), [&app] { app.push(make_settings_overlay(app)); });
         // The game saves itself after every move: leaving asks only when that failed.
         const std::string unsaved = session_->info().autosave_error;
-        add("leave", "Leave to the main menu", [&app, unsaved] {
+        add("leave", _("Leave to the main menu"), [&app, unsaved] {
             if (unsaved.empty()) {
                 app.replace_all(make_menu_scene(app));
                 return;
             }
             app.push(std::make_unique<ConfirmOverlay>(
-                "Leave this game? It could not be saved (" + unsaved + ") and cannot be continued.",
-                "Leave", [](App& a) { a.replace_all(make_menu_scene(a)); }));
+                fill(_("Leave this game? It could not be saved ({error}) and cannot be continued."),
+                     {{"error", unsaved}}),
+                _("Leave"), [](App& a) { a.replace_all(make_menu_scene(a)); }));
         });
-        add("quit", "Quit", [&app, unsaved] {
+        add("quit", _("Quit"), [&app, unsaved] {
             if (unsaved.empty()) {
                 app.quit();
                 return;
             }
             app.push(std::make_unique<ConfirmOverlay>(
-                "Quit now? This game could not be saved (" + unsaved + ").", "Quit",
+                fill(_("Quit now? This game could not be saved ({error})."), {{"error", unsaved}}), _("Quit"),
                 [](App& a) { a.quit(); }));
         });
     }

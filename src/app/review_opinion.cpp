@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "app.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "review_scene.hpp"
 #include "text.hpp"
@@ -35,7 +36,7 @@ std::string points(double v) {
 
 void ReviewScene::ask_opinion(App& app) {
     if (pos_ == 0) {
-        message_ = "The start of the game: no move to weigh yet. Step to a move (→) first.";
+        message_ = _("The start of the game: no move to weigh yet. Step to a move (→) first.");
         message_at_ = app.now();
         return;
     }
@@ -46,7 +47,7 @@ void ReviewScene::ask_opinion(App& app) {
     auto played =
         resolve_action(rules, *before, session_->record().actions[static_cast<size_t>(pos_ - 1)]);
     if (!played) {
-        message_ = "This move cannot be weighed: " + played.error();
+        message_ = fill(_("This move cannot be weighed: {error}"), {{"error", played.error()}});
         message_at_ = app.now();
         return;
     }
@@ -55,13 +56,14 @@ void ReviewScene::ask_opinion(App& app) {
         Opinion o;
         o.position = pos_;
         o.player = before->acting_player;
-        o.played = describe(rules, *before, *played);
+        o.played = tr_describe(rules, *before, *played);
         o.forced = true;
         o.same = true;
         o.choice_action = *played;
-        o.text = "Move " + std::to_string(pos_) + ", " +
-                 rules.setup.players[static_cast<size_t>(o.player)].name + ": " +
-                 lowered_first(o.played) + " — the only legal move.";
+        o.text = fill(_("Move {number}, {player}: {action} — the only legal move."),
+                      {{"number", std::to_string(pos_)},
+                       {"player", rules.setup.players[static_cast<size_t>(o.player)].name},
+                       {"action", lowered_first(o.played)}});
         opinion_ = std::move(o);
         return;
     }
@@ -90,31 +92,33 @@ void ReviewScene::opinion_step(App&) {
     Opinion o;
     o.position = pos_;
     o.player = before.acting_player;
-    o.played = describe(rules, before, played);
-    o.choice = describe(rules, before, second.choice);
+    o.played = tr_describe(rules, before, played);
+    o.choice = tr_describe(rules, before, second.choice);
     o.same = second.same;
     o.cost = second.cost;
     o.choice_action = second.choice;
     const std::string who = rules.setup.players[static_cast<size_t>(o.player)].name;
-    o.text = "Move " + std::to_string(pos_) + ", " + who + ": " + lowered_first(o.played) + ". ";
+    o.text = fill(_("Move {number}, {player}: {action}. "),
+                  {{"number", std::to_string(pos_)}, {"player", who}, {"action", lowered_first(o.played)}});
+    const std::string choice = lowered_first(o.choice);
     if (o.same)
-        o.text += "The computer (hard) would play the same.";
+        o.text += _("The computer (hard) would play the same.");
     else if (o.cost > 0)
-        o.text += "The computer (hard) would " + lowered_first(o.choice) + ": expected " +
-                  points(o.cost) + " points more of lead.";
+        o.text += fill(_("The computer (hard) would {choice}: expected {points} points more of lead."),
+                       {{"choice", choice}, {"points", points(o.cost)}});
     else if (o.cost < 0)
-        o.text += "The computer (hard) would " + lowered_first(o.choice) +
-                  ", but the move played is expected " + points(-o.cost) + " points better.";
+        o.text += fill(_("The computer (hard) would {choice}, but the move played is expected {points} points better."),
+                       {{"choice", choice}, {"points", points(-o.cost)}});
     else
-        o.text += "The computer (hard) would " + lowered_first(o.choice) +
-                  ": the same expected lead (difference 0.0).";
+        o.text += fill(_("The computer (hard) would {choice}: the same expected lead (difference 0.0)."),
+                       {{"choice", choice}});
     opinion_ = std::move(o);
 }
 
 void ReviewScene::draw_opinion(App& app) {
     std::string text;
     if (thinker_.thinking() && opinion_asked_ == pos_)
-        text = "The computer weighs move " + std::to_string(pos_) + "…";
+        text = fill(_("The computer weighs move {number}…"), {{"number", std::to_string(pos_)}});
     else if (opinion_ && opinion_->position == pos_)
         text = opinion_->text;
     if (text.empty()) return;

@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "carc/record.hpp"
 #include "city_view.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
 #include "scenes.hpp"
@@ -174,16 +175,17 @@ void ReviewScene::rebuild_log() {
             std::optional<std::pair<TileTypeId, int>> tile;
             auto a = resolve_action(rules, before, rec);
             if (rec.type == "pass") {
-                text += "no figure";
+                text += _("no figure");
             } else if (a && is_place(*a)) {
                 // The tile's picture and what it shows, not its catalogue id.
-                text = name(before.acting_player) + " placed " +
-                       describe_tile(rules.tiles[before.drawn], slots);
+                text = fill(_("{player} placed {tile}"),
+                            {{"player", name(before.acting_player)},
+                             {"tile", describe_tile(rules.tiles[before.drawn], slots)}});
                 tile = std::make_pair(before.drawn, static_cast<int>(a->rotation));
             } else if (a) {
-                text += describe(rules, before, *a);
+                text += tr_describe(rules, before, *a);
             } else {
-                text += "action " + std::to_string(k);
+                text += fill(_("action {number}"), {{"number", std::to_string(k)}});
             }
             log_.push_back({LogEntry::Kind::Action, k, text, std::nullopt, tile});
         }
@@ -192,8 +194,9 @@ void ReviewScene::rebuild_log() {
                 in_turn = ts->turn == turn;
                 if (in_turn)
                     log_.push_back({LogEntry::Kind::Heading, k,
-                                    "Turn " + std::to_string(ts->turn) + " · " + name(ts->player) +
-                                        (ts->bonus ? ": a second tile" : ""),
+                                    fill(ts->bonus ? _("Turn {turn} · {player}: a second tile")
+                                                   : _("Turn {turn} · {player}"),
+                                         {{"turn", std::to_string(ts->turn)}, {"player", name(ts->player)}}),
                                     std::nullopt, std::nullopt});
                 continue;
             }
@@ -201,25 +204,26 @@ void ReviewScene::rebuild_log() {
             if (std::holds_alternative<TilePlaced>(e) || std::holds_alternative<FigureDeployed>(e))
                 continue;  // the action line says it
             if (const auto* se = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({LogEntry::Kind::Score, k, describe(rules, *se), *se, std::nullopt});
+                log_.push_back({LogEntry::Kind::Score, k, tr_describe(rules, *se), *se, std::nullopt});
             } else if (std::holds_alternative<FinalScoringStarted>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
                 log_.push_back(
-                    {LogEntry::Kind::Heading, k, describe(rules, e), std::nullopt, std::nullopt});
+                    {LogEntry::Kind::Heading, k, tr_describe(rules, e), std::nullopt, std::nullopt});
             } else if (const auto* d = std::get_if<TileDrawn>(&e)) {
                 // Tiles by their picture and in words, never by catalogue id.
                 log_.push_back(
                     {LogEntry::Kind::Note, k,
-                     name(d->player) + " drew " + describe_tile(rules.tiles[d->tile], slots),
+                     fill(_("{player} drew {tile}"),
+                          {{"player", name(d->player)}, {"tile", describe_tile(rules.tiles[d->tile], slots)}}),
                      std::nullopt, std::make_pair(d->tile, 0)});
             } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
                 log_.push_back({LogEntry::Kind::Note, k,
-                                capitalised(describe_tile(rules.tiles[x->tile], slots)) +
-                                    " fits nowhere and leaves the game",
+                                capitalised(fill(_("{tile} fits nowhere and leaves the game"),
+                                                 {{"tile", describe_tile(rules.tiles[x->tile], slots)}})),
                                 std::nullopt, std::make_pair(x->tile, 0)});
             } else {
                 log_.push_back(
-                    {LogEntry::Kind::Note, k, describe(rules, e), std::nullopt, std::nullopt});
+                    {LogEntry::Kind::Note, k, tr_describe(rules, e), std::nullopt, std::nullopt});
             }
         }
     }
@@ -247,7 +251,8 @@ void ReviewScene::play_from_here(App& app) {
         std::make_shared<GameSession>(session_->catalog(), session_->rules(), std::move(states),
                                       std::move(events), std::move(record));
     SessionInfo& info = branch->info();
-    info.name = session_->info().name + " (from turn " + std::to_string(shown_turn()) + ")";
+    info.name = fill(_("{name} (from turn {turn})"),
+                     {{"name", session_->info().name}, {"turn", std::to_string(shown_turn())}});
     info.created = iso_now();
     info.branched_from = BranchInfo{source_file(), pos_};
     info.purist = session_->info().purist;
@@ -260,7 +265,7 @@ void ReviewScene::open_export(App& app) {
     GameRecord record = session_->record();
     record.actions.resize(static_cast<size_t>(pos_));
     std::string name = session_->info().name;
-    if (pos_ < last()) name += " - turn " + std::to_string(shown_turn());
+    if (pos_ < last()) name += fill(_(" - turn {turn}"), {{"turn", std::to_string(shown_turn())}});
     app.push(make_export_overlay(app, std::move(record), name, [this, &app](const std::string& t) {
         message_ = t;
         message_at_ = app.now();
@@ -451,24 +456,24 @@ void ReviewScene::layout(App& app) {
         x += app.px(w) + app.px(6);
     };
     tool(
-        "back", "← Back", 84, [this, &app] { back(app); }, "Leave the review (Esc)");
+        "back", _("← Back"), 84, [this, &app] { back(app); }, _("Leave the review (Esc)"));
     tool(
-        "fit", "Fit", 54, [this, &app] { fit(app); }, "Show the whole board (F)");
+        "fit", _("Fit"), 54, [this, &app] { fit(app); }, _("Show the whole board (F)"));
     tool(
         "zoom-out", "−", 38,
         [this] {
             view_.zoom_at(-1, {board_rect_.w / 2, board_rect_.h / 2});
         },
-        "Zoom out (−, wheel)");
+        _("Zoom out (−, wheel)"));
     tool(
         "zoom-in", "+", 38,
         [this] {
             view_.zoom_at(1, {board_rect_.w / 2, board_rect_.h / 2});
         },
-        "Zoom in (+, wheel)");
+        _("Zoom in (+, wheel)"));
     tool(
-        "opinion", "Computer's view", 158, [this, &app] { ask_opinion(app); },
-        "What the computer would have played instead of this move, and what it costs (C)");
+        "opinion", _("Computer's view"), 158, [this, &app] { ask_opinion(app); },
+        _("What the computer would have played instead of this move, and what it costs (C)"));
 
     const int spad = app.px(16);
     const int sx = side_rect_.x + spad, sw = side_w - 2 * spad;
@@ -477,18 +482,18 @@ void ReviewScene::layout(App& app) {
     compact_ = app.px(76) + score_row_height(app) * players > app.height() * 45 / 100;
     int sy = app.px(76) + score_row_height(app, compact_) * players + app.px(6);
     Widget& play = ui_.button(
-        "play", {sx, sy, sw, app.px(38)}, "Play from here", [this, &app] { play_from_here(app); },
+        "play", {sx, sy, sw, app.px(38)}, _("Play from here"), [this, &app] { play_from_here(app); },
         ButtonStyle::Primary);
     play.font_px = app.px(14);
     play.enabled = can_play_from_here();
-    play.hint = play.enabled ? "A new hot-seat game from this position; the game reviewed stays "
-                               "as it is"
-                             : "The game is over at this point";
+    play.hint = play.enabled ? _("A new hot-seat game from this position; the game reviewed stays "
+                                 "as it is")
+                             : _("The game is over at this point");
     sy += app.px(44);
-    Widget& exp = ui_.button("export", {sx, sy, sw, app.px(34)}, "Export for JCloisterZone…",
+    Widget& exp = ui_.button("export", {sx, sy, sw, app.px(34)}, _("Export for JCloisterZone…"),
                              [this, &app] { open_export(app); });
     exp.font_px = app.px(14);
-    exp.hint = "The game up to this position, as a .jcz file";
+    exp.hint = _("The game up to this position, as a .jcz file");
     sy += app.px(48);
     const int chart_h = std::clamp(app.height() / 6, app.px(90), app.px(150));
     chart_rect_ = {sx, sy + app.px(24), sw, chart_h};
@@ -558,15 +563,16 @@ void ReviewScene::draw_timeline(App& app) {
     const bool over = session_->over();
     std::string where;
     if (pos_ == 0)
-        where = "Start of the game";
+        where = _("Start of the game");
     else if (over && pos_ == n)
-        where = "Turn " + std::to_string(shown_turn()) + " and the final count";
+        where = fill(_("Turn {turn} and the final count"), {{"turn", std::to_string(shown_turn())}});
     else
-        where = "Turn " + std::to_string(shown_turn());
-    where += "  ·  action " + std::to_string(pos_) + " of " + std::to_string(n);
+        where = fill(_("Turn {turn}"), {{"turn", std::to_string(shown_turn())}});
+    where += fill(_("  ·  action {number} of {count}"),
+                  {{"number", std::to_string(pos_)}, {"count", std::to_string(n)}});
     t.draw(where, track_.x, timeline_rect_.y + app.px(10), app.px(15), theme::kText,
            FontStyle::Bold);
-    t.draw("← → action · Ctrl+← → turn · Home End · type a turn number", track_.x + track_.w,
+    t.draw(_("← → action · Ctrl+← → turn · Home End · type a turn number"), track_.x + track_.w,
            timeline_rect_.y + app.px(12), app.px(12), theme::kTextDim, FontStyle::Regular,
            Align::Right);
     auto xat = [&](int p) {
@@ -613,7 +619,7 @@ void ReviewScene::draw_timeline(App& app) {
     }
     if (over) {
         const int x = xat(n);
-        draw_pill(app, "final", x - app.px(14), track_.y - app.px(26), app.px(10),
+        draw_pill(app, _("final"), x - app.px(14), track_.y - app.px(26), app.px(10),
                   theme::kAccentDark, theme::kText);
     }
     // The thumb.
@@ -624,7 +630,7 @@ void ReviewScene::draw_timeline(App& app) {
                 static_cast<float>(app.px(2)));
     // Over the board's lower edge, where it hides neither the timeline nor its title.
     if (!typed_.empty())
-        draw_pill(app, "Go to turn " + typed_,
+        draw_pill(app, fill(_("Go to turn {turn}"), {{"turn", typed_}}),
                   std::clamp(static_cast<int>(tx), track_.x + app.px(70),
                              track_.x + track_.w - app.px(70)),
                   timeline_rect_.y - app.px(40), app.px(14), theme::kAccent, Color{30, 22, 8, 255});
@@ -692,7 +698,7 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (log_scroll_ > 0)
-        draw_pill(app, "↓ " + std::to_string(log_scroll_) + " more", area.x + area.w / 2,
+        draw_pill(app, fill(_("↓ {count} more"), {{"count", std::to_string(log_scroll_)}}), area.x + area.w / 2,
                   area.y + area.h - app.px(24), app.px(12), theme::kAccentDark, theme::kText);
 }
 
@@ -704,10 +710,10 @@ void ReviewScene::draw_side(App& app) {
     fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
-    t.draw("Review", x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
+    t.draw(_("Review"), x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
     t.draw_fit(session_->info().name, x, app.px(42), w, app.px(13), theme::kTextDim);
     draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w, compact_);
-    t.draw("Scores over the game", x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
+    t.draw(_("Scores over the game"), x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
            FontStyle::Bold);
     std::vector<ChartSeries> series;
     for (size_t p = 0; p < rules.setup.players.size(); ++p) {
@@ -719,7 +725,8 @@ void ReviewScene::draw_side(App& app) {
     draw_score_chart(app, chart_rect_, series, session_->over(), chart_marker());
     fill_rect(r, {x, log_rect_.y - app.px(34), w, 1}, theme::kPanelLine);
     const std::string heading =
-        pos_ == 0 ? "Log · start of the game" : "Log · turn " + std::to_string(shown_turn());
+        pos_ == 0 ? std::string(_("Log · start of the game"))
+                  : fill(_("Log · turn {turn}"), {{"turn", std::to_string(shown_turn())}});
     t.draw(heading, x, log_rect_.y - app.px(27), app.px(15), theme::kAccent, FontStyle::Bold);
     draw_log(app, log_rect_);
 }

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "theme.hpp"
 
 namespace carc::app {
@@ -43,7 +44,9 @@ std::string iso_now() {
 }
 
 std::string local_date(int64_t ns) {
-    return format_tm(local_tm(static_cast<std::time_t>(ns / 1000000000)), "%e %b %Y, %H:%M");
+    // TRANSLATORS: a date and time as strftime writes it; month names stay English, so other
+    // languages write the month as a number.
+    return format_tm(local_tm(static_cast<std::time_t>(ns / 1000000000)), _("%e %b %Y, %H:%M"));
 }
 
 std::string file_name_for(const std::string& name) {
@@ -72,7 +75,8 @@ std::string file_name_for(const std::string& name) {
 std::string default_game_name(const std::vector<PlayerSetup>& players) {
     std::string names;
     for (size_t i = 0; i < players.size(); ++i) names += (i ? ", " : "") + players[i].name;
-    return names + " · " + format_tm(local_tm(std::time(nullptr)), "%e %b %H:%M");
+    // TRANSLATORS: the date and time in a new game's name, as strftime writes them.
+    return names + " · " + format_tm(local_tm(std::time(nullptr)), _("%e %b %H:%M"));
 }
 
 SavedGames::SavedGames(std::string root) : root_(std::move(root)) { remove_stale_temporaries(); }
@@ -229,7 +233,7 @@ bool SavedGames::listed(const std::string& path) const {
 
 Result<std::string> SavedGames::rename(const std::string& path, const std::string& name) {
     if (!listed(path)) return error(path + ": not one of the saved games");
-    if (name.find_first_not_of(' ') == std::string::npos) return error("Type a name first.");
+    if (name.find_first_not_of(' ') == std::string::npos) return error(_("Type a name first."));
     auto save = read_save(path);
     if (!save) return error(save.error());
     std::error_code ec;
@@ -240,7 +244,7 @@ Result<std::string> SavedGames::rename(const std::string& path, const std::strin
         target = save_path(name);
         if (fs::weakly_canonical(target, ec) != fs::weakly_canonical(path, ec) &&
             fs::exists(target, ec))
-            return error(target + " already exists: choose another name.");
+            return error(fill(_("{file} already exists: choose another name."), {{"file", target}}));
     }
     if (auto written = write_save(target, *save); !written) return error(written.error());
     if (target != path) fs::remove(path, ec);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -60,7 +61,7 @@ void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSer
                theme::kTextDim, FontStyle::Regular, Align::Center);
     }
     if (final_point)
-        t.draw("final", static_cast<int>(sx(points - 1)), plot.y + plot.h + app.px(5), fpx,
+        t.draw(_("final"), static_cast<int>(sx(points - 1)), plot.y + plot.h + app.px(5), fpx,
                theme::kAccent, FontStyle::Bold, Align::Center);
     if (marker >= 0 && static_cast<size_t>(marker) < points)
         fill_rect(r,

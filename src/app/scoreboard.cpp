@@ -9,6 +9,7 @@
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
 #include "figure_art.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -51,9 +52,9 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
         const auto& by = s.players[static_cast<size_t>(p)].by_category;
         for (size_t c = 0; c < rules.categories.size() && c < by.size(); ++c)
             if (by[c] != 0)
-                r.breakdown += (r.breakdown.empty() ? "" : " · ") + rules.categories[c].column +
+                r.breakdown += (r.breakdown.empty() ? "" : " · ") + tr(rules.categories[c].column) +
                                " " + std::to_string(by[c]);
-        if (r.breakdown.empty()) r.breakdown = "No points yet";
+        if (r.breakdown.empty()) r.breakdown = _("No points yet");
         rows.push_back(std::move(r));
     }
     return rows;
@@ -82,7 +83,7 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
         if (items)
             items->push_back({ScoreboardItem::Kind::TowerPieces,
                               {x0, sy, sx - x0, ipx},
-                              "Tower pieces: " + std::to_string(row.tower_pieces) + " left",
+                              fill(_("Tower pieces: {count} left"), {{"count", std::to_string(row.tower_pieces)}}),
                               seat});
         sx += gap;
     }
@@ -112,14 +113,15 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
         if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
             figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
         const std::string held =
-            q.count > 1 ? std::to_string(q.count) + " of " + owner.name + "'s " + figure + "s"
-                        : owner.name + "'s " + figure;
+            q.count > 1 ? fill(_("{count} of {owner}'s {figure}s"),
+                               {{"count", std::to_string(q.count)}, {"owner", owner.name}, {"figure", tr(figure)}})
+                        : fill(_("{owner}'s {figure}"), {{"owner", owner.name}, {"figure", tr(figure)}});
         if (items)
             items->push_back({ScoreboardItem::Kind::Prisoner,
                               {x0, sy, sx - x0, ipx},
-                              "Prisoner of " + row.name + ": " + held + ". " + owner.name +
-                                  " may buy one back for 3 points paid to " + row.name +
-                                  " at the start of their turn.",
+                              fill(_("Prisoner of {captor}: {held}. {owner} may buy one back for 3 points paid to "
+                                     "{captor} at the start of their turn."),
+                                   {{"captor", row.name}, {"held", held}, {"owner", owner.name}}),
                               seat,
                               q.owner});
         sx += gap;
@@ -236,8 +238,10 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                 const std::string note = supply_note(rules, row.supply[k].figure);
                 items->push_back({ScoreboardItem::Kind::Supply,
                                   {x0, sy + ipx - size, sx - x0, size},
-                                  def.name + ": " + std::to_string(row.supply[k].count) + " of " +
-                                      std::to_string(def.count) + " left" +
+                                  fill(_("{figure}: {count} of {total} left"),
+                                       {{"figure", tr(def.name)},
+                                        {"count", std::to_string(row.supply[k].count)},
+                                        {"total", std::to_string(def.count)}}) +
                                       (note.empty() ? "" : " (" + note + ")")});
             }
             sx += gap;
@@ -255,9 +259,9 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                 items->push_back(
                     {ScoreboardItem::Kind::Abbeys,
                      {x0, sy, sx - x0, ipx},
-                     "Abbey: " + std::to_string(row.abbeys) +
-                         " of 1 left (instead of the drawn tile, into a hole with tiles on all "
-                         "four sides: B in the tile step)",
+                     fill(_("Abbey: {count} of 1 left (instead of the drawn tile, into a hole with tiles on "
+                            "all four sides: B in the tile step)"),
+                          {{"count", std::to_string(row.abbeys)}}),
                      static_cast<int>(i)});
             sx += gap;
         }
@@ -277,13 +281,15 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                          theme::kTextDim)
                       .w;
             if (items) {
-                std::string name = good;
-                if (!name.empty()) name[0] = static_cast<char>(name[0] - 'a' + 'A');
+                const char* name = good == "wine"    ? N_("Wine")
+                                   : good == "grain" ? N_("Grain")
+                                   : good == "cloth" ? N_("Cloth")
+                                                     : good.c_str();
                 items->push_back({ScoreboardItem::Kind::Supply,
                                   {x0, sy, sx - x0, ipx},
-                                  name + ": " + std::to_string(n) +
-                                      (n == 1 ? " token" : " tokens") +
-                                      " (the most of a kind scores 10 at the end)"});
+                                  fill(P_("{goods}: {count} token (the most of a kind scores 10 at the end)",
+                                          "{goods}: {count} tokens (the most of a kind scores 10 at the end)", n),
+                                       {{"goods", tr(name)}, {"count", std::to_string(n)}})});
             }
             sx += gap;
         }

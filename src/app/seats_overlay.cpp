@@ -7,6 +7,7 @@
 #include "app.hpp"
 #include "bot_seat.hpp"
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "overlays.hpp"
 #include "panels.hpp"
 #include "saved_games.hpp"
@@ -28,9 +29,9 @@ public:
         layout(app);
         frame(app, size_.x, size_.y);
         Text& t = app.text();
-        t.draw("Seats", panel_.x + app.px(28), panel_.y + app.px(22), app.px(24), theme::kAccent,
+        t.draw(_("Seats"), panel_.x + app.px(28), panel_.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
-        t.draw_fit("Who plays each seat from now on. Click a seat's button for the next choice.",
+        t.draw_fit(_("Who plays each seat from now on. Click a seat's button for the next choice."),
                    panel_.x + app.px(28), panel_.y + app.px(60), panel_.w - app.px(56), app.px(13),
                    theme::kTextDim);
         const Ruleset& rules = session_->rules();
@@ -74,11 +75,11 @@ private:
                 },
                 level.empty() ? ButtonStyle::Quiet : ButtonStyle::Selected);
             b.font_px = app.px(14);
-            b.hint = "A person, or the computer at a level (greedy, easy, medium, hard).";
+            b.hint = _("A person, or the computer at a level (greedy, easy, medium, hard).");
         }
         ui_.button(
             "close", {p.x + p.w - app.px(148), p.y + p.h - app.px(62), app.px(120), app.px(44)},
-            "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
+            _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
     }
     std::shared_ptr<GameSession> session_;
     SDL_Point size_{};

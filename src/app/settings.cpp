@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "carc/save.hpp"
+#include "i18n.hpp"
 
 namespace carc::app {
 
@@ -17,6 +18,8 @@ Settings read_settings(const std::string& path) {
     const auto j = nlohmann::json::parse(buf.str(), nullptr, false);
     if (!j.is_object()) return s;
     // Each key on its own: one bad value keeps the rest.
+    if (j.contains("language") && j["language"].is_string())
+        s.language = supported_language(j["language"].get<std::string>());
     if (j.contains("ui_scale_percent") && j["ui_scale_percent"].is_number_integer()) {
         const int v = j["ui_scale_percent"].get<int>();
         if (v == 0 || (v >= 75 && v <= 300)) s.ui_scale_percent = v;
@@ -59,6 +62,7 @@ Settings read_settings(const std::string& path) {
 
 bool write_settings(const std::string& path, const Settings& s) {
     nlohmann::json j;
+    if (!s.language.empty()) j["language"] = s.language;
     j["ui_scale_percent"] = s.ui_scale_percent;
     j["animations"] = s.animations;
     j["fullscreen"] = s.fullscreen;

@@ -1,5 +1,5 @@
-// Preferences kept between sessions in settings.json in the user's data folder: UI scale,
-// animations, full screen, the computer players' pace and budget, hints, and the last table (seats,
+// Preferences kept between sessions in settings.json in the user's data folder: the language, UI
+// scale, animations, full screen, the computer players' pace and budget, hints, and the last table (seats,
 // expansions, options) so the setup screen starts where the players left it. A missing or damaged
 // file gives the defaults; it is never fatal and never overwritten unless the player changes
 // something.
@@ -19,6 +19,8 @@ inline constexpr int kMinHardMs = 100, kMaxHardMs = 30000;
 namespace carc::app {
 
 struct Settings {
+    // "en", "de"...; empty until the player picks one: the system's language is used meanwhile.
+    std::string language;
     int ui_scale_percent = 0;  // 0: follow the display
     bool animations = true;
     bool fullscreen = false;

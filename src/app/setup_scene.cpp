@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "bot_seat.hpp"
 #include "game_session.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "scenes.hpp"
 #include "text.hpp"
@@ -109,14 +110,16 @@ std::string SetupScene::seat_problem() const {
     if (catalog_)
         for (const ExpansionDef& e : catalog_->expansions)
             if (e.max_players >= n) {
-                needs = e.name;
+                needs = tr(e.name);
                 break;
             }
-    const std::string who =
-        seats_.back().name.empty() ? "The last seat" : seats_.back().name + "'s seat";
-    return who + " needs " + (needs.empty() ? "an expansion with more seats" : needs) +
-           " (this table seats " + std::to_string(max_seats()) +
-           "): switch it on or remove a player.";
+    const std::string who = seats_.back().name.empty()
+                                ? std::string(_("The last seat"))
+                                : fill(_("{player}'s seat"), {{"player", seats_.back().name}});
+    return fill(_("{seat} needs {expansion} (this table seats {count}): switch it on or remove a player."),
+                {{"seat", who},
+                 {"expansion", needs.empty() ? std::string(_("an expansion with more seats")) : needs},
+                 {"count", std::to_string(max_seats())}});
 }
 
 // Whether the figure is in the game with the options chosen so far (as load_ruleset decides).
@@ -154,14 +157,15 @@ void SetupScene::figure_rows(App& app, const ExpansionDef& e, int x, int w, int&
         minus.font_px = app.px(14);
         Widget& count = ui_.button(
             "fig:" + f.id, {x + step + app.px(4), y, mid, h},
-            std::to_string(n) + " " + f.name + (n == 1 ? "" : "s") + " each" +
-                (house_rule ? " · house rule" : ""),
+            fill(P_("{count} {figure} each", "{count} {figure}s each", n),
+                 {{"count", std::to_string(n)}, {"figure", tr(f.name)}}) +
+                (house_rule ? _(" · house rule") : ""),
             [set, rules = f.count] { set(rules); },
             house_rule ? ButtonStyle::Selected : ButtonStyle::Quiet);
         count.font_px = app.px(13);
-        count.hint = "House rule: how many " + f.name +
-                     " figures each player has (the rules give " + std::to_string(f.count) +
-                     "). Click to go back to the rules' count.";
+        count.hint = fill(_("House rule: how many {figure} figures each player has (the rules give "
+                            "{count}). Click to go back to the rules' count."),
+                          {{"figure", tr(f.name)}, {"count", std::to_string(f.count)}});
         Widget& plus = ui_.button("fig:" + f.id + "+", {x + step + mid + app.px(8), y, step, h},
                                   "+", [set, n] { set(n + 1); });
         plus.enabled = n < kMaxFigureCount;
@@ -185,7 +189,7 @@ Setup SetupScene::setup() const {
     for (PlayerSetup p : seats_) {
         // Trim surrounding blanks; an empty name takes the colour's name.
         const size_t a = p.name.find_first_not_of(' '), b = p.name.find_last_not_of(' ');
-        p.name = a == std::string::npos ? player_color(p.color).name : p.name.substr(a, b - a + 1);
+        p.name = a == std::string::npos ? tr(player_color(p.color).name) : p.name.substr(a, b - a + 1);
         s.players.push_back(p);
     }
     if (!seed_.empty()) {
@@ -208,8 +212,8 @@ void SetupScene::start(App& app) {
     for (size_t i = 0; i < s.players.size(); ++i)
         for (size_t j = 0; j < i; ++j)
             if (s.players[i].name == s.players[j].name) {
-                error_ = "Two seats are both called " + s.players[i].name +
-                         ": give every player a different name.";
+                error_ = fill(_("Two seats are both called {name}: give every player a different name."),
+                              {{"name", s.players[i].name}});
                 return;
             }
     auto rules = load_ruleset(s, *catalog_);
@@ -253,62 +257,63 @@ void SetupScene::layout(App& app) {
         chip.chip_ink = c.ink;
         chip.chip_letter = c.letter;
         chip.hint =
-            c.name + " (letter " + std::string(1, c.letter) + "). Click for another colour.";
+            fill(_("{colour} (letter {letter}). Click for another colour."),
+                 {{"colour", tr(c.name)}, {"letter", std::string(1, c.letter)}});
         // Who plays the seat: a click goes person → computer greedy → easy → medium → hard →
         // person. A narrow column says "Bot · medium".
         const int who_w = std::min(app.px(176), col_w * 2 / 5);
         ui_.text_field("name" + std::to_string(i),
                        {margin + row_h + gap, y, col_w - 2 * row_h - 3 * gap - who_w, row_h},
-                       &seats_[i].name, "Name", 20);
+                       &seats_[i].name, _("Name"), 20);
         std::string label = seat_label(seats_[i].computer);
         if (!seats_[i].computer.empty() &&
             app.text().measure(label, app.px(13), FontStyle::Bold).x + app.px(16) > who_w)
-            label = "Bot · " + seats_[i].computer;
+            label = fill(_("Bot · {level}"), {{"level", level_name(seats_[i].computer)}});
         Widget& who = ui_.button(
             "who" + std::to_string(i), {margin + col_w - row_h - gap - who_w, y, who_w, row_h},
             label, [this, i] { seats_[i].computer = next_seat_level(seats_[i].computer); },
             seats_[i].computer.empty() ? ButtonStyle::Normal : ButtonStyle::Selected);
         who.font_px = app.px(13);
         who.hint =
-            "Who plays this seat: a person, or the computer at a level (greedy, easy, "
-            "medium, hard). Click for the next.";
+            _("Who plays this seat: a person, or the computer at a level (greedy, easy, "
+              "medium, hard). Click for the next.");
         Widget& remove =
             ui_.button("remove" + std::to_string(i), {margin + col_w - row_h, y, row_h, row_h}, "✕",
                        [this, i] { seats_.erase(seats_.begin() + static_cast<long>(i)); });
         remove.enabled = static_cast<int>(seats_.size()) > kMinPlayers;
-        remove.hint = remove.enabled ? "Remove this seat"
-                                     : "Carcassonne takes at least " + std::to_string(kMinPlayers) +
-                                           " players.";
+        remove.hint = remove.enabled ? std::string(_("Remove this seat"))
+                                     : fill(_("Carcassonne takes at least {count} players."),
+                                            {{"count", std::to_string(kMinPlayers)}});
         if (static_cast<int>(i) >= max_seats()) {
             chip.hint = seat_problem();
             remove.style = ButtonStyle::Primary;  // the way out, at hand
         }
         y += row_h + gap;
     }
-    Widget& add = ui_.button("add", {margin, y, col_w, row_h}, "+ Add a player", [this] {
+    Widget& add = ui_.button("add", {margin, y, col_w, row_h}, _("+ Add a player"), [this] {
         seats_.push_back({kDefaultNames[std::min<size_t>(seats_.size(), 5)], next_free_color("")});
     });
     add.enabled = static_cast<int>(seats_.size()) < max_seats();
     add.hint =
-        add.enabled ? "" : "This table seats at most " + std::to_string(max_seats()) + " players.";
+        add.enabled ? "" : fill(_("This table seats at most {count} players."), {{"count", std::to_string(max_seats())}});
     Widget& seed = ui_.text_field(
         "seed", {margin, bar_y + app.px(4), std::min(col_w, app.px(260)), app.px(44)}, &seed_,
-        "Random", 18, true);
-    seed.hint = "The same seed, players and expansions deal the same tiles.";
+        _("Random"), 18, true);
+    seed.hint = _("The same seed, players and expansions deal the same tiles.");
     {
         // The purist switch: remembered for the next game, kept in this game's saves.
         const int px0 = seed.rect.x + seed.rect.w + app.px(16);
         const int pw = app.width() - margin - app.px(416) - px0;
         if (pw > app.px(120)) {
             Widget& bare = ui_.toggle("purist", {px0, bar_y + app.px(4), pw, app.px(44)},
-                                      "Bare table (no learning aids)", app.settings().purist,
+                                      _("Bare table (no learning aids)"), app.settings().purist,
                                       [&app] {
                                           app.settings().purist = !app.settings().purist;
                                           app.save_settings();
                                       });
             bare.hint =
-                "For purists: no lit squares, hints, remaining tiles, marks of what fits where, "
-                "ownership or projected scores. The rules are still enforced.";
+                _("For purists: no lit squares, hints, remaining tiles, marks of what fits where, "
+                  "ownership or projected scores. The rules are still enforced.");
         }
     }
 
@@ -321,13 +326,13 @@ void SetupScene::layout(App& app) {
         for (const ExpansionDef& e : catalog_->expansions) {
             if (!e.unfinished.empty()) continue;  // not offered until all its rules are built
             const bool on = enabled_[e.id];
-            Widget& t = ui_.toggle("exp:" + e.id, {cx, cy, cw - app.px(52), app.px(30)}, e.name, on,
+            Widget& t = ui_.toggle("exp:" + e.id, {cx, cy, cw - app.px(52), app.px(30)}, tr(e.name), on,
                                    [this, id = e.id, on] { set_expansion(id, !on); });
-            t.hint = e.summary;
+            t.hint = tr(e.summary);
             Widget& help =
                 ui_.button("rules:" + e.id, {cx + cw - app.px(40), cy, app.px(36), app.px(30)}, "?",
                            [&app, id = e.id] { app.push(make_rules_overlay(app, id)); });
-            help.hint = "Rules of " + e.name;
+            help.hint = fill(_("Rules of {expansion}"), {{"expansion", tr(e.name)}});
             cy += app.px(30) + app.px(30);  // room for the summary line
             if (on)
                 for (const OptionDef& o : e.options) {
@@ -336,17 +341,18 @@ void SetupScene::layout(App& app) {
                     if (o.is_bool()) {
                         Widget& b = ui_.toggle(
                             "opt:" + e.id + "." + o.id,
-                            {cx + app.px(34), cy, cw - app.px(34), app.px(28)}, o.name,
+                            {cx + app.px(34), cy, cw - app.px(34), app.px(28)}, tr(o.name),
                             current == "true", [this, eid = e.id, oid = o.id, current] {
                                 options_[eid][oid] = current == "true" ? "false" : "true";
                             });
-                        b.hint = o.description;
+                        b.hint = tr(o.description);
                         b.font_px = app.px(14);
                         cy += app.px(36);
                     } else {
                         cy += app.px(24);  // the option's name above its choices
                         int bx = cx + app.px(34);
-                        for (const auto& [value, label] : o.choices) {
+                        for (const auto& [value, english] : o.choices) {
+                            const std::string label = tr(english);
                             const int bw =
                                 app.text().measure(label, app.px(13), FontStyle::Bold).x +
                                 app.px(26);
@@ -361,7 +367,7 @@ void SetupScene::layout(App& app) {
                                     options_[eid][oid] = v;
                                 },
                                 value == current ? ButtonStyle::Selected : ButtonStyle::Normal);
-                            b.hint = o.description;
+                            b.hint = tr(o.description);
                             b.font_px = app.px(13);
                             bx += bw + app.px(8);
                         }
@@ -378,10 +384,10 @@ void SetupScene::layout(App& app) {
             w.clip = column_;
 
     const int by = app.height() - app.px(84);
-    ui_.button("back", {app.width() - margin - app.px(400), by, app.px(180), app.px(52)}, "Back",
+    ui_.button("back", {app.width() - margin - app.px(400), by, app.px(180), app.px(52)}, _("Back"),
                [&app] { app.pop(); });
     Widget& go = ui_.button(
-        "start", {app.width() - margin - app.px(200), by, app.px(200), app.px(52)}, "Start",
+        "start", {app.width() - margin - app.px(200), by, app.px(200), app.px(52)}, _("Start"),
         [this, &app] { start(app); }, ButtonStyle::Primary);
     go.enabled = catalog_ != nullptr;
 }
@@ -419,13 +425,13 @@ void SetupScene::render(App& app) {
     layout(app);
     Text& t = app.text();
     const int margin = app.px(40);
-    t.draw("New game", margin, app.px(30), app.px(34), theme::kAccent, FontStyle::Bold);
-    t.draw("Players", margin, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
+    t.draw(_("New game"), margin, app.px(30), app.px(34), theme::kAccent, FontStyle::Bold);
+    t.draw(_("Players"), margin, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
     const Widget* seed = ui_.find("seed");
     if (seed)
-        t.draw("Seed (optional)", margin, seed->rect.y - app.px(24), app.px(14), theme::kTextDim,
+        t.draw(_("Seed (optional)"), margin, seed->rect.y - app.px(24), app.px(14), theme::kTextDim,
                FontStyle::Bold);
-    t.draw("Expansions", column_.x, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
+    t.draw(_("Expansions"), column_.x, app.px(96), app.px(18), theme::kText, FontStyle::Bold);
 
     ui_.render(app);
     SDL_RenderSetClipRect(r, &column_);
@@ -433,14 +439,14 @@ void SetupScene::render(App& app) {
         for (const ExpansionDef& e : catalog_->expansions) {
             const Widget* w = ui_.find("exp:" + e.id);
             if (!w) continue;
-            t.draw_fit(e.summary, w->rect.x + app.px(32), w->rect.y + app.px(32),
+            t.draw_fit(tr(e.summary), w->rect.x + app.px(32), w->rect.y + app.px(32),
                        column_.w - app.px(40), app.px(13), theme::kTextDim);
             if (!enabled_[e.id]) continue;
             for (const OptionDef& o : e.options) {
                 if (o.is_bool()) continue;
                 for (const Widget& b : ui_.items())
                     if (b.id.rfind("opt:" + e.id + "." + o.id + "=", 0) == 0) {
-                        t.draw(o.name, b.rect.x, b.rect.y - app.px(22), app.px(14), theme::kText,
+                        t.draw(tr(o.name), b.rect.x, b.rect.y - app.px(22), app.px(14), theme::kText,
                                FontStyle::Bold);
                         break;
                     }
@@ -472,7 +478,7 @@ void SetupScene::render(App& app) {
         t.draw(problem, app.width() - margin, app.height() - app.px(92) - box.h, app.px(14),
                theme::kError, FontStyle::Regular, Align::Right, wrap);
     }
-    t.draw_fit("Tab moves · Space switches · Enter starts the game · Esc goes back", margin,
+    t.draw_fit(_("Tab moves · Space switches · Enter starts the game · Esc goes back"), margin,
                app.height() - app.px(26), app.width() - 2 * margin, app.px(13), theme::kTextFaint);
     ui_.render_tooltip(app);
 }

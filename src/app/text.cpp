@@ -437,12 +437,22 @@ SDL_Rect Text::draw(std::string_view s, int x, int y, int px, Color c, FontStyle
     if (align == Align::Center) dst.x -= b.w / 2;
     if (align == Align::Right) dst.x -= b.w;
     SDL_RenderCopy(renderer_, b.texture, nullptr, &dst);
+    if (recording_) {
+        SDL_Rect shown = dst;
+        if (SDL_RenderIsClipEnabled(renderer_)) {
+            SDL_Rect clip;
+            SDL_RenderGetClipRect(renderer_, &clip);
+            if (!SDL_IntersectRect(&dst, &clip, &shown)) shown = {dst.x, dst.y, 0, 0};
+        }
+        if (shown.w > 0 && shown.h > 0) drawn_.push_back({std::string(s), shown});
+    }
     return dst;
 }
 
 SDL_Rect Text::draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
                         FontStyle style, Align align) {
     if (measure(s, px, style).x <= max_w) return draw(s, x, y, px, c, style, align);
+    if (shortened_.size() < 1000) shortened_.emplace_back(s);
     std::string cut(s);
     while (!cut.empty()) {
         // Drop one UTF-8 character at a time.

@@ -72,6 +72,21 @@ public:
     int words_broken() const { return words_broken_; }
     // Characters drawn as boxes because no font has them, since the start.
     int missing_glyphs() const { return missing_glyphs_; }
+    // Texts draw_fit had to shorten with "…", since the start (the layout checks of every
+    // language look for them).
+    const std::vector<std::string>& shortened() const { return shortened_; }
+    // While recording, every text drawn is kept with the part of its box that shows (inside the
+    // renderer's clip rectangle): the layout checks look for texts outside the window or on top
+    // of each other.
+    struct Drawn {
+        std::string text;
+        SDL_Rect box;
+    };
+    void record(bool on) {
+        if (on) drawn_.clear();
+        recording_ = on;
+    }
+    const std::vector<Drawn>& drawn() const { return drawn_; }
     // The fallback fonts found on this system, in the order they are tried.
     std::vector<std::string> fallback_files();
 
@@ -79,6 +94,9 @@ public:
     size_t cached() const { return cache_.size(); }
 
 private:
+    bool recording_ = false;
+    std::vector<Drawn> drawn_;
+    std::vector<std::string> shortened_;
     struct Entry {
         TexturePtr texture;
         int w = 0, h = 0;

@@ -15,6 +15,8 @@
 #include <optional>
 #include <string>
 
+#include "i18n.hpp"
+
 namespace carc::app {
 
 namespace {
@@ -1204,10 +1206,8 @@ TileGeometry rotated(const TileGeometry& g, int quarter_turns) {
 }
 
 std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
-    static const char* kNumbers[] = {"no", "a", "two", "three", "four", "five", "six"};
-    auto count = [](int n, const std::string& one, const std::string& many) {
-        return (n < 7 ? std::string(kNumbers[n]) : std::to_string(n)) + " " + (n == 1 ? one : many);
-    };
+    // The parts follow "with" (in German: "mit einer Stadt"): "tile part" is their context.
+    auto count = [](int n, const std::string& words) { return fill(words, {{"count", std::to_string(n)}}); };
     auto attr = [&](const FeatureType& f, int slot) {
         return slot >= 0 && slot < static_cast<int>(f.attributes.size()) &&
                f.attributes[static_cast<size_t>(slot)] > 0;
@@ -1219,16 +1219,17 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
         switch (f.kind) {
             case FeatureKind::City: {
                 std::vector<std::string> with;
-                if (attr(f, slots.princess)) with.push_back("a princess");
-                if (attr(f, slots.pennants)) with.push_back("a pennant");
-                if (attr(f, slots.cathedral)) with.push_back("a cathedral");
-                for (auto [slot, good] :
-                     {std::pair{slots.wine, "wine"}, std::pair{slots.grain, "grain"},
-                      std::pair{slots.cloth, "cloth"}})
-                    if (attr(f, slot)) with.push_back(good);
-                std::string c = "a city";
+                if (attr(f, slots.princess)) with.push_back(C_("city part", "a princess"));
+                if (attr(f, slots.pennants)) with.push_back(C_("city part", "a pennant"));
+                if (attr(f, slots.cathedral)) with.push_back(C_("city part", "a cathedral"));
+                if (attr(f, slots.wine)) with.push_back(C_("city part", "wine"));
+                if (attr(f, slots.grain)) with.push_back(C_("city part", "grain"));
+                if (attr(f, slots.cloth)) with.push_back(C_("city part", "cloth"));
+                std::string c = with.empty() ? C_("tile part", "a city") : "";
                 for (size_t i = 0; i < with.size(); ++i)
-                    c += (i == 0 ? " with " : i + 1 == with.size() ? " and " : ", ") + with[i];
+                    c = i == 0 ? fill(C_("tile part", "a city with {part}"), {{"part", with[i]}})
+                               : fill(i + 1 == with.size() ? _("{list} and {last}") : _("{list}, {last}"),
+                                      {{"list", c}, {"last", with[i]}});
                 parts.push_back(c);
                 break;
             }
@@ -1250,32 +1251,37 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
         }
     }
     // Cities of one kind read better counted: "two cities".
-    int plain_cities = static_cast<int>(std::count(parts.begin(), parts.end(), "a city"));
+    const std::string plain_city = C_("tile part", "a city");
+    int plain_cities = static_cast<int>(std::count(parts.begin(), parts.end(), plain_city));
     if (plain_cities > 1) {
-        parts.erase(std::remove(parts.begin(), parts.end(), "a city"), parts.end());
-        parts.insert(parts.begin(), count(plain_cities, "city", "cities"));
+        parts.erase(std::remove(parts.begin(), parts.end(), plain_city), parts.end());
+        parts.insert(parts.begin(), count(plain_cities, CP_("tile part", "{count} city", "{count} cities", plain_cities)));
     }
     if (roads) {
-        std::string r = count(roads, "road", "roads");
-        if (inns) r += inns == 1 ? " and an inn" : " and " + count(inns, "inn", "inns");
+        std::string r = count(roads, CP_("tile part", "{count} road", "{count} roads", roads));
+        if (inns)
+            r = fill(_("{list} and {last}"),
+                     {{"list", r}, {"last", inns == 1 ? C_("tile part", "an inn") : count(inns, CP_("tile part", "{count} inn", "{count} inns", inns))}});
         parts.push_back(r);
     }
-    if (monasteries) parts.push_back(count(monasteries, "monastery", "monasteries"));
-    if (gardens) parts.push_back(count(gardens, "garden", "gardens"));
-    for (auto [tag, words] : {std::pair{"volcano", "a volcano"}, std::pair{"dragon", "a dragon"},
-                              std::pair{"portal", "a magic portal"}})
-        if (type.has_tag(tag)) parts.push_back(words);
-    std::string kind = "a tile";
+    if (monasteries) parts.push_back(count(monasteries, CP_("tile part", "{count} monastery", "{count} monasteries", monasteries)));
+    if (gardens) parts.push_back(count(gardens, CP_("tile part", "{count} garden", "{count} gardens", gardens)));
+    if (type.has_tag("volcano")) parts.push_back(C_("tile part", "a volcano"));
+    if (type.has_tag("dragon")) parts.push_back(C_("tile part", "a dragon"));
+    if (type.has_tag("portal")) parts.push_back(C_("tile part", "a magic portal"));
+    const char* kind = N_("a tile");
     if (river)
-        kind = type.has_tag("spring") ? "the river's spring"
-               : type.has_tag("lake") ? "a river lake"
-               : type.has_tag("fork") ? "the river's fork"
-                                      : "a river tile";
-    if (parts.empty()) return kind + (river ? "" : " of fields");
-    std::string out = kind + " with ";
+        kind = type.has_tag("spring") ? N_("the river's spring")
+               : type.has_tag("lake") ? N_("a river lake")
+               : type.has_tag("fork") ? N_("the river's fork")
+                                      : N_("a river tile");
+    if (parts.empty()) return river ? tr(kind) : std::string(_("a tile of fields"));
+    std::string list;
     for (size_t i = 0; i < parts.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-    return out;
+        list = i == 0 ? parts[i]
+                      : fill(i + 1 == parts.size() ? _("{list} and {last}") : _("{list}, {last}"),
+                             {{"list", list}, {"last", parts[i]}});
+    return fill(_("{tile} with {parts}"), {{"tile", tr(kind)}, {"parts", list}});
 }
 
 }  // namespace carc::app

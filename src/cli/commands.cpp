@@ -1,4 +1,5 @@
 // check-data and replay, and the argument helpers.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -61,13 +62,26 @@ std::vector<std::string> split(const std::string& s, char sep) {
 int check_data(const Catalog& catalog, const Args&) {
     namespace fs = std::filesystem;
     int problems = 0;
+    // Every language's folder of rules texts (rules/en/, rules/de/...) has each expansion's text.
+    std::vector<fs::path> languages;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(catalog.data_dir) / "rules", ec))
+        if (entry.is_directory()) languages.push_back(entry.path());
+    std::sort(languages.begin(), languages.end());
+    if (std::find(languages.begin(), languages.end(), fs::path(catalog.data_dir) / "rules" / "en") == languages.end()) {
+        std::cerr << "error: " << (fs::path(catalog.data_dir) / "rules" / "en").string()
+                  << ": missing (the English rules texts)\n";
+        ++problems;
+    }
     for (const ExpansionDef& e : catalog.expansions) {
-        const fs::path rules = fs::path(catalog.data_dir) / "rules" / e.rules_text;
-        std::ifstream in(rules);
-        std::string first;
-        if (!in || !std::getline(in, first) || first.empty()) {
-            std::cerr << "error: " << rules.string() << ": missing or empty (the rules text of " << e.name << ")\n";
-            ++problems;
+        for (const fs::path& language : languages) {
+            const fs::path rules = language / e.rules_text;
+            std::ifstream in(rules);
+            std::string first;
+            if (!in || !std::getline(in, first) || first.empty()) {
+                std::cerr << "error: " << rules.string() << ": missing or empty (the rules text of " << e.name << ")\n";
+                ++problems;
+            }
         }
         for (const TileSetDef& s : e.sets) std::cout << s.id << " " << s.total() << " tiles\n";
     }

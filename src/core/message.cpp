@@ -1,6 +1,7 @@
-// The English formatter of messages: fills each {name} of the template with its argument, written
-// the English way (players by name, figure and feature kinds in lower case with "a"/"an" when
-// asked, counted nouns with their plural, positions as "(x, y)").
+// The formatter of messages: fills each {name} of the template with its argument, written the
+// English way (players by name, figure and feature kinds in lower case with "a"/"an" when asked,
+// counted nouns with their plural, positions as "(x, y)"), or, given a Translator, with the
+// template and every translatable argument looked up by its English text first.
 #include <string>
 
 #include "carc/engine.hpp"
@@ -38,38 +39,44 @@ namespace {
 
 std::string square(Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
+std::string fill(const Ruleset* rules, const Message& message, const Translator* translator);
+
+// One argument as text; without a translator in English.
 struct ArgText {
     const Ruleset* rules;
+    const Translator* translator;
+    std::string word(std::string_view english) const { return translator ? translator->text(english) : std::string(english); }
     std::string operator()(int v) const { return std::to_string(v); }
-    std::string operator()(const arg::Word& w) const { return std::string(w.text); }
+    std::string operator()(const arg::Word& w) const { return word(w.text); }
     std::string operator()(const arg::Text& t) const { return t.text; }
     std::string operator()(const arg::Player& p) const {
-        if (!rules || p.index < 0 || p.index >= rules->player_count()) return p.index < 0 ? "the start" : "player " + std::to_string(p.index + 1);
+        if (!rules || p.index < 0 || p.index >= rules->player_count())
+            return p.index < 0 ? word("the start") : fill(nullptr, Message("player {number}", {{"number", p.index + 1}}), translator);
         return rules->setup.players[static_cast<size_t>(p.index)].name;
     }
     std::string operator()(const arg::Figure& f) const {
         std::string name = rules && f.index >= 0 && f.index < static_cast<int>(rules->figures.size())
                                ? lowercase(rules->figures[static_cast<size_t>(f.index)].name)
                                : "figure " + std::to_string(f.index);
-        return f.article ? with_article(name) : name;
+        return word(f.article ? with_article(name) : name);
     }
     std::string operator()(const arg::Kind& k) const {
         std::string name(rules && rules->catalog ? rules->catalog->kind_noun(k.kind) : feature_kind_name(k.kind));
-        return k.article ? with_article(name) : name;
+        return word(k.article ? with_article(name) : name);
     }
     std::string operator()(const arg::Square& s) const { return square(s.pos); }
-    std::string operator()(const arg::SideName& s) const { return std::string(side_word(s.side)); }
+    std::string operator()(const arg::SideName& s) const { return word(side_word(s.side)); }
     std::string operator()(const arg::Count& c) const {
+        if (translator) return std::to_string(c.count) + " " + translator->count(c.noun.singular, c.noun.plural, c.count);
         return std::to_string(c.count) + " " + (c.count == 1 ? std::string(c.noun.singular) : std::string(c.noun.plural));
     }
-    std::string operator()(const arg::Nested& n) const { return n.message ? format(rules, *n.message) : ""; }
+    std::string operator()(const arg::Nested& n) const { return n.message ? fill(rules, *n.message, translator) : ""; }
 };
 
-}  // namespace
-
-std::string format(const Ruleset* rules, const Message& message) {
+std::string fill(const Ruleset* rules, const Message& message, const Translator* translator) {
     std::string out;
-    const std::string_view t = message.text;
+    const std::string translated = translator && !message.text.empty() ? translator->text(message.text) : std::string();
+    const std::string_view t = translator && !message.text.empty() ? std::string_view(translated) : message.text;
     out.reserve(t.size() + 16);
     size_t i = 0;
     while (i < t.size()) {
@@ -88,7 +95,10 @@ std::string format(const Ruleset* rules, const Message& message) {
         bool found = false;
         for (const MessageArg& a : message.args)
             if (a.name == name) {
-                out += std::visit(ArgText{rules}, a.value);
+                // A figure's role ("knight", "Large meeple (knight)") comes as text the engine
+                // composed from the catalogue's words: a translator looks it up as a whole.
+                const auto* role = a.name == "role" ? std::get_if<arg::Text>(&a.value) : nullptr;
+                out += role && translator ? translator->text(role->text) : std::visit(ArgText{rules, translator}, a.value);
                 found = true;
                 break;
             }
@@ -96,6 +106,14 @@ std::string format(const Ruleset* rules, const Message& message) {
         i = close + 1;
     }
     return out;
+}
+
+}  // namespace
+
+std::string format(const Ruleset* rules, const Message& message) { return fill(rules, message, nullptr); }
+
+std::string format(const Ruleset* rules, const Message& message, const Translator& translator) {
+    return fill(rules, message, &translator);
 }
 
 }  // namespace carc

@@ -365,7 +365,7 @@ ExpansionDef read_expansion(const json& doc) {
     e.rules_text = r.optional_string("rules_text").value_or(e.id + ".md");
     if (e.rules_text.empty() || e.rules_text.find_first_of("/\\") != std::string::npos ||
         e.rules_text.front() == '.')
-        r.fail("rules_text", "expected a file name in data/rules/, such as \"" + e.id + ".md\"");
+        r.fail("rules_text", "expected a file name in data/rules/<language>/, such as \"" + e.id + ".md\"");
     if (auto mp = r.optional_integer("max_players")) {
         if (*mp < 2 || *mp > 8) r.fail("max_players", "expected 2..8");
         e.max_players = static_cast<int>(*mp);

@@ -18,7 +18,7 @@ share="$root/usr/share"
 
 # The layout docs/install.md describes.
 for f in usr/bin/carcassonne usr/bin/carc-cli \
-         usr/share/carcassonne/expansions/base.json usr/share/carcassonne/rules/base.md \
+         usr/share/carcassonne/expansions/base.json usr/share/carcassonne/rules/en/base.md \
          usr/share/carcassonne/figures/meeple.svg usr/share/carcassonne/fonts/DejaVuSans.ttf \
          "usr/share/applications/$app_id.desktop" "usr/share/metainfo/$app_id.metainfo.xml" \
          "usr/share/icons/hicolor/scalable/apps/$app_id.svg" \

@@ -435,7 +435,7 @@ TEST_CASE("the \"?\" panel of a P&D game offers the rules of each expansion in p
     auto* rules = h.as<RulesOverlay>();
     REQUIRE(rules);
     CHECK(rules->title() == "The Princess & the Dragon");
-    // The text of data/rules/princess_dragon.md: its bullets, bold names apart.
+    // The text of data/rules/en/princess_dragon.md: its bullets, bold names apart.
     for (const char* name : {"Volcano", "Dragon", "Fairy", "Magic portal", "Princess"}) {
         INFO(name);
         CHECK(std::any_of(rules->blocks().begin(), rules->blocks().end(), [&](const TextBlock& b) {

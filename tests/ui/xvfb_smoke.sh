@@ -7,7 +7,8 @@
 # Tab/Enter, figures by number keys, the dragon's flights by clicking its lit tiles' markers and
 # by number keys, a take-back followed by a click on a lit square and keys (the focus case of
 # issue 15), the window shrunk below its minimum, and screenshots checked for
-# a drawn board and scoreboard.
+# a drawn board and scoreboard. The game speaks German (--lang de): the script clicks by widget
+# ids, and the longest of the languages shows no text over another in a real window either.
 # Usage: xvfb_smoke.sh path/to/carcassonne work-dir
 set -euo pipefail
 game=$1
@@ -38,7 +39,7 @@ trap cleanup EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 
-CARC_TRACE="$trace" CARC_PREF_DIR="$prefs" "$game" --software >"$work/game.log" 2>&1 &
+CARC_TRACE="$trace" CARC_PREF_DIR="$prefs" "$game" --software --lang de >"$work/game.log" 2>&1 &
 game_pid=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carcassonne$' | head -1)
 [ -n "$window" ] || { echo "the game window did not appear"; cat "$work/game.log"; exit 1; }

@@ -1,0 +1,258 @@
+// The table in five languages: the catalogues load and translate (plural forms, engine messages,
+// data names), Settings switches the language at once and remembers it, and every scene in every
+// language at the smallest window and interface size shows each text whole (nothing shortened
+// with "…", no word broken), inside the window and clear of the others.
+#include <map>
+#include <set>
+
+#include "end_scene.hpp"
+#include "i18n.hpp"
+#include "settings.hpp"
+#include "text.hpp"
+#include "ui_harness.hpp"
+
+using namespace carc;
+using namespace carc::app;
+using namespace carc::app::test;
+
+namespace {
+
+// Back to English whatever a test did, so the other tests read English.
+struct EnglishAfter {
+    ~EnglishAfter() { set_language("en"); }
+};
+
+bool use(const std::string& code) { return set_language(code, CARC_TEST_LOCALE_DIR); }
+
+}  // namespace
+
+TEST_CASE("the catalogues translate texts and plural forms and engine messages and data names", "[i18n]") {
+    EnglishAfter english;
+    REQUIRE(use("de"));
+    CHECK(language() == "de");
+    CHECK(std::string(_("New game")) == "Neues Spiel");
+    CHECK(fill(P_("{count} tile left", "{count} tiles left", 1), {{"count", "1"}}) == "noch 1 Karte");
+    CHECK(fill(P_("{count} tile left", "{count} tiles left", 5), {{"count", "5"}}) == "noch 5 Karten");
+    CHECK(tr("Inns & Cathedrals") == "Wirtshäuser & Kathedralen");  // a name from the data
+    // An engine message: its template, a counted noun, a figure with its article.
+    auto rules = load_ruleset(two_players(), shipped_catalog());
+    REQUIRE(rules);
+    const Message m("{figure} cannot go on {kind}",
+                    {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Field, true}}});
+    CHECK(tr_format(*rules, m) == "ein Gefolgsmann kann nicht auf eine Wiese");
+    CHECK(format(*rules, m) == "a follower cannot go on a field");  // the CLI's English stays
+    const Message counted("{count}", {{"count", arg::Count{3, Noun{"tile", "tiles"}}}});
+    CHECK(tr_format(*rules, counted) == "3 Karten");
+    // A word in a context of its own: the parts of a tile's description follow "mit".
+    CHECK(C_("tile part", "a city") == "einer Stadt");
+    CHECK(std::string(_("a volcano")) == "a volcano");  // no such entry without the context
+    REQUIRE(use("fr"));
+    CHECK(fill(P_("{count} tile left", "{count} tiles left", 0), {{"count", "0"}}) ==
+          "0 tuile restante");  // French: 0 takes the singular
+    REQUIRE(use("es"));
+    CHECK(std::string(_("Final scoring")) == "Puntuación final");
+    REQUIRE(use("nl"));
+    CHECK(tr_format(*rules, Message("{figure} cannot go on {kind}",
+                                    {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Road, true}}})) ==
+          "een horige kan niet op een weg");
+    // Unknown languages and a missing catalogue leave English.
+    CHECK(set_language("xx", CARC_TEST_LOCALE_DIR));
+    CHECK(language() == "en");
+    CHECK_FALSE(set_language("de", "/no/such/folder"));
+    CHECK(language() == "en");
+    CHECK(std::string(_("New game")) == "New game");
+}
+
+TEST_CASE("the language follows the system at first and is chosen in Settings at once and for good",
+          "[i18n]") {
+    EnglishAfter english;
+    CHECK(supported_language("de_AT.UTF-8") == "de");
+    CHECK(supported_language("nl") == "nl");
+    CHECK(supported_language("pt_BR") == "");
+    CHECK(supported_language("dex") == "");
+    setenv("CARC_LOCALE_DIR", CARC_TEST_LOCALE_DIR, 1);
+    Harness h;
+    REQUIRE(h.app->ok());
+    // The bundled font has every letter of the five languages.
+    CHECK(h.app->text().covers("ñ é è ê ë ï ü ö ä ß ç œ à « » „ “ ” ¿ ¡"));
+    REQUIRE(h.press("settings"));
+    REQUIRE(h.scene() == "settings");
+    REQUIRE(h.press("language:fr"));
+    CHECK(language() == "fr");
+    CHECK(h.app->settings().language == "fr");
+    CHECK(read_settings(h.pref_dir + "/settings.json").language == "fr");
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "menu");
+    const Widget* newgame = h.widget("new");
+    REQUIRE(newgame);
+    CHECK(newgame->label == "Nouvelle partie");
+    // A restart reads the choice back; without one the system's language is used.
+    Settings saved;
+    saved.language = "nl";
+    CHECK(starting_language(saved.language) == "nl");
+    setenv("LANGUAGE", "", 1);
+    setenv("LC_ALL", "de_DE.UTF-8", 1);
+    CHECK(starting_language("") == "de");
+    setenv("LC_ALL", "pt_PT.UTF-8", 1);
+    CHECK(starting_language("") == "en");
+    unsetenv("LC_ALL");
+    unsetenv("CARC_LOCALE_DIR");
+}
+
+namespace {
+
+// What could be wrong with the texts of a frame: each shortened with "…", each outside the window,
+// each pair on top of each other, and the words broken mid-word.
+struct TextProblems {
+    std::vector<std::string> shortened, outside, overlapping;
+    int broken = 0;
+};
+
+TextProblems text_problems(Harness& h) {
+    Text& t = h.app->text();
+    const size_t shortened_before = t.shortened().size();
+    const int broken_before = t.words_broken();
+    t.record(true);
+    h.frame();
+    t.record(false);
+    const std::vector<Text::Drawn> drawn = t.drawn();
+    t.record(true);  // empties the record
+    t.record(false);
+    TextProblems out;
+    // The setup screen's one-line summaries of the expansions are shortened on purpose (the whole
+    // text is their tooltip): not counted.
+    std::set<std::string> summaries;
+    if (const Catalog* c = h.app->catalog())
+        for (const ExpansionDef& e : c->expansions) summaries.insert(tr(e.summary));
+    for (size_t i = shortened_before; i < t.shortened().size(); ++i)
+        if (!summaries.count(t.shortened()[i])) out.shortened.push_back(t.shortened()[i]);
+    out.broken = t.words_broken() - broken_before;
+    for (size_t i = 0; i < drawn.size(); ++i) {
+        const SDL_Rect& a = drawn[i].box;
+        if (a.x < 0 || a.y < 0 || a.x + a.w > h.app->width() || a.y + a.h > h.app->height())
+            out.outside.push_back(drawn[i].text);
+        for (size_t j = 0; j < i; ++j) {
+            SDL_Rect both;
+            // A pixel or two of a line's leading may touch the next line: not an overlap.
+            if (SDL_IntersectRect(&a, &drawn[j].box, &both) && both.w > 2 && both.h > 3 &&
+                !(drawn[i].text == drawn[j].text && SDL_RectEquals(&a, &drawn[j].box)))
+                out.overlapping.push_back("“" + drawn[i].text + "” over “" + drawn[j].text + "”");
+        }
+    }
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& v) {
+    std::string s;
+    for (const std::string& x : v) s += (s.empty() ? "" : " | ") + x;
+    return s;
+}
+
+}  // namespace
+
+// Tagged slow: five languages times every scene take longer than the quick tests may.
+TEST_CASE("every scene in every language at the smallest window and interface size shows its texts whole",
+          "[i18n][slow]") {
+    EnglishAfter english;
+    // Per language, per scene, measured against English on the same scene: another language may
+    // shorten no more texts, put no more outside the window or over each other and break no more
+    // words than English does (English itself has a few at this size: the scoreboard's counts of
+    // a six-expansion game and the review's key hint under its heading).
+    std::map<std::string, std::map<std::string, TextProblems>> found;
+    std::string lang;
+    auto check = [&](Harness& h, const std::string& where) {
+        h.move(1, h.app->height() - 1);  // no tooltip
+        found[lang][where] = text_problems(h);
+    };
+    for (const Language& l : kLanguages) {
+        Harness h(true, kMinWindowWidth, kMinWindowHeight);
+        REQUIRE(h.app->ok());
+        REQUIRE(use(l.code));  // after the app, which starts in English without settings
+        lang = l.code;
+        h.app->settings().ui_scale_percent = 100;
+        h.app->apply_settings();
+        check(h, "menu");
+        REQUIRE(h.press("settings"));
+        check(h, "settings");
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.press("load"));
+        check(h, "load");
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.press("new"));
+        REQUIRE(h.scene() == "setup");
+        check(h, "setup");
+        for (const char* id : {"exp:inns-cathedrals", "exp:traders-builders", "exp:princess-dragon",
+                               "exp:tower", "exp:abbey-mayor", "exp:count"}) {
+            REQUIRE(h.reveal(id));
+            REQUIRE(h.press(id));
+            check(h, std::string("setup with ") + id);
+        }
+        // A game with many expansions: the tile step, the figure step, the menus over it.
+        Setup s = two_players();
+        s.expansions = {"base", "inns-cathedrals", "traders-builders", "princess-dragon", "tower",
+                        "abbey-mayor", "abbot"};
+        GameScene* g = start_game(h, s);
+        REQUIRE(g);
+        check(h, "game, tile");
+        h.key(SDLK_TAB);  // the keyboard's way: a square, then Enter (at any window size)
+        h.key(SDLK_RETURN);
+        check(h, "game, figure");
+        h.key(SDLK_ESCAPE);
+        if (h.scene() == "game") h.key(SDLK_ESCAPE);  // the first Esc closed an open place
+        REQUIRE(h.scene() == "pause");
+        check(h, "game menu");
+        REQUIRE(h.press("rules:base"));
+        check(h, "rules");
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.scene() == "pause");
+        REQUIRE(h.press("help"));
+        check(h, "controls");
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.scene() == "pause");
+        REQUIRE(h.press("seats"));
+        check(h, "seats");
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.press("save"));
+        check(h, "save");
+        h.key(SDLK_ESCAPE);
+        // The review of the game so far, and the end of a short game.
+        auto session = std::make_shared<GameSession>(g->session().catalog(), g->session().rules(),
+                                                     g->session().states(), g->session().events(),
+                                                     g->session().record());
+        h.app->replace_all(make_review_scene(*h.app, session));
+        h.frame();
+        h.key(SDLK_END);
+        check(h, "review");
+        g = start_game(h, two_players({"BA/RFr", "BA/C", "BA/CFC.2", "BA/Rr"}));
+        for (int turns = 0; h.scene() == "game" && turns < 12; ++turns) {
+            GameScene* game = h.as<GameScene>();
+            if (game->session().over()) {
+                h.frame(80);
+                continue;
+            }
+            h.key(SDLK_TAB);
+            h.key(SDLK_RETURN);
+            if (game->session().state().phase == Phase::PlaceFigure) h.key(SDLK_1);
+        }
+        REQUIRE(h.scene() == "end");
+        check(h, "final count");
+        h.key(SDLK_RETURN);
+        check(h, "end");
+        if (lang == "de") h.shot("de-end");
+    }
+    std::vector<std::string> problems;
+    for (const auto& [code, scenes] : found)
+        for (const auto& [where, p] : scenes) {
+            const std::string at = code + " " + where + ": ";
+            const TextProblems& english = found["en"][where];
+            if (p.shortened.size() > english.shortened.size())
+                problems.push_back(at + "cut short: " + joined(p.shortened));
+            if (p.outside.size() > english.outside.size())
+                problems.push_back(at + "outside the window: " + joined(p.outside));
+            if (p.overlapping.size() > english.overlapping.size())
+                problems.push_back(at + "on top of each other: " + joined(p.overlapping));
+            if (p.broken > english.broken) problems.push_back(at + "a word broken in the middle");
+        }
+    for (const std::string& p : problems) UNSCOPED_INFO(p);
+    CHECK(problems.empty());
+}
