@@ -15,11 +15,6 @@ namespace carc::app {
 
 namespace {
 
-std::string capitalised(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
-
 // Where an action happens on the board, and what it offers there.
 struct Target {
     Pos tile;

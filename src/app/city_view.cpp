@@ -19,11 +19,6 @@ namespace {
 constexpr Color kQuarterTint[] = {
     {196, 150, 96, 255}, {122, 168, 92, 255}, {150, 146, 140, 255}, {176, 112, 112, 255}};
 
-std::string capitalised(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
-
 }  // namespace
 
 std::vector<QuarterBox> quarter_boxes(const BoardView& view, const Ruleset& rules,

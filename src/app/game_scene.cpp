@@ -28,11 +28,6 @@ constexpr uint64_t kFxStagger = 550;
 constexpr uint64_t kBannerDuration = 2400;
 constexpr uint64_t kMessageDuration = 3500;
 
-std::string capitalised(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
-
 bool worth_points(const ScoreEvent& e) {
     return std::any_of(e.awards.begin(), e.awards.end(),
                        [](const Award& a) { return a.points != 0; });

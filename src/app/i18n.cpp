@@ -183,4 +183,15 @@ std::string tr_format(const Ruleset* rules, const Message& message) {
     return format(rules, message, translator());
 }
 
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
+        s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    } else if (s.size() >= 2 && static_cast<unsigned char>(s[0]) == 0xC3) {
+        // Latin-1's small letters à..þ (UTF-8 C3 A0..BE, without ÷ at B7) are their capitals + 0x20.
+        const auto c = static_cast<unsigned char>(s[1]);
+        if (c >= 0xA0 && c <= 0xBE && c != 0xB7) s[1] = static_cast<char>(c - 0x20);
+    }
+    return s;
+}
+
 }  // namespace carc::app

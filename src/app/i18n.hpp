@@ -71,6 +71,8 @@ std::string fill(std::string_view text, std::initializer_list<std::pair<std::str
 
 // An engine message in the current language.
 std::string tr_format(const Ruleset& rules, const Message& message);
+// The text with its first letter a capital, at the start of a sentence: "é" becomes "É" too.
+std::string capitalised(std::string s);
 std::string tr_format(const Ruleset* rules, const Message& message);
 
 // What describe() says, in the current language.

@@ -20,11 +20,6 @@ namespace carc::app {
 
 namespace {
 
-std::string capitalised(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
-
 constexpr uint64_t kTypedTimeout = 1500;  // a pause after typing a turn number ends it
 constexpr uint64_t kMessageDuration = 3500;
 // More score events than this at one position (the final count) are not all lit at once.
