@@ -79,9 +79,13 @@ void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) 
         const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
                               !child_.over() && child_.acting_player == mover &&
                               !new_tile_drawn(state_, child_) && finish_turn(child_);
-        const double margin =
-            margin_of(finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
-        priors_.push_back({static_cast<int16_t>(i), static_cast<float>(reward_of(child_, margin)),
+        const bool over = child_.over();
+        const double unseen = unseen_tiles(child_);
+        // child_ is scratch: valued in place.
+        const double margin = margin_of(
+            finished ? finished_values_ : evaluator_.expected_scores_consuming(child_), mover);
+        priors_.push_back({static_cast<int16_t>(i),
+                           static_cast<float>(reward_of(over, unseen, margin)),
                            static_cast<float>(margin)});
     }
     std::stable_sort(priors_.begin() + static_cast<long>(first), priors_.end(),
@@ -122,9 +126,12 @@ int Search::select_edge(int node, const ActionList& legal, bool root, const Sear
     return chosen;
 }
 
-double Search::reward_of(const GameState& leaf, double margin) const {
-    if (leaf.over()) return margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
-    const double unseen = leaf.pile.remaining() + static_cast<double>(leaf.pile.set_aside.size());
+double Search::unseen_tiles(const GameState& state) {
+    return state.pile.remaining() + static_cast<double>(state.pile.set_aside.size());
+}
+
+double Search::reward_of(bool over, double unseen, double margin) const {
+    if (over) return margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
     const double scale = settings_.chance_scale + settings_.chance_scale_per_tile * unseen;
     return 1.0 / (1.0 + std::exp(-margin / scale));
 }
@@ -143,7 +150,7 @@ bool Search::finish_turn(GameState& state) {
         for (size_t i = 0; i < steps_.size(); ++i) {
             step_ = state;
             apply_in_place(rules_, step_, steps_[i], nullptr);
-            const std::vector<double>& values = evaluator_.expected_scores(step_);
+            const std::vector<double>& values = evaluator_.expected_scores_consuming(step_);
             ++follow_up_evaluations_;
             const double margin = margin_of(values, mover);
             if (margin > best) {
@@ -160,14 +167,16 @@ bool Search::finish_turn(GameState& state) {
                       state.part != part);
 }
 
-void Search::leaf_rewards(const GameState& leaf, const std::vector<double>* known) {
+void Search::leaf_rewards(GameState& leaf, const std::vector<double>* known) {
     const size_t players = leaf.players.size();
     rewards_.assign(players, 0.0);
     margins_.assign(players, 0.0);
-    const std::vector<double>& values = known ? *known : evaluator_.expected_scores(leaf);
+    const bool over = leaf.over();
+    const double unseen = unseen_tiles(leaf);
+    const std::vector<double>& values = known ? *known : evaluator_.expected_scores_consuming(leaf);
     for (size_t p = 0; p < players; ++p) {
         margins_[p] = margin_of(values, static_cast<int>(p));
-        rewards_[p] = reward_of(leaf, margins_[p]);
+        rewards_[p] = reward_of(over, unseen, margins_[p]);
     }
 }
 
@@ -249,11 +258,9 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     if (nodes_.capacity() < capacity) nodes_.reserve(capacity);
     nodes_.push_back(Node{});
     {
-        GameState here = root_;
-        root_margin_ = margin_of(evaluator_.expected_scores(here), root_player_);
+        root_margin_ = margin_of(evaluator_.expected_scores(root_), root_player_);
         // A chance of winning changes by about 1 / (4 scale) per point of lead near even.
-        const double unseen =
-            here.pile.remaining() + static_cast<double>(here.pile.set_aside.size());
+        const double unseen = unseen_tiles(root_);
         exploration_ = settings_.exploration_points /
                        (4.0 * (settings_.chance_scale + settings_.chance_scale_per_tile * unseen));
     }

@@ -94,12 +94,15 @@ private:
     // whole_turn: each action valued after the same player's best follow-up (else as it stands).
     void compute_priors(int node, const ActionList& legal, bool whole_turn);
     // `known`: the leaf's estimate when already computed.
-    void leaf_rewards(const GameState& leaf, const std::vector<double>* known = nullptr);
+    // The leaf is scratch: the estimate runs the end-of-game count on it in place.
+    void leaf_rewards(GameState& leaf, const std::vector<double>* known = nullptr);
     // Plays the acting player's best next steps, one at a time by the estimate, while they go on
     // without a draw; true when it played any and left the estimate of the end in
     // finished_values_.
     bool finish_turn(GameState& state);
-    double reward_of(const GameState& leaf, double margin) const;
+    // `over`, `unseen`: whether the valued position ends the game, and its tiles still unseen.
+    double reward_of(bool over, double unseen, double margin) const;
+    static double unseen_tiles(const GameState& state);
     int find_edge(int node, const Action& action) const;
 
     const Ruleset& rules_;
