@@ -33,14 +33,17 @@ int Search::find_edge(int node, const Action& action) const {
     return -1;
 }
 
+uint32_t Search::root_prior_weight() const {
+    return static_cast<uint32_t>(std::max(1.0, settings_.root_prior_visits));
+}
+
 int Search::add_edge(int node, const ActionList& legal, const Prior& prior, int mover) {
     Node edge;
     edge.action = legal[static_cast<size_t>(prior.legal_index)];
     edge.legal_index = prior.legal_index;
     edge.mover = static_cast<int8_t>(mover);
     // It starts from its prior, as if visited a few times.
-    const auto weight =
-        node == 0 ? static_cast<uint32_t>(std::max(1.0, settings_.root_prior_visits)) : 1u;
+    const uint32_t weight = node == 0 ? root_prior_weight() : 1u;
     edge.visits = weight;
     edge.reward_sum = prior.reward * static_cast<float>(weight);
     edge.margin_sum = prior.margin * static_cast<float>(weight);
@@ -215,6 +218,12 @@ void Search::iterate(const SearchLimits& limits) {
         }
         const int edge = select_edge(node, legal, node == 0, limits);
         if (edge < 0) break;  // nothing tried is legal in this imagined game: value it as it is
+        if (node == 0 && settings_.common_root_draws) {
+            // This action's k-th visit imagines the draws every root action's k-th visit does.
+            const uint32_t k = nodes_[static_cast<size_t>(edge)].visits - root_prior_weight();
+            Rng draws{common_draws_seed_ + 0xD1B54A32D192ED03ull * k};
+            state_.rng.state = draws.next();
+        }
         const int turn = state_.turn, part = state_.part;
         last_mover = state_.acting_player;
         last_turn = turn;
@@ -246,6 +255,7 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     rng_ = Rng{seed};
     root_ = root;
     imagine_hidden_draws(root_, rng_);
+    common_draws_seed_ = rng_.next();
     root_player_ = root.acting_player;
     iterations_ = 0;
     stopped_early_ = false;

@@ -40,6 +40,9 @@ struct SearchSettings {
     double chance_scale = 6.0;    // points of lead that make a win about 73 % likely at the end,
     double chance_scale_per_tile = 0.6;  // plus this much per unseen tile (more tiles, more doubt)
     size_t max_nodes = 4'000'000;        // the tree stops growing here (about 200 MB)
+    // Common random draws: the k-th visit of every root action imagines the same hidden draws,
+    // so that the root's actions are compared on the same luck, not each on its own.
+    bool common_root_draws = true;
 };
 
 struct SearchLimits {
@@ -90,6 +93,7 @@ private:
     void iterate(const SearchLimits& limits);
     int select_edge(int node, const ActionList& legal, bool root, const SearchLimits& limits);
     int add_edge(int node, const ActionList& legal, const Prior& prior, int mover);
+    uint32_t root_prior_weight() const;  // the visits a root action's prior counts as
     int outcome_child(int edge, uint32_t key, bool& created);
     // whole_turn: each action valued after the same player's best follow-up (else as it stands).
     void compute_priors(int node, const ActionList& legal, bool whole_turn);
@@ -109,6 +113,7 @@ private:
     SearchSettings settings_;
     Evaluator evaluator_;
     Rng rng_;
+    uint64_t common_draws_seed_ = 0;  // the root's k-th draws come from this and k
     GameState root_;
     GameState state_;
     int root_player_ = 0;

@@ -191,13 +191,16 @@ TEST_CASE("a bot never reads the order of the draw pile", "[bot]") {
 
 TEST_CASE("the same seeds give the same game, at every level", "[bot]") {
     const Ruleset rules = make_rules({"base", "inns-cathedrals", "traders-builders"}, 2, 21);
-    const auto first = play_game(rules, bot::Level::Hard, bot::Level::Easy, 1, 2, budget(150));
-    const auto again = play_game(rules, bot::Level::Hard, bot::Level::Easy, 1, 2, budget(150));
+    // A small budget keeps the sanitizer build quick; 40 iterations still expand replies, draws
+    // and the root's common draws, and whole games reuse the search's memory throughout.
+    const bot::ThinkLimits limits = budget(40);
+    const auto first = play_game(rules, bot::Level::Hard, bot::Level::Easy, 1, 2, limits);
+    const auto again = play_game(rules, bot::Level::Hard, bot::Level::Easy, 1, 2, limits);
     CHECK(first == again);
-    const auto greedy = play_game(rules, bot::Level::Greedy, bot::Level::Medium, 3, 4, budget(150));
-    CHECK(greedy == play_game(rules, bot::Level::Greedy, bot::Level::Medium, 3, 4, budget(150)));
+    const auto greedy = play_game(rules, bot::Level::Greedy, bot::Level::Medium, 3, 4, limits);
+    CHECK(greedy == play_game(rules, bot::Level::Greedy, bot::Level::Medium, 3, 4, limits));
     // Another seed for the easy bot (which chooses with chances) plays another game.
-    CHECK(first != play_game(rules, bot::Level::Hard, bot::Level::Easy, 1, 99, budget(150)));
+    CHECK(first != play_game(rules, bot::Level::Hard, bot::Level::Easy, 1, 99, limits));
 }
 
 TEST_CASE("a bot answers for whichever player steers the dragon", "[bot]") {
