@@ -37,8 +37,23 @@ bool completes_when_surrounded(FeatureKind kind) {
 
 }  // namespace
 
+namespace {
+
+constexpr size_t kFacings = 16;  // every set of sides
+
+size_t closing_key(uint16_t code, SideMask facing, bool any_fit) {
+    return (static_cast<size_t>(code) * kFacings + facing) * 2 + (any_fit ? 1 : 0);
+}
+
+}  // namespace
+
 Evaluator::Evaluator(const Ruleset& rules, EvalWeights weights)
-    : rules_(rules), weights_(weights), unseen_(rules.tiles.size(), 0) {}
+    : rules_(rules),
+      weights_(weights),
+      unseen_(rules.tiles.size(), 0),
+      counted_unseen_(rules.tiles.size(), -1),
+      closing_stamp_(kConstraintCodes * kFacings * 2, 0),
+      closing_cache_(kConstraintCodes * kFacings * 2, 0) {}
 
 void Evaluator::count_unseen(const GameState& state) {
     for (TileTypeId t : unseen_types_) unseen_[t] = 0;
@@ -53,6 +68,10 @@ void Evaluator::count_unseen(const GameState& state) {
     for (size_t i = state.pile.next; i < state.pile.tiles.size(); ++i) add(state.pile.tiles[i]);
     for (TileTypeId t : state.pile.set_aside) add(t);
     if (state.phase == Phase::PlaceTile) add(state.drawn);  // in hand, not yet on the board
+    if (counted_unseen_ != unseen_) {
+        counted_unseen_ = unseen_;
+        ++closing_generation_;
+    }
 }
 
 int Evaluator::own_turns_left(const GameState& state) const {
@@ -93,6 +112,8 @@ void Evaluator::open_squares(const GameState& state, int root, std::vector<OpenS
 
 int Evaluator::closing_count(const GameState& state, const OpenSquare& square, bool any_fit) const {
     const uint16_t code = constraint_of(state, square.pos);
+    const size_t key = closing_key(code, square.facing, any_fit);
+    if (closing_stamp_[key] == closing_generation_) return closing_cache_[key];
     const SideMask met = placed_sides(code);
     int count = 0;
     for (TileTypeId t : unseen_types_) {
@@ -113,6 +134,8 @@ int Evaluator::closing_count(const GameState& state, const OpenSquare& square, b
         }
         if (closes) count += unseen_[t];
     }
+    closing_stamp_[key] = closing_generation_;
+    closing_cache_[key] = count;
     return count;
 }
 

@@ -78,6 +78,14 @@ private:
     std::vector<int> unseen_;  // per tile type: copies not yet on the board or discarded
     std::vector<TileTypeId> unseen_types_;  // types with unseen copies, to loop over
     int unseen_total_ = 0;
+    // closing_count's answers for the unseen tiles as they were last counted, by
+    // (constraint code, facing sides, any fit): the siblings of a search or a one-move weighing
+    // share their unseen tiles and ask about the same squares again and again. An entry is valid
+    // when its stamp is the current generation; a new multiset of unseen tiles starts a new one.
+    std::vector<int> counted_unseen_;  // unseen_ when the cache was filled
+    mutable std::vector<uint32_t> closing_stamp_;
+    mutable std::vector<int> closing_cache_;
+    uint32_t closing_generation_ = 1;
     std::vector<double> values_;
     std::vector<std::pair<int, double>> additions_;  // add_promises' (player, points), in order
     std::vector<int> roots_;                         // features with followers, scratch
