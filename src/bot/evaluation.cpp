@@ -37,8 +37,23 @@ bool completes_when_surrounded(FeatureKind kind) {
 
 }  // namespace
 
+namespace {
+
+constexpr size_t kFacings = 16;  // every set of sides
+
+size_t closing_key(uint16_t code, SideMask facing, bool any_fit) {
+    return (static_cast<size_t>(code) * kFacings + facing) * 2 + (any_fit ? 1 : 0);
+}
+
+}  // namespace
+
 Evaluator::Evaluator(const Ruleset& rules, EvalWeights weights)
-    : rules_(rules), weights_(weights), unseen_(rules.tiles.size(), 0) {}
+    : rules_(rules),
+      weights_(weights),
+      unseen_(rules.tiles.size(), 0),
+      counted_unseen_(rules.tiles.size(), -1),
+      closing_stamp_(kConstraintCodes * kFacings * 2, 0),
+      closing_cache_(kConstraintCodes * kFacings * 2, 0) {}
 
 void Evaluator::count_unseen(const GameState& state) {
     for (TileTypeId t : unseen_types_) unseen_[t] = 0;
@@ -53,6 +68,10 @@ void Evaluator::count_unseen(const GameState& state) {
     for (size_t i = state.pile.next; i < state.pile.tiles.size(); ++i) add(state.pile.tiles[i]);
     for (TileTypeId t : state.pile.set_aside) add(t);
     if (state.phase == Phase::PlaceTile) add(state.drawn);  // in hand, not yet on the board
+    if (counted_unseen_ != unseen_) {
+        counted_unseen_ = unseen_;
+        ++closing_generation_;
+    }
 }
 
 int Evaluator::own_turns_left(const GameState& state) const {
@@ -93,6 +112,8 @@ void Evaluator::open_squares(const GameState& state, int root, std::vector<OpenS
 
 int Evaluator::closing_count(const GameState& state, const OpenSquare& square, bool any_fit) const {
     const uint16_t code = constraint_of(state, square.pos);
+    const size_t key = closing_key(code, square.facing, any_fit);
+    if (closing_stamp_[key] == closing_generation_) return closing_cache_[key];
     const SideMask met = placed_sides(code);
     int count = 0;
     for (TileTypeId t : unseen_types_) {
@@ -113,6 +134,8 @@ int Evaluator::closing_count(const GameState& state, const OpenSquare& square, b
         }
         if (closes) count += unseen_[t];
     }
+    closing_stamp_[key] = closing_generation_;
+    closing_cache_[key] = count;
     return count;
 }
 
@@ -160,17 +183,34 @@ int Evaluator::closing_tiles(const GameState& state, int root, Pos square) {
 }
 
 const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
-    const size_t players = state.players.size();
-    values_.assign(players, 0.0);
-    if (state.over()) {
-        for (size_t p = 0; p < players; ++p) values_[p] = state.players[p].score;
-        return values_;
-    }
-    // 1. What the board pays if the game ended now: the engine's own end-of-game count.
+    if (state.over()) return sum_up(state);
+    add_promises(state);
+    // What the board pays if the game ended now: the engine's own end-of-game count, on a copy.
     projection_ = state;
     project_final_scores(rules_, projection_);
-    for (size_t p = 0; p < players; ++p) values_[p] = projection_.players[p].score;
+    return sum_up(projection_);
+}
 
+const std::vector<double>& Evaluator::expected_scores_consuming(GameState& scratch) {
+    if (scratch.over()) return sum_up(scratch);
+    add_promises(scratch);
+    project_final_scores(rules_, scratch);
+    return sum_up(scratch);
+}
+
+const std::vector<double>& Evaluator::sum_up(const GameState& projected) {
+    const size_t players = projected.players.size();
+    values_.assign(players, 0.0);
+    for (size_t p = 0; p < players; ++p) values_[p] = projected.players[p].score;
+    if (!projected.over())
+        for (const auto& [player, points] : additions_)
+            values_[static_cast<size_t>(player)] += points;
+    return values_;
+}
+
+void Evaluator::add_promises(const GameState& state) {
+    const size_t players = state.players.size();
+    additions_.clear();
     // 2. Followers still to use, worth less as the game runs out.
     count_unseen(state);
     const double follower =
@@ -178,7 +218,7 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
     for (size_t p = 0; p < players; ++p)
         for (size_t k = 0; k < rules_.figures.size(); ++k)
             if (rules_.figures[k].follower && !rules_.figures[k].neutral)
-                values_[p] += follower * state.players[p].supply[k];
+                add(static_cast<int>(p), follower * state.players[p].supply[k]);
 
     // 3. What the occupied features promise beyond the end count.
     roots_.clear();
@@ -218,8 +258,7 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
                 const double per_city = completed > 0
                                             ? static_cast<double>(now.base_points()) / completed
                                             : weights_.farm_city_points;
-                for (const Award& a : now.awards)
-                    values_[static_cast<size_t>(a.player)] += more_cities * per_city;
+                for (const Award& a : now.awards) add(a.player, more_cities * per_city);
             }
         } else if (feature_complete(rules_, state, root)) {
             comes_back = 1.0;  // scored this turn: the end count already has its completed value
@@ -234,8 +273,7 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
                 const ScoreEvent done = score_if_completed(rules_, state, root);
                 const ScoreEvent now = score_preview(rules_, state, root);
                 for (const Award& a : done.awards)
-                    values_[static_cast<size_t>(a.player)] +=
-                        share * (a.points - points_of(now, a.player));
+                    add(a.player, share * (a.points - points_of(now, a.player)));
             }
         }
         if (comes_back > 0.0) {
@@ -243,10 +281,9 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
             for (const Figure& f : state.figures)
                 if (f.on_feature() && f.owner >= 0 && rules_.figures[f.kind].follower &&
                     state.features.find(f.node) == root)
-                    values_[static_cast<size_t>(f.owner)] += returning;
+                    add(f.owner, returning);
         }
     }
-    return values_;
 }
 
 }  // namespace carc::bot

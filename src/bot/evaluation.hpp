@@ -12,6 +12,7 @@
 // FigureDef (follower or not), features by their kind's shape.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "carc/engine.hpp"
@@ -36,6 +37,10 @@ public:
     // Each player's expected final score (indexed by player). The reference stays valid until the
     // next call. A finished game gives its final scores.
     const std::vector<double>& expected_scores(const GameState& state);
+    // The same numbers, from a scratch state the caller no longer needs: the end-of-game count is
+    // run on it in place instead of on a copy (the copy was most of an evaluation's cost on a big
+    // board). Afterwards `scratch` holds the projected end, not the position.
+    const std::vector<double>& expected_scores_consuming(GameState& scratch);
 
     // The chance that the feature with root `root` is completed before the game ends (roads,
     // cities, cloisters; 0 for fields, which never complete; 1 when complete already), from the
@@ -60,6 +65,12 @@ private:
     double chance_from_squares(const GameState& state, int root,
                                const std::vector<OpenSquare>& squares, double* filled_share);
     int own_turns_left(const GameState& state) const;
+    // Parts 2 and 3 of the estimate (followers, what occupied features promise), recorded as
+    // additions in the order they are made, so that they can be added to the end-of-game count
+    // afterwards in the same order (the same sums to the last bit as adding them directly).
+    void add_promises(const GameState& state);
+    void add(int player, double points) { additions_.push_back({player, points}); }
+    const std::vector<double>& sum_up(const GameState& projected);
 
     const Ruleset& rules_;
     EvalWeights weights_;
@@ -67,10 +78,19 @@ private:
     std::vector<int> unseen_;  // per tile type: copies not yet on the board or discarded
     std::vector<TileTypeId> unseen_types_;  // types with unseen copies, to loop over
     int unseen_total_ = 0;
+    // closing_count's answers for the unseen tiles as they were last counted, by
+    // (constraint code, facing sides, any fit): the siblings of a search or a one-move weighing
+    // share their unseen tiles and ask about the same squares again and again. An entry is valid
+    // when its stamp is the current generation; a new multiset of unseen tiles starts a new one.
+    std::vector<int> counted_unseen_;  // unseen_ when the cache was filled
+    mutable std::vector<uint32_t> closing_stamp_;
+    mutable std::vector<int> closing_cache_;
+    uint32_t closing_generation_ = 1;
     std::vector<double> values_;
-    std::vector<int> roots_;           // features with followers, scratch
-    std::vector<OpenSquare> squares_;  // scratch
-    std::vector<int> cities_;          // scratch
+    std::vector<std::pair<int, double>> additions_;  // add_promises' (player, points), in order
+    std::vector<int> roots_;                         // features with followers, scratch
+    std::vector<OpenSquare> squares_;                // scratch
+    std::vector<int> cities_;                        // scratch
 };
 
 }  // namespace carc::bot

@@ -24,9 +24,9 @@ OneMove::OneMove(const Ruleset& rules, const EvalWeights& weights)
 
 double OneMove::value(GameState& leaf) {
     ++evaluations_;
-    if (valuation_ == Valuation::Estimate)
-        return margin_of(evaluator_.expected_scores(leaf), mover_);
     // The leaf is this decision's own scratch copy: count it in place.
+    if (valuation_ == Valuation::Estimate)
+        return margin_of(evaluator_.expected_scores_consuming(leaf), mover_);
     project_final_scores(rules_, leaf);
     std::vector<double> scores(leaf.players.size());
     for (size_t p = 0; p < scores.size(); ++p) scores[p] = leaf.players[p].score;

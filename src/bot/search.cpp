@@ -33,14 +33,17 @@ int Search::find_edge(int node, const Action& action) const {
     return -1;
 }
 
+uint32_t Search::root_prior_weight() const {
+    return static_cast<uint32_t>(std::max(1.0, settings_.root_prior_visits));
+}
+
 int Search::add_edge(int node, const ActionList& legal, const Prior& prior, int mover) {
     Node edge;
     edge.action = legal[static_cast<size_t>(prior.legal_index)];
     edge.legal_index = prior.legal_index;
     edge.mover = static_cast<int8_t>(mover);
     // It starts from its prior, as if visited a few times.
-    const auto weight =
-        node == 0 ? static_cast<uint32_t>(std::max(1.0, settings_.root_prior_visits)) : 1u;
+    const uint32_t weight = node == 0 ? root_prior_weight() : 1u;
     edge.visits = weight;
     edge.reward_sum = prior.reward * static_cast<float>(weight);
     edge.margin_sum = prior.margin * static_cast<float>(weight);
@@ -79,9 +82,13 @@ void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) 
         const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
                               !child_.over() && child_.acting_player == mover &&
                               !new_tile_drawn(state_, child_) && finish_turn(child_);
-        const double margin =
-            margin_of(finished ? finished_values_ : evaluator_.expected_scores(child_), mover);
-        priors_.push_back({static_cast<int16_t>(i), static_cast<float>(reward_of(child_, margin)),
+        const bool over = child_.over();
+        const double unseen = unseen_tiles(child_);
+        // child_ is scratch: valued in place.
+        const double margin = margin_of(
+            finished ? finished_values_ : evaluator_.expected_scores_consuming(child_), mover);
+        priors_.push_back({static_cast<int16_t>(i),
+                           static_cast<float>(reward_of(over, unseen, margin)),
                            static_cast<float>(margin)});
     }
     std::stable_sort(priors_.begin() + static_cast<long>(first), priors_.end(),
@@ -122,9 +129,12 @@ int Search::select_edge(int node, const ActionList& legal, bool root, const Sear
     return chosen;
 }
 
-double Search::reward_of(const GameState& leaf, double margin) const {
-    if (leaf.over()) return margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
-    const double unseen = leaf.pile.remaining() + static_cast<double>(leaf.pile.set_aside.size());
+double Search::unseen_tiles(const GameState& state) {
+    return state.pile.remaining() + static_cast<double>(state.pile.set_aside.size());
+}
+
+double Search::reward_of(bool over, double unseen, double margin) const {
+    if (over) return margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
     const double scale = settings_.chance_scale + settings_.chance_scale_per_tile * unseen;
     return 1.0 / (1.0 + std::exp(-margin / scale));
 }
@@ -143,7 +153,7 @@ bool Search::finish_turn(GameState& state) {
         for (size_t i = 0; i < steps_.size(); ++i) {
             step_ = state;
             apply_in_place(rules_, step_, steps_[i], nullptr);
-            const std::vector<double>& values = evaluator_.expected_scores(step_);
+            const std::vector<double>& values = evaluator_.expected_scores_consuming(step_);
             ++follow_up_evaluations_;
             const double margin = margin_of(values, mover);
             if (margin > best) {
@@ -160,14 +170,16 @@ bool Search::finish_turn(GameState& state) {
                       state.part != part);
 }
 
-void Search::leaf_rewards(const GameState& leaf, const std::vector<double>* known) {
+void Search::leaf_rewards(GameState& leaf, const std::vector<double>* known) {
     const size_t players = leaf.players.size();
     rewards_.assign(players, 0.0);
     margins_.assign(players, 0.0);
-    const std::vector<double>& values = known ? *known : evaluator_.expected_scores(leaf);
+    const bool over = leaf.over();
+    const double unseen = unseen_tiles(leaf);
+    const std::vector<double>& values = known ? *known : evaluator_.expected_scores_consuming(leaf);
     for (size_t p = 0; p < players; ++p) {
         margins_[p] = margin_of(values, static_cast<int>(p));
-        rewards_[p] = reward_of(leaf, margins_[p]);
+        rewards_[p] = reward_of(over, unseen, margins_[p]);
     }
 }
 
@@ -206,6 +218,12 @@ void Search::iterate(const SearchLimits& limits) {
         }
         const int edge = select_edge(node, legal, node == 0, limits);
         if (edge < 0) break;  // nothing tried is legal in this imagined game: value it as it is
+        if (node == 0 && settings_.common_root_draws) {
+            // This action's k-th visit imagines the draws every root action's k-th visit does.
+            const uint32_t k = nodes_[static_cast<size_t>(edge)].visits - root_prior_weight();
+            Rng draws{common_draws_seed_ + 0xD1B54A32D192ED03ull * k};
+            state_.rng.state = draws.next();
+        }
         const int turn = state_.turn, part = state_.part;
         last_mover = state_.acting_player;
         last_turn = turn;
@@ -237,6 +255,7 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     rng_ = Rng{seed};
     root_ = root;
     imagine_hidden_draws(root_, rng_);
+    common_draws_seed_ = rng_.next();
     root_player_ = root.acting_player;
     iterations_ = 0;
     stopped_early_ = false;
@@ -249,11 +268,9 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     if (nodes_.capacity() < capacity) nodes_.reserve(capacity);
     nodes_.push_back(Node{});
     {
-        GameState here = root_;
-        root_margin_ = margin_of(evaluator_.expected_scores(here), root_player_);
+        root_margin_ = margin_of(evaluator_.expected_scores(root_), root_player_);
         // A chance of winning changes by about 1 / (4 scale) per point of lead near even.
-        const double unseen =
-            here.pile.remaining() + static_cast<double>(here.pile.set_aside.size());
+        const double unseen = unseen_tiles(root_);
         exploration_ = settings_.exploration_points /
                        (4.0 * (settings_.chance_scale + settings_.chance_scale_per_tile * unseen));
     }

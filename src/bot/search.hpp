@@ -40,6 +40,9 @@ struct SearchSettings {
     double chance_scale = 6.0;    // points of lead that make a win about 73 % likely at the end,
     double chance_scale_per_tile = 0.6;  // plus this much per unseen tile (more tiles, more doubt)
     size_t max_nodes = 4'000'000;        // the tree stops growing here (about 200 MB)
+    // Common random draws: the k-th visit of every root action imagines the same hidden draws,
+    // so that the root's actions are compared on the same luck, not each on its own.
+    bool common_root_draws = true;
 };
 
 struct SearchLimits {
@@ -90,22 +93,27 @@ private:
     void iterate(const SearchLimits& limits);
     int select_edge(int node, const ActionList& legal, bool root, const SearchLimits& limits);
     int add_edge(int node, const ActionList& legal, const Prior& prior, int mover);
+    uint32_t root_prior_weight() const;  // the visits a root action's prior counts as
     int outcome_child(int edge, uint32_t key, bool& created);
     // whole_turn: each action valued after the same player's best follow-up (else as it stands).
     void compute_priors(int node, const ActionList& legal, bool whole_turn);
     // `known`: the leaf's estimate when already computed.
-    void leaf_rewards(const GameState& leaf, const std::vector<double>* known = nullptr);
+    // The leaf is scratch: the estimate runs the end-of-game count on it in place.
+    void leaf_rewards(GameState& leaf, const std::vector<double>* known = nullptr);
     // Plays the acting player's best next steps, one at a time by the estimate, while they go on
     // without a draw; true when it played any and left the estimate of the end in
     // finished_values_.
     bool finish_turn(GameState& state);
-    double reward_of(const GameState& leaf, double margin) const;
+    // `over`, `unseen`: whether the valued position ends the game, and its tiles still unseen.
+    double reward_of(bool over, double unseen, double margin) const;
+    static double unseen_tiles(const GameState& state);
     int find_edge(int node, const Action& action) const;
 
     const Ruleset& rules_;
     SearchSettings settings_;
     Evaluator evaluator_;
     Rng rng_;
+    uint64_t common_draws_seed_ = 0;  // the root's k-th draws come from this and k
     GameState root_;
     GameState state_;
     int root_player_ = 0;
