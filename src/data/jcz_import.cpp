@@ -1108,6 +1108,7 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
         return result;
     };
     if (text.empty()) return fail(JczStatus::Malformed, "the file is empty");
+    if (auto problem = json_limits_problem(text, kMaxJczBytes)) return fail(JczStatus::Malformed, *problem);
     json doc;
     try {
         doc = json::parse(text);

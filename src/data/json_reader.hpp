@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "carc/json_limits.hpp"
+
 namespace carc::json_read {
 
 using nlohmann::json;

@@ -246,6 +246,7 @@ std::string_view engine_version() {
 
 Result<SaveFile> parse_save(const std::string& text, const std::string& source) {
     if (text.empty()) return error(source + ": the file is empty");
+    if (auto problem = json_limits_problem(text, kMaxSaveBytes)) return error(source + ": " + *problem);
     json doc;
     try {
         doc = json::parse(text);
