@@ -561,6 +561,8 @@ Result<ExpansionDef> parse_expansion(const std::string& text, const std::string&
     } catch (const json::parse_error& e) {
         return error(source + ": not valid JSON (byte " + std::to_string(e.byte) + "): " +
                      std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
+    } catch (const json::exception& e) {
+        return error(source + ": not valid JSON: " + json_read::exception_text(e));
     }
     try {
         // A single document sees the kinds it declares itself unless a catalogue is being read.

@@ -16,6 +16,12 @@ std::string type_name(const json& j) {
     }
 }
 
+std::string exception_text(const nlohmann::json::exception& e) {
+    const std::string what = e.what();
+    const size_t end_of_id = what.find("] ");
+    return end_of_id == std::string::npos ? what : what.substr(end_of_id + 2);
+}
+
 void fail(const std::string& path, const std::string& what) {
     throw DataError((path.empty() ? std::string("/") : path) + ": " + what);
 }

@@ -254,6 +254,8 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source) 
         const bool truncated = e.byte >= text.size();
         return error(source + ": " + (truncated ? "the file is truncated" : "not valid JSON") + " (at byte " +
                      std::to_string(e.byte) + ")");
+    } catch (const json::exception& e) {
+        return error(source + ": not valid JSON: " + json_read::exception_text(e));
     }
     try {
         return read_save_json(doc);
