@@ -11,10 +11,10 @@
 namespace carc {
 
 constexpr int kMaxJsonDepth = 64;
-constexpr size_t kMaxSaveBytes = 32u << 20;       // a save, an autosave, a scenario
-constexpr size_t kMaxJczBytes = 32u << 20;        // a JCloisterZone game
-constexpr size_t kMaxExpansionBytes = 8u << 20;   // one data/expansions/*.json
-constexpr size_t kMaxSettingsBytes = 1u << 20;    // settings.json
+constexpr size_t kMaxSaveBytes = 32u << 20;      // a save, an autosave, a scenario
+constexpr size_t kMaxJczBytes = 32u << 20;       // a JCloisterZone game
+constexpr size_t kMaxExpansionBytes = 8u << 20;  // one data/expansions/*.json
+constexpr size_t kMaxSettingsBytes = 1u << 20;   // settings.json
 
 // What makes `text` exceed the limits, as a sentence ("the file is 40 MB; at most 32 MB is
 // read"), or nothing. Brackets inside strings do not count towards the depth.

@@ -47,10 +47,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         for (const OptionDef& option : catalog.find_expansion(id)->options)
             if (!option.choices.empty())
                 setup.options[id][option.id] =
-                    option.choices[choices.below(static_cast<uint32_t>(option.choices.size()))].first;
+                    option.choices[choices.below(static_cast<uint32_t>(option.choices.size()))]
+                        .first;
     static const char* kColours[] = {"red", "blue", "yellow", "green", "black", "grey"};
     const uint32_t players = 2 + choices.below(5);
-    for (uint32_t p = 0; p < players; ++p) setup.players.push_back({"P" + std::to_string(p + 1), kColours[p], ""});
+    for (uint32_t p = 0; p < players; ++p)
+        setup.players.push_back({"P" + std::to_string(p + 1), kColours[p], ""});
     setup.seed = choices.below(1u << 16);
     auto rules = load_ruleset(setup, catalog);
     if (!rules) return 0;  // a mix the rules refuse (too many players for it...)
@@ -58,20 +60,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     GameState state = initial_state(*rules, nullptr);
     cli::GameChecker checker(*rules, state);
     ActionList legal;
-    while (state.phase != Phase::GameOver && !choices.exhausted() && checker.actions() < kMaxActions) {
+    while (state.phase != Phase::GameOver && !choices.exhausted() &&
+           checker.actions() < kMaxActions) {
         legal_actions(*rules, state, legal);
         fuzz::require(!legal.empty(), "a game that is not over offers an action");
         const Action action = legal[choices.below(static_cast<uint32_t>(legal.size()))];
-        fuzz::require(checker.play(state, action), "the invariants hold: " + joined(checker.problems()));
+        fuzz::require(checker.play(state, action),
+                      "the invariants hold: " + joined(checker.problems()));
     }
-    fuzz::require(checker.actions() < kMaxActions, "a game ends within " + std::to_string(kMaxActions) + " actions");
+    fuzz::require(checker.actions() < kMaxActions,
+                  "a game ends within " + std::to_string(kMaxActions) + " actions");
 
     SaveFile save;
     save.name = "fuzz";
     save.game = GameRecord{setup, checker.records()};
     save.digest = state_digest(state);
     auto read_back = parse_save(save_to_json(save), "fuzz.carc.json");
-    fuzz::require(read_back.ok(), "the save reads back: " + (read_back ? std::string() : read_back.error()));
+    fuzz::require(read_back.ok(),
+                  "the save reads back: " + (read_back ? std::string() : read_back.error()));
     const auto replay = replay_game(catalog, read_back->game);
     const auto differences = verify_save(*read_back, replay);
     fuzz::require(differences.empty(), "the save replays to its digest: " + joined(differences));

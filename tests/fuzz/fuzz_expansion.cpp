@@ -13,14 +13,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string source = "fuzz-expansion.json";
     auto parsed = parse_expansion(std::string(reinterpret_cast<const char*>(data), size), source);
     if (!parsed) {
-        fuzz::require(parsed.error().rfind(source + ": ", 0) == 0, "the error names the file: " + parsed.error());
+        fuzz::require(parsed.error().rfind(source + ": ", 0) == 0,
+                      "the error names the file: " + parsed.error());
         return 0;
     }
     Catalog changed = fuzz::catalog();
     auto same_id = std::find_if(changed.expansions.begin(), changed.expansions.end(),
                                 [&](const ExpansionDef& e) { return e.id == parsed->id; });
-    if (same_id != changed.expansions.end()) *same_id = *parsed;
-    else changed.expansions.push_back(*parsed);
+    if (same_id != changed.expansions.end())
+        *same_id = *parsed;
+    else
+        changed.expansions.push_back(*parsed);
     if (!validate_catalog(changed)) return 0;
 
     Setup setup;

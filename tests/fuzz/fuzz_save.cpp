@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string source = "fuzz.carc.json";
     auto save = parse_save(std::string(reinterpret_cast<const char*>(data), size), source);
     if (!save) {
-        fuzz::require(save.error().rfind(source + ": ", 0) == 0, "the error names the file: " + save.error());
+        fuzz::require(save.error().rfind(source + ": ", 0) == 0,
+                      "the error names the file: " + save.error());
         return 0;
     }
     const auto replay = replay_game(fuzz::catalog(), save->game);
@@ -19,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!replay || save->version != kSaveVersion) return 0;
     const std::string written = save_to_json(*save);
     auto again = parse_save(written, "rewritten.carc.json");
-    fuzz::require(again.ok(), "a written save reads back: " + (again ? std::string() : again.error()));
+    fuzz::require(again.ok(),
+                  "a written save reads back: " + (again ? std::string() : again.error()));
     fuzz::require(save_to_json(*again) == written, "a written save reads back the same");
     return 0;
 }

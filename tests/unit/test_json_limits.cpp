@@ -13,7 +13,9 @@
 using namespace carc;
 
 namespace {
-std::string nested(int depth) { return "{\"a\": " + std::string(depth - 1, '[') + std::string(depth - 1, ']') + "}"; }
+std::string nested(int depth) {
+    return "{\"a\": " + std::string(depth - 1, '[') + std::string(depth - 1, ']') + "}";
+}
 }  // namespace
 
 TEST_CASE("JSON readers refuse documents nested too deeply, by the depth alone", "[limits]") {
@@ -22,15 +24,18 @@ TEST_CASE("JSON readers refuse documents nested too deeply, by the depth alone",
     REQUIRE(problem);
     CHECK(*problem == "arrays and objects nest more than 64 levels deep (at byte 69)");
     // Brackets in strings, also after an escaped quote, are text.
-    CHECK_FALSE(json_limits_problem("{\"a\": \"\\\"" + std::string(200, '[') + "\"}", kMaxSaveBytes));
+    CHECK_FALSE(
+        json_limits_problem("{\"a\": \"\\\"" + std::string(200, '[') + "\"}", kMaxSaveBytes));
 
     const std::string deep = nested(200);
     auto save = parse_save(deep, "deep.carc.json");
     REQUIRE_FALSE(save.ok());
-    CHECK(save.error() == "deep.carc.json: arrays and objects nest more than 64 levels deep (at byte 69)");
+    CHECK(save.error() ==
+          "deep.carc.json: arrays and objects nest more than 64 levels deep (at byte 69)");
     auto expansion = parse_expansion(deep, "deep.json");
     REQUIRE_FALSE(expansion.ok());
-    CHECK(expansion.error() == "deep.json: arrays and objects nest more than 64 levels deep (at byte 69)");
+    CHECK(expansion.error() ==
+          "deep.json: arrays and objects nest more than 64 levels deep (at byte 69)");
     const JczImport jcz = import_jcz(deep, test::catalog());
     CHECK(jcz.status == JczStatus::Malformed);
     CHECK(jcz.message == "arrays and objects nest more than 64 levels deep (at byte 69)");
@@ -46,5 +51,6 @@ TEST_CASE("JSON readers refuse files larger than their limit", "[limits]") {
     REQUIRE_FALSE(expansion.ok());
     CHECK(expansion.error() == "huge.json: the file is 9 MB; at most 8 MB is read");
     // A file at the limit is read (and here refused for what it holds, not for its size).
-    CHECK(parse_save(std::string(kMaxSaveBytes, ' '), "big.carc.json").error().find("MB") == std::string::npos);
+    CHECK(parse_save(std::string(kMaxSaveBytes, ' '), "big.carc.json").error().find("MB") ==
+          std::string::npos);
 }
