@@ -4,18 +4,24 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "carc/json_limits.hpp"
 #include "carc/save.hpp"
 #include "i18n.hpp"
 
 namespace carc::app {
 
 Settings read_settings(const std::string& path) {
-    Settings s;
     std::ifstream in(path);
-    if (!in) return s;
+    if (!in) return Settings{};
     std::stringstream buf;
     buf << in.rdbuf();
-    const auto j = nlohmann::json::parse(buf.str(), nullptr, false);
+    return parse_settings(buf.str());
+}
+
+Settings parse_settings(const std::string& text) {
+    Settings s;
+    if (json_limits_problem(text, kMaxSettingsBytes)) return s;
+    const auto j = nlohmann::json::parse(text, nullptr, false);
     if (!j.is_object()) return s;
     // Each key on its own: one bad value keeps the rest.
     if (j.contains("language") && j["language"].is_string())

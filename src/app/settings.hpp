@@ -40,6 +40,8 @@ struct Settings {
 };
 
 Settings read_settings(const std::string& path);
+// The settings a file's text gives (no SDL, no files: the fuzz target reads through it too).
+Settings parse_settings(const std::string& text);
 bool write_settings(const std::string& path, const Settings& settings);
 
 }  // namespace carc::app

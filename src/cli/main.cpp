@@ -13,7 +13,7 @@ constexpr const char* kUsage = R"(usage: carc-cli <command> [options]
 commands:
   check-data                      validate data/ and print the tile sets
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
-           [--option base.farmers=false] [--figure pig=2] [--save FILE] [--quiet]
+           [--option base.farmers=false] [--figure pig=2] [--save FILE] [--check-saves] [--quiet]
                                   play random games, checking invariants after every action
   bench [--games N] [--expansions LIST] [--players P]
                                   games per second of random games (default: 2-player base)
@@ -54,8 +54,9 @@ constexpr CommandHelp kCommandHelp[] = {
     {"check-data", "carc-cli check-data\n  validate data/ and print the tile sets\n"},
     {"selfplay",
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
-     "                  [--option base.farmers=false] [--save FILE] [--quiet]\n"
-     "  play random games, checking invariants after every action\n"},
+     "                  [--option base.farmers=false] [--save FILE] [--check-saves] [--quiet]\n"
+     "  play random games, checking invariants after every action; --check-saves also writes\n"
+     "  each game as a save, reads it back and replays it to the digest of the game's end\n"},
     {"bench",
      "carc-cli bench [--games N] [--expansions LIST] [--players P]\n"
      "  games per second of random games (default: 2-player base games)\n"

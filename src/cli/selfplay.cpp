@@ -21,6 +21,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
     const auto expansions = split(value_of(args, "--expansions").value_or("base"), ',');
     const auto save_path = value_of(args, "--save");
     const bool quiet = has_flag(args, "--quiet");
+    const bool check_saves = has_flag(args, "--check-saves");
     Setup arguments;  // --option and --figure, the same for every game
     if (!read_setup_args(args, arguments)) return 2;
     if (games < 1 || players < kMinPlayers || players > 6) {
@@ -58,6 +59,17 @@ int selfplay(const Catalog& catalog, const Args& args) {
                 break;
             }
             if (!checker.play(state, legal[choice.below(static_cast<uint32_t>(legal.size()))])) break;
+        }
+        if (check_saves && checker.problems().empty()) {
+            // What a player's save goes through: written, read back, replayed to the same digest.
+            SaveFile save;
+            save.game = GameRecord{setup, checker.records()};
+            save.digest = state_digest(state);
+            auto read_back = parse_save(save_to_json(save), "selfplay.carc.json");
+            if (!read_back) checker.fail("the save does not read back: " + read_back.error());
+            else
+                for (const std::string& d : verify_save(*read_back, replay_game(catalog, read_back->game)))
+                    checker.fail("the save does not replay: " + d);
         }
         violations += static_cast<int>(checker.problems().size());
         if (!quiet || !checker.problems().empty()) {

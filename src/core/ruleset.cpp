@@ -251,7 +251,7 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         if (!e) return error("options for unknown expansion \"" + exp_id + "\"");
         for (auto& [opt, value] : values) {
             auto it = std::find_if(e->options.begin(), e->options.end(),
-                                   [&](const OptionDef& o) { return o.id == opt; });
+                                   [&opt = opt](const OptionDef& o) { return o.id == opt; });
             if (it == e->options.end())
                 return error(e->name + " has no option \"" + opt + "\"");
             bool ok = false;

@@ -112,7 +112,7 @@ std::map<std::string, std::string> read_when(ObjectReader& r) {
 void check_when(const std::vector<OptionDef>& options, const std::map<std::string, std::string>& when,
                 const std::string& path) {
     for (auto& [opt, value] : when) {
-        auto it = std::find_if(options.begin(), options.end(), [&](const OptionDef& o) { return o.id == opt; });
+        auto it = std::find_if(options.begin(), options.end(), [&opt = opt](const OptionDef& o) { return o.id == opt; });
         if (it == options.end()) json_read::fail(path + "/when/" + opt, "no option \"" + opt + "\" in this file");
         bool ok = false;
         for (auto& c : it->choices) ok |= c.first == value;
@@ -554,12 +554,15 @@ const ExpansionDef* Catalog::expansion_declaring(FeatureKind k) const {
 }
 
 Result<ExpansionDef> parse_expansion(const std::string& text, const std::string& source) {
+    if (auto problem = json_limits_problem(text, kMaxExpansionBytes)) return error(source + ": " + *problem);
     json doc;
     try {
         doc = json::parse(text);
     } catch (const json::parse_error& e) {
         return error(source + ": not valid JSON (byte " + std::to_string(e.byte) + "): " +
                      std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
+    } catch (const json::exception& e) {
+        return error(source + ": not valid JSON: " + json_read::exception_text(e));
     }
     try {
         // A single document sees the kinds it declares itself unless a catalogue is being read.
@@ -666,6 +669,8 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
         if (!in) return error(path.string() + ": cannot be read");
         std::stringstream buffer;
         buffer << in.rdbuf();
+        if (auto problem = json_limits_problem(buffer.str(), kMaxExpansionBytes))
+            return error(path.string() + ": " + *problem);
         texts.emplace_back(path.string(), buffer.str());
     }
     // The kinds every file declares first, so that any file may use them.

@@ -1123,6 +1123,7 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
         return result;
     };
     if (text.empty()) return fail(JczStatus::Malformed, "the file is empty");
+    if (auto problem = json_limits_problem(text, kMaxJczBytes)) return fail(JczStatus::Malformed, *problem);
     json doc;
     try {
         doc = json::parse(text);
@@ -1130,6 +1131,8 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
         const bool truncated = e.byte >= text.size();
         return fail(JczStatus::Malformed, std::string(truncated ? "the file is truncated" : "not valid JSON") +
                                               " (at byte " + std::to_string(e.byte) + ")");
+    } catch (const json::exception& e) {
+        return fail(JczStatus::Malformed, "not valid JSON: " + json_read::exception_text(e));
     }
     try {
         import_document(doc, catalog, result.game);

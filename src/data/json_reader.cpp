@@ -16,6 +16,12 @@ std::string type_name(const json& j) {
     }
 }
 
+std::string exception_text(const nlohmann::json::exception& e) {
+    const std::string what = e.what();
+    const size_t end_of_id = what.find("] ");
+    return end_of_id == std::string::npos ? what : what.substr(end_of_id + 2);
+}
+
 void fail(const std::string& path, const std::string& what) {
     throw DataError((path.empty() ? std::string("/") : path) + ": " + what);
 }
@@ -108,3 +114,34 @@ void ObjectReader::fail(const std::string& key, const std::string& what) const {
 }
 
 }  // namespace carc::json_read
+
+namespace carc {
+
+namespace {
+std::string megabytes(size_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+}  // namespace
+
+std::optional<std::string> json_limits_problem(const std::string& text, size_t max_bytes) {
+    if (text.size() > max_bytes)
+        return "the file is " + megabytes(text.size()) + "; at most " + megabytes(max_bytes) + " is read";
+    int depth = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth)
+                return "arrays and objects nest more than " + std::to_string(kMaxJsonDepth) +
+                       " levels deep (at byte " + std::to_string(i) + ")";
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace carc

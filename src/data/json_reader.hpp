@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "carc/json_limits.hpp"
+
 namespace carc::json_read {
 
 using nlohmann::json;
@@ -21,6 +23,9 @@ struct DataError : std::runtime_error {
 };
 
 std::string type_name(const json& j);
+// A JSON library error without its "[json.exception.out_of_range.406] " prefix: what the parser
+// refused besides bad syntax ("number overflow parsing '1e999'").
+std::string exception_text(const nlohmann::json::exception& e);
 
 class ObjectReader {
 public:

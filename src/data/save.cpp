@@ -247,6 +247,7 @@ std::string_view engine_version() {
 
 Result<SaveFile> parse_save(const std::string& text, const std::string& source) {
     if (text.empty()) return error(source + ": the file is empty");
+    if (auto problem = json_limits_problem(text, kMaxSaveBytes)) return error(source + ": " + *problem);
     json doc;
     try {
         doc = json::parse(text);
@@ -254,6 +255,8 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source) 
         const bool truncated = e.byte >= text.size();
         return error(source + ": " + (truncated ? "the file is truncated" : "not valid JSON") + " (at byte " +
                      std::to_string(e.byte) + ")");
+    } catch (const json::exception& e) {
+        return error(source + ": not valid JSON: " + json_read::exception_text(e));
     }
     try {
         return read_save_json(doc);
