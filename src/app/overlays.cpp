@@ -200,7 +200,7 @@ public:
         // A label too long for one line (other languages) takes two, beside its row's buttons.
         for (int i = 0; i < 8; ++i) {
             const char* label = _(labels[i]);
-            const int top = p.y + app.px(76) + i * app.px(kRow), w = app.px(165);
+            const int top = p.y + app.px(76) + i * row_, w = app.px(165);
             if (t.measure(label, app.px(16), FontStyle::Bold).x <= w) {
                 t.draw(label, p.x + app.px(28), top + app.px(8), app.px(16), theme::kText, FontStyle::Bold);
                 continue;
@@ -215,10 +215,13 @@ public:
 
 private:
     static constexpr int kHeight = 516, kRow = 46;  // interface points
+    int row_ = 0;  // pixels from one row to the next: closer when the window is short
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
         const int h = std::min(app.px(kHeight), app.height() - app.px(40));
+        // Eight rows between the title and the Close button, whose row the last one keeps clear of.
+        row_ = std::min(app.px(kRow), (h - app.px(76 + 38 + 62 + 4)) / 7);
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
         Settings& s = app.settings();
         auto change = [&app](auto f) {
@@ -247,7 +250,7 @@ private:
             for (bool v : {true, false}) {
                 Widget& b =
                     ui_.button(id + (v ? ":on" : ":off"),
-                               {bx, y0 + row * app.px(kRow), app.px(90), app.px(38)},
+                               {bx, y0 + row * row_, app.px(90), app.px(38)},
                                v ? _("On") : _("Off"), change([v, set](Settings& st) { set(st, v); }),
                                value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
@@ -264,7 +267,7 @@ private:
             for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
                 Widget& b = ui_.button(
                     id + ":" + std::to_string(i),
-                    {bx, y0 + row * app.px(kRow), app.px(100), app.px(38)},
+                    {bx, y0 + row * row_, app.px(100), app.px(38)},
                     labels[static_cast<size_t>(i)], change([i, set](Settings& st) { set(st, i); }),
                     i == index_chosen ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
@@ -310,7 +313,7 @@ private:
         for (const Language& l : kLanguages) {
             const std::string code = l.code;
             const int bw = app.text().measure(l.native_name, fpx, FontStyle::Bold).x + app.px(16);
-            Widget& b = ui_.button("language:" + code, {lx, y0 + 7 * app.px(kRow), bw, app.px(38)},
+            Widget& b = ui_.button("language:" + code, {lx, y0 + 7 * row_, bw, app.px(38)},
                                    l.native_name, change([code](Settings& st) { st.language = code; }),
                                    language() == code ? ButtonStyle::Selected : ButtonStyle::Normal);
             b.font_px = fpx;
