@@ -7,18 +7,12 @@
 #include "carc/save.hpp"
 #include "carc/tower.hpp"
 
+#include "game_builder.hpp"
+
 using namespace carc;
+using carc::test::catalog;
 
 namespace {
-
-const Catalog& catalog() {
-    static const Catalog c = [] {
-        auto loaded = load_catalog(CARC_TEST_DATA_DIR);
-        REQUIRE(loaded);
-        return *loaded;
-    }();
-    return c;
-}
 
 Replay replay_scenario(const std::string& name) {
     auto save = read_save(std::string(CARC_TESTS_DIR) + "/scenarios/" + name);
