@@ -1,29 +1,15 @@
 #include "learning_aids.hpp"
 
 #include <algorithm>
-#include <cstdio>
+#include <string>
 
 #include "app.hpp"
+#include "i18n.hpp"
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
 namespace carc::app {
-
-namespace {
-
-std::string capitalised_word(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
-
-std::string points_text(const char* pattern, int points) {
-    char text[160];
-    std::snprintf(text, sizeof text, pattern, points);
-    return text;
-}
-
-}  // namespace
 
 // --- the oracle, kept per snapshot -------------------------------------------------------------
 
@@ -47,31 +33,44 @@ const FeatureHolding* LearningAids::holding_of(const GameState& state, int node)
 }
 
 std::string LearningAids::square_text(const SquareFit& square) const {
-    char text[200];
     const int k = analysis_.remaining_count;
+    const std::string count = std::to_string(k);
+    // The plural follows the remaining tiles (the noun); each form keeps its own verb.
     if (square.dead())
-        std::snprintf(text, sizeof text,
-                      "None of the %d remaining tiles fits here: this square can never be filled.",
-                      k);
-    else if (square.single())
-        std::snprintf(text, sizeof text, "Only 1 of %d remaining tiles fits here.", k);
-    else
-        std::snprintf(text, sizeof text, "%d of %d remaining tiles fit here.", square.fitting, k);
-    return text;
+        return fill(
+            P_("The last remaining tile does not fit here: this square can never be filled.",
+               "None of the {count} remaining tiles fits here: this square can never be filled.",
+               k),
+            {{"count", count}});
+    if (square.single())
+        return fill(P_("The last remaining tile fits here.",
+                       "Only 1 of {count} remaining tiles fits here.", k),
+                    {{"count", count}});
+    return fill(P_("{fitting} of {count} remaining tile fit here.",
+                   "{fitting} of {count} remaining tiles fit here.", k),
+                {{"fitting", std::to_string(square.fitting)}, {"count", count}});
 }
 
 std::string LearningAids::holding_text(const Ruleset& rules, const FeatureHolding& h) const {
     std::string holders;
     for (size_t i = 0; i < h.holders.size(); ++i)
         holders += (i ? ", " : "") + rules.setup.players[static_cast<size_t>(h.holders[i])].name;
-    std::string text = capitalised_word(std::string(rules.catalog->kind_noun(h.kind)));
-    text += "\n" + std::string(h.holders.size() > 1 ? "Held by (tied): " : "Held by: ") + holders;
+    std::string text = capitalised(tr(rules.catalog->kind_noun(h.kind)));
+    text +=
+        "\n" + fill(h.holders.size() > 1 ? _("Held by (tied): {players}") : _("Held by: {players}"),
+                    {{"players", holders}});
+    const int at_end = h.value_at_end, if_completed = h.value_if_completed;
     if (h.kind == FeatureKind::Field) {
-        text += "\n" + points_text("Worth at the end: %d points each.", h.value_at_end);
+        text += "\n" + fill(P_("Worth at the end: {points} point each.",
+                               "Worth at the end: {points} points each.", at_end),
+                            {{"points", std::to_string(at_end)}});
     } else {
-        text += "\n" + points_text("Worth if completed now: %d points each.", h.value_if_completed);
-        text +=
-            "\n" + points_text("Worth at the end if unfinished: %d points each.", h.value_at_end);
+        text += "\n" + fill(P_("Worth if completed now: {points} point each.",
+                               "Worth if completed now: {points} points each.", if_completed),
+                            {{"points", std::to_string(if_completed)}});
+        text += "\n" + fill(P_("Worth at the end if unfinished: {points} point each.",
+                               "Worth at the end if unfinished: {points} points each.", at_end),
+                            {{"points", std::to_string(at_end)}});
     }
     return text;
 }
@@ -208,13 +207,13 @@ void RemainingTilesOverlay::layout(App& app) {
     const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
     ui_.toggle("fits-filter",
                {p.x + app.px(28), p.y + p.h - app.px(62), p.w - app.px(200), app.px(44)},
-               "Only the tiles that fit an open square now (F)", fitting_only_, [this] {
+               _("Only the tiles that fit an open square now (F)"), fitting_only_, [this] {
                    fitting_only_ = !fitting_only_;
                    scroll_ = 0;
                });
     ui_.button(
         "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
-        "Close", [&app] { app.pop(); }, ButtonStyle::Primary);
+        _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
 }
 
 void RemainingTilesOverlay::on_key(App& app, const SDL_Event& e) {
@@ -241,19 +240,20 @@ void RemainingTilesOverlay::render(App& app) {
     const int h = std::min(app.px(660), app.height() - app.px(40));
     const SDL_Rect p = frame(app, w, h);
     Text& t = app.text();
-    char title[120];
-    if (fitting_only_)
-        std::snprintf(title, sizeof title, "Tiles to come that fit now: %d of %d", shown_count(),
-                      analysis_.remaining_count);
-    else
-        std::snprintf(title, sizeof title, "Tiles still to come: %d", analysis_.remaining_count);
+    const std::string title = fitting_only_
+                                  ? fill(_("Tiles to come that fit now: {fitting} of {count}"),
+                                         {{"fitting", std::to_string(shown_count())},
+                                          {"count", std::to_string(analysis_.remaining_count)}})
+                                  : fill(_("Tiles still to come: {count}"),
+                                         {{"count", std::to_string(analysis_.remaining_count)}});
     t.draw(title, p.x + app.px(28), p.y + app.px(22), app.px(22), theme::kAccent, FontStyle::Bold);
     const SDL_Rect view{p.x + app.px(28), p.y + app.px(68), p.w - app.px(56), p.h - app.px(150)};
     const std::vector<RemainingTile> groups = shown();
     cells_.clear();
     if (groups.empty()) {
-        t.draw(analysis_.remaining.empty() ? "No tiles are left to draw."
-                                           : "None of the tiles to come fits an open square now.",
+        t.draw(analysis_.remaining.empty()
+                   ? _("No tiles are left to draw.")
+                   : _("None of the tiles to come fits an open square now."),
                view.x, view.y, app.px(15), theme::kTextDim);
     }
     const int tile = app.px(64), cell_w = tile + app.px(18), cell_h = tile + app.px(30);

@@ -1,7 +1,6 @@
 #include "scoreboard.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "abbey_mayor_view.hpp"
 #include "app.hpp"
@@ -301,11 +300,10 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             t.draw(projected, projected_rect.x, projected_rect.y, app.px(compact ? 12 : 14),
                    theme::kTextDim);
             if (items) {
-                char tip[160];
-                std::snprintf(tip, sizeof tip,
-                              "%d if the game ended now (the end-of-game count of the board as "
-                              "it stands)",
-                              *row.projected);
+                const std::string tip =
+                    fill(_("{points} if the game ended now (the end-of-game count of the board as "
+                           "it stands)"),
+                         {{"points", std::to_string(*row.projected)}});
                 items->push_back({ScoreboardItem::Kind::Projected, projected_rect, tip,
                                   static_cast<int>(i)});
             }

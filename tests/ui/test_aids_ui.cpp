@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "carc/analysis.hpp"
+#include "i18n.hpp"
 #include "learning_aids.hpp"
 #include "scoreboard.hpp"
 #include "ui_harness.hpp"
@@ -270,4 +271,43 @@ TEST_CASE("a click on a feature the figure step cannot take names the rule", "[u
     h.click(cell.x + cell.w / 8, cell.y + cell.h / 2);
     CHECK(g->message() == "This road is already occupied (there is a follower somewhere in it).");
     CHECK(g->session().actions() == 3);
+}
+
+TEST_CASE("the aids' tips speak the chosen language, with the plural of their numbers",
+          "[ui][aids][i18n]") {
+    struct EnglishAgain {
+        ~EnglishAgain() { set_language("en"); }
+    } english_again;
+    Harness h;
+    GameScene* g = continue_game(h, kThreeTurns);
+    REQUIRE(g);
+    REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+    LearningAids aids;
+    aids.refresh(g->session().rules(), g->session().state());
+    REQUIRE(aids.analysis().remaining_count == 2);
+    int dead = 0, single = 0;
+    for (const SquareFit& s : aids.analysis().squares) {
+        if (s.dead()) {
+            ++dead;
+            CHECK(aids.square_text(s) ==
+                  "Keine der 2 verbleibenden Karten passt hier: Dieses Feld kann nie gefüllt werden.");
+        } else if (s.single()) {
+            ++single;
+            CHECK(aids.square_text(s) == "Nur 1 der 2 verbleibenden Karten passt hier.");
+        }
+    }
+    CHECK(dead == 1);
+    CHECK(single > 0);
+    const FeatureHolding* monastery = nullptr;
+    for (const FeatureHolding& hd : aids.holdings())
+        if (hd.kind == FeatureKind::Monastery) monastery = &hd;
+    REQUIRE(monastery);
+    CHECK(aids.holding_text(g->session().rules(), *monastery) ==
+          "Kloster\nIm Besitz von: Bernd\nWert, wenn jetzt vollendet: 9 Punkte für jeden.\n"
+          "Wert am Ende, falls unvollendet: 3 Punkte für jeden.");
+    // A switch of language reaches the next tip at once.
+    REQUIRE(set_language("fr", CARC_TEST_LOCALE_DIR));
+    CHECK(aids.holding_text(g->session().rules(), *monastery) ==
+          "Monastère\nAux mains de : Bernd\nValeur en cas d'achèvement maintenant : 9 points "
+          "chacun.\nValeur en fin de partie sans achèvement : 3 points chacun.");
 }

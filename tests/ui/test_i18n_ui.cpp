@@ -194,6 +194,13 @@ TEST_CASE("every scene in every language at the smallest window and interface si
         GameScene* g = start_game(h, s);
         REQUIRE(g);
         check(h, "game, tile");
+        REQUIRE(h.press("tiles"));  // the learning aids' remaining-tiles panel
+        REQUIRE(h.scene() == "remaining-tiles");
+        check(h, "remaining tiles");
+        REQUIRE(h.press("fits-filter"));
+        check(h, "remaining tiles that fit");
+        h.key(SDLK_t);
+        REQUIRE(h.scene() == "game");
         h.key(SDLK_TAB);  // the keyboard's way: a square, then Enter (at any window size)
         h.key(SDLK_RETURN);
         check(h, "game, figure");
