@@ -1183,12 +1183,22 @@ void GameScene::layout(App& app) {
     // Toolbar over the board.
     int x = app.px(14);
     const int y = app.px(14), h = app.px(36);
+    // A board too narrow for the whole toolbar (a large interface size) gets narrower buttons
+    // with smaller labels, so that the last keeps off the side panel.
+    const bool aids_tools = aids_shown() && !session_->over();
+    const bool hint_tool = app.settings().show_hints && aids_shown() && !session_->over();
+    const int toolbar_w = (70 + 6) + (54 + 6) + 3 * (38 + 6) + (aids_tools ? (64 + 6) + (92 + 6) : 0) +
+                          (hint_tool ? 64 + 6 : 0);
+    const double squeeze =
+        std::clamp(static_cast<double>(board_rect_.w - app.px(28)) / app.px(toolbar_w), 0.6, 1.0);
+    auto tool_w = [&](int w) { return static_cast<int>(app.px(w) * squeeze); };
+    const int tool_font = static_cast<int>(app.px(14) * std::max(squeeze, 0.8));
     auto tool = [&](const char* id, const char* label, int w, std::function<void()> f,
                     const char* hint) {
-        Widget& b = ui_.button(id, {x, y, app.px(w), h}, label, std::move(f));
+        Widget& b = ui_.button(id, {x, y, tool_w(w), h}, label, std::move(f));
         b.hint = hint;
-        b.font_px = app.px(14);
-        x += app.px(w) + app.px(6);
+        b.font_px = tool_font;
+        x += tool_w(w) + tool_w(6);
         return &b;
     };
     tool(
@@ -1210,17 +1220,17 @@ void GameScene::layout(App& app) {
     tool(
         "help", "?", 38, [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         _("Controls and rules (F1)"));
-    if (aids_shown() && !session_->over()) {
+    if (aids_tools) {
         tool(
             "tiles", _("Tiles"), 64, [this, &app] { open_remaining_tiles(app); },
             _("The tiles still to come, and which fit the open squares now (T)"));
-        Widget& owners = ui_.toggle("owners", {x, y, app.px(92), h}, _("Owners"),
+        Widget& owners = ui_.toggle("owners", {x, y, tool_w(92), h}, _("Owners"),
                                     ownership_, [this] { ownership_ = !ownership_; });
         owners.hint = _("Who holds each feature, and what it is worth now and at the end (O)");
-        owners.font_px = app.px(14);
-        x += app.px(92) + app.px(6);
+        owners.font_px = tool_font;
+        x += tool_w(92) + tool_w(6);
     }
-    if (app.settings().show_hints && aids_shown() && !session_->over()) {
+    if (hint_tool) {
         Widget* h = tool(
             "hint", _("Hint"), 64, [this, &app] { ask_hint(app); },
             _("The computer's suggestion for this move (H); Settings switch hints off"));

@@ -457,6 +457,15 @@ void check_side(Harness& h, GameScene& g) {
                 CHECK_FALSE(SDL_HasIntersection(&a.rect, &b.rect));
     }
     CHECK(inside_rect(g.actions_area(), window));
+    // The toolbar keeps off the side panel (its buttons narrow at large interface sizes).
+    int panel_left = window.w;
+    for (const ScoreboardItem& a : items) panel_left = std::min(panel_left, a.rect.x);
+    for (const Widget& w : g.widgets()->items())
+        for (const char* tool : {"menu", "fit", "zoom-out", "zoom-in", "help", "tiles", "owners", "hint"})
+            if (w.id == tool) {
+                INFO("toolbar button " << w.id);
+                CHECK(w.rect.x + w.rect.w <= panel_left);
+            }
     // The corner card and the prompt over the board: inside the window, clear of each other
     // and of the toolbar.
     CHECK(inside_rect(g.card(), window));
