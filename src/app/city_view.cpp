@@ -149,7 +149,7 @@ void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState&
             if (!q.sends_to.empty() && box.y + box.h - text_bottom - sub_h >= box.h * 0.5f) {
                 std::string to = "→ ";
                 for (size_t k = 0; k < q.sends_to.size(); ++k)
-                    to += (k ? " · " : "") + std::string(rules.catalog->kind_noun(q.sends_to[k]));
+                    to += (k ? " · " : "") + tr(rules.catalog->kind_noun(q.sends_to[k]));
                 text.draw_fit(to, drawn.x, drawn.y + drawn.h, text_w, sub_px, theme::kTextDim);
                 text_bottom += sub_h;
             }

@@ -1159,10 +1159,14 @@ void GameScene::layout(App& app) {
             ly += h;
         }
     } else {
+        // The tile in hand under its heading; a heading longer than the tile ("Karte von Anna")
+        // widens the card rather than being shortened.
         const int card_tile = std::min(app.px(132), board_rect_.h / 4);
-        card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_tile + app.px(28),
-                      card_tile + app.px(64)};
+        const int heading_w = app.text().measure(card_title(), app.px(14), FontStyle::Bold).x + app.px(48);
+        const int card_w = std::max(card_tile + app.px(28), std::min(heading_w, board_rect_.w / 2));
+        card_rect_ = {app.px(16), app.height() - card_tile - app.px(80), card_w, card_tile + app.px(64)};
         card_tile_ = SDL_Rect{0, 0, 0, 0};
+        hand_tile_ = {card_rect_.x + (card_w - card_tile) / 2, card_rect_.y + app.px(38), card_tile, card_tile};
         prompt_above_ = prompt_goes_above(app, card_rect_.w);
     }
 
@@ -1183,56 +1187,83 @@ void GameScene::layout(App& app) {
     // Toolbar over the board.
     int x = app.px(14);
     const int y = app.px(14), h = app.px(36);
-    // A board too narrow for the whole toolbar (a large interface size) gets narrower buttons
-    // with smaller labels, so that the last keeps off the side panel.
+    // Each button is as wide as its word needs (German "Einpassen" is wider than "Fit"), at
+    // least its English width. A board too narrow for the whole toolbar (the smallest window, a
+    // large interface size) first loses the buttons' room around their words, then gets a
+    // smaller font, and only then narrower buttons, so that the last keeps off the side panel.
     const bool aids_tools = aids_shown() && !session_->over();
     const bool hint_tool = app.settings().show_hints && aids_shown() && !session_->over();
-    const int toolbar_w = (70 + 6) + (54 + 6) + 3 * (38 + 6) + (aids_tools ? (64 + 6) + (92 + 6) : 0) +
-                          (hint_tool ? 64 + 6 : 0);
-    const double squeeze =
-        std::clamp(static_cast<double>(board_rect_.w - app.px(28)) / app.px(toolbar_w), 0.6, 1.0);
-    auto tool_w = [&](int w) { return static_cast<int>(app.px(w) * squeeze); };
-    const int tool_font = static_cast<int>(app.px(14) * std::max(squeeze, 0.8));
-    auto tool = [&](const char* id, const char* label, int w, std::function<void()> f,
-                    const char* hint) {
-        Widget& b = ui_.button(id, {x, y, tool_w(w), h}, label, std::move(f));
+    struct ToolSize {
+        const char* label;
+        int base_w;     // in interface pixels at 100 %
+        int extra = 0;  // the toggle's box
+    };
+    std::vector<ToolSize> sizes = {{_("Menu"), 70}, {_("Fit"), 54}, {"−", 38}, {"+", 38}, {"?", 38}};
+    if (aids_tools) {
+        sizes.push_back({_("Tiles"), 64});
+        sizes.push_back({_("Owners"), 92, 34});
+    }
+    if (hint_tool) sizes.push_back({_("Hint"), 64});
+    const int room = board_rect_.w - app.px(28);
+    double base_share = 1.0;  // of the English widths
+    int tool_font = app.px(14);
+    auto natural = [&](const ToolSize& t) {
+        return std::max(static_cast<int>(app.px(static_cast<float>(t.base_w)) * base_share),
+                        app.text().measure(t.label, tool_font, FontStyle::Bold).x +
+                            app.px(16.f + static_cast<float>(t.extra)));
+    };
+    auto total_w = [&] {
+        int w = 0;
+        for (const ToolSize& t : sizes) w += natural(t) + app.px(6);
+        return w;
+    };
+    while (base_share > 0.6 && total_w() > room) base_share -= 0.05;
+    while (tool_font > app.px(11) && total_w() > room) --tool_font;
+    const double squeeze = std::clamp(static_cast<double>(room) / total_w(), 0.6, 1.0);
+    size_t next_tool = 0;
+    auto tool_w = [&] { return static_cast<int>(natural(sizes[next_tool]) * squeeze); };
+    const int gap = static_cast<int>(app.px(6) * squeeze);
+    auto tool = [&](const char* id, const char* label, std::function<void()> f, const char* hint) {
+        Widget& b = ui_.button(id, {x, y, tool_w(), h}, label, std::move(f));
         b.hint = hint;
         b.font_px = tool_font;
-        x += tool_w(w) + tool_w(6);
+        x += b.rect.w + gap;
+        ++next_tool;
         return &b;
     };
     tool(
-        "menu", _("Menu"), 70, [this, &app] { open_menu(app); }, _("Rules, settings, leave (Esc)"));
+        "menu", _("Menu"), [this, &app] { open_menu(app); }, _("Rules, settings, leave (Esc)"));
     tool(
-        "fit", _("Fit"), 54, [this, &app] { fit(app); }, _("Show the whole board (Home)"));
+        "fit", _("Fit"), [this, &app] { fit(app); }, _("Show the whole board (Home)"));
     tool(
-        "zoom-out", "−", 38,
+        "zoom-out", "−",
         [this] {
             view_.zoom_at(-1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2});
         },
         _("Zoom out (−, wheel)"));
     tool(
-        "zoom-in", "+", 38,
+        "zoom-in", "+",
         [this] {
             view_.zoom_at(1, {board_rect_.x + board_rect_.w / 2, board_rect_.h / 2});
         },
         _("Zoom in (+, wheel)"));
     tool(
-        "help", "?", 38, [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
+        "help", "?", [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         _("Controls and rules (F1)"));
     if (aids_tools) {
         tool(
-            "tiles", _("Tiles"), 64, [this, &app] { open_remaining_tiles(app); },
+            "tiles", _("Tiles"), [this, &app] { open_remaining_tiles(app); },
             _("The tiles still to come, and which fit the open squares now (T)"));
-        Widget& owners = ui_.toggle("owners", {x, y, tool_w(92), h}, _("Owners"),
+        Widget& owners = ui_.toggle("owners", {x, y, tool_w(), h}, _("Owners"),
                                     ownership_, [this] { ownership_ = !ownership_; });
         owners.hint = _("Who holds each feature, and what it is worth now and at the end (O)");
         owners.font_px = tool_font;
-        x += tool_w(92) + tool_w(6);
+        x += owners.rect.w + gap;
+        ++next_tool;
     }
     if (hint_tool) {
         Widget* h = tool(
-            "hint", _("Hint"), 64, [this, &app] { ask_hint(app); },
+            "hint", _("Hint"), [this, &app] { ask_hint(app); },
             _("The computer's suggestion for this move (H); Settings switch hints off"));
         h->enabled = !computer_turn();
     }
@@ -1624,23 +1655,11 @@ void GameScene::draw_card(App& app) {
     draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
                      pc.fill, pc.ink, pc.letter);
     const auto& places = choices_.places();
-    const bool figures_to_place = std::any_of(places.begin(), places.end(),
-                                              [](const ChoicePlace& p) { return !p.take_back; });
-    const std::string title =
-        placing ? fill(abbey_chosen_    ? _("{player}'s abbey")
-                       : s.bonus_turn() ? _("{player}'s second tile")
-                                        : _("{player}'s tile"),
-                       {{"player", player_name(s.acting_player)}})
-        : s.phase == Phase::ModuleStep
-            ? step_prompt()
-            : fill(figures_to_place || places.empty() ? _("{player}: place a figure") : _("{player}: choose an action"),
-                   {{"player", player_name(s.acting_player)}});
-    t.draw_fit(title, card_rect_.x + app.px(40), card_rect_.y + app.px(10),
+    t.draw_fit(card_title(), card_rect_.x + app.px(40), card_rect_.y + app.px(10),
                card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
     if (placing) {
-        const int tile = card_rect_.w - app.px(28);
-        const SDL_Rect dst{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
-        if (SDL_Texture* tex = art_->tile(in_hand(), shown_rotation(), tile))
+        const SDL_Rect& dst = hand_tile_;
+        if (SDL_Texture* tex = art_->tile(in_hand(), shown_rotation(), dst.w))
             SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
         const int left = s.pile.remaining();
         t.draw(fill(P_("{count} tile left", "{count} tiles left", left), {{"count", std::to_string(left)}}),
@@ -1744,6 +1763,21 @@ void GameScene::draw_card(App& app) {
     }
     t.draw(card_footer(), card_rect_.x + card_rect_.w / 2, card_rect_.y + card_rect_.h - app.px(24),
            app.px(12), theme::kTextDim, FontStyle::Regular, Align::Center);
+}
+
+std::string GameScene::card_title() const {
+    const GameState& s = session_->state();
+    const auto& places = choices_.places();
+    const bool figures_to_place = std::any_of(places.begin(), places.end(),
+                                              [](const ChoicePlace& p) { return !p.take_back; });
+    if (s.phase == Phase::PlaceTile)
+        return fill(abbey_chosen_    ? _("{player}'s abbey")
+                    : s.bonus_turn() ? _("{player}'s second tile")
+                                     : _("{player}'s tile"),
+                    {{"player", player_name(s.acting_player)}});
+    if (s.phase == Phase::ModuleStep) return step_prompt();
+    return fill(figures_to_place || places.empty() ? _("{player}: place a figure") : _("{player}: choose an action"),
+                {{"player", player_name(s.acting_player)}});
 }
 
 std::string GameScene::card_footer() const {

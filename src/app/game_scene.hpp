@@ -241,6 +241,8 @@ private:
     void focus_into_view(App& app);
     // The line under the card's list: what else the keys do.
     std::string card_footer() const;
+    // The corner card's heading: whose tile, or who chooses what.
+    std::string card_title() const;
     void draw_banner(App& app);
     void draw_prompt(App& app);
     // What the prompt says now (a refusal, a notice, or what the player may do), and its text
@@ -277,7 +279,7 @@ private:
     std::shared_ptr<TileArt> art_;
     BoardView view_;
     WidgetSet ui_;
-    SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, log_rect_{}, actions_rect_{};
+    SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, hand_tile_{}, log_rect_{}, actions_rect_{};
     SDL_Rect prompt_rect_{};  // the prompt as drawn last
     // The prompt stands above the corner card, under the toolbar (the board leaves no room
     // beside the card); the layout keeps that room free.

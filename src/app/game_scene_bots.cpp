@@ -239,8 +239,7 @@ void GameScene::draw_computer(App& app) {
     const std::optional<TileTypeId> abbey = abbey_placed_by(rules, a);
     if (is_place(a) || abbey) {
         // From the tile in the corner card to its square (the abbey, instead of the drawn tile).
-        const int tile = card_rect_.w - app.px(28);
-        const SDL_Rect from{card_rect_.x + app.px(14), card_rect_.y + app.px(38), tile, tile};
+        const SDL_Rect from = hand_tile_;
         const SDL_Rect to = view_.cell_rect(a.pos);
         const float e = ease_out(u);
         auto lerp = [e](int x, int y) {

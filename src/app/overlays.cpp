@@ -429,25 +429,34 @@ private:
     void layout(App& app) override {
         ui_.begin();
         // One column when the window is tall enough, else as many as it takes: every item on
-        // screen at every interface size.
+        // screen at every interface size. A small window gets lower rows first (two columns
+        // rather than three), and a column too narrow for a label ("Rules: The Princess & the
+        // Dragon", longer in German) a smaller font: the labels are never shortened.
         const int items = static_cast<int>(8 + expansions_.size());
-        const int step = app.px(56), col_w = app.px(320);
-        const int rows_fit = std::max(1, (app.height() - app.px(40) - app.px(96)) / step);
-        const int cols = (items + rows_fit - 1) / rows_fit;
+        const int col_w = app.px(320);
+        auto columns = [&](int row_step) {
+            const int rows_fit = std::max(1, (app.height() - app.px(40) - app.px(96)) / row_step);
+            return (items + rows_fit - 1) / rows_fit;
+        };
+        const int step = columns(app.px(56)) > 1 ? app.px(48) : app.px(56);
+        const int button_h = step - app.px(step > app.px(50) ? 10 : 8);
+        const int cols = columns(step);
         const int rows = (items + cols - 1) / cols;
-        size_ = {cols * col_w + app.px(80) + (cols - 1) * app.px(16), app.px(96) + rows * step};
+        const int side = cols > 1 ? app.px(24) : app.px(40);
+        size_ = {cols * col_w + 2 * side + (cols - 1) * app.px(16), app.px(96) + rows * step};
         const int w = std::min(size_.x, app.width() - app.px(40));
         const int h = std::min(size_.y, app.height() - app.px(40));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
-        const int bw = (w - app.px(80) - (cols - 1) * app.px(16)) / cols;
+        const int bw = (w - 2 * side - (cols - 1) * app.px(16)) / cols;
         int index = 0;
         auto add = [&](const std::string& id, const std::string& label, std::function<void()> f,
                        ButtonStyle st = ButtonStyle::Normal) {
             const int col = index / rows, row = index % rows;
-            ui_.button(id,
-                       {p.x + app.px(40) + col * (bw + app.px(16)), p.y + app.px(72) + row * step,
-                        bw, app.px(46)},
-                       label, std::move(f), st);
+            Widget& b = ui_.button(id,
+                                   {p.x + side + col * (bw + app.px(16)), p.y + app.px(72) + row * step,
+                                    bw, button_h},
+                                   label, std::move(f), st);
+            b.font_px = app.px(16);
             ++index;
         };
         add(
@@ -488,6 +497,14 @@ private:
                 fill(_("Quit now? This game could not be saved ({error})."), {{"error", unsaved}}), _("Quit"),
                 [](App& a) { a.quit(); }));
         });
+        int font = app.px(16);
+        auto fits = [&] {
+            for (const Widget& b : ui_.items())
+                if (app.text().measure(b.label, font, FontStyle::Bold).x > bw - app.px(16)) return false;
+            return true;
+        };
+        while (font > app.px(12) && !fits()) --font;
+        for (Widget& b : ui_.items()) b.font_px = font;
     }
     std::shared_ptr<GameSession> session_;
     std::function<void(const std::string&)> notify_;  // the game scene's notice line

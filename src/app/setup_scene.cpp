@@ -116,10 +116,10 @@ std::string SetupScene::seat_problem() const {
     const std::string who = seats_.back().name.empty()
                                 ? std::string(_("The last seat"))
                                 : fill(_("{player}'s seat"), {{"player", seats_.back().name}});
-    return fill(_("{seat} needs {expansion} (this table seats {count}): switch it on or remove a player."),
+    return capitalised(fill(_("{seat} needs {expansion} (this table seats {count}): switch it on or remove a player."),
                 {{"seat", who},
                  {"expansion", needs.empty() ? std::string(_("an expansion with more seats")) : needs},
-                 {"count", std::to_string(max_seats())}});
+                 {"count", std::to_string(max_seats())}}));
 }
 
 // Whether the figure is in the game with the options chosen so far (as load_ruleset decides).
@@ -231,6 +231,16 @@ void SetupScene::start(App& app) {
     app.replace_all(make_game_scene(app, std::move(session)));
 }
 
+int SetupScene::summary_wrap(App& app) const { return std::max(app.px(120), column_.w - app.px(40)); }
+
+int SetupScene::summary_height(App& app, const ExpansionDef& e) const {
+    const int line = app.text().line_height(app.px(13));
+    if (e.summary.empty()) return line;
+    return std::max(line, app.text().get(tr(e.summary), app.px(13), theme::kTextDim,
+                                         FontStyle::Regular, summary_wrap(app))
+                              .h);
+}
+
 void SetupScene::layout(App& app) {
     ui_.begin();
     const int margin = app.px(40);
@@ -333,7 +343,9 @@ void SetupScene::layout(App& app) {
                 ui_.button("rules:" + e.id, {cx + cw - app.px(40), cy, app.px(36), app.px(30)}, "?",
                            [&app, id = e.id] { app.push(make_rules_overlay(app, id)); });
             help.hint = fill(_("Rules of {expansion}"), {{"expansion", tr(e.name)}});
-            cy += app.px(30) + app.px(30);  // room for the summary line
+            // The summary wraps under the name: a narrow window or a long language takes more
+            // lines rather than shortening it (the tooltip says it too).
+            cy += app.px(32) + summary_height(app, e) + app.px(12);
             if (on)
                 for (const OptionDef& o : e.options) {
                     const std::string current =
@@ -439,8 +451,8 @@ void SetupScene::render(App& app) {
         for (const ExpansionDef& e : catalog_->expansions) {
             const Widget* w = ui_.find("exp:" + e.id);
             if (!w) continue;
-            t.draw_fit(tr(e.summary), w->rect.x + app.px(32), w->rect.y + app.px(32),
-                       column_.w - app.px(40), app.px(13), theme::kTextDim);
+            t.draw(tr(e.summary), w->rect.x + app.px(32), w->rect.y + app.px(32), app.px(13),
+                   theme::kTextDim, FontStyle::Regular, Align::Left, summary_wrap(app));
             if (!enabled_[e.id]) continue;
             for (const OptionDef& o : e.options) {
                 if (o.is_bool()) continue;

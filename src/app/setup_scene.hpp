@@ -39,6 +39,9 @@ private:
     std::string next_free_color(const std::string& after) const;
     bool figure_in_play(const ExpansionDef& e, const FigureDef& f) const;
     void figure_rows(App& app, const ExpansionDef& e, int x, int w, int& y);
+    // An expansion's one-line summary wraps to this width under its switch, taking this height.
+    int summary_wrap(App& app) const;
+    int summary_height(App& app, const ExpansionDef& e) const;
 
     const Catalog* catalog_;
     WidgetSet ui_;

@@ -300,7 +300,7 @@ SurfacePtr Text::compose(const std::vector<Span>& spans, int px, Color c, int wr
         }
         if (wrap > 0 && ink > wrap) {
             // Wider than the whole line: the only case where a word is broken.
-            ++words_broken_;
+            count_broken(w.text);
             std::string piece;
             for (size_t i = 0; i < w.text.size();) {
                 const size_t start = i;
@@ -405,7 +405,7 @@ TextBox Text::get(std::string_view s, int px, Color c, FontStyle style, int wrap
             if (j > i) {
                 int w = 0, h = 0;
                 TTF_SizeUTF8(f, str.substr(i, j - i).c_str(), &w, &h);
-                if (w > wrap) ++words_broken_;
+                if (w > wrap) count_broken(str.substr(i, j - i));
             }
             i = j + 1;
         }
@@ -449,9 +449,15 @@ SDL_Rect Text::draw(std::string_view s, int x, int y, int px, Color c, FontStyle
     return dst;
 }
 
+void Text::count_broken(std::string word) {
+    ++words_broken_;
+    if (broken_words_.size() < 1000) broken_words_.push_back(std::move(word));
+}
+
 SDL_Rect Text::draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
                         FontStyle style, Align align) {
-    if (measure(s, px, style).x <= max_w) return draw(s, x, y, px, c, style, align);
+    // An empty label (a colour chip's button) has nothing to shorten, however little room.
+    if (s.empty() || measure(s, px, style).x <= max_w) return draw(s, x, y, px, c, style, align);
     if (shortened_.size() < 1000) shortened_.emplace_back(s);
     std::string cut(s);
     while (!cut.empty()) {

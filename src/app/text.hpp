@@ -68,8 +68,10 @@ public:
 
     // True when every character of `s` has a glyph in the bundled or a fallback font.
     bool covers(std::string_view s);
-    // Words wider than the width they were wrapped to (broken mid-word), since the start.
+    // Words wider than the width they were wrapped to (broken mid-word), since the start, and
+    // the first thousand of them (the layout checks name them).
     int words_broken() const { return words_broken_; }
+    const std::vector<std::string>& broken_words() const { return broken_words_; }
     // Characters drawn as boxes because no font has them, since the start.
     int missing_glyphs() const { return missing_glyphs_; }
     // Texts draw_fit had to shorten with "…", since the start (the layout checks of every
@@ -137,6 +139,8 @@ private:
     std::map<std::tuple<int, int, FontStyle>, TTF_Font*> fallback_fonts_;
     std::unordered_map<uint32_t, int8_t> providers_;
     int words_broken_ = 0;
+    std::vector<std::string> broken_words_;
+    void count_broken(std::string word);
     int missing_glyphs_ = 0;
 };
 
