@@ -358,15 +358,44 @@ public:
             {N_("A computer's move"), N_("Space or Enter shows it at once")},
             {N_("Menu"), N_("Esc; Seats… hands a seat to a person or the computer")},
         };
-        const int top = p.y + app.px(78);
-        const int n = static_cast<int>(std::size(rows));
-        const int step = std::min(app.px(38), (buttons_top_ - app.px(8) - top) / n);
-        int y = top;
+        // Each row's "how" wraps in its column; when the rows need more height than the panel
+        // leaves (the smallest window, a long language, many rules buttons) they scroll.
+        const int px = app.px(15);
+        int what_w = 0;
+        for (const auto& row : rows)
+            what_w = std::max(what_w, t.measure(_(row.first), px, FontStyle::Bold).x + app.px(18));
+        what_w = std::min(what_w, app.px(250));
+        const int how_x = p.x + app.px(28) + what_w;
+        const int how_wrap = p.x + p.w - app.px(28) - how_x;
+        const int top = p.y + app.px(72);
+        view_ = {p.x + app.px(20), top, p.w - app.px(40), std::max(app.px(40), buttons_top_ - app.px(8) - top)};
+        std::vector<int> heights;
+        int needed = 0;
         for (const auto& [what, how] : rows) {
-            t.draw_fit(_(what), p.x + app.px(28), y, app.px(250), app.px(15), theme::kText,
-                       FontStyle::Bold);
-            t.draw_fit(_(how), p.x + app.px(290), y, p.w - app.px(320), app.px(15), theme::kTextDim);
-            y += step;
+            const int h = std::max(t.get(_(what), px, theme::kText, FontStyle::Bold, what_w - app.px(12)).h,
+                                   t.get(_(how), px, theme::kTextDim, FontStyle::Regular, how_wrap).h);
+            heights.push_back(h);
+            needed += h;
+        }
+        const int n = static_cast<int>(std::size(rows));
+        // Airy rows when there is room, else a few pixels between them.
+        const int gap = std::clamp((view_.h - needed) / n, app.px(5), app.px(18));
+        content_h_ = needed + gap * n;
+        scroll_ = std::clamp(scroll_, 0, std::max(0, content_h_ - view_.h));
+        SDL_RenderSetClipRect(app.renderer(), &view_);
+        int y = top - scroll_;
+        for (size_t i = 0; i < std::size(rows); ++i) {
+            t.draw(_(rows[i].first), p.x + app.px(28), y, px, theme::kText, FontStyle::Bold, Align::Left,
+                   what_w - app.px(12));
+            t.draw(_(rows[i].second), how_x, y, px, theme::kTextDim, FontStyle::Regular, Align::Left, how_wrap);
+            y += heights[i] + gap;
+        }
+        SDL_RenderSetClipRect(app.renderer(), nullptr);
+        if (content_h_ > view_.h) {
+            const int bar_h = std::max(app.px(30), view_.h * view_.h / content_h_);
+            const int bar_y = view_.y + (view_.h - bar_h) * scroll_ / std::max(1, content_h_ - view_.h);
+            fill_round_rect(app.renderer(), to_f({view_.x + view_.w - app.px(5), bar_y, app.px(5), bar_h}),
+                            static_cast<float>(app.px(2)), Color{255, 255, 255, 60});
         }
         ui_.render(app);
     }
@@ -400,9 +429,18 @@ private:
         }
         buttons_top_ = y;
     }
+    void on_key(App& app, const SDL_Event& e) override {
+        int delta = 0;
+        if (e.type == SDL_MOUSEWHEEL) delta = -e.wheel.y * app.px(48);
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_DOWN) delta = app.px(40);
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_UP) delta = -app.px(40);
+        scroll_ = std::clamp(scroll_ + delta, 0, std::max(0, content_h_ - view_.h));
+    }
 
     std::vector<std::pair<std::string, std::string>> rules_;  // expansion id, name
     int buttons_top_ = 0;
+    SDL_Rect view_{};  // where the rows scroll
+    int scroll_ = 0, content_h_ = 0;
 };
 
 // --- pause ------------------------------------------------------------------------------------

@@ -428,12 +428,23 @@ bool ReviewScene::animating() const {
 void ReviewScene::layout(App& app) {
     const int side_w = std::min(app.px(360), app.width() * 2 / 5);
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
-    const int timeline_h = app.px(100);
+    // The timeline's heading and its key hint share a line when they fit beside each other (the
+    // longest heading: the last turn and the final count), else the hint takes a line under it.
+    const int pad = app.px(28);
+    {
+        const std::string n = std::to_string(last());
+        const std::string longest =
+            fill(_("Turn {turn} and the final count"), {{"turn", n}}) +
+            fill(_("  ·  action {number} of {count}"), {{"number", n}, {"count", n}});
+        const int need = app.text().measure(longest, app.px(15), FontStyle::Bold).x +
+                         app.text().measure(timeline_keys(), app.px(12)).x + app.px(24);
+        keys_below_ = need > app.width() - side_w - 2 * pad;
+    }
+    const int timeline_h = app.px(keys_below_ ? 118 : 100);
     board_rect_ = {0, 0, app.width() - side_w, app.height() - timeline_h};
     timeline_rect_ = {0, app.height() - timeline_h, app.width() - side_w, timeline_h};
-    const int pad = app.px(28);
-    track_ = {timeline_rect_.x + pad, timeline_rect_.y + app.px(62), timeline_rect_.w - 2 * pad,
-              std::max(2, app.px(6))};
+    track_ = {timeline_rect_.x + pad, timeline_rect_.y + app.px(keys_below_ ? 80 : 62),
+              timeline_rect_.w - 2 * pad, std::max(2, app.px(6))};
     view_.set_viewport(board_rect_);
     if (!fitted_) {
         fit(app);
@@ -443,12 +454,15 @@ void ReviewScene::layout(App& app) {
     ui_.begin();
     int x = app.px(14);
     const int y = app.px(14), h = app.px(36);
+    // Each button at least as wide as its word needs (German "Einpassen" is wider than "Fit").
     auto tool = [&](const char* id, const char* label, int w, std::function<void()> f,
                     const char* hint) {
-        Widget& b = ui_.button(id, {x, y, app.px(w), h}, label, std::move(f));
+        const int bw = std::max(app.px(static_cast<float>(w)),
+                                app.text().measure(label, app.px(14), FontStyle::Bold).x + app.px(18));
+        Widget& b = ui_.button(id, {x, y, bw, h}, label, std::move(f));
         b.hint = hint;
         b.font_px = app.px(14);
-        x += app.px(w) + app.px(6);
+        x += bw + app.px(6);
     };
     tool(
         "back", _("← Back"), 84, [this, &app] { back(app); }, _("Leave the review (Esc)"));
@@ -547,6 +561,8 @@ void ReviewScene::draw_board(App& app) {
     }
 }
 
+std::string ReviewScene::timeline_keys() { return _("← → action · Ctrl+← → turn · Home End · type a turn number"); }
+
 void ReviewScene::draw_timeline(App& app) {
     SDL_Renderer* r = app.renderer();
     Text& t = app.text();
@@ -567,9 +583,8 @@ void ReviewScene::draw_timeline(App& app) {
                   {{"number", std::to_string(pos_)}, {"count", std::to_string(n)}});
     t.draw(where, track_.x, timeline_rect_.y + app.px(10), app.px(15), theme::kText,
            FontStyle::Bold);
-    t.draw(_("← → action · Ctrl+← → turn · Home End · type a turn number"), track_.x + track_.w,
-           timeline_rect_.y + app.px(12), app.px(12), theme::kTextDim, FontStyle::Regular,
-           Align::Right);
+    t.draw(timeline_keys(), track_.x + track_.w, timeline_rect_.y + app.px(keys_below_ ? 32 : 12),
+           app.px(12), theme::kTextDim, FontStyle::Regular, Align::Right);
     auto xat = [&](int p) {
         return track_.x + (n > 0 ? static_cast<int>(static_cast<long>(track_.w) * p / n) : 0);
     };

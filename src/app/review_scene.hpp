@@ -108,6 +108,7 @@ private:
 
     void draw_board(App& app);
     void draw_timeline(App& app);
+    static std::string timeline_keys();
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
     void opinion_step(App& app);
@@ -139,6 +140,7 @@ private:
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
     bool compact_ = false;                            // lower scoreboard rows
+    bool keys_below_ = false;  // the timeline's key hint under its heading (no room beside it)
     std::optional<Opinion> opinion_;
     int opinion_asked_ = -1;  // the position the thought under way is about
     BotThinker thinker_;      // last, so destroyed first: its thread is joined before the rest

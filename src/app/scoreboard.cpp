@@ -189,7 +189,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
         // runs under the score.
         const int fpx = app.px(compact ? 11 : 12);
         int ipx = app.px(compact ? 16 : 20);
-        const int sy = y + rr.h - ipx - app.px(compact ? 2 : 5);
+        int sy = y + rr.h - ipx - app.px(compact ? 2 : 5);
         std::vector<float> scales;
         std::vector<std::string> poses;
         for (const ScoreRow::Supply& item : row.supply) {
@@ -218,12 +218,30 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
         const int room = right - left;
         int gap = app.px(8);
         while (ipx > app.px(10) && natural(ipx) + app.px(2) * items_n > room) --ipx;
-        if (items_n > 1 && natural(ipx) + gap * items_n > room)
+        // Too many kinds for one line even with the smallest icons (a game with six
+        // expansions): two lines of small icons between the name and the row's bottom, rather
+        // than counts running under the score and out of the window.
+        const bool two_lines = !compact && natural(ipx) + app.px(2) * items_n > room;
+        if (two_lines) {
+            ipx = app.px(12);
+            sy = y + rr.h - 2 * ipx - app.px(4);
+            gap = app.px(5);
+        }
+        if (!two_lines && items_n > 1 && natural(ipx) + gap * items_n > room)
             gap = std::max(app.px(2), (room - natural(ipx)) / items_n);
         int sx = left;
+        // The next item starts the second line when it would run past the score.
+        auto make_room = [&](int item_w) {
+            if (two_lines && sy < y + rr.h - ipx - app.px(4) && sx > left && sx + item_w > right) {
+                sx = left;
+                sy += ipx + app.px(2);
+            }
+        };
+        auto count_w = [&](int n) { return t.measure(std::to_string(n), fpx).x; };
         for (size_t k = 0; k < row.supply.size(); ++k) {
             const FigureDef& def = rules.figures[static_cast<size_t>(row.supply[k].figure)];
             const int size = static_cast<int>(static_cast<float>(ipx) * scales[k]);
+            make_room(size + app.px(2) + count_w(row.supply[k].count));
             const int x0 = sx;
             if (SDL_Texture* tex = app.figures().get(poses[k], &pc, size, false)) {
                 const SDL_Rect dst{sx, sy + ipx - size, size, size};
@@ -248,6 +266,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
         if (row.abbeys >= 0) {
             // The abbey tile in hand: placed instead of a drawn tile, once.
             const int d = ipx * 4 / 5;
+            make_room(d + app.px(2) + count_w(row.abbeys));
             const int x0 = sx;
             draw_abbey_icon(r, {sx, sy + (ipx - d) / 2, d, d});
             sx += d + app.px(2);
@@ -272,6 +291,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             for (const auto& [id, col] : kGoods)
                 if (good == id) c = col;
             const int d = ipx * 2 / 3;
+            make_room(d + app.px(3) + count_w(n));
             const int x0 = sx;
             fill_circle(r, static_cast<float>(sx) + static_cast<float>(d) / 2,
                         static_cast<float>(sy + ipx / 2), static_cast<float>(d) / 2, c);
@@ -291,6 +311,11 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                                        {{"goods", tr(name)}, {"count", std::to_string(n)}})});
             }
             sx += gap;
+        }
+        if (row.tower_pieces >= 0) {
+            int tower_w = ipx * 3 / 4 + app.px(2) + count_w(row.tower_pieces);
+            for (const auto& q : row.prisoners) tower_w += gap + ipx + (q.count > 1 ? count_w(q.count) : 0);
+            make_room(tower_w);
         }
         if (row.tower_pieces >= 0)
             sx = draw_tower_items(app, rules, rows, i, sx, sy, ipx, fpx, gap, items);

@@ -31,9 +31,10 @@ public:
         Text& t = app.text();
         t.draw(_("Seats"), panel_.x + app.px(28), panel_.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
-        t.draw_fit(_("Who plays each seat from now on. Click a seat's button for the next choice."),
-                   panel_.x + app.px(28), panel_.y + app.px(60), panel_.w - app.px(56), app.px(13),
-                   theme::kTextDim);
+        // Two lines at most above the first seat: longer languages wrap rather than shorten.
+        t.draw(_("Who plays each seat from now on. Click a seat's button for the next choice."),
+               panel_.x + app.px(28), panel_.y + app.px(58), app.px(13), theme::kTextDim,
+               FontStyle::Regular, Align::Left, panel_.w - app.px(56));
         const Ruleset& rules = session_->rules();
         for (int p = 0; p < rules.player_count(); ++p) {
             const Widget* w = ui_.find("seat" + std::to_string(p));
