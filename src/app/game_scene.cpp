@@ -1655,7 +1655,14 @@ void GameScene::draw_card(App& app) {
     draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
                      pc.fill, pc.ink, pc.letter);
     const auto& places = choices_.places();
-    t.draw_fit(card_title(), card_rect_.x + app.px(40), card_rect_.y + app.px(10),
+    // A module's long question ("Anna: move the dragon, step 1 of 6") names only who chooses
+    // when the card is too narrow for it: the prompt beside the card says the whole.
+    std::string title = card_title();
+    if (const size_t colon = title.find(": ");
+        colon != std::string::npos && s.phase == Phase::ModuleStep &&
+        t.measure(title, app.px(14), FontStyle::Bold).x > card_rect_.w - app.px(48))
+        title = fill(_("{player} chooses"), {{"player", player_name(s.acting_player)}});
+    t.draw_fit(title, card_rect_.x + app.px(40), card_rect_.y + app.px(10),
                card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
     if (placing) {
         const SDL_Rect& dst = hand_tile_;

@@ -415,7 +415,7 @@ private:
         int x = left, y = row_y, right = p.x + p.w - app.px(156);
         for (const auto& [id, name] : rules_) {
             const std::string label = fill(_("Rules: {expansion}"), {{"expansion", tr(name)}});
-            const int bw = std::min(app.text().measure(label, app.px(14)).x + app.px(32),
+            const int bw = std::min(app.text().measure(label, app.px(14), FontStyle::Bold).x + app.px(32),
                                     p.x + p.w - app.px(28) - left);
             if (x + bw > right && x > left) {
                 x = left;

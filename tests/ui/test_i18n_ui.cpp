@@ -134,6 +134,16 @@ TextProblems text_problems(Harness& h) {
     return out;
 }
 
+// Anna's dragon tile is down and she passed: the dragon flies, the players steering in turn.
+const std::string kDragonFlight = R"({"format": "carcassonne-save", "version": 2, "name": "test", "setup":
+    {"expansions": ["base", "princess-dragon"], "options": {},
+     "players": [{"name": "Anna", "color": "red"}, {"name": "Bernd", "color": "blue"}],
+     "draw_order": ["BA/RFr", "DG/RFr.v", "DG/RFr.d", "BA/RFr", "BA/RFr"], "seed": 1},
+    "actions": [
+     {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0}, {"type": "pass"},
+     {"type": "place", "tile": "DG/RFr.v", "x": -1, "y": 0, "rotation": 0},
+     {"type": "place", "tile": "DG/RFr.d", "x": 2, "y": 0, "rotation": 0}, {"type": "pass"}]})";
+
 std::string joined(const std::vector<std::string>& v) {
     std::string s;
     for (const std::string& x : v) s += (s.empty() ? "" : " | ") + x;
@@ -212,6 +222,16 @@ TEST_CASE("every scene in every language at the smallest window and interface si
         REQUIRE(h.press("save"));
         check(h, "save");
         h.key(SDLK_ESCAPE);
+        REQUIRE(h.scene() == "game");
+        REQUIRE(h.press("help"));  // the toolbar's "?": the controls and the rules in play
+        REQUIRE(h.scene() == "help");
+        check(h, "controls and rules");
+        h.key(SDLK_ESCAPE);
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.scene() == "pause");
+        REQUIRE(h.press("export"));
+        check(h, "export");
+        h.key(SDLK_ESCAPE);
         // The review of the game so far, and the end of a short game.
         auto session = std::make_shared<GameSession>(g->session().catalog(), g->session().rules(),
                                                      g->session().states(), g->session().events(),
@@ -236,6 +256,10 @@ TEST_CASE("every scene in every language at the smallest window and interface si
         h.key(SDLK_RETURN);
         check(h, "end");
         if (lang == "de") h.shot("de-end");
+        // A module's step: the dragon's flight, steered by each player in turn.
+        continue_game(h, kDragonFlight);
+        REQUIRE(h.as<GameScene>()->session().state().phase == Phase::ModuleStep);
+        check(h, "game, the dragon's flight");
     }
     std::vector<std::string> problems;
     for (const auto& [code, scenes] : found)
