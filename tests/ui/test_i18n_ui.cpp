@@ -48,8 +48,11 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     REQUIRE(use("fr"));
     CHECK(fill(P_("{count} tile left", "{count} tiles left", 0), {{"count", "0"}}) ==
           "0 tuile restante");  // French: 0 takes the singular
+    // The turn banner starts a sentence: a capital, as each language writes it.
+    CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "À Anna de jouer");
     REQUIRE(use("es"));
     CHECK(std::string(_("Final scoring")) == "Puntuación final");
+    CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "Turno de Anna");
     REQUIRE(use("nl"));
     CHECK(tr_format(*rules, Message("{figure} cannot go on {kind}",
                                     {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Road, true}}})) ==
@@ -163,6 +166,7 @@ TEST_CASE("every scene in every language at the smallest window and interface si
     auto check = [&](Harness& h, const std::string& where) {
         h.move(1, h.app->height() - 1);  // no tooltip
         found[lang][where] = text_problems(h);
+        h.shot("i18n-" + lang + "-" + where);  // with CARC_UI_SHOTS=folder: a picture of each
     };
     for (const Language& l : kLanguages) {
         Harness h(true, kMinWindowWidth, kMinWindowHeight);
@@ -255,7 +259,6 @@ TEST_CASE("every scene in every language at the smallest window and interface si
         check(h, "final count");
         h.key(SDLK_RETURN);
         check(h, "end");
-        if (lang == "de") h.shot("de-end");
         // A module's step: the dragon's flight, steered by each player in turn.
         continue_game(h, kDragonFlight);
         REQUIRE(h.as<GameScene>()->session().state().phase == Phase::ModuleStep);
