@@ -44,7 +44,8 @@ public:
     std::optional<RuleLink> for_event(const Ruleset& rules, const Event& event) const;
     // The rule of each event of one action, in order: a figure sent home follows the rule of the
     // score or module event before it (the dragon's meal, a completed city).
-    std::vector<std::optional<RuleLink>> for_events(const Ruleset& rules, const Events& events) const;
+    std::vector<std::optional<RuleLink>> for_events(const Ruleset& rules,
+                                                    const Events& events) const;
     // The rule an action applies (the review's action lines).
     std::optional<RuleLink> for_action(const Ruleset& rules, const GameState& before,
                                        const Action& action) const;

@@ -182,7 +182,8 @@ int GameScene::place_of_hit(BoardView::Hit hit) const {
     const auto& places = choices_.places();
     for (size_t i = 0; i < places.size(); ++i) {
         const ChoicePlace& p = places[i];
-        if (p.quarter < 0 && p.corner < 0 && p.tile == tile && (p.local < 0 || p.local == hit.local))
+        if (p.quarter < 0 && p.corner < 0 && p.tile == tile &&
+            (p.local < 0 || p.local == hit.local))
             return static_cast<int>(i);
     }
     return -1;
@@ -245,11 +246,19 @@ void GameScene::rebuild_log() {
             if (const auto* s = std::get_if<ScoreEvent>(&e)) {
                 log_.push_back({turn, tr_describe(rules, *s), *s, false, s->tiles, {}});
             } else if (const auto* m = std::get_if<ModuleEvent>(&e)) {
-                log_.push_back({turn, capitalised(tr_format(rules, m->message)), std::nullopt, false,
-                                m->squares, {}});
+                log_.push_back({turn,
+                                capitalised(tr_format(rules, m->message)),
+                                std::nullopt,
+                                false,
+                                m->squares,
+                                {}});
             } else if (const auto* r = std::get_if<FigureReturned>(&e); r && after_module_event) {
-                log_.push_back(
-                    {turn, capitalised(tr_describe(rules, e)), std::nullopt, false, {r->feature.pos}, {}});
+                log_.push_back({turn,
+                                capitalised(tr_describe(rules, e)),
+                                std::nullopt,
+                                false,
+                                {r->feature.pos},
+                                {}});
             } else if (std::holds_alternative<TileDiscarded>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
                 log_.push_back({turn, tr_describe(rules, e), std::nullopt, false, {}, {}});
@@ -378,7 +387,8 @@ int GameScene::shown_rotation() const {
 
 std::string GameScene::rotation_badge() const {
     // On the bare table the count of fitting rotations would tell where the tile fits.
-    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile || abbey_chosen_ || !aids_shown())
+    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile || abbey_chosen_ ||
+        !aids_shown())
         return "";
     const auto rots = session_->distinct_rotations(*hover_cell_);
     if (rots.size() < 2) return "";
@@ -428,7 +438,8 @@ void GameScene::place_or_say_why(App& app, Pos p) {
     }
     // The bare table's ghost stood on a square or in a rotation that does not fit.
     const auto why = why_illegal(session_->rules(), session_->state(), a);
-    message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "." : _("The tile does not fit here.");
+    message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
+                   : _("The tile does not fit here.");
     message_at_ = app.now();
 }
 
@@ -728,7 +739,8 @@ void GameScene::hover(App&, int x, int y) {
         if (w.hit(x, y)) return;
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
-        if (const auto ghost = ghost_squares(); std::find(ghost.begin(), ghost.end(), p) != ghost.end())
+        if (const auto ghost = ghost_squares();
+            std::find(ghost.begin(), ghost.end(), p) != ghost.end())
             hover_cell_ = p;
         else if (!s.board.occupied(p))
             hover_cell_.reset();
@@ -782,10 +794,11 @@ void GameScene::click(App& app, int x, int y) {
             } else if (!was_open) {
                 // Nothing the step offers is there (the empty table, a step of buttons): what
                 // the step asks instead, rather than silence.
-                message_ = fill(_("Nothing to choose there. {prompt}"),
-                                {{"prompt", capitalised(tr_format(session_->rules(),
-                                                                  carc::prompt(session_->rules(), s)))}}) +
-                           ".";
+                message_ =
+                    fill(_("Nothing to choose there. {prompt}"),
+                         {{"prompt", capitalised(tr_format(session_->rules(),
+                                                           carc::prompt(session_->rules(), s)))}}) +
+                    ".";
                 message_at_ = app.now();
             }
         }
@@ -797,7 +810,8 @@ void GameScene::click(App& app, int x, int y) {
     }
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
-        if (const auto ghost = ghost_squares(); std::find(ghost.begin(), ghost.end(), p) != ghost.end()) {
+        if (const auto ghost = ghost_squares();
+            std::find(ghost.begin(), ghost.end(), p) != ghost.end()) {
             hover_cell_ = p;
             place_or_say_why(app, p);
         } else if (!s.board.occupied(p)) {

@@ -16,9 +16,9 @@
 #include <tuple>
 #include <vector>
 
-#include "carc/rule_links.hpp"
 #include "board_view.hpp"
 #include "bot_seat.hpp"
+#include "carc/rule_links.hpp"
 #include "choice_layer.hpp"
 #include "game_session.hpp"
 #include "learning_aids.hpp"

@@ -1,8 +1,9 @@
-// Just enough Markdown for the rules texts in data/rules/<language>/*.md: headings (#, ##, and a line that is
-// bold as a whole, like "**Your turn**"), bullet lists, numbered lists and paragraphs, with bold
-// runs (**…**) kept as spans so the overlay draws them bold. Lines that continue a list item or a
-// paragraph join it; a new item, a heading, a blank line or a rule anchor ends it. A block may start with its
-// rule's anchor ("- {#inn} **Inn**: …", include/carc/rule_links.hpp), kept apart from its text.
+// Just enough Markdown for the rules texts in data/rules/<language>/*.md: headings (#, ##, and a
+// line that is bold as a whole, like "**Your turn**"), bullet lists, numbered lists and paragraphs,
+// with bold runs (**…**) kept as spans so the overlay draws them bold. Lines that continue a list
+// item or a paragraph join it; a new item, a heading, a blank line or a rule anchor ends it. A
+// block may start with its rule's anchor ("- {#inn} **Inn**: …", include/carc/rule_links.hpp), kept
+// apart from its text.
 #pragma once
 
 #include <string>

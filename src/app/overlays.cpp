@@ -58,12 +58,12 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id, std::string anchor)
     if (!blocks_.empty() && blocks_.front().kind == TextBlock::Kind::Heading)
         blocks_.erase(blocks_.begin());
     if (blocks_.empty())
-        blocks_.push_back(
-            {TextBlock::Kind::Paragraph,
-             e ? tr(e->summary) : _("No rules text for this expansion yet."),
-             {{e ? tr(e->summary) : _("No rules text for this expansion yet."), FontStyle::Regular}},
-             "",
-             ""});
+        blocks_.push_back({TextBlock::Kind::Paragraph,
+                           e ? tr(e->summary) : _("No rules text for this expansion yet."),
+                           {{e ? tr(e->summary) : _("No rules text for this expansion yet."),
+                             FontStyle::Regular}},
+                           "",
+                           ""});
 }
 
 void RulesOverlay::layout(App& app) {
@@ -528,7 +528,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id, const std::string& anchor) {
+std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id,
+                                          const std::string& anchor) {
     return std::make_unique<RulesOverlay>(app, id, anchor);
 }
 std::unique_ptr<Scene> make_settings_overlay(App&) { return std::make_unique<SettingsOverlay>(); }

@@ -29,7 +29,9 @@ constexpr size_t kMaxLitScores = 4;
 
 ReviewScene::ReviewScene(App& app, std::shared_ptr<GameSession> session,
                          std::shared_ptr<TileArt> art)
-    : session_(std::move(session)), art_(std::move(art)), rule_links_(app.rule_links()),
+    : session_(std::move(session)),
+      art_(std::move(art)),
+      rule_links_(app.rule_links()),
       thinker_(session_->rules()) {
     if (!art_) {
         art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
@@ -190,9 +192,9 @@ void ReviewScene::rebuild_log() {
             } else {
                 text += fill(_("action {number}"), {{"number", std::to_string(k)}});
             }
-            log_.push_back({LogEntry::Kind::Action, k, text, std::nullopt, tile,
-                            a && rule_links_ ? rule_links_->for_action(rules, before, *a)
-                                             : std::nullopt});
+            log_.push_back(
+                {LogEntry::Kind::Action, k, text, std::nullopt, tile,
+                 a && rule_links_ ? rule_links_->for_action(rules, before, *a) : std::nullopt});
         }
         const auto links = rule_links_ ? rule_links_->for_events(rules, events[ks])
                                        : std::vector<std::optional<RuleLink>>(events[ks].size());
@@ -202,37 +204,40 @@ void ReviewScene::rebuild_log() {
             if (const auto* ts = std::get_if<TurnStarted>(&e)) {
                 in_turn = ts->turn == turn;
                 if (in_turn)
-                    log_.push_back({LogEntry::Kind::Heading, k,
-                                    fill(ts->bonus ? _("Turn {turn} · {player}: a second tile")
-                                                   : _("Turn {turn} · {player}"),
-                                         {{"turn", std::to_string(ts->turn)}, {"player", name(ts->player)}}),
-                                    std::nullopt, std::nullopt, std::nullopt});
+                    log_.push_back(
+                        {LogEntry::Kind::Heading, k,
+                         fill(ts->bonus ? _("Turn {turn} · {player}: a second tile")
+                                        : _("Turn {turn} · {player}"),
+                              {{"turn", std::to_string(ts->turn)}, {"player", name(ts->player)}}),
+                         std::nullopt, std::nullopt, std::nullopt});
                 continue;
             }
             if (!in_turn) continue;
             if (std::holds_alternative<TilePlaced>(e) || std::holds_alternative<FigureDeployed>(e))
                 continue;  // the action line says it
             if (const auto* se = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({LogEntry::Kind::Score, k, tr_describe(rules, *se), *se, std::nullopt, std::nullopt});
+                log_.push_back({LogEntry::Kind::Score, k, tr_describe(rules, *se), *se,
+                                std::nullopt, std::nullopt});
             } else if (std::holds_alternative<FinalScoringStarted>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
-                log_.push_back(
-                    {LogEntry::Kind::Heading, k, tr_describe(rules, e), std::nullopt, std::nullopt, std::nullopt});
+                log_.push_back({LogEntry::Kind::Heading, k, tr_describe(rules, e), std::nullopt,
+                                std::nullopt, std::nullopt});
             } else if (const auto* d = std::get_if<TileDrawn>(&e)) {
                 // Tiles by their picture and in words, never by catalogue id.
+                log_.push_back({LogEntry::Kind::Note, k,
+                                fill(_("{player} drew {tile}"),
+                                     {{"player", name(d->player)},
+                                      {"tile", describe_tile(rules.tiles[d->tile], slots)}}),
+                                std::nullopt, std::make_pair(d->tile, 0), std::nullopt});
+            } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
                 log_.push_back(
                     {LogEntry::Kind::Note, k,
-                     fill(_("{player} drew {tile}"),
-                          {{"player", name(d->player)}, {"tile", describe_tile(rules.tiles[d->tile], slots)}}),
-                     std::nullopt, std::make_pair(d->tile, 0), std::nullopt});
-            } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
-                log_.push_back({LogEntry::Kind::Note, k,
-                                capitalised(fill(_("{tile} fits nowhere and leaves the game"),
-                                                 {{"tile", describe_tile(rules.tiles[x->tile], slots)}})),
-                                std::nullopt, std::make_pair(x->tile, 0), std::nullopt});
+                     capitalised(fill(_("{tile} fits nowhere and leaves the game"),
+                                      {{"tile", describe_tile(rules.tiles[x->tile], slots)}})),
+                     std::nullopt, std::make_pair(x->tile, 0), std::nullopt});
             } else {
-                log_.push_back(
-                    {LogEntry::Kind::Note, k, tr_describe(rules, e), std::nullopt, std::nullopt, std::nullopt});
+                log_.push_back({LogEntry::Kind::Note, k, tr_describe(rules, e), std::nullopt,
+                                std::nullopt, std::nullopt});
             }
             // The line this event wrote opens the rule it applies (the turn's heading none).
             if (log_.size() > logged_before) log_.back().rule = links[ev];

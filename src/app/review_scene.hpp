@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "carc/rule_links.hpp"
 #include "board_view.hpp"
 #include "bot_seat.hpp"
+#include "carc/rule_links.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
 #include "scoreboard.hpp"
@@ -145,7 +145,7 @@ private:
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
     std::vector<std::pair<SDL_Rect, RuleLink>> rule_hits_;  // their "?" badges -> the rule
-    const RuleLinks* rule_links_ = nullptr;  // the App's; null: log lines link nothing
+    const RuleLinks* rule_links_ = nullptr;           // the App's; null: log lines link nothing
     bool compact_ = false;                            // lower scoreboard rows
     std::optional<Opinion> opinion_;
     int opinion_asked_ = -1;  // the position the thought under way is about

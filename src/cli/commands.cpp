@@ -112,8 +112,9 @@ int check_data(const Catalog& catalog, const Args&) {
             for (const fs::path& language : languages) {
                 const auto anchors = anchors_of(language / e->rules_text);
                 if (std::count(anchors.begin(), anchors.end(), target.anchor) != 1) {
-                    std::cerr << "error: " << (language / e->rules_text).string() << ": needs the anchor {#"
-                              << target.anchor << "} once (" << links_file.string() << " links to it)\n";
+                    std::cerr << "error: " << (language / e->rules_text).string()
+                              << ": needs the anchor {#" << target.anchor << "} once ("
+                              << links_file.string() << " links to it)\n";
                     ++problems;
                 }
             }

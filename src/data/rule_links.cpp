@@ -39,9 +39,9 @@ size_t after_marker(std::string_view t) {
     return 0;
 }
 
-const std::vector<std::string> kConditionKeys = {"message", "note",   "tag",      "category", "kind",
-                                                 "final",   "complete", "event",  "action",   "figure",
-                                                 "tile_kind"};
+const std::vector<std::string> kConditionKeys = {"message", "note",   "tag",      "category",
+                                                 "kind",    "final",  "complete", "event",
+                                                 "action",  "figure", "tile_kind"};
 
 }  // namespace
 
@@ -71,7 +71,9 @@ std::vector<std::string> rule_anchors(const std::string& markdown) {
 
 struct RuleLinks::Facts {
     std::vector<std::pair<std::string_view, std::string>> values;
-    void add(std::string_view key, std::string value) { values.emplace_back(key, std::move(value)); }
+    void add(std::string_view key, std::string value) {
+        values.emplace_back(key, std::move(value));
+    }
     bool holds(const Condition& c) const {
         return std::any_of(values.begin(), values.end(),
                            [&](const auto& v) { return v.first == c.key && v.second == c.value; });
@@ -87,7 +89,8 @@ Result<RuleLinks> RuleLinks::load(const std::string& path) {
 }
 
 Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& source) {
-    if (auto problem = json_limits_problem(text, kMaxLinksBytes)) return error(source + ": " + *problem);
+    if (auto problem = json_limits_problem(text, kMaxLinksBytes))
+        return error(source + ": " + *problem);
     try {
         const json doc = json::parse(text);
         ObjectReader top(json_read::expect_object(doc, ""), "");
@@ -98,11 +101,14 @@ Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& s
             const std::string path = "/links/" + std::to_string(i);
             ObjectReader r(json_read::expect_object(list[i], path), path);
             Entry entry;
-            ObjectReader when(json_read::expect_object(r.get("when"), r.child("when")), r.child("when"));
+            ObjectReader when(json_read::expect_object(r.get("when"), r.child("when")),
+                              r.child("when"));
             for (const auto& [key, value] : r.get("when").items()) {
-                if (std::find(kConditionKeys.begin(), kConditionKeys.end(), key) == kConditionKeys.end())
-                    when.fail(key, "unknown condition (expected one of message, note, tag, category, "
-                                   "kind, final, complete, event, action, figure, tile_kind)");
+                if (std::find(kConditionKeys.begin(), kConditionKeys.end(), key) ==
+                    kConditionKeys.end())
+                    when.fail(key,
+                              "unknown condition (expected one of message, note, tag, category, "
+                              "kind, final, complete, event, action, figure, tile_kind)");
                 if (key == "final" || key == "complete") {
                     if (!value.is_boolean()) when.fail(key, "expected true or false");
                     entry.when.push_back({key, value.get<bool>() ? "true" : "false"});
@@ -115,7 +121,8 @@ Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& s
             std::vector<std::string> names;
             if (target.is_array()) {
                 for (size_t k = 0; k < target.size(); ++k)
-                    names.push_back(json_read::expect_string(target[k], r.child("rule") + "/" + std::to_string(k)));
+                    names.push_back(json_read::expect_string(
+                        target[k], r.child("rule") + "/" + std::to_string(k)));
             } else {
                 names.push_back(json_read::expect_string(target, r.child("rule")));
             }
@@ -145,7 +152,8 @@ Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& s
 
 std::optional<RuleLink> RuleLinks::first_match(const Ruleset& rules, const Facts& facts) const {
     for (const Entry& e : entries_) {
-        if (!std::all_of(e.when.begin(), e.when.end(), [&](const Condition& c) { return facts.holds(c); }))
+        if (!std::all_of(e.when.begin(), e.when.end(),
+                         [&](const Condition& c) { return facts.holds(c); }))
             continue;
         for (const RuleLink& link : e.rules)
             if (rules.has(link.expansion)) return link;
@@ -214,7 +222,8 @@ std::vector<std::optional<RuleLink>> RuleLinks::for_events(const Ruleset& rules,
         std::optional<RuleLink> link;
         if (std::holds_alternative<FigureReturned>(e) && cause) link = cause;
         if (!link) link = for_event(rules, e);
-        if (std::holds_alternative<ScoreEvent>(e) || std::holds_alternative<ModuleEvent>(e)) cause = link;
+        if (std::holds_alternative<ScoreEvent>(e) || std::holds_alternative<ModuleEvent>(e))
+            cause = link;
         out.push_back(std::move(link));
     }
     return out;

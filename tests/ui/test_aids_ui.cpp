@@ -2,9 +2,8 @@
 // remaining-tiles panel and its filter, the hover tip of an open square with the dead and
 // single-fit marks, the ownership overlay and its tip, the projected scores beside the real ones;
 // and the purist switch (setup, settings, saves), which hides all of it while the rules stay.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "carc/analysis.hpp"
 #include "i18n.hpp"
@@ -340,7 +339,8 @@ TEST_CASE("the bare table's ghost tile looks the same where the tile fits and wh
     const SDL_Rect legal_cell = g->board().cell_rect(legal);
     std::vector<SDL_Color> over_legal;
     for (int k = 1; k <= 3; ++k)
-        over_legal.push_back(h.pixel(legal_cell.x + legal_cell.w * k / 4, legal_cell.y + legal_cell.h * k / 4));
+        over_legal.push_back(
+            h.pixel(legal_cell.x + legal_cell.w * k / 4, legal_cell.y + legal_cell.h * k / 4));
     h.move(at_field.x, at_field.y);
     REQUIRE(g->hovered_cell());
     CHECK(*g->hovered_cell() == field);
@@ -348,7 +348,8 @@ TEST_CASE("the bare table's ghost tile looks the same where the tile fits and wh
     CHECK(g->rotation_badge().empty());
     const SDL_Rect field_cell = g->board().cell_rect(field);
     for (int k = 1; k <= 3; ++k) {
-        const SDL_Color c = h.pixel(field_cell.x + field_cell.w * k / 4, field_cell.y + field_cell.h * k / 4);
+        const SDL_Color c =
+            h.pixel(field_cell.x + field_cell.w * k / 4, field_cell.y + field_cell.h * k / 4);
         const SDL_Color& l = over_legal[static_cast<size_t>(k - 1)];
         CHECK((c.r == l.r && c.g == l.g && c.b == l.b));
     }
@@ -388,8 +389,10 @@ TEST_CASE("the bare table's ghost tile looks the same where the tile fits and wh
     CHECK(g->session().actions() == 7);
 }
 
-TEST_CASE("a click where the figure step offers nothing says what it asks; on a place's feature it takes it",
-          "[ui][aids]") {
+TEST_CASE(
+    "a click where the figure step offers nothing says what it asks; on a place's feature it takes "
+    "it",
+    "[ui][aids]") {
     Harness h;
     // Anna has placed BA/RFr west of the start, its road running west to east.
     GameScene* g = continue_game(h, R"({
@@ -407,9 +410,10 @@ TEST_CASE("a click where the figure step offers nothing says what it asks; on a 
     std::optional<SDL_Point> off_marker;
     for (int k = 1; k < 8 && !off_marker; ++k) {
         const SDL_Point p{cell.x + cell.w * k / 8, cell.y + cell.h / 2};
-        const bool on_marker = std::any_of(
-            g->drawn_markers().begin(), g->drawn_markers().end(),
-            [&](const GameScene::DrawnMarker& m) { return !m.on_card && contains(m.rect, p.x, p.y); });
+        const bool on_marker = std::any_of(g->drawn_markers().begin(), g->drawn_markers().end(),
+                                           [&](const GameScene::DrawnMarker& m) {
+                                               return !m.on_card && contains(m.rect, p.x, p.y);
+                                           });
         if (!on_marker) off_marker = p;
     }
     REQUIRE(off_marker);

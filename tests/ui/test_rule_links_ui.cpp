@@ -1,8 +1,7 @@
 // Why, everywhere: a log line opens the rules text at the rule it applies (data/rules/links.json),
 // scrolled to it and highlighted — in the game (a click on the line) and in the review (its "?").
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 
@@ -75,9 +74,10 @@ void click_log_entry(Harness& h, const GameScene& g, const std::string& start) {
 }  // namespace
 
 TEST_CASE("a rules text's anchors mark its blocks and are not shown", "[ui][rule-links]") {
-    const auto blocks = parse_markdown("# Title\n\n{#turn} **Your turn**\n1. {#place-tile} Draw a tile\n"
-                                       "- {#inn} **Inn**: a road\n  that goes on\n{#options} Options: none\n\n"
-                                       "Plain paragraph\n");
+    const auto blocks = parse_markdown(
+        "# Title\n\n{#turn} **Your turn**\n1. {#place-tile} Draw a tile\n"
+        "- {#inn} **Inn**: a road\n  that goes on\n{#options} Options: none\n\n"
+        "Plain paragraph\n");
     REQUIRE(blocks.size() == 6);
     CHECK(blocks[1].kind == TextBlock::Kind::Subheading);
     CHECK(blocks[1].anchor == "turn");
@@ -124,7 +124,8 @@ TEST_CASE("clicking a game's log line opens the rules at the rule it applies", "
         const auto lines = g->log_lines();
         int prisoner = -1;
         for (size_t i = 0; i < lines.size(); ++i)
-            if (g->log_rule(static_cast<int>(i)) == RuleLink{"tower", "prisoners"}) prisoner = static_cast<int>(i);
+            if (g->log_rule(static_cast<int>(i)) == RuleLink{"tower", "prisoners"})
+                prisoner = static_cast<int>(i);
         REQUIRE(prisoner >= 0);
         click_log_entry(h, *g, lines[static_cast<size_t>(prisoner)]);
         check_open_at(h, "La Tour", "prisoners", "Prisonniers");
@@ -133,7 +134,8 @@ TEST_CASE("clicking a game's log line opens the rules at the rule it applies", "
 
 TEST_CASE("a review's log line opens its rule from its question mark", "[ui][rule-links]") {
     Harness h;
-    auto save = parse_save(scenario_text("pd-dragon-eats-everything-on-its-tile.carc.json"), "pd.carc.json");
+    auto save = parse_save(scenario_text("pd-dragon-eats-everything-on-its-tile.carc.json"),
+                           "pd.carc.json");
     REQUIRE(save.ok());
     auto replay = replay_game(*h.app->catalog(), save->game);
     REQUIRE(replay.ok());
@@ -175,7 +177,8 @@ TEST_CASE("a review's log line opens its rule from its question mark", "[ui][rul
         h.frame(2);
     };
     click_badge({"princess-dragon", "dragon"});
-    check_open_at(h, "The Princess & the Dragon", "dragon", "Dragon: after you place a dragon tile");
+    check_open_at(h, "The Princess & the Dragon", "dragon",
+                  "Dragon: after you place a dragon tile");
     h.key(SDLK_ESCAPE);
     REQUIRE(h.scene() == "review");
     click_badge({"base", "unfinished"});

@@ -3,7 +3,6 @@
 // action and every logged event of every scenario game links to a rule of an expansion in play;
 // and a damaged links file is refused with the file and the place named.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -13,7 +12,6 @@
 #include "carc/record.hpp"
 #include "carc/rule_links.hpp"
 #include "carc/save.hpp"
-
 #include "game_builder.hpp"
 
 using namespace carc;
@@ -100,7 +98,8 @@ TEST_CASE("every rule a log line can open exists in every language's text", "[ru
     }
 }
 
-TEST_CASE("every action and logged event of every scenario links to a rule in play", "[rule-links]") {
+TEST_CASE("every action and logged event of every scenario links to a rule in play",
+          "[rule-links]") {
     const RuleLinks& links = shipped_links();
     std::vector<std::string> missing;
     std::map<std::string, int> opened;  // "expansion#anchor" -> lines that open it
@@ -176,17 +175,19 @@ TEST_CASE("a scoring line links to the most particular rule", "[rule-links]") {
 }
 
 TEST_CASE("a damaged links file is refused with the file and the place named", "[rule-links]") {
-    auto bad_condition = RuleLinks::parse(R"({"links": [{"when": {"colour": "red"}, "rule": "base#city"}]})",
-                                          "links.json");
+    auto bad_condition = RuleLinks::parse(
+        R"({"links": [{"when": {"colour": "red"}, "rule": "base#city"}]})", "links.json");
     REQUIRE_FALSE(bad_condition);
     CHECK(bad_condition.error().find("links.json: /links/0/when/colour: unknown condition") !=
           std::string::npos);
-    auto no_anchor = RuleLinks::parse(R"({"links": [{"when": {"tag": "inn"}, "rule": "inns-cathedrals"}]})",
-                                      "links.json");
+    auto no_anchor = RuleLinks::parse(
+        R"({"links": [{"when": {"tag": "inn"}, "rule": "inns-cathedrals"}]})", "links.json");
     REQUIRE_FALSE(no_anchor);
-    CHECK(no_anchor.error().find("/links/0/rule: \"inns-cathedrals\" is not \"expansion#anchor\"") !=
-          std::string::npos);
-    auto empty_when = RuleLinks::parse(R"({"links": [{"when": {}, "rule": "base#city"}]})", "links.json");
+    CHECK(
+        no_anchor.error().find("/links/0/rule: \"inns-cathedrals\" is not \"expansion#anchor\"") !=
+        std::string::npos);
+    auto empty_when =
+        RuleLinks::parse(R"({"links": [{"when": {}, "rule": "base#city"}]})", "links.json");
     REQUIRE_FALSE(empty_when);
     CHECK(empty_when.error().find("names no condition") != std::string::npos);
     auto not_json = RuleLinks::parse("{", "links.json");
