@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
@@ -93,6 +94,13 @@ App::App(AppOptions options) : options_(std::move(options)) {
         catalog_.emplace(std::move(*catalog));
     else
         catalog_error_ = catalog.error();
+    if (catalog_) {
+        auto links = RuleLinks::load(catalog_->data_dir + "/rules/links.json");
+        if (links)
+            rule_links_.emplace(std::move(*links));
+        else
+            std::fprintf(stderr, "carcassonne: %s\n", links.error().c_str());
+    }
     SDL_StopTextInput();  // only while a text field is being edited
     update_size();
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "carc/catalog.hpp"
+#include "carc/rule_links.hpp"
 #include "gfx.hpp"
 #include "settings.hpp"
 
@@ -81,6 +82,9 @@ public:
     FigureArt& figures() { return *figures_; }
     const Catalog* catalog() const { return catalog_ ? &*catalog_ : nullptr; }
     const std::string& catalog_error() const { return catalog_error_; }
+    // Which rule of which rules text each log line applies (data/rules/links.json); null when
+    // the file is missing or damaged (its error went to stderr): the log then links nothing.
+    const RuleLinks* rule_links() const { return rule_links_ ? &*rule_links_ : nullptr; }
     const std::string& assets_dir() const { return options_.assets_dir; }
     const AppOptions& options() const { return options_; }
     Settings& settings() { return settings_; }
@@ -126,6 +130,7 @@ private:
     std::unique_ptr<FigureArt> figures_;
     std::optional<Catalog> catalog_;
     std::string catalog_error_;
+    std::optional<RuleLinks> rule_links_;
     Settings settings_;
     std::string pref_dir_;
     std::unique_ptr<SavedGames> saves_;

@@ -53,6 +53,7 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     if (!art_) art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
     ui_.keyboard_navigation = false;  // the game's keys are its own
     purist_setting_ = app.settings().purist;
+    rule_links_ = app.rule_links();
     state_changed();
     rebuild_log();
     const GameState& s = session_->state();
@@ -158,7 +159,8 @@ void GameScene::state_changed() {
     check_view_ = true;
     hover_figure_ = -1;
     tab_index_ = -1;
-    if (hover_cell_ && std::find(cells_.begin(), cells_.end(), *hover_cell_) == cells_.end())
+    if (const auto ghost = ghost_squares();
+        hover_cell_ && std::find(ghost.begin(), ghost.end(), *hover_cell_) == ghost.end())
         hover_cell_.reset();
     if (s.phase != Phase::PlaceTile) hover_cell_.reset();
     aids_at_ = -1;
@@ -172,6 +174,19 @@ void GameScene::refresh_aids() {
     if (!aids_shown() || aids_at_ == session_->actions()) return;
     aids_.refresh(session_->rules(), session_->state());
     aids_at_ = session_->actions();
+}
+
+int GameScene::place_of_hit(BoardView::Hit hit) const {
+    if (hit.tile < 0) return -1;
+    const Pos tile = session_->state().board.tile(hit.tile).pos;
+    const auto& places = choices_.places();
+    for (size_t i = 0; i < places.size(); ++i) {
+        const ChoicePlace& p = places[i];
+        if (p.quarter < 0 && p.corner < 0 && p.tile == tile &&
+            (p.local < 0 || p.local == hit.local))
+            return static_cast<int>(i);
+    }
+    return -1;
 }
 
 std::optional<Message> GameScene::click_refusal(BoardView::Hit hit, Pos cell) const {
@@ -222,28 +237,55 @@ void GameScene::rebuild_log() {
         // What a module's rule did (the dragon's flight, the princess), with the figures it sent
         // home; figures going home after a scoring need no line of their own.
         bool after_module_event = false;
-        for (const Event& e : all[i]) {
+        const auto links = rule_links_ ? rule_links_->for_events(rules, all[i])
+                                       : std::vector<std::optional<RuleLink>>(all[i].size());
+        for (size_t k = 0; k < all[i].size(); ++k) {
+            const Event& e = all[i][k];
+            const size_t before = log_.size();
             if (const auto* t = std::get_if<TurnStarted>(&e)) turn = t->turn;
             if (const auto* s = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({turn, tr_describe(rules, *s), *s, false, s->tiles});
+                log_.push_back({turn, tr_describe(rules, *s), *s, false, s->tiles, {}});
             } else if (const auto* m = std::get_if<ModuleEvent>(&e)) {
-                log_.push_back({turn, capitalised(tr_format(rules, m->message)), std::nullopt, false,
-                                m->squares});
+                log_.push_back({turn,
+                                capitalised(tr_format(rules, m->message)),
+                                std::nullopt,
+                                false,
+                                m->squares,
+                                {}});
             } else if (const auto* r = std::get_if<FigureReturned>(&e); r && after_module_event) {
-                log_.push_back(
-                    {turn, capitalised(tr_describe(rules, e)), std::nullopt, false, {r->feature.pos}});
+                log_.push_back({turn,
+                                capitalised(tr_describe(rules, e)),
+                                std::nullopt,
+                                false,
+                                {r->feature.pos},
+                                {}});
             } else if (std::holds_alternative<TileDiscarded>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
-                log_.push_back({turn, tr_describe(rules, e), std::nullopt, false, {}});
+                log_.push_back({turn, tr_describe(rules, e), std::nullopt, false, {}, {}});
             } else if (std::holds_alternative<FinalScoringStarted>(e)) {
-                log_.push_back({turn, _("Final scoring"), std::nullopt, true, {}});
+                log_.push_back({turn, _("Final scoring"), std::nullopt, true, {}, {}});
             }
+            if (log_.size() > before) log_.back().rule = links[k];
             after_module_event = std::holds_alternative<ModuleEvent>(e) ||
                                  (after_module_event && std::holds_alternative<FigureReturned>(e));
         }
     }
     log_scroll_ = 0;
     hover_log_ = -1;
+}
+
+void GameScene::open_log_rule(App& app, int x, int y) {
+    for (const auto& [row, i] : log_hits_)
+        if (contains(row, x, y))
+            if (const auto link = log_rule(i)) {
+                app.push(make_rules_overlay(app, link->expansion, link->anchor));
+                return;
+            }
+}
+
+std::optional<RuleLink> GameScene::log_rule(int entry) const {
+    if (entry < 0 || entry >= static_cast<int>(log_.size())) return std::nullopt;
+    return log_[static_cast<size_t>(entry)].rule;
 }
 
 void GameScene::act(App& app, const Action& a) {
@@ -334,6 +376,7 @@ int GameScene::shown_rotation() const {
     // The computer's tile on its way shows its own rotation on the card too.
     if (bots_.showing && is_place(*bots_.showing)) return bots_.showing->rotation;
     if (abbey_chosen_) return 0;  // the abbey fits any way round
+    if (!aids_shown()) return rotation_;  // the bare table turns the tile only when asked
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return rotation_;
@@ -343,7 +386,10 @@ int GameScene::shown_rotation() const {
 }
 
 std::string GameScene::rotation_badge() const {
-    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile || abbey_chosen_) return "";
+    // On the bare table the count of fitting rotations would tell where the tile fits.
+    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile || abbey_chosen_ ||
+        !aids_shown())
+        return "";
     const auto rots = session_->distinct_rotations(*hover_cell_);
     if (rots.size() < 2) return "";
     const int i =
@@ -353,6 +399,11 @@ std::string GameScene::rotation_badge() const {
 
 void GameScene::rotate(int direction) {
     if (session_->state().phase != Phase::PlaceTile || abbey_chosen_) return;
+    if (!aids_shown()) {  // all four ways round, as a tile in the hand turns
+        rotation_ = ((rotation_ + direction) % 4 + 4) % 4;
+        rotation_chosen_ = true;
+        return;
+    }
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
     if (rots.empty()) return;
@@ -365,7 +416,31 @@ void GameScene::rotate(int direction) {
 }
 
 void GameScene::hover_cell(Pos p) {
-    if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) hover_cell_ = p;
+    if (const auto ghost = ghost_squares(); std::find(ghost.begin(), ghost.end(), p) != ghost.end())
+        hover_cell_ = p;
+}
+
+std::vector<Pos> GameScene::ghost_squares() const {
+    if (aids_shown()) return cells_;
+    std::vector<Pos> open;
+    for (const FrontierCell& f : session_->state().board.frontier()) open.push_back(f.pos);
+    std::sort(open.begin(), open.end(),
+              [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    return open;
+}
+
+void GameScene::place_or_say_why(App& app, Pos p) {
+    const Action a = tile_action(p);
+    const auto& legal = session_->legal();
+    if (std::find(legal.begin(), legal.end(), a) != legal.end()) {
+        act(app, a);
+        return;
+    }
+    // The bare table's ghost stood on a square or in a rotation that does not fit.
+    const auto why = why_illegal(session_->rules(), session_->state(), a);
+    message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
+                   : _("The tile does not fit here.");
+    message_at_ = app.now();
 }
 
 void GameScene::open_menu(App& app) {
@@ -664,7 +739,8 @@ void GameScene::hover(App&, int x, int y) {
         if (w.hit(x, y)) return;
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
-        if (std::find(cells_.begin(), cells_.end(), p) != cells_.end())
+        if (const auto ghost = ghost_squares();
+            std::find(ghost.begin(), ghost.end(), p) != ghost.end())
             hover_cell_ = p;
         else if (!s.board.occupied(p))
             hover_cell_.reset();
@@ -701,6 +777,7 @@ void GameScene::click(App& app, int x, int y) {
             choices_.close();
             choose(app, choices_.activate_place(place));
         } else if (place < 0) {
+            const bool was_open = choices_.open_place() >= 0;
             choices_.close();  // a click beside the markers backs out of choosing a figure
             // A tower that takes no piece, a follower out of the tower's reach, a feature or tile
             // the step's actions do not reach: the rule says why.
@@ -710,6 +787,18 @@ void GameScene::click(App& app, int x, int y) {
             if (!why) why = click_refusal(hit, view_.cell_at(x, y));
             if (why) {
                 message_ = capitalised(tr_format(session_->rules(), *why)) + ".";
+                message_at_ = app.now();
+            } else if (const int aimed = place_of_hit(hit); aimed >= 0 && !was_open) {
+                // The feature or tile of a place, beside its marker: the player means it.
+                choose(app, choices_.activate_place(aimed));
+            } else if (!was_open) {
+                // Nothing the step offers is there (the empty table, a step of buttons): what
+                // the step asks instead, rather than silence.
+                message_ =
+                    fill(_("Nothing to choose there. {prompt}"),
+                         {{"prompt", capitalised(tr_format(session_->rules(),
+                                                           carc::prompt(session_->rules(), s)))}}) +
+                    ".";
                 message_at_ = app.now();
             }
         }
@@ -721,9 +810,10 @@ void GameScene::click(App& app, int x, int y) {
     }
     if (s.phase == Phase::PlaceTile) {
         const Pos p = view_.cell_at(x, y);
-        if (std::find(cells_.begin(), cells_.end(), p) != cells_.end()) {
+        if (const auto ghost = ghost_squares();
+            std::find(ghost.begin(), ghost.end(), p) != ghost.end()) {
             hover_cell_ = p;
-            act(app, tile_action(p));
+            place_or_say_why(app, p);
         } else if (!s.board.occupied(p)) {
             const bool touches = s.board.occupied(neighbour(p, Side::N)) ||
                                  s.board.occupied(neighbour(p, Side::E)) ||
@@ -828,15 +918,15 @@ void GameScene::key(App& app, const SDL_Event& e) {
             break;
     }
     if (s.phase == Phase::PlaceTile) {
-        if (k == SDLK_TAB && !cells_.empty()) {
-            const int n = static_cast<int>(cells_.size());
+        if (const auto ghost = ghost_squares(); k == SDLK_TAB && !ghost.empty()) {
+            const int n = static_cast<int>(ghost.size());
             tab_index_ = ((tab_index_ + (shift ? -1 : 1)) % n + n) % n;
-            hover_cell_ = cells_[static_cast<size_t>(tab_index_)];
+            hover_cell_ = ghost[static_cast<size_t>(tab_index_)];
             if (!view_.visible(*hover_cell_))
                 view_.centre_on(static_cast<float>(hover_cell_->x) + 0.5f,
                                 static_cast<float>(hover_cell_->y) + 0.5f);
         } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && hover_cell_) {
-            act(app, tile_action(*hover_cell_));
+            place_or_say_why(app, *hover_cell_);
         } else if (k == SDLK_b && (abbey_chosen_ || abbey_offered())) {
             choose_abbey(!abbey_chosen_);
         }
@@ -871,6 +961,7 @@ void GameScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEBUTTONDOWN:
             if (!contains(board_rect_, e.button.x, e.button.y)) break;
+            if (contains(log_rect_, e.button.x, e.button.y)) break;  // a log line: on release
             view_.press({e.button.x, e.button.y});
             down_button_ = e.button.button;
             break;
@@ -879,6 +970,11 @@ void GameScene::event(App& app, const SDL_Event& e) {
             hover(app, e.motion.x, e.motion.y);
             break;
         case SDL_MOUSEBUTTONUP:
+            if (!view_.pressed() && e.button.button == SDL_BUTTON_LEFT &&
+                contains(log_rect_, e.button.x, e.button.y)) {
+                open_log_rule(app, e.button.x, e.button.y);
+                break;
+            }
             if (view_.pressed() && !view_.dragging() && e.button.button == down_button_) {
                 if (e.button.button == SDL_BUTTON_LEFT) click(app, e.button.x, e.button.y);
                 if (e.button.button == SDL_BUTTON_RIGHT) rotate(1);
@@ -1967,8 +2063,9 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
         const int indent = app.px(16);
         const Color c = e.heading ? theme::kAccent : e.score ? theme::kText : theme::kTextDim;
+        const int badge = app.px(18);  // the "?" of an entry that opens its rule
         const TextBox box = t.get(e.text, fpx, c, e.heading ? FontStyle::Bold : FontStyle::Regular,
-                                  area.w - indent - app.px(4));
+                                  area.w - indent - app.px(4) - (e.rule ? badge : 0));
         y -= box.h + app.px(8);
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
@@ -1987,6 +2084,9 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
         }
         const SDL_Rect dst{area.x + indent, y, box.w, box.h};
         if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+        if (e.rule)
+            draw_rule_badge(app, {area.x + area.w - badge, y, badge, std::min(box.h, app.px(18))},
+                            i == hover_log_);
         log_hits_.push_back({row, i});
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);

@@ -18,6 +18,7 @@
 
 #include "board_view.hpp"
 #include "bot_seat.hpp"
+#include "carc/rule_links.hpp"
 #include "choice_layer.hpp"
 #include "game_session.hpp"
 #include "learning_aids.hpp"
@@ -62,6 +63,8 @@ public:
     int hovered_log_entry() const { return hover_log_; }
     // Screen rectangles of the log entries drawn last frame, with their index in log_lines().
     const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
+    // The rule the log entry applies (data/rules/links.json); a click on the entry opens it.
+    std::optional<RuleLink> log_rule(int entry) const;
     int shown_rotation() const;
     // The tiles that figures standing on whole tiles passed this turn, since the last tile was
     // placed (the dragon's flight so far, from its take-off tile), one path per figure that moved.
@@ -158,6 +161,7 @@ private:
         std::optional<ScoreEvent> score;
         bool heading = false;
         std::vector<Pos> squares;  // outlined while the entry is pointed at
+        std::optional<RuleLink> rule;  // clicking the entry opens the rules text there
     };
     struct ScoreFx {
         ScoreEvent event;
@@ -173,10 +177,14 @@ private:
     void layout(App& app);
     void state_changed();
     void rebuild_log();
+    // A click on a log entry opens the rules text at the rule it applies.
+    void open_log_rule(App& app, int x, int y);
     void act(App& app, const Action& a);
     void undo(App& app);
     void rotate(int direction);
     void click(App& app, int x, int y);
+    // The place whose feature (or whole tile) the click hit, off its marker; -1 when none.
+    int place_of_hit(BoardView::Hit hit) const;
     // Why a click on the board beside every lit place does nothing, in the engine's words.
     std::optional<Message> click_refusal(BoardView::Hit hit, Pos cell) const;
     void key(App& app, const SDL_Event& e);
@@ -198,6 +206,12 @@ private:
     TileTypeId in_hand() const;
     // Placing the tile in hand on square `p` (the shown rotation; the abbey in any).
     Action tile_action(Pos p) const;
+    // Where the tile in hand is shown ghosted under the pointer and Tab goes: the lit legal
+    // squares, or on the bare table every open square next to the board, legal or not, so that
+    // the ghost's look never tells them apart.
+    std::vector<Pos> ghost_squares() const;
+    // Places the tile at p in the rotation shown, or says in the engine's words why it may not.
+    void place_or_say_why(App& app, Pos p);
     // A figure-step place drawn at a point: on the board tile, or on the enlarged tile in the
     // corner card.
     struct Marker {
@@ -310,6 +324,7 @@ private:
     std::vector<ScoreFx> fx_;
     std::optional<Banner> banner_;
     std::vector<LogEntry> log_;
+    const RuleLinks* rule_links_ = nullptr;  // the App's; null: log lines link nothing
     int log_scroll_ = 0;
     std::vector<std::pair<SDL_Rect, int>> log_hits_;
     std::string message_;

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <sstream>
 
+#include "carc/rule_links.hpp"
+
 namespace carc::app {
 
 namespace {
@@ -82,31 +84,40 @@ std::vector<TextBlock> parse_markdown(const std::string& source) {
     std::istringstream in(source);
     std::string line;
     bool open = false;  // the last block may take continuation lines
+    // A block's rule anchor ("{#inn} ", carc::take_rule_anchor) stands where its text begins.
+    auto push = [&out](TextBlock::Kind kind, std::string text, std::string number = "") {
+        std::string anchor = take_rule_anchor(text);
+        out.push_back(block(kind, text, std::move(number)));
+        out.back().anchor = std::move(anchor);
+    };
     while (std::getline(in, line)) {
         const std::string t = trim(line);
         if (t.empty()) {
             open = false;
             continue;
         }
+        std::string unanchored = t;
+        const std::string line_anchor = take_rule_anchor(unanchored);
         if (t.rfind("## ", 0) == 0 || t.rfind("### ", 0) == 0) {
-            out.push_back(block(TextBlock::Kind::Subheading, trim(t.substr(t.find(' ') + 1))));
+            push(TextBlock::Kind::Subheading, trim(t.substr(t.find(' ') + 1)));
             open = false;
         } else if (t.rfind("# ", 0) == 0) {
-            out.push_back(block(TextBlock::Kind::Heading, trim(t.substr(2))));
+            push(TextBlock::Kind::Heading, trim(t.substr(2)));
             open = false;
-        } else if (wholly_bold(t)) {
-            out.push_back(block(TextBlock::Kind::Subheading, t.substr(2, t.size() - 4)));
+        } else if (wholly_bold(unanchored)) {
+            push(TextBlock::Kind::Subheading, unanchored.substr(2, unanchored.size() - 4));
+            out.back().anchor = line_anchor;
             open = false;
         } else if (t.rfind("- ", 0) == 0 || t.rfind("* ", 0) == 0) {
-            out.push_back(block(TextBlock::Kind::Bullet, trim(t.substr(2))));
+            push(TextBlock::Kind::Bullet, trim(t.substr(2)));
             open = true;
         } else if (auto [number, rest] = numbered(t); !number.empty()) {
-            out.push_back(block(TextBlock::Kind::Numbered, rest, number));
+            push(TextBlock::Kind::Numbered, rest, number);
             open = true;
-        } else if (open && !out.empty()) {
+        } else if (open && !out.empty() && line_anchor.empty()) {
             append(out.back(), t);  // a wrapped line continues its paragraph or item
         } else {
-            out.push_back(block(TextBlock::Kind::Paragraph, t));
+            push(TextBlock::Kind::Paragraph, t);
             open = true;
         }
     }

@@ -45,7 +45,8 @@ SDL_Rect Overlay::frame(App& app, int w, int h) {
 
 // --- rules ------------------------------------------------------------------------------------
 
-RulesOverlay::RulesOverlay(App& app, const std::string& id) {
+RulesOverlay::RulesOverlay(App& app, const std::string& id, std::string anchor)
+    : anchor_(std::move(anchor)), scroll_to_anchor_(!anchor_.empty()) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
     title_ = e ? tr(e->name) : id;
@@ -57,11 +58,12 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id) {
     if (!blocks_.empty() && blocks_.front().kind == TextBlock::Kind::Heading)
         blocks_.erase(blocks_.begin());
     if (blocks_.empty())
-        blocks_.push_back(
-            {TextBlock::Kind::Paragraph,
-             e ? tr(e->summary) : _("No rules text for this expansion yet."),
-             {{e ? tr(e->summary) : _("No rules text for this expansion yet."), FontStyle::Regular}},
-             ""});
+        blocks_.push_back({TextBlock::Kind::Paragraph,
+                           e ? tr(e->summary) : _("No rules text for this expansion yet."),
+                           {{e ? tr(e->summary) : _("No rules text for this expansion yet."),
+                             FontStyle::Regular}},
+                           "",
+                           ""});
 }
 
 void RulesOverlay::layout(App& app) {
@@ -96,52 +98,81 @@ void RulesOverlay::render(App& app) {
     Text& t = app.text();
     t.draw(fill(_("Rules · {expansion}"), {{"expansion", title_}}), p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
            FontStyle::Bold);
-    const SDL_Rect view{p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
-    SDL_RenderSetClipRect(app.renderer(), &view);
-    int y = view.y - scroll_;
+    view_ = {p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
+    const SDL_Rect& view = view_;
     const int wrap = view.w - app.px(24);
     const int body = app.px(15);
-    for (const TextBlock& b : blocks_) {
-        switch (b.kind) {
-            case TextBlock::Kind::Heading:
-            case TextBlock::Kind::Subheading: {
-                y += app.px(8);
-                const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
-                y += t.draw(b.text, view.x, y, fpx, theme::kAccent, FontStyle::Bold, Align::Left,
-                            wrap)
-                         .h +
-                     app.px(4);
-                break;
-            }
-            case TextBlock::Kind::Bullet:
-            case TextBlock::Kind::Numbered: {
-                const bool numbered = b.kind == TextBlock::Kind::Numbered;
-                const int indent = app.px(numbered ? 28 : 22);
-                if (numbered)
-                    t.draw(b.number, view.x + indent - app.px(6), y, body, theme::kAccent,
-                           FontStyle::Bold, Align::Right);
-                else
-                    t.draw("•", view.x + app.px(4), y, body, theme::kAccent);
-                const TextBox box = t.get(b.spans, body, theme::kText, wrap - indent);
-                if (box.texture) {
-                    const SDL_Rect dst{view.x + indent, y, box.w, box.h};
-                    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+    const int gap = app.px(4);  // around the highlighted rule
+    // One pass lays the blocks out from content height 0; drawing shifts them by the scroll.
+    // Opened at a rule, a first pass without drawing finds it and scrolls it near the top.
+    auto pass = [&](bool draw) {
+        int y = 0;
+        highlight_ = {};
+        for (const TextBlock& b : blocks_) {
+            const bool lit = !anchor_.empty() && b.anchor == anchor_;
+            const int top = y;
+            const int dy = view.y - scroll_;
+            auto copy = [&](const TextBox& box, int x, int at) {
+                if (!draw || !box.texture) return;
+                const SDL_Rect dst{x, at + dy, box.w, box.h};
+                SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+            };
+            // The rule a log line opened at lies on a tinted, outlined band.
+            auto band = [&](int height) {
+                highlight_ = {view.x, top + dy - gap, view.w, height + 2 * gap};
+                if (!draw) return;
+                fill_round_rect(app.renderer(), to_f(highlight_), static_cast<float>(app.px(6)),
+                                Color{theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, 44});
+                SDL_SetRenderDrawColor(app.renderer(), theme::kAccent.r, theme::kAccent.g,
+                                       theme::kAccent.b, 200);
+                SDL_RenderDrawRect(app.renderer(), &highlight_);
+            };
+            switch (b.kind) {
+                case TextBlock::Kind::Heading:
+                case TextBlock::Kind::Subheading: {
+                    y += app.px(8);
+                    const int fpx = app.px(b.kind == TextBlock::Kind::Heading ? 20 : 17);
+                    const TextBox box = t.get(b.text, fpx, theme::kAccent, FontStyle::Bold, wrap);
+                    if (lit) band(box.h + app.px(8));
+                    copy(box, view.x, y);
+                    y += box.h + app.px(4);
+                    break;
                 }
-                y += box.h + app.px(6);
-                break;
-            }
-            case TextBlock::Kind::Paragraph: {
-                const TextBox box = t.get(b.spans, body, theme::kText, wrap);
-                if (box.texture) {
-                    const SDL_Rect dst{view.x, y, box.w, box.h};
-                    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+                case TextBlock::Kind::Bullet:
+                case TextBlock::Kind::Numbered: {
+                    const bool numbered = b.kind == TextBlock::Kind::Numbered;
+                    const int indent = app.px(numbered ? 28 : 22);
+                    const TextBox box = t.get(b.spans, body, theme::kText, wrap - indent);
+                    if (lit) band(box.h);
+                    if (draw && numbered)
+                        t.draw(b.number, view.x + indent - app.px(6), y + dy, body, theme::kAccent,
+                               FontStyle::Bold, Align::Right);
+                    else if (draw)
+                        t.draw("•", view.x + app.px(4), y + dy, body, theme::kAccent);
+                    copy(box, view.x + indent, y);
+                    y += box.h + app.px(6);
+                    break;
                 }
-                y += box.h + app.px(10);
-                break;
+                case TextBlock::Kind::Paragraph: {
+                    const TextBox box = t.get(b.spans, body, theme::kText, wrap);
+                    if (lit) band(box.h);
+                    copy(box, view.x, y);
+                    y += box.h + app.px(10);
+                    break;
+                }
             }
+            if (lit) anchor_top_ = top;
         }
+        content_h_ = y;
+    };
+    if (scroll_to_anchor_) {
+        pass(false);
+        scroll_to_anchor_ = false;
+        if (anchor_top_ >= 0)
+            scroll_ = std::clamp(anchor_top_ - app.px(24), 0, std::max(0, content_h_ - view.h));
     }
-    content_h_ = y + scroll_ - view.y;
+    SDL_RenderSetClipRect(app.renderer(), &view);
+    pass(true);
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (content_h_ > view.h)
         t.draw(_("Scroll for more: wheel or ↑ ↓"), p.x + app.px(28), p.y + p.h - app.px(50),
@@ -552,8 +583,9 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id) {
-    return std::make_unique<RulesOverlay>(app, id);
+std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& id,
+                                          const std::string& anchor) {
+    return std::make_unique<RulesOverlay>(app, id, anchor);
 }
 std::unique_ptr<Scene> make_settings_overlay(App&) { return std::make_unique<SettingsOverlay>(); }
 std::unique_ptr<Scene> make_help_overlay(App&,

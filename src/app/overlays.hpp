@@ -28,19 +28,30 @@ protected:
     SDL_Rect panel_{};
 };
 
+// An expansion's rules text; opened from a log line, at the rule the line applies (`anchor`,
+// include/carc/rule_links.hpp): scrolled to it and highlighted.
 class RulesOverlay : public Overlay {
 public:
-    RulesOverlay(App& app, const std::string& expansion_id);
+    RulesOverlay(App& app, const std::string& expansion_id, std::string anchor = "");
     const char* name() const override { return "rules"; }
     void render(App& app) override;
     const std::string& title() const { return title_; }
     const std::vector<TextBlock>& blocks() const { return blocks_; }
+    const std::string& anchor() const { return anchor_; }
+    // The highlighted rule's band and the text's viewport as drawn last frame (empty band when
+    // the text has no such rule).
+    const SDL_Rect& highlighted() const { return highlight_; }
+    const SDL_Rect& viewport() const { return view_; }
 
 private:
     void layout(App& app) override;
     void on_key(App& app, const SDL_Event& e) override;
     std::string title_;
     std::vector<TextBlock> blocks_;
+    std::string anchor_;
+    bool scroll_to_anchor_ = false;
+    int anchor_top_ = -1;  // the rule's top in the laid-out text
+    SDL_Rect highlight_{}, view_{};
     int scroll_ = 0;
     int content_h_ = 0;
 };

@@ -1,5 +1,7 @@
 #include "panels.hpp"
 
+#include <algorithm>
+
 #include "app.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -61,6 +63,16 @@ SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(r.h) / 2, bg);
     t.draw(text, cx, y + pady, font_px, fg, FontStyle::Bold, Align::Center);
     return r;
+}
+
+void draw_rule_badge(App& app, const SDL_Rect& rect, bool lit) {
+    const float radius = static_cast<float>(std::min(rect.w, rect.h)) / 2 - 1;
+    const float cx = static_cast<float>(rect.x) + static_cast<float>(rect.w) / 2;
+    const float cy = static_cast<float>(rect.y) + static_cast<float>(rect.h) / 2;
+    fill_circle(app.renderer(), cx, cy, radius, lit ? theme::kAccent : Color{70, 78, 80, 255});
+    const int font_px = std::max(8, static_cast<int>(radius * 1.4f));
+    app.text().draw("?", static_cast<int>(cx), static_cast<int>(cy) - font_px * 2 / 3, font_px,
+                    lit ? Color{24, 28, 30, 255} : theme::kText, FontStyle::Bold, Align::Center);
 }
 
 }  // namespace carc::app

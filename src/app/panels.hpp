@@ -31,5 +31,8 @@ SDL_Rect draw_tooltip_box(App& app, SDL_Point at, int w, int h);
 // A rounded label centred at (cx, y) and returns its rectangle.
 SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px, Color bg,
                    Color fg);
+// The small round "?" at the end of a log line that opens the rule it applies, centred in
+// `rect`; brighter while the line is pointed at.
+void draw_rule_badge(App& app, const SDL_Rect& rect, bool lit);
 
 }  // namespace carc::app

@@ -29,7 +29,10 @@ constexpr size_t kMaxLitScores = 4;
 
 ReviewScene::ReviewScene(App& app, std::shared_ptr<GameSession> session,
                          std::shared_ptr<TileArt> art)
-    : session_(std::move(session)), art_(std::move(art)), thinker_(session_->rules()) {
+    : session_(std::move(session)),
+      art_(std::move(art)),
+      rule_links_(app.rule_links()),
+      thinker_(session_->rules()) {
     if (!art_) {
         art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
         // A tile never drawn before may wait a frame rather than hold up a jump.
@@ -123,6 +126,13 @@ std::vector<std::string> ReviewScene::log_lines() const {
     return out;
 }
 
+std::vector<std::optional<RuleLink>> ReviewScene::log_rules() const {
+    std::vector<std::optional<RuleLink>> out;
+    for (const LogEntry& e : log_)
+        if (e.action <= pos_) out.push_back(e.rule);
+    return out;
+}
+
 std::vector<std::pair<TileTypeId, int>> ReviewScene::log_tiles() const {
     std::vector<std::pair<TileTypeId, int>> out;
     for (const LogEntry& e : log_)
@@ -182,44 +192,55 @@ void ReviewScene::rebuild_log() {
             } else {
                 text += fill(_("action {number}"), {{"number", std::to_string(k)}});
             }
-            log_.push_back({LogEntry::Kind::Action, k, text, std::nullopt, tile});
+            log_.push_back(
+                {LogEntry::Kind::Action, k, text, std::nullopt, tile,
+                 a && rule_links_ ? rule_links_->for_action(rules, before, *a) : std::nullopt});
         }
-        for (const Event& e : events[ks]) {
+        const auto links = rule_links_ ? rule_links_->for_events(rules, events[ks])
+                                       : std::vector<std::optional<RuleLink>>(events[ks].size());
+        for (size_t ev = 0; ev < events[ks].size(); ++ev) {
+            const Event& e = events[ks][ev];
+            const size_t logged_before = log_.size();
             if (const auto* ts = std::get_if<TurnStarted>(&e)) {
                 in_turn = ts->turn == turn;
                 if (in_turn)
-                    log_.push_back({LogEntry::Kind::Heading, k,
-                                    fill(ts->bonus ? _("Turn {turn} · {player}: a second tile")
-                                                   : _("Turn {turn} · {player}"),
-                                         {{"turn", std::to_string(ts->turn)}, {"player", name(ts->player)}}),
-                                    std::nullopt, std::nullopt});
+                    log_.push_back(
+                        {LogEntry::Kind::Heading, k,
+                         fill(ts->bonus ? _("Turn {turn} · {player}: a second tile")
+                                        : _("Turn {turn} · {player}"),
+                              {{"turn", std::to_string(ts->turn)}, {"player", name(ts->player)}}),
+                         std::nullopt, std::nullopt, std::nullopt});
                 continue;
             }
             if (!in_turn) continue;
             if (std::holds_alternative<TilePlaced>(e) || std::holds_alternative<FigureDeployed>(e))
                 continue;  // the action line says it
             if (const auto* se = std::get_if<ScoreEvent>(&e)) {
-                log_.push_back({LogEntry::Kind::Score, k, tr_describe(rules, *se), *se, std::nullopt});
+                log_.push_back({LogEntry::Kind::Score, k, tr_describe(rules, *se), *se,
+                                std::nullopt, std::nullopt});
             } else if (std::holds_alternative<FinalScoringStarted>(e) ||
                        std::holds_alternative<GameEnded>(e)) {
-                log_.push_back(
-                    {LogEntry::Kind::Heading, k, tr_describe(rules, e), std::nullopt, std::nullopt});
+                log_.push_back({LogEntry::Kind::Heading, k, tr_describe(rules, e), std::nullopt,
+                                std::nullopt, std::nullopt});
             } else if (const auto* d = std::get_if<TileDrawn>(&e)) {
                 // Tiles by their picture and in words, never by catalogue id.
+                log_.push_back({LogEntry::Kind::Note, k,
+                                fill(_("{player} drew {tile}"),
+                                     {{"player", name(d->player)},
+                                      {"tile", describe_tile(rules.tiles[d->tile], slots)}}),
+                                std::nullopt, std::make_pair(d->tile, 0), std::nullopt});
+            } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
                 log_.push_back(
                     {LogEntry::Kind::Note, k,
-                     fill(_("{player} drew {tile}"),
-                          {{"player", name(d->player)}, {"tile", describe_tile(rules.tiles[d->tile], slots)}}),
-                     std::nullopt, std::make_pair(d->tile, 0)});
-            } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
-                log_.push_back({LogEntry::Kind::Note, k,
-                                capitalised(fill(_("{tile} fits nowhere and leaves the game"),
-                                                 {{"tile", describe_tile(rules.tiles[x->tile], slots)}})),
-                                std::nullopt, std::make_pair(x->tile, 0)});
+                     capitalised(fill(_("{tile} fits nowhere and leaves the game"),
+                                      {{"tile", describe_tile(rules.tiles[x->tile], slots)}})),
+                     std::nullopt, std::make_pair(x->tile, 0), std::nullopt});
             } else {
-                log_.push_back(
-                    {LogEntry::Kind::Note, k, tr_describe(rules, e), std::nullopt, std::nullopt});
+                log_.push_back({LogEntry::Kind::Note, k, tr_describe(rules, e), std::nullopt,
+                                std::nullopt, std::nullopt});
             }
+            // The line this event wrote opens the rule it applies (the turn's heading none).
+            if (log_.size() > logged_before) log_.back().rule = links[ev];
         }
     }
 }
@@ -375,6 +396,8 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
                 jump(position_at(e.button.x));
                 break;
             }
+            for (const auto& [r, link] : rule_hits_)
+                if (contains(r, e.button.x, e.button.y)) return;  // opens on release, below
             for (const auto& [r, p] : log_hits_)
                 if (contains(r, e.button.x, e.button.y)) {
                     jump(p);
@@ -396,6 +419,14 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
         case SDL_MOUSEBUTTONUP:
             dragging_track_ = false;
             view_.release();
+            // A log line's "?": on release, so that the rules panel does not take the release
+            // for a click outside it and close.
+            if (e.button.button == SDL_BUTTON_LEFT)
+                for (const auto& [r, link] : rule_hits_)
+                    if (contains(r, e.button.x, e.button.y)) {
+                        app.push(make_rules_overlay(app, link.expansion, link.anchor));
+                        return;
+                    }
             break;
         case SDL_MOUSEWHEEL: {
             const SDL_Point m = app.mouse();
@@ -650,6 +681,7 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
     Text& t = app.text();
     const Ruleset& rules = session_->rules();
     log_hits_.clear();
+    rule_hits_.clear();
     if (area.h < app.px(20)) return;
     SDL_RenderSetClipRect(app.renderer(), &area);
     const int fpx = app.px(13);
@@ -668,7 +700,7 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
                                                          : theme::kText;
         const int indent = heading ? 0 : app.px(e.tile ? 46 : 16);
         const TextBox box = t.get(e.text, fpx, c, heading ? FontStyle::Bold : FontStyle::Regular,
-                                  area.w - indent - app.px(4));
+                                  area.w - indent - app.px(4) - (e.rule ? app.px(18) : 0));
         rows.push_back({&e, box, indent});
         total += std::max(box.h, e.tile ? app.px(28) : 0) + app.px(7);
     }
@@ -704,6 +736,15 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
                         .fill);
         const SDL_Rect dst{area.x + indent, y + (h - box.h) / 2, box.w, box.h};
         if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+        if (e.rule) {
+            // The "?" opens the rule; the rest of the row jumps to the entry's action.
+            const int badge = app.px(18);
+            const SDL_Rect at{area.x + area.w - badge, y + (h - std::min(h, badge)) / 2, badge,
+                              std::min(h, badge)};
+            const SDL_Point m = app.mouse();
+            draw_rule_badge(app, at, contains(at, m.x, m.y));
+            if (at.y >= area.y) rule_hits_.push_back({at, *e.rule});  // not cut off at the top
+        }
         if (e.action > 0) log_hits_.push_back({row, e.action});
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);

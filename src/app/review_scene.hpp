@@ -17,6 +17,7 @@
 
 #include "board_view.hpp"
 #include "bot_seat.hpp"
+#include "carc/rule_links.hpp"
 #include "game_session.hpp"
 #include "scene.hpp"
 #include "scoreboard.hpp"
@@ -55,6 +56,10 @@ public:
     // What is shown now.
     std::vector<ScoreRow> scoreboard() const;
     std::vector<std::string> log_lines() const;
+    // The "?" badges of the log entries drawn last frame (a click opens the rules text at the
+    // rule), and the rule of each entry shown, parallel to log_lines().
+    const std::vector<std::pair<SDL_Rect, RuleLink>>& log_rule_badges() const { return rule_hits_; }
+    std::vector<std::optional<RuleLink>> log_rules() const;
     // The tiles pictured in the log entries shown (type and rotation), in their order.
     std::vector<std::pair<TileTypeId, int>> log_tiles() const;
     int chart_marker() const;             // point of session().score_history()
@@ -91,6 +96,7 @@ private:
         std::optional<ScoreEvent> score;
         // A tile placed: its picture goes before the words.
         std::optional<std::pair<TileTypeId, int>> tile;
+        std::optional<RuleLink> rule;  // its "?" opens the rules text there
     };
     struct Placed {
         Pos pos;
@@ -139,6 +145,8 @@ private:
     bool dragging_track_ = false;
     SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
+    std::vector<std::pair<SDL_Rect, RuleLink>> rule_hits_;  // their "?" badges -> the rule
+    const RuleLinks* rule_links_ = nullptr;           // the App's; null: log lines link nothing
     bool compact_ = false;                            // lower scoreboard rows
     bool keys_below_ = false;  // the timeline's key hint under its heading (no room beside it)
     std::optional<Opinion> opinion_;

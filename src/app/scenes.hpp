@@ -26,7 +26,9 @@ enum class OpenMode : uint8_t { Play, Review };
 std::unique_ptr<Scene> make_menu_scene(App& app);
 std::unique_ptr<Scene> make_setup_scene(App& app);
 std::unique_ptr<Scene> make_settings_overlay(App& app);
-std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& expansion_id);
+// An expansion's rules text, opened at the rule `anchor` when given (a log line's rule).
+std::unique_ptr<Scene> make_rules_overlay(App& app, const std::string& expansion_id,
+                                          const std::string& anchor = "");
 // The controls, and buttons for the rules texts of the given expansions (id, name): those in
 // play when asked from a game.
 std::unique_ptr<Scene> make_help_overlay(

@@ -7,6 +7,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/record.hpp"
+#include "carc/rule_links.hpp"
 #include "carc/save.hpp"
 #include "cli.hpp"
 
@@ -84,6 +85,48 @@ int check_data(const Catalog& catalog, const Args&) {
             }
         }
         for (const TileSetDef& s : e.sets) std::cout << s.id << " " << s.total() << " tiles\n";
+    }
+    // The log's rule links: every rule named exists, once, in every language's text of its
+    // expansion, and each text has the English text's anchors.
+    const fs::path links_file = fs::path(catalog.data_dir) / "rules" / "links.json";
+    auto links = RuleLinks::load(links_file.string());
+    if (!links) {
+        std::cerr << "error: " << links.error() << "\n";
+        ++problems;
+    }
+    auto anchors_of = [](const fs::path& path) {
+        std::ifstream in(path);
+        std::stringstream text;
+        text << in.rdbuf();
+        return rule_anchors(text.str());
+    };
+    if (links)
+        for (const RuleLink& target : links->targets()) {
+            const ExpansionDef* e = catalog.find_expansion(target.expansion);
+            if (!e) {
+                std::cerr << "error: " << links_file.string() << ": \"" << target.expansion << "#"
+                          << target.anchor << "\" names no expansion of the catalogue\n";
+                ++problems;
+                continue;
+            }
+            for (const fs::path& language : languages) {
+                const auto anchors = anchors_of(language / e->rules_text);
+                if (std::count(anchors.begin(), anchors.end(), target.anchor) != 1) {
+                    std::cerr << "error: " << (language / e->rules_text).string()
+                              << ": needs the anchor {#" << target.anchor << "} once ("
+                              << links_file.string() << " links to it)\n";
+                    ++problems;
+                }
+            }
+        }
+    for (const ExpansionDef& e : catalog.expansions) {
+        const auto english = anchors_of(fs::path(catalog.data_dir) / "rules" / "en" / e.rules_text);
+        for (const fs::path& language : languages)
+            if (anchors_of(language / e.rules_text) != english) {
+                std::cerr << "error: " << (language / e.rules_text).string()
+                          << ": its rule anchors differ from the English text's\n";
+                ++problems;
+            }
     }
     std::cout << catalog.expansions.size() << " expansions, ";
     size_t tiles = 0;

@@ -2,6 +2,7 @@
 // remaining-tiles panel and its filter, the hover tip of an open square with the dead and
 // single-fit marks, the ownership overlay and its tip, the projected scores beside the real ones;
 // and the purist switch (setup, settings, saves), which hides all of it while the rules stay.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "carc/analysis.hpp"
@@ -259,8 +260,7 @@ TEST_CASE("a click on a feature the figure step cannot take names the rule", "[u
     REQUIRE(g->session().act(place_action({-1, 0}, 0)) == std::nullopt);
     const int follower = g->session().rules().figure("follower");
     REQUIRE(g->session().act(deploy_action(follower, {-1, 0}, 0)) == std::nullopt);
-    REQUIRE(g->session().act(place_action({1, 0}, 0)) == std::nullopt);
-    h.frame(2);
+    place_first(h, *g);
     REQUIRE(g->session().state().phase == Phase::PlaceFigure);
     const GameState& s = g->session().state();
     const PlacedTile* t = s.board.at({1, 0});
@@ -310,4 +310,128 @@ TEST_CASE("the aids' tips speak the chosen language, with the plural of their nu
     CHECK(aids.holding_text(g->session().rules(), *monastery) ==
           "Monastère\nAux mains de : Bernd\nValeur en cas d'achèvement maintenant : 9 points "
           "chacun.\nValeur en fin de partie sans achèvement : 3 points chacun.");
+}
+
+TEST_CASE("the bare table's ghost tile looks the same where the tile fits and where it does not",
+          "[ui][aids]") {
+    Harness h;
+    GameScene* g = continue_game(h, kThreeTurns);
+    const auto cells = g->session().legal_cells();
+    REQUIRE(cells.size() == 1);
+    const Pos legal = cells.front();
+    const Pos field{0, 2};  // open, beside the monastery, but no city may border it
+    const SDL_Point at_legal = g->board().cell_centre(legal);
+    const SDL_Point at_field = g->board().cell_centre(field);
+
+    // With the aids, the ghost shows only where the tile fits.
+    h.move(at_field.x, at_field.y);
+    CHECK_FALSE(g->hovered_cell());
+
+    h.app->settings().purist = true;
+    h.frame(2);
+    REQUIRE_FALSE(g->aids_shown());
+    // The ghost under the pointer, in the same rotation and with no count of rotations, on both.
+    h.move(at_legal.x, at_legal.y);
+    REQUIRE(g->hovered_cell());
+    CHECK(*g->hovered_cell() == legal);
+    const int rotation = g->shown_rotation();
+    CHECK(g->rotation_badge().empty());
+    const SDL_Rect legal_cell = g->board().cell_rect(legal);
+    std::vector<SDL_Color> over_legal;
+    for (int k = 1; k <= 3; ++k)
+        over_legal.push_back(
+            h.pixel(legal_cell.x + legal_cell.w * k / 4, legal_cell.y + legal_cell.h * k / 4));
+    h.move(at_field.x, at_field.y);
+    REQUIRE(g->hovered_cell());
+    CHECK(*g->hovered_cell() == field);
+    CHECK(g->shown_rotation() == rotation);
+    CHECK(g->rotation_badge().empty());
+    const SDL_Rect field_cell = g->board().cell_rect(field);
+    for (int k = 1; k <= 3; ++k) {
+        const SDL_Color c =
+            h.pixel(field_cell.x + field_cell.w * k / 4, field_cell.y + field_cell.h * k / 4);
+        const SDL_Color& l = over_legal[static_cast<size_t>(k - 1)];
+        CHECK((c.r == l.r && c.g == l.g && c.b == l.b));
+    }
+
+    // The rules hold on the click: the field refuses the city with the rule's reason.
+    h.click(at_field.x, at_field.y);
+    CHECK_FALSE(g->message().empty());
+    CHECK(g->session().actions() == 6);
+    // R turns the tile all four ways, fitting or not.
+    std::vector<int> seen;
+    for (int i = 0; i < 4; ++i) {
+        seen.push_back(g->shown_rotation());
+        h.key(SDLK_r);
+    }
+    CHECK(g->shown_rotation() == seen.front());
+    std::sort(seen.begin(), seen.end());
+    CHECK(seen == std::vector<int>{0, 1, 2, 3});
+    // Tab goes through every open square, not only the one where the tile fits.
+    std::vector<Pos> tabbed;
+    for (int i = 0; i < 12 && tabbed.size() < 2; ++i) {
+        h.key(SDLK_TAB);
+        if (g->hovered_cell() &&
+            std::find(tabbed.begin(), tabbed.end(), *g->hovered_cell()) == tabbed.end())
+            tabbed.push_back(*g->hovered_cell());
+    }
+    CHECK(tabbed.size() == 2);
+    // Where it fits, the click places it.
+    h.move(at_legal.x, at_legal.y);
+    const auto& legal_actions = g->session().legal();
+    auto fits = [&](int r) {
+        return std::find(legal_actions.begin(), legal_actions.end(), place_action(legal, r)) !=
+               legal_actions.end();
+    };
+    // BA/Cccc+ fits any way round north of the city: every rotation places it.
+    REQUIRE(fits(g->shown_rotation()));
+    h.click(at_legal.x, at_legal.y);
+    CHECK(g->session().actions() == 7);
+}
+
+TEST_CASE(
+    "a click where the figure step offers nothing says what it asks; on a place's feature it takes "
+    "it",
+    "[ui][aids]") {
+    Harness h;
+    // Anna has placed BA/RFr west of the start, its road running west to east.
+    GameScene* g = continue_game(h, R"({
+      "format": "carcassonne-save", "version": 2, "name": "figure-step",
+      "setup": {"expansions": ["base"], "options": {},
+                "players": [{"name": "Anna", "color": "red"}, {"name": "Bernd", "color": "blue"}],
+                "draw_order": ["BA/RFr", "BA/RFr", "BA/L"], "seed": 7},
+      "actions": [{"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0}]
+    })");
+    REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+    REQUIRE_FALSE(g->drawn_markers().empty());
+    // The new tile's road (west to east through the middle), clicked beside its marker: the
+    // player means the road, and the one figure that fits goes there.
+    const SDL_Rect cell = g->board().cell_rect({-1, 0});
+    std::optional<SDL_Point> off_marker;
+    for (int k = 1; k < 8 && !off_marker; ++k) {
+        const SDL_Point p{cell.x + cell.w * k / 8, cell.y + cell.h / 2};
+        const bool on_marker = std::any_of(g->drawn_markers().begin(), g->drawn_markers().end(),
+                                           [&](const GameScene::DrawnMarker& m) {
+                                               return !m.on_card && contains(m.rect, p.x, p.y);
+                                           });
+        if (!on_marker) off_marker = p;
+    }
+    REQUIRE(off_marker);
+    h.click(off_marker->x, off_marker->y);
+    REQUIRE(g->session().actions() == 2);
+    const GameState& s = g->session().state();
+    const auto on_road = std::find_if(s.figures.begin(), s.figures.end(), [&](const Figure& f) {
+        return f.owner == 0 && f.on_feature() && s.board.tile(f.tile).pos == Pos{-1, 0} &&
+               s.features.node(f.node).kind == FeatureKind::Road;
+    });
+    CHECK(on_road != s.figures.end());
+    // Bernd's figure step: the empty table, away from every tile, gets the step's own request
+    // rather than silence.
+    place_first(h, *g);
+    REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+    const SDL_Point empty = g->board().cell_centre({1, -2});
+    REQUIRE_FALSE(contains(g->card(), empty.x, empty.y));
+    h.click(empty.x, empty.y);
+    CHECK(g->message() == "Nothing to choose there. Place a figure.");
+    CHECK(g->session().actions() == 3);
 }
