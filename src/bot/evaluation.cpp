@@ -187,15 +187,65 @@ const std::vector<double>& Evaluator::expected_scores(const GameState& state) {
     add_promises(state);
     // What the board pays if the game ended now: the engine's own end-of-game count, on a copy.
     projection_ = state;
-    project_final_scores(rules_, projection_);
+    project_and_settle(projection_);
     return sum_up(projection_);
 }
 
 const std::vector<double>& Evaluator::expected_scores_consuming(GameState& scratch) {
     if (scratch.over()) return sum_up(scratch);
     add_promises(scratch);
-    project_final_scores(rules_, scratch);
+    project_and_settle(scratch);
     return sum_up(scratch);
+}
+
+void Evaluator::add_completion(int player, int root, int if_completed, double share) {
+    additions_.push_back({player, 0.0, static_cast<int>(waiting_.size())});
+    waiting_.push_back({root, share, if_completed});
+}
+
+void Evaluator::add_field(int root, double more_cities, int completed_cities) {
+    additions_.push_back({-1, 0.0, static_cast<int>(waiting_.size())});
+    waiting_.push_back({root, more_cities, completed_cities});
+}
+
+void Evaluator::project_and_settle(GameState& scratch) {
+    if (waiting_.empty()) {
+        count_final_scores(rules_, scratch);
+        return;
+    }
+    count_final_scores(rules_, scratch, &counted_);
+    // The additions that waited, in their places, as add_promises would have made them.
+    std::vector<Addition> settled;
+    settled.swap(settled_);
+    settled.clear();
+    for (const Addition& a : additions_) {
+        if (a.waiting < 0) {
+            settled.push_back(a);
+            continue;
+        }
+        const Waiting& w = waiting_[static_cast<size_t>(a.waiting)];
+        const auto first = std::find_if(counted_.begin(), counted_.end(),
+                                        [&](const CountedAward& c) { return c.root == w.root; });
+        if (a.player >= 0) {
+            int now = 0;
+            for (auto c = first; c != counted_.end() && c->root == w.root; ++c)
+                if (c->player == a.player) {
+                    now = c->points;
+                    break;
+                }
+            settled.push_back({a.player, w.factor * (w.count - now), -1});
+            continue;
+        }
+        // A field: each of its winners gets what a completed city adds to it now (or the
+        // usual worth when it borders none yet) per city more.
+        if (first == counted_.end()) continue;
+        const double per_city = w.count > 0 ? static_cast<double>(first->base_points) / w.count
+                                            : weights_.farm_city_points;
+        for (auto c = first; c != counted_.end() && c->root == w.root; ++c)
+            if (c->player >= 0) settled.push_back({c->player, w.factor * per_city, -1});
+    }
+    additions_.swap(settled);
+    settled_.swap(settled);
 }
 
 const std::vector<double>& Evaluator::sum_up(const GameState& projected) {
@@ -203,14 +253,14 @@ const std::vector<double>& Evaluator::sum_up(const GameState& projected) {
     values_.assign(players, 0.0);
     for (size_t p = 0; p < players; ++p) values_[p] = projected.players[p].score;
     if (!projected.over())
-        for (const auto& [player, points] : additions_)
-            values_[static_cast<size_t>(player)] += points;
+        for (const Addition& a : additions_) values_[static_cast<size_t>(a.player)] += a.points;
     return values_;
 }
 
 void Evaluator::add_promises(const GameState& state) {
     const size_t players = state.players.size();
     additions_.clear();
+    waiting_.clear();
     // 2. Followers still to use, worth less as the game runs out.
     count_unseen(state);
     const double follower =
@@ -253,13 +303,7 @@ void Evaluator::add_promises(const GameState& state) {
                 open_squares(state, city, squares_);
                 more_cities += chance_from_squares(state, city, squares_, nullptr);
             }
-            if (more_cities > 0.0) {
-                const ScoreEvent now = score_preview(rules_, state, root);
-                const double per_city = completed > 0
-                                            ? static_cast<double>(now.base_points()) / completed
-                                            : weights_.farm_city_points;
-                for (const Award& a : now.awards) add(a.player, more_cities * per_city);
-            }
+            if (more_cities > 0.0) add_field(root, more_cities, completed);
         } else if (feature_complete(rules_, state, root)) {
             comes_back = 1.0;  // scored this turn: the end count already has its completed value
             return_share = 1.0;
@@ -271,9 +315,14 @@ void Evaluator::add_promises(const GameState& state) {
             const double share = completes_when_surrounded(kind) ? filled_share : comes_back;
             if (share > 0.0) {
                 const ScoreEvent done = score_if_completed(rules_, state, root);
-                const ScoreEvent now = score_preview(rules_, state, root);
-                for (const Award& a : done.awards)
-                    add(a.player, share * (a.points - points_of(now, a.player)));
+                if (counted_at_end(kind)) {
+                    for (const Award& a : done.awards)
+                        add_completion(a.player, root, a.points, share);
+                } else {
+                    const ScoreEvent now = score_preview(rules_, state, root);
+                    for (const Award& a : done.awards)
+                        add(a.player, share * (a.points - points_of(now, a.player)));
+                }
             }
         }
         if (comes_back > 0.0) {

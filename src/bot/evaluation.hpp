@@ -68,8 +68,24 @@ private:
     // Parts 2 and 3 of the estimate (followers, what occupied features promise), recorded as
     // additions in the order they are made, so that they can be added to the end-of-game count
     // afterwards in the same order (the same sums to the last bit as adding them directly).
+    // What a feature gives now (score_preview) is mostly what the end-of-game count gives it: such
+    // an addition waits for the count (count_final_scores lists its awards) instead of evaluating
+    // the feature once more.
     void add_promises(const GameState& state);
-    void add(int player, double points) { additions_.push_back({player, points}); }
+    void add(int player, double points) { additions_.push_back({player, points, -1}); }
+    // What completing `root` adds to `player`'s `if_completed` points, times `share`, once the
+    // count says what it gives now.
+    void add_completion(int player, int root, int if_completed, double share);
+    // The field `root`: `more_cities` completed cities more, at what one adds to it now.
+    void add_field(int root, double more_cities, int completed_cities);
+    // The end-of-game count in place, then the additions that waited for it.
+    void project_and_settle(GameState& scratch);
+    // Whether the end-of-game count scores features of this kind (all but the river and the
+    // kinds that never complete), so that it can say what one gives now.
+    bool counted_at_end(FeatureKind kind) const {
+        return kind != FeatureKind::River &&
+               !rules_.kind_never_completes[static_cast<size_t>(kind)];
+    }
     const std::vector<double>& sum_up(const GameState& projected);
 
     const Ruleset& rules_;
@@ -87,7 +103,20 @@ private:
     mutable std::vector<int> closing_cache_;
     uint32_t closing_generation_ = 1;
     std::vector<double> values_;
-    std::vector<std::pair<int, double>> additions_;  // add_promises' (player, points), in order
+    struct Addition {
+        int player;  // -1 for a field's (its players are known after the count)
+        double points;
+        int waiting;  // -1: points are final; else its entry in waiting_
+    };
+    struct Waiting {
+        int root;
+        double factor;  // a completion's share, a field's expected cities more
+        int count;      // a completion's points once completed, a field's completed cities
+    };
+    std::vector<Addition> additions_;  // add_promises' additions, in order
+    std::vector<Waiting> waiting_;
+    std::vector<CountedAward> counted_;              // the count's awards per feature
+    std::vector<Addition> settled_;                  // scratch of project_and_settle
     std::vector<int> roots_;                         // features with followers, scratch
     std::vector<OpenSquare> squares_;                // scratch
     std::vector<int> cities_;                        // scratch

@@ -27,7 +27,7 @@ double OneMove::value(GameState& leaf) {
     // The leaf is this decision's own scratch copy: count it in place.
     if (valuation_ == Valuation::Estimate)
         return margin_of(evaluator_.expected_scores_consuming(leaf), mover_);
-    project_final_scores(rules_, leaf);
+    count_final_scores(rules_, leaf);
     std::vector<double> scores(leaf.players.size());
     for (size_t p = 0; p < scores.size(); ++p) scores[p] = leaf.players[p].score;
     return margin_of(scores, mover_);

@@ -68,21 +68,28 @@ int neutral_figure(const GameState& state, int figure) {
 
 namespace {
 
-// The event for a feature, without crediting anything.
+// The event for a feature, without crediting anything, written into `e` (cleared first) with
+// `tiles` as scratch: the lean end-of-game count reuses both for every feature.
 // `detailed`: also list the feature's tile positions (for the log, the board highlight and the
 // tests); the fast path without an event sink needs only the points.
 // `assumed_tiles`: when not negative, the tile count the modules see instead of the real one (a
 // cloister imagined with all its neighbours).
-ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool complete,
-                    bool final_scoring, bool detailed, int assumed_tiles = -1) {
-    ScoreEvent e;
+void evaluate_into(const Ruleset& rules, const GameState& state, int root, bool complete,
+                   bool final_scoring, bool detailed, int assumed_tiles, ScoreEvent& e,
+                   std::vector<int>& tiles) {
+    e.title = Message{};
+    e.tiles.clear();
+    e.terms.clear();
+    e.notes.clear();
+    e.tags.clear();
+    e.awards.clear();
     const FeatureNode& rn = state.features.node(root);
     e.kind = rn.kind;
     e.category = category_of(rules, rn.kind);
     e.complete = complete;
     e.final_scoring = final_scoring;
     int first = root;
-    std::vector<int> tiles;
+    tiles.clear();
     tiles.reserve(static_cast<size_t>(rn.size) + 8);
     state.features.for_each_member(root, [&](int n) {
         first = std::min(first, n);
@@ -123,8 +130,44 @@ ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool
         a.points = base;
         for (const ScoreTerm& t : a.bonus) a.points += t.value();
     }
+}
+
+ScoreEvent evaluate(const Ruleset& rules, const GameState& state, int root, bool complete,
+                    bool final_scoring, bool detailed, int assumed_tiles = -1) {
+    ScoreEvent e;
+    std::vector<int> tiles;
+    evaluate_into(rules, state, root, complete, final_scoring, detailed, assumed_tiles, e, tiles);
     return e;
 }
+
+// The kinds of the end-of-game count in the order it scores them: roads, cities, monasteries,
+// gardens, the kinds expansions declare (except those that never complete: their followers only
+// stand there, as the tower's), fields.
+void final_count_kinds(const Ruleset& rules, std::vector<FeatureKind>& order) {
+    order = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery, FeatureKind::Garden};
+    for (size_t i = 0; i < rules.catalog->declared_kinds.size(); ++i)
+        if (!rules.catalog->declared_kinds[i].never_completes)
+            order.push_back(static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i)));
+    order.push_back(FeatureKind::Field);
+}
+
+// What count_final_scores keeps from one call to the next on a thread, so that a bot's thousands
+// of counts per second allocate nothing once it has grown.
+struct LeanCountScratch {
+    struct Entry {
+        int kind_rank;  // the kind's place in final_count_kinds
+        int first;      // the feature's first node: the order of the count within a kind
+        int root;
+        bool operator<(const Entry& o) const {
+            return kind_rank != o.kind_rank ? kind_rank < o.kind_rank : first < o.first;
+        }
+    };
+    std::vector<FeatureKind> kinds;
+    std::vector<int> rank_of_kind;  // by FeatureKind; -1: not counted
+    std::vector<Entry> features;
+    std::vector<int> tiles;
+    ScoreEvent event;
+};
 
 }  // namespace
 
@@ -229,13 +272,8 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
 
 void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
     emit(events, FinalScoringStarted{});
-    // Roads, cities, monasteries, gardens, the kinds expansions declare, fields.
-    std::vector<FeatureKind> order = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery, FeatureKind::Garden};
-    // A kind that never completes is never scored: its followers only stand there (the tower).
-    for (size_t i = 0; i < rules.catalog->declared_kinds.size(); ++i)
-        if (!rules.catalog->declared_kinds[i].never_completes)
-            order.push_back(static_cast<FeatureKind>(kBuiltinFeatureKinds + static_cast<int>(i)));
-    order.push_back(FeatureKind::Field);
+    std::vector<FeatureKind> order;
+    final_count_kinds(rules, order);
     for (FeatureKind kind : order) {
         std::vector<int> roots;
         for (const Figure& f : state.figures) {
@@ -257,6 +295,50 @@ void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
         for (int root : roots) score_feature(rules, state, root, feature_complete(rules, state, root), true, events);
     }
     for (const Module* m : rules.modules) m->final_scoring(rules, state, events);
+}
+
+void count_final_scores(const Ruleset& rules, GameState& state, std::vector<CountedAward>* awards) {
+    if (awards) awards->clear();
+    if (state.over()) return;
+    thread_local LeanCountScratch scratch;
+    LeanCountScratch& s = scratch;
+    final_count_kinds(rules, s.kinds);
+    s.rank_of_kind.assign(
+        static_cast<size_t>(kBuiltinFeatureKinds) + rules.catalog->declared_kinds.size(), -1);
+    for (size_t r = 0; r < s.kinds.size(); ++r)
+        s.rank_of_kind[static_cast<size_t>(s.kinds[r])] = static_cast<int>(r);
+    // Every occupied feature once, in the order final_scoring counts them (kind by kind, by first
+    // node); each feature is walked once to find its first node.
+    s.features.clear();
+    for (const Figure& f : state.figures) {
+        if (!f.on_feature() || f.owner < 0 || !rules.figures[f.kind].follower) continue;
+        const int root = state.features.find(f.node);
+        const int rank = s.rank_of_kind[static_cast<size_t>(state.features.node(root).kind)];
+        if (rank < 0) continue;
+        bool seen = false;
+        for (const LeanCountScratch::Entry& e : s.features) seen = seen || e.root == root;
+        if (seen) continue;
+        int first = root;
+        state.features.for_each_member(root, [&](int n) { first = std::min(first, n); });
+        s.features.push_back({rank, first, root});
+    }
+    std::sort(s.features.begin(), s.features.end());
+    // The rest is score_feature without an event sink, on one reused event.
+    for (const LeanCountScratch::Entry& entry : s.features) {
+        evaluate_into(rules, state, entry.root, feature_complete(rules, state, entry.root), true,
+                      false, -1, s.event, s.tiles);
+        for (const Award& a : s.event.awards)
+            add_points(state, a.player, a.points, s.event.category);
+        if (awards) {
+            const int base = s.event.base_points();
+            if (s.event.awards.empty()) awards->push_back({entry.root, base, -1, 0});
+            for (const Award& a : s.event.awards)
+                awards->push_back({entry.root, base, a.player, a.points});
+        }
+        for (const Module* m : rules.modules)
+            m->after_feature_scored(rules, state, s.event, nullptr);
+    }
+    for (const Module* m : rules.modules) m->final_scoring(rules, state, nullptr);
 }
 
 }  // namespace carc

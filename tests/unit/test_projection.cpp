@@ -38,3 +38,71 @@ TEST_CASE("projected scores are the end-of-game count of the position", "[projec
     CHECK(before_end == std::vector<int>{g.score(0), g.score(1)});
     CHECK(projected_scores(g.rules, *g.state) == before_end);  // once over: the final scores
 }
+
+namespace {
+
+Ruleset projection_rules(std::vector<std::string> expansions, int players, uint64_t seed,
+                         std::map<std::string, std::map<std::string, std::string>> options = {}) {
+    Setup s;
+    s.expansions = std::move(expansions);
+    static const char* names[] = {"Anna", "Ben", "Cleo", "Dan"};
+    static const char* colours[] = {"red", "blue", "yellow", "green"};
+    for (int i = 0; i < players; ++i) s.players.push_back({names[i], colours[i]});
+    s.options = std::move(options);
+    s.seed = seed;
+    auto r = load_ruleset(s, carc::test::catalog());
+    if (!r) FAIL(r.error());
+    return std::move(r.value());
+}
+
+}  // namespace
+
+TEST_CASE("the lean end-of-game count gives the scores of project_final_scores", "[projection]") {
+    // count_final_scores is the bots' fast path of the same count: in every position of random
+    // games of every expansion mix it must leave the same scores (and points by category) as
+    // project_final_scores. Random play leaves followers everywhere (farmers, knights on open
+    // cities, mayors, wagons, barns, the fairy's follower), so every hook of the count is met.
+    struct Mix {
+        std::vector<std::string> expansions;
+        int players;
+        std::map<std::string, std::map<std::string, std::string>> options;
+    };
+    const std::vector<Mix> mixes = {
+        {{"base"}, 2, {}},
+        {{"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon"},
+         3,
+         {}},
+        {{"base", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon", "count",
+          "king-robber", "shrines", "tower", "abbey-mayor"},
+         4,
+         {}},
+        {{"base", "river-2", "king-robber"}, 2, {{"king-robber", {{"scoring", "15/40"}}}}},
+        {{"base", "abbey-mayor", "inns-cathedrals"}, 3, {}},
+    };
+    for (size_t m = 0; m < mixes.size(); ++m) {
+        const Mix& mix = mixes[m];
+        const Ruleset rules = projection_rules(mix.expansions, mix.players, 40 + m, mix.options);
+        GameState state = initial_state(rules, nullptr);
+        Rng choice{23 + m};
+        int compared = 0, with_points = 0;
+        for (;;) {
+            GameState reference = state, lean = state;
+            project_final_scores(rules, reference);
+            count_final_scores(rules, lean);
+            for (size_t p = 0; p < state.players.size(); ++p) {
+                INFO("mix " << m << ", player " << p << ", action " << compared);
+                CHECK(lean.players[p].score == reference.players[p].score);
+                CHECK(lean.players[p].by_category == reference.players[p].by_category);
+                with_points += reference.players[p].score > state.players[p].score;
+            }
+            ++compared;
+            if (state.over()) break;
+            const ActionList legal = legal_actions(rules, state);
+            apply_in_place(rules, state, legal[choice.below(static_cast<uint32_t>(legal.size()))],
+                           nullptr);
+        }
+        INFO("mix " << m);
+        CHECK(compared > 60);
+        CHECK(with_points > compared / 2);  // the count had something to count in most positions
+    }
+}
