@@ -999,6 +999,15 @@ struct Converter {
     }
 
     void pass(const JczMessage& m) {
+        // When our figure step offers only what JCZ refuses (a builder on a feature the tile
+        // completes), JCZ has no figure step, so its PASS answers the step after ours (keeping a
+        // scored wagon): our figure step passes first, as at a COMMIT.
+        if (state->phase == Phase::PlaceFigure && !jcz::jcz_figure_step_has_choice(rules, *state)) {
+            check_player(m);
+            ActionRecord skip;
+            skip.type = "pass";
+            apply_record(m, skip);
+        }
         if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep) {
             check_not_over(m);
             out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "

@@ -323,7 +323,7 @@ TEST_CASE("a short seeded game played to the end screen", "[ui]") {
     while (h.scene() == "game" && turns < 20) {
         GameScene* game = h.as<GameScene>();
         if (game->session().over()) {
-            h.frame(80);  // the end screen follows once the last points have shown
+            h.wait(1280);  // the end screen follows once the last points have shown
             continue;
         }
         place_first(h, *game);
@@ -564,7 +564,7 @@ TEST_CASE("the end screen tells the points of inns apart", "[ui]") {
         REQUIRE_FALSE(session.act(*a));
     }
     REQUIRE(session.over());
-    for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.frame(40);
+    for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.wait(640);
     REQUIRE(h.scene() == "end");
     auto* end = h.as<EndScene>();
     h.key(SDLK_RETURN);  // skip the final count's replay

@@ -86,7 +86,7 @@ TEST_CASE("the final count is shown once, on the end screen, without zero scorin
         const auto lines = g->log_lines();
         CHECK(std::find(lines.begin(), lines.end(), describe(session.rules(), e)) != lines.end());
     }
-    for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.frame(40);
+    for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.wait(640);
     REQUIRE(h.scene() == "end");
     auto* end = h.as<EndScene>();
     // The count starts from the totals the game screen showed and leaves zero scorings out.
@@ -103,7 +103,7 @@ namespace {
 
 // The tooltips drawn after the pointer rested long enough, and the hint of the widget under it.
 std::vector<std::string> tooltips_after_rest(Harness& h) {
-    h.frame(40);  // 640 ms: longer than the tooltip delay
+    h.wait(640);  // 640 ms: longer than the tooltip delay
     h.app->render_frame();
     return h.app->tooltips();
 }
@@ -161,7 +161,7 @@ TEST_CASE("a tooltip belongs to what is under the pointer now", "[tooltips]") {
         auto* g = start_game(h, two_players({"BA/RFr"}));
         place_first(h, *g);
         if (g->session().state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
-        for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.frame(40);
+        for (int i = 0; i < 10 && h.scene() != "end"; ++i) h.wait(640);
         REQUIRE(h.scene() == "end");
         h.key(SDLK_RETURN);
         const SDL_Rect review = h.widget("review")->rect;
@@ -551,7 +551,7 @@ TEST_CASE("every scene works at every interface size, in 1280x800 and the smalle
             // step.
             auto* g = start_game(h, six_players(all, {"BA/RRR", "BA/RFr", "BA/RFr"}));
             REQUIRE(g);
-            h.frame(200);  // past the banner
+            h.wait(3200);  // past the banner
             check_scene(h, "game, tile step");
             check_side(h, *g);
             h.shot("layout-game-" + at);
@@ -586,7 +586,7 @@ TEST_CASE("every scene works at every interface size, in 1280x800 and the smalle
             h.key(SDLK_TAB);
             h.key(SDLK_RETURN);
             if (g->session().state().phase == Phase::PlaceFigure) h.key(SDLK_SPACE);
-            for (int i = 0; i < 20 && h.scene() != "end"; ++i) h.frame(40);
+            for (int i = 0; i < 20 && h.scene() != "end"; ++i) h.wait(640);
             REQUIRE(h.scene() == "end");
             h.key(SDLK_RETURN);
             check_scene(h, "end");
@@ -623,7 +623,7 @@ TEST_CASE("the busiest figure step stays clear at every interface size", "[layou
         h.app->settings().ui_scale_percent = scale;
         h.app->apply_settings();
         REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Play));
-        h.frame(200);  // past the banner
+        h.wait(3200);  // past the banner
         REQUIRE(h.scene() == "game");
         auto* g = h.as<GameScene>();
         REQUIRE(g->session().state().phase == Phase::PlaceFigure);
@@ -639,7 +639,7 @@ TEST_CASE("the supply icons name what they are and how many are left", "[layout]
     Setup s = two_players();
     s.expansions = {"base", "abbot", "inns-cathedrals", "traders-builders"};
     auto* g = start_game(h, s);
-    h.frame(200);
+    h.wait(3200);
     h.app->render_frame();
     std::vector<ScoreboardItem> supply;
     for (const ScoreboardItem& i : g->score_items())

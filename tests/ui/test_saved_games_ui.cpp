@@ -530,7 +530,7 @@ TEST_CASE("review steps through a scenario game and shows the engine's scores at
     check_point(ends[2]);
     CHECK(review->shown_turn() == 3);
     h.shot("review-typed-turn");
-    h.frame(100);  // the typed number is forgotten after a pause
+    h.wait(1600);  // the typed number is forgotten after a pause
     CHECK(review->typed().empty());
     h.key(SDLK_9);
     h.key(SDLK_9);  // beyond the last turn: the end
@@ -748,7 +748,7 @@ TEST_CASE("the end screen's Review button opens the finished game, which stays r
         for (int i = 0; i < 40 && h.scene() == "game"; ++i) {
             auto* game = h.as<GameScene>();
             if (game->session().over())
-                h.frame(80);
+                h.wait(1280);
             else
                 play_action(h, *game, i);
         }

@@ -66,6 +66,13 @@ public:
     void frame(int n = 1) {
         for (int i = 0; i < n; ++i) app->step(16);
     }
+    // Lets `ms` of the fixed clock pass in one long step and two ordinary frames: waiting out a
+    // banner or an animation one 16 ms frame at a time drew hundreds of frames (seconds each
+    // under the sanitizers), and everything on the screen moves by the clock, not by frames.
+    void wait(int ms) {
+        app->step(ms);
+        frame(2);
+    }
     void push(SDL_Event e) { SDL_PushEvent(&e); }
     void move(int x, int y) {
         SDL_Event e{};
