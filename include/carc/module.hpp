@@ -248,6 +248,11 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
 bool is_follower_on_board(const Ruleset& rules, const Figure& f);
 // Whether `player` has a follower in the set `root`.
 bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root);
+// Why a module forbids figure kind `figure` on the set `root` (reached on placed tile `tile`), or
+// nothing. Every way onto a feature obeys it, not only a deploy from the supply: a meeple leaving
+// the City of Carcassonne, a follower through the magic portal (a barn's field takes no farmer).
+std::optional<Message> module_forbids(const Ruleset& rules, const GameState& state, int figure, int tile,
+                                      int root);
 // The index of the neutral figure of that kind on the table, or -1.
 int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.

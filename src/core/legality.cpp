@@ -66,10 +66,8 @@ DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figur
         return DeployBlock::Occupied;
     if (fig.needs == FigureDef::Needs::OwnFollower && !has_follower_in(rules, state, state.acting_player, root))
         return DeployBlock::NeedsOwnFollower;
-    if (rules.deploy_restricted)
-        for (const Module* m : rules.modules)
-            if (m->restricts_deploy(rules) && m->deploy_forbidden(rules, state, figure, tile_index, root))
-                return DeployBlock::Module;
+    if (rules.deploy_restricted && module_forbids(rules, state, figure, tile_index, root))
+        return DeployBlock::Module;
     return DeployBlock::None;
 }
 
@@ -110,9 +108,7 @@ std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& sta
     case DeployBlock::Module: break;
     }
     const int root = state.features.find(tile.first_node + local);
-    for (const Module* m : rules.modules)
-        if (m->restricts_deploy(rules))
-            if (auto why = m->deploy_forbidden(rules, state, figure, tile_index, root)) return why;
+    if (auto why = module_forbids(rules, state, figure, tile_index, root)) return why;
     return Message("not allowed");
 }
 

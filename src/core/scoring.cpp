@@ -53,6 +53,15 @@ bool is_follower_on_board(const Ruleset& rules, const Figure& f) {
     return f.on_feature() && f.owner >= 0 && rules.figures[f.kind].follower;
 }
 
+std::optional<Message> module_forbids(const Ruleset& rules, const GameState& state, int figure, int tile,
+                                      int root) {
+    if (!rules.deploy_restricted) return std::nullopt;
+    for (const Module* m : rules.modules)
+        if (m->restricts_deploy(rules))
+            if (auto why = m->deploy_forbidden(rules, state, figure, tile, root)) return why;
+    return std::nullopt;
+}
+
 bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root) {
     for (const Figure& f : state.figures)
         if (f.owner == player && is_follower_on_board(rules, f) && state.features.find(f.node) == root)

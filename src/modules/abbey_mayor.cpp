@@ -257,6 +257,7 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
                 const int target = state.features.find(pt.first_node + l);
                 if (target == root || state.features.node(target).followers > 0) continue;
                 if (feature_complete(rules, state, target)) continue;
+                if (module_forbids(rules, state, wagon, t, target)) continue;
                 out.push_back(deploy_action(wagon, p, l));
             }
         }
@@ -507,7 +508,16 @@ public:
         if (state.phase != Phase::ModuleStep ||
             rules.turn.step(state.step).id() != kWagonMoves.id())
             return std::nullopt;
-        if (is_deploy(a) && a.figure == settings(rules).wagon) return wagon_move_rule();
+        if (is_deploy(a) && a.figure == settings(rules).wagon) {
+            // Another module's rule about the feature (the shrines' house rule) is the reason, when it is one.
+            const int tile = state.board.tile_index(a.pos);
+            if (tile >= 0 && a.feature >= 0 &&
+                a.feature < static_cast<int>(rules.tiles[state.board.tile(tile).type].features.size()))
+                if (auto why = module_forbids(rules, state, a.figure, tile,
+                                              state.features.find(state.board.tile(tile).first_node + a.feature)))
+                    return why;
+            return wagon_move_rule();
+        }
         if (is_deploy(a)) return Message("only the wagon moves now");
         return std::nullopt;
     }

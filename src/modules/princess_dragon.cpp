@@ -504,15 +504,6 @@ private:
         return true;
     }
 
-    // Another module's rule about one feature holds through the portal too (the shrines' house
-    // rule: one challenge each).
-    static bool forbidden_by_a_module(const Ruleset& rules, const GameState& state, int figure, int tile, int root) {
-        if (!rules.deploy_restricted) return false;
-        for (const Module* m : rules.modules)
-            if (m->restricts_deploy(rules) && m->deploy_forbidden(rules, state, figure, tile, root)) return true;
-        return false;
-    }
-
     // The magic portal: a follower from the supply onto any free, incomplete feature elsewhere.
     template <class Offer>
     bool visit_portal(const Ruleset& rules, const GameState& state, const Names& n, Offer&& offer) const {
@@ -544,7 +535,7 @@ private:
                     const int k = kinds[i];
                     const auto& places = rules.figures[static_cast<size_t>(k)].places;
                     if (std::find(places.begin(), places.end(), kind) != places.end() &&
-                        !forbidden_by_a_module(rules, state, k, t, root) &&
+                        !module_forbids(rules, state, k, t, root) &&
                         !offer(deploy_action(k, tile.pos, static_cast<int>(l))))
                         return false;
                 }
@@ -570,6 +561,7 @@ private:
             return Message("the magic portal leads only to unfinished features: this {kind} is complete", {{"kind", arg::Kind{kind}}});
         if (state.features.node(root).followers > 0)
             return Message("the magic portal leads only to unoccupied features: this {kind} has a follower", {{"kind", arg::Kind{kind}}});
+        if (auto why = module_forbids(rules, state, a.figure, tile, root)) return why;
         return std::nullopt;  // the core's reasons (no such figure left, not on this kind) apply
     }
 
