@@ -120,10 +120,18 @@ public:
     void add_turn_step(const TurnStep* step);
     void add_end_step(const TurnStep* step);
     bool insert_before(std::string_view id, const TurnStep* step);
-    bool insert_after(std::string_view id, const TurnStep* step);
+    // Steps hung after the same step stand in the order of their `rank` (turn.hpp's
+    // after_scoring), lower first, whatever order the modules are configured in (which follows
+    // the data files' names); equal ranks in the order they were hung.
+    bool insert_after(std::string_view id, const TurnStep* step, int rank = 0);
 
 private:
+    struct Hung {
+        std::string after;  // the step this one was hung after ("" for the others)
+        int rank = 0;
+    };
     std::vector<const TurnStep*> steps_;
+    std::vector<Hung> hung_;  // parallel to steps_
     int end_ = 0;
 };
 

@@ -59,4 +59,15 @@ inline constexpr std::string_view final_scoring = "final_scoring";
 inline constexpr std::string_view game_over = "game_over";
 }  // namespace steps
 
+// The ranks of the steps modules hang after the scoring (TurnProgram::insert_after), in the
+// order the rules resolve a scoring (the combined turn order of docs/architecture.md): first
+// what the scored figures do next (a wagon's move), then what the scoring earns the player whose
+// tile it was (a meeple into the City, the Count's move), then what ends the turn's part (the
+// dragon's flight when it comes after the scoring).
+namespace after_scoring {
+inline constexpr int scored_figures = 10;
+inline constexpr int rewards = 20;
+inline constexpr int end_of_part = 30;
+}  // namespace after_scoring
+
 }  // namespace carc

@@ -24,23 +24,34 @@ int TurnProgram::index_of(std::string_view id) const {
 
 void TurnProgram::add_turn_step(const TurnStep* step) {
     steps_.insert(steps_.begin() + end_, step);
+    hung_.insert(hung_.begin() + end_, Hung{});
     ++end_;
 }
 
-void TurnProgram::add_end_step(const TurnStep* step) { steps_.push_back(step); }
+void TurnProgram::add_end_step(const TurnStep* step) {
+    steps_.push_back(step);
+    hung_.push_back(Hung{});
+}
 
 bool TurnProgram::insert_before(std::string_view id, const TurnStep* step) {
     const int at = index_of(id);
     if (at < 0) return false;
     steps_.insert(steps_.begin() + at, step);
+    hung_.insert(hung_.begin() + at, Hung{});
     if (at < end_) ++end_;
     return true;
 }
 
-bool TurnProgram::insert_after(std::string_view id, const TurnStep* step) {
+bool TurnProgram::insert_after(std::string_view id, const TurnStep* step, int rank) {
     const int at = index_of(id);
     if (at < 0) return false;
-    steps_.insert(steps_.begin() + at + 1, step);
+    // Past the steps already hung there that come first by rank.
+    int pos = at + 1;
+    while (pos < static_cast<int>(steps_.size()) && hung_[static_cast<size_t>(pos)].after == id &&
+           hung_[static_cast<size_t>(pos)].rank <= rank)
+        ++pos;
+    steps_.insert(steps_.begin() + pos, step);
+    hung_.insert(hung_.begin() + pos, Hung{std::string(id), rank});
     if (at < end_) ++end_;
     return true;
 }

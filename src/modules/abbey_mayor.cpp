@@ -467,7 +467,7 @@ public:
     }
 
     void configure(Ruleset& rules) const override {
-        if (rules.figure("wagon") >= 0) rules.turn.insert_after(steps::scoring, &kWagonMoves);
+        if (rules.figure("wagon") >= 0) rules.turn.insert_after(steps::scoring, &kWagonMoves, after_scoring::scored_figures);
     }
 
     // A wagon on a feature scored during the game may move once the scoring is over: remember

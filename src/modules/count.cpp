@@ -348,7 +348,7 @@ public:
 
     void configure(Ruleset& rules) const override {
         rules.turn.insert_before(steps::scoring, &kMoveOutStep);
-        rules.turn.insert_after(steps::scoring, &kPlacementStep);
+        rules.turn.insert_after(steps::scoring, &kPlacementStep, after_scoring::rewards);
         rules.turn.insert_before(steps::final_scoring, &kFinalMovesStep);
     }
 

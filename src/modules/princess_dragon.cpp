@@ -242,7 +242,7 @@ public:
 
     void configure(Ruleset& rules) const override {
         if (rules.option("princess-dragon.dragon_moves") == "after-scoring")
-            rules.turn.insert_after(steps::scoring, &kDragonFlight);
+            rules.turn.insert_after(steps::scoring, &kDragonFlight, after_scoring::end_of_part);
         else
             rules.turn.insert_before(steps::find_completed, &kDragonFlight);
     }
