@@ -67,7 +67,10 @@ std::vector<FeatureKind> read_kind_list(const json& j, const std::string& path) 
     std::vector<FeatureKind> out;
     for (size_t i = 0; i < j.size(); ++i) {
         const std::string at = path + "/" + std::to_string(i);
-        const FeatureKind k = j[i].is_object() ? read_kind(j[i]["id"], at + "/id") : read_kind(j[i], at);
+        // A kind is its name, or an object naming it under "id" (an object without one is refused
+        // here: looking up a missing key of a const object is undefined behaviour in nlohmann-json).
+        if (j[i].is_object() && !j[i].contains("id")) json_read::fail(at, "a kind is its name or an object with an \"id\"");
+        const FeatureKind k = j[i].is_object() ? read_kind(j[i].at("id"), at + "/id") : read_kind(j[i], at);
         if (std::find(out.begin(), out.end(), k) != out.end()) json_read::fail(at, "listed twice");
         out.push_back(k);
     }

@@ -908,8 +908,19 @@ struct Converter {
     // an exchange or a ransom sends the first ids of a kind home (jcz::PrisonerIds).
     void follow_prisoners(const JczMessage& m, const ActionRecord& rec, int actor) {
         if (!tower) return;
-        if (rec.type == "capture" && rec.player && *rec.player != actor && m.payload)
-            tower->captured((*m.payload)["pointer"].value("meepleId", ""), actor);
+        if (rec.type == "capture" && rec.player && *rec.player != actor && m.payload) {
+            // The capture was read from this payload, so it has its pointer; a missing one is an
+            // empty id rather than a lookup of a missing key (undefined behaviour in nlohmann-json).
+            std::string id;
+            if (m.payload->is_object()) {
+                const auto pointer = m.payload->find("pointer");
+                if (pointer != m.payload->end() && pointer->is_object()) {
+                    const auto meeple = pointer->find("meepleId");
+                    if (meeple != pointer->end() && meeple->is_string()) id = meeple->get<std::string>();
+                }
+            }
+            tower->captured(id, actor);
+        }
         last_freed = tower->reconcile(rules, *state);
     }
 
