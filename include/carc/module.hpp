@@ -253,6 +253,9 @@ bool has_follower_in(const Ruleset& rules, const GameState& state, int player, i
 // the City of Carcassonne, a follower through the magic portal (a barn's field takes no farmer).
 std::optional<Message> module_forbids(const Ruleset& rules, const GameState& state, int figure, int tile,
                                       int root);
+// Why a module closes placed tile `tile` to figures now (the dragon's tile), or nothing. Every way
+// onto a tile obeys it, like module_forbids.
+std::optional<Message> tile_closed_to_figures(const Ruleset& rules, const GameState& state, int tile);
 // The index of the neutral figure of that kind on the table, or -1.
 int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.

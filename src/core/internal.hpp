@@ -12,8 +12,6 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type, Pos pos, i
 void list_deploys(const Ruleset& rules, const GameState& state, int tile, ActionList& out);
 // True when the action step offers anything besides passing.
 bool action_step_has_choice(const Ruleset& rules, const GameState& state);
-// Why nothing may be deployed on placed tile `tile` now (a module's rule), or nullopt.
-std::optional<Message> tile_closed(const Ruleset& rules, const GameState& state, int tile);
 // Why figure `figure` may not be deployed on feature `local` of placed tile `tile` now.
 std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& state, int figure, int tile,
                                       int local);

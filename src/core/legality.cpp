@@ -73,7 +73,7 @@ DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figur
 
 }  // namespace
 
-std::optional<Message> tile_closed(const Ruleset& rules, const GameState& state, int tile) {
+std::optional<Message> tile_closed_to_figures(const Ruleset& rules, const GameState& state, int tile) {
     if (!rules.tiles_closeable) return std::nullopt;
     for (const Module* m : rules.modules)
         if (m->closes_tiles(rules))
@@ -90,7 +90,7 @@ std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& sta
     const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
     const PlacedTile& tile = state.board.tile(tile_index);
     const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
-    if (auto why = tile_closed(rules, state, tile_index)) return why;
+    if (auto why = tile_closed_to_figures(rules, state, tile_index)) return why;
     switch (deploy_block(rules, state, figure, tile_index, local)) {
     case DeployBlock::None: return std::nullopt;
     case DeployBlock::NoSupply:
@@ -129,7 +129,7 @@ bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeI
 }
 
 void list_deploys(const Ruleset& rules, const GameState& state, int tile_index, ActionList& out) {
-    if (tile_closed(rules, state, tile_index)) return;
+    if (tile_closed_to_figures(rules, state, tile_index)) return;
     const PlacedTile& tile = state.board.tile(tile_index);
     const TileType& type = rules.tiles[tile.type];
     const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
@@ -144,7 +144,7 @@ void list_deploys(const Ruleset& rules, const GameState& state, int tile_index, 
 bool action_step_has_choice(const Ruleset& rules, const GameState& state) {
     const TileType& type = rules.tiles[state.board.tile(state.placed_tile).type];
     const PlayerState& me = state.players[static_cast<size_t>(state.current_player)];
-    const bool closed = tile_closed(rules, state, state.placed_tile).has_value();
+    const bool closed = tile_closed_to_figures(rules, state, state.placed_tile).has_value();
     for (size_t k = 0; !closed && k < rules.figures.size(); ++k) {
         if (me.supply[k] <= 0) continue;
         for (size_t l = 0; l < type.features.size(); ++l)

@@ -223,14 +223,6 @@ Message wagon_move_rule() {
         "monastery that meets that feature on the wagon's tile or a tile beside it");
 }
 
-// A tile nothing may go onto now (the dragon's, a volcano just placed): the wagon obeys it as
-// every deploy does.
-bool tile_closed_by_a_module(const Ruleset& rules, const GameState& state, int tile) {
-    for (const Module* m : rules.modules)
-        if (m->closes_tiles(rules) && m->tile_closed(rules, state, tile)) return true;
-    return false;
-}
-
 // The moves open to `player`'s wagon, scored off the set `root` while on placed tile `from`.
 void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from,
                  ActionList& out) {
@@ -243,7 +235,8 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
     for (const Pos& p : squares) {
         const int t = state.board.tile_index(p);
         if (t < 0) continue;
-        if (tile_closed_by_a_module(rules, state, t)) continue;
+        // A tile nothing may go onto now (the dragon's, a volcano just placed).
+        if (tile_closed_to_figures(rules, state, t)) continue;
         const PlacedTile& pt = state.board.tile(t);
         const TileType& type = rules.tiles[pt.type];
         const int count = static_cast<int>(type.features.size());

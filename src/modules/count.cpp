@@ -102,14 +102,6 @@ void emit_event(Events* events, Message m, std::vector<Pos> squares = {}) {
     if (events) events->push_back(ModuleEvent{std::move(m), std::move(squares)});
 }
 
-// Whether a module closes placed tile `tile` to figures (the dragon's tile).
-bool tile_closed_to_figures(const Ruleset& rules, const GameState& state, int tile) {
-    if (!rules.tiles_closeable) return false;
-    for (const Module* m : rules.modules)
-        if (m->closes_tiles(rules) && m->tile_closed(rules, state, tile)) return true;
-    return false;
-}
-
 // Where a meeple moved onto the feature `root` stands: the part of it with the lowest node that
 // lies on a tile open to figures; nullopt when every part is closed (a monastery under the dragon).
 std::optional<int> landing_node(const Ruleset& rules, const GameState& state, int root) {

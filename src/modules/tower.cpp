@@ -288,7 +288,7 @@ public:
             const int tile = s.tower_tile[i];
             const Pos pos = state.board.tile(tile).pos;
             if (s.pieces[me] > 0) out.push_back(kAddTowerPiece.make(pos));
-            if (s.height[i] == 0 || tile_closed_now(rules, state, tile)) continue;
+            if (s.height[i] == 0 || tile_closed_to_figures(rules, state, tile)) continue;
             const int local = s.tower_node[i] - state.board.tile(tile).first_node;
             for (size_t k = 0; k < rules.figures.size(); ++k)
                 if ((kinds >> k & 1u) && mine.supply[k] > 0) out.push_back(deploy_action(static_cast<int>(k), pos, local));
@@ -412,14 +412,6 @@ public:
         }
     }
 
-private:
-    // The tile's other rules forbid any figure on it now (the dragon's tile).
-    static bool tile_closed_now(const Ruleset& rules, const GameState& state, int tile) {
-        if (!rules.tiles_closeable) return false;
-        for (const Module* m : rules.modules)
-            if (m->closes_tiles(rules) && m->tile_closed(rules, state, tile)) return true;
-        return false;
-    }
 };
 
 const TowerModule& the_module() {
