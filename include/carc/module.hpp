@@ -253,6 +253,9 @@ bool has_follower_in(const Ruleset& rules, const GameState& state, int player, i
 // the City of Carcassonne, a follower through the magic portal (a barn's field takes no farmer).
 std::optional<Message> module_forbids(const Ruleset& rules, const GameState& state, int figure, int tile,
                                       int root);
+// The same for an action's figure, square and local feature, as a refusal's explanation has
+// them: nothing when the square holds no tile or the tile no such feature.
+std::optional<Message> module_forbids_action(const Ruleset& rules, const GameState& state, const Action& a);
 // Why a module closes placed tile `tile` to figures now (the dragon's tile), or nothing. Every way
 // onto a tile obeys it, like module_forbids.
 std::optional<Message> tile_closed_to_figures(const Ruleset& rules, const GameState& state, int tile);

@@ -62,6 +62,14 @@ std::optional<Message> module_forbids(const Ruleset& rules, const GameState& sta
     return std::nullopt;
 }
 
+std::optional<Message> module_forbids_action(const Ruleset& rules, const GameState& state, const Action& a) {
+    const int tile = state.board.tile_index(a.pos);
+    if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return std::nullopt;
+    const PlacedTile& placed = state.board.tile(tile);
+    if (a.feature < 0 || a.feature >= static_cast<int>(rules.tiles[placed.type].features.size())) return std::nullopt;
+    return module_forbids(rules, state, a.figure, tile, state.features.find(placed.first_node + a.feature));
+}
+
 bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root) {
     for (const Figure& f : state.figures)
         if (f.owner == player && is_follower_on_board(rules, f) && state.features.find(f.node) == root)

@@ -503,12 +503,7 @@ public:
             return std::nullopt;
         if (is_deploy(a) && a.figure == settings(rules).wagon) {
             // Another module's rule about the feature (the shrines' house rule) is the reason, when it is one.
-            const int tile = state.board.tile_index(a.pos);
-            if (tile >= 0 && a.feature >= 0 &&
-                a.feature < static_cast<int>(rules.tiles[state.board.tile(tile).type].features.size()))
-                if (auto why = module_forbids(rules, state, a.figure, tile,
-                                              state.features.find(state.board.tile(tile).first_node + a.feature)))
-                    return why;
+            if (auto why = module_forbids_action(rules, state, a)) return why;
             return wagon_move_rule();
         }
         if (is_deploy(a)) return Message("only the wagon moves now");

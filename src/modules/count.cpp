@@ -585,12 +585,7 @@ Message CityMove::why_illegal(const Ruleset& rules, const GameState& state, cons
     if (tile >= 0 && tile_closed_to_figures(rules, state, tile)) return Message("no meeple may go onto this tile now (the dragon's tile)");
     // Another module's rule about the feature (a barn's field takes no farmer) holds for a meeple
     // from the City as for one from the supply.
-    if (tile >= 0 && a.feature >= 0 &&
-        a.feature < static_cast<int>(rules.tiles[state.board.tile(tile).type].features.size()) && a.figure >= 0 &&
-        a.figure < static_cast<int>(rules.figures.size()))
-        if (auto why = module_forbids(rules, state, a.figure, tile,
-                                      state.features.find(state.board.tile(tile).first_node + a.feature)))
-            return *why;
+    if (auto why = module_forbids_action(rules, state, a)) return *why;
     if (state.step == rules.turn.index_of(kFinalMovesStep.id()))
         return s.any_district ? Message("at the end meeples leave the City for an unfinished feature of their quarter's kind, or a field")
                               : Message("at the end market meeples move onto fields, one at a time");
