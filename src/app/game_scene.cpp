@@ -725,6 +725,7 @@ void GameScene::hover(App&, int x, int y) {
     hover_log_ = -1;
     for (const auto& [r, i] : log_hits_)
         if (contains(r, x, y)) hover_log_ = i;
+    if (log_open_ && contains(log_panel_, x, y)) return;  // the board under it is covered
     const GameState& s = session_->state();
     if (choosing(s) && contains(card_rect_, x, y)) {
         // A row of the list names a place (or, while one is open, one of its options).
@@ -859,7 +860,8 @@ void GameScene::key(App& app, const SDL_Event& e) {
             return;
         }
         if (view_.pan_zoom_key(k, /*arrows_pan=*/true, app.px(40))) return;
-        if (k == SDLK_ESCAPE) open_menu(app);
+        if (k == SDLK_ESCAPE) log_open_ ? open_log(false) : open_menu(app);
+        if (k == SDLK_l) open_log(!log_open_);
         if (k == SDLK_F1) app.push(make_help_overlay(app, rules_in_play()));
         if (k == SDLK_HOME) fit(app);
         if (k == SDLK_BACKSPACE || (ctrl && k == SDLK_z)) undo(app);
@@ -878,7 +880,13 @@ void GameScene::key(App& app, const SDL_Event& e) {
     if (view_.pan_zoom_key(k, /*arrows_pan=*/true, app.px(40))) return;
     switch (k) {
         case SDLK_ESCAPE:
-            open_menu(app);
+            if (log_open_)
+                open_log(false);
+            else
+                open_menu(app);
+            return;
+        case SDLK_l:
+            open_log(!log_open_);
             return;
         case SDLK_t:
             if (aids_shown()) {
@@ -961,7 +969,7 @@ void GameScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEBUTTONDOWN:
             if (!contains(board_rect_, e.button.x, e.button.y)) break;
-            if (contains(log_rect_, e.button.x, e.button.y)) break;  // a log line: on release
+            if (over_log(e.button.x, e.button.y)) break;  // a log line: on release
             view_.press({e.button.x, e.button.y});
             down_button_ = e.button.button;
             break;
@@ -971,7 +979,7 @@ void GameScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEBUTTONUP:
             if (!view_.pressed() && e.button.button == SDL_BUTTON_LEFT &&
-                contains(log_rect_, e.button.x, e.button.y)) {
+                over_log(e.button.x, e.button.y)) {
                 open_log_rule(app, e.button.x, e.button.y);
                 break;
             }
@@ -984,7 +992,7 @@ void GameScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEWHEEL: {
             const SDL_Point m = app.mouse();
-            if (contains(log_rect_, m.x, m.y)) {
+            if (over_log(m.x, m.y)) {
                 log_scroll_ = std::clamp(log_scroll_ + e.wheel.y, 0,
                                          std::max(0, static_cast<int>(log_.size()) - 1));
             } else if (contains(board_rect_, m.x, m.y) && !contains(side_rect_, m.x, m.y)) {
@@ -1443,7 +1451,39 @@ void GameScene::layout(App& app) {
     }
     actions_rect_ = {ax, app.px(50) + rows_h + app.px(16), aw,
                      ay - (app.px(50) + rows_h + app.px(16))};
-    log_rect_ = {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad};
+    // The log, under the buttons; its heading's button (or L) opens it over the board instead,
+    // where it has the window's height.
+    const std::string log_label = log_open_ ? _("Close (L)") : _("Open (L)");
+    const int log_button_w =
+        app.text().measure(log_label, app.px(12), FontStyle::Bold).x + app.px(20);
+    Widget& log_button = ui_.button(
+        "log", {ax + aw - log_button_w, ay + app.px(6), log_button_w, app.px(26)}, log_label,
+        [this] { open_log(!log_open_); }, ButtonStyle::Quiet);
+    log_button.font_px = app.px(12);
+    log_button.hint = log_open_ ? _("Back to the log in this panel")
+                                : _("The whole log over the board, with room for every line");
+    if (log_open_) {
+        const int top = y + h + app.px(12);  // under the toolbar
+        const int w = std::min(app.px(480), board_rect_.w - app.px(32));
+        log_panel_ = {board_rect_.x + board_rect_.w - w - app.px(16), top, w,
+                      board_rect_.h - top - app.px(16)};
+        log_rect_ = {log_panel_.x + app.px(16), log_panel_.y + app.px(48),
+                     log_panel_.w - app.px(32), log_panel_.h - app.px(60)};
+    } else {
+        log_panel_ = {};
+        log_rect_ = {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad};
+    }
+}
+
+void GameScene::open_log(bool open) {
+    log_open_ = open;
+    log_scroll_ = 0;
+    hover_log_ = -1;
+    log_hits_.clear();
+}
+
+bool GameScene::over_log(int x, int y) const {
+    return contains(log_open_ ? log_panel_ : log_rect_, x, y);
 }
 
 void GameScene::draw_board(App& app) {
@@ -2042,9 +2082,29 @@ void GameScene::draw_side(App& app) {
         t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular,
                Align::Left, w);
     ui_.render(app);
-    // The log.
-    t.draw(_("Log"), x, log_rect_.y - app.px(30), app.px(17), theme::kAccent, FontStyle::Bold);
-    fill_rect(r, {x, log_rect_.y - app.px(38), w, 1}, theme::kPanelLine);
+    // The log (its button is a widget, drawn with the others).
+    const int log_top = actions_rect_.y + actions_rect_.h;
+    t.draw(_("Log"), x, log_top + app.px(10), app.px(17), theme::kAccent, FontStyle::Bold);
+    fill_rect(r, {x, log_top + app.px(2), w, 1}, theme::kPanelLine);
+    if (!log_open_)
+        draw_log(app, log_rect_);
+    else if (log_top + app.px(60) < app.height())
+        t.draw(_("Open over the board"), x, log_top + app.px(40), app.px(13), theme::kTextFaint,
+               FontStyle::Regular, Align::Left, w);
+}
+
+void GameScene::draw_open_log(App& app) {
+    if (!log_open_) return;
+    draw_panel(app, log_panel_, Color{24, 28, 30, 255});  // nothing of the board shows through
+    Text& t = app.text();
+    const std::string closes = _("L or Esc closes");
+    const int closes_w = t.measure(closes, app.px(12)).x;
+    const int right = log_panel_.x + log_panel_.w - app.px(16);
+    t.draw_fit(fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->state().turn)}}),
+               log_panel_.x + app.px(16), log_panel_.y + app.px(14),
+               log_panel_.w - app.px(44) - closes_w, app.px(17), theme::kAccent, FontStyle::Bold);
+    t.draw(closes, right, log_panel_.y + app.px(18), app.px(12), theme::kTextDim,
+           FontStyle::Regular, Align::Right);
     draw_log(app, log_rect_);
 }
 
@@ -2183,6 +2243,7 @@ void GameScene::render(App& app) {
     draw_prompt(app);
     draw_banner(app);
     draw_side(app);
+    draw_open_log(app);
     draw_hover_tip(app);
     ui_.render_tooltip(app);
     // For scripts driving the window: where the game stands, and a lit square to click.

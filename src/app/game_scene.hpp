@@ -97,6 +97,10 @@ public:
     const std::vector<ScoreboardItem>& score_items() const { return score_items_; }
     const SDL_Rect& actions_area() const { return actions_rect_; }
     const SDL_Rect& log_area() const { return log_rect_; }
+    // The log opened over the board (L): the whole game's lines where the side panel has no
+    // room for them (many seats, a large interface size) or for reading back a long game.
+    bool log_open() const { return log_open_; }
+    void open_log(bool open);
     // The parts of the board no panel covered last frame.
     const std::vector<SDL_Rect>& free_areas_shown() const { return free_areas_; }
     // Abbey & Mayor (game_scene_abbey.cpp): the player may place their abbey instead of the
@@ -248,6 +252,8 @@ private:
     void draw_marker(App& app, const Marker& m, const PlayerColor& pc, bool hot);
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
+    void draw_open_log(App& app);
+    bool over_log(int x, int y) const;  // the log's lines, or the open log's whole panel
     void draw_fx(App& app);
     void draw_trails(App& app);
     // Brings the place with the keyboard focus into view when Tab moved it off the board's
@@ -326,6 +332,8 @@ private:
     std::vector<LogEntry> log_;
     const RuleLinks* rule_links_ = nullptr;  // the App's; null: log lines link nothing
     int log_scroll_ = 0;
+    bool log_open_ = false;  // over the board, not in the side panel
+    SDL_Rect log_panel_{};   // the open log's panel around log_rect_
     std::vector<std::pair<SDL_Rect, int>> log_hits_;
     std::string message_;
     uint64_t message_at_ = 0;

@@ -634,6 +634,69 @@ TEST_CASE("the busiest figure step stays clear at every interface size", "[layou
     }
 }
 
+TEST_CASE("the log opens over the board where the side panel has no room for it", "[layout]") {
+    // Six seats at 200 % in 1280x800: the scoreboard and the buttons fill the side panel, and
+    // the log's heading is all that is left of it there.
+    const std::string path =
+        std::string(CARC_TEST_SOURCE_DIR) + "/data/ui/busiest-figure-step.carc.json";
+    Harness h(true, 1280, 800);
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Play));
+    h.wait(3200);
+    REQUIRE(h.scene() == "game");
+    auto* g = h.as<GameScene>();
+    h.app->render_frame();
+    CHECK(g->log_rows().empty());
+    const std::vector<std::string> lines = g->log_lines();
+    REQUIRE(lines.size() >= 10);
+    const SDL_Rect window{0, 0, h.app->width(), h.app->height()};
+    const Widget* button = h.widget("log");
+    REQUIRE(button);
+    CHECK(inside_rect(button->rect, window));
+
+    REQUIRE(h.press("log"));
+    h.frame(2);
+    CHECK(g->log_open());
+    // Over the board, clear of the side panel, with a row for every line this game has logged
+    // (the newest at the bottom).
+    const SDL_Rect area = g->log_area();
+    CHECK(inside_rect(area, window));
+    CHECK(area.x + area.w <= g->actions_area().x);
+    const auto rows = g->log_rows();
+    CHECK(rows.size() == lines.size());
+    REQUIRE_FALSE(rows.empty());
+    CHECK(rows.front().second == static_cast<int>(lines.size()) - 1);
+    for (const auto& [row, entry] : rows) CHECK(inside_rect(row, area));
+    h.shot("log-open-200");
+    // Its lines answer the pointer as in the side panel: the feature of a score lights up, a
+    // click opens the rule the line applies.
+    int score_row = -1;
+    for (size_t i = 0; i < rows.size(); ++i)
+        if (lines[static_cast<size_t>(rows[i].second)].rfind("City, 3 tiles", 0) == 0)
+            score_row = static_cast<int>(i);
+    REQUIRE(score_row >= 0);
+    const auto [row, entry] = rows[static_cast<size_t>(score_row)];
+    h.move(row.x + row.w / 3, row.y + row.h / 2);
+    CHECK(g->hovered_log_entry() == entry);
+    h.click(row.x + row.w / 3, row.y + row.h / 2);
+    h.frame(2);
+    CHECK(h.scene() == "rules");
+    // Esc closes the rules, then the log, and only then would open the menu.
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "game");
+    CHECK(g->log_open());
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() == "game");
+    CHECK_FALSE(g->log_open());
+    // L opens and closes it too, also while a place is being chosen.
+    h.key(SDLK_l);
+    CHECK(g->log_open());
+    h.key(SDLK_l);
+    CHECK_FALSE(g->log_open());
+    CHECK(g->session().state().phase == Phase::PlaceFigure);
+}
+
 TEST_CASE("the supply icons name what they are and how many are left", "[layout]") {
     Harness h(false);
     Setup s = two_players();
