@@ -168,9 +168,9 @@ void final_count_kinds(const Ruleset& rules, std::vector<FeatureKind>& order) {
     order.push_back(FeatureKind::Field);
 }
 
-// What count_final_scores keeps from one call to the next on a thread, so that a bot's thousands
-// of counts per second allocate nothing once it has grown.
-struct LeanCountScratch {
+// What the end-of-game count keeps from one call to the next on a thread, so that a bot's
+// thousands of counts per second allocate nothing once it has grown.
+struct FinalCountScratch {
     struct Entry {
         int kind_rank;  // the kind's place in final_count_kinds
         int first;      // the feature's first node: the order of the count within a kind
@@ -185,6 +185,31 @@ struct LeanCountScratch {
     std::vector<int> tiles;
     ScoreEvent event;
 };
+
+// Every feature a follower holds, once, in the order of the count: kind by kind
+// (final_count_kinds), and within a kind by the feature's first tile, so that the count reads
+// like the board grew. Each feature is walked once to find its first node.
+void list_features_to_count(const Ruleset& rules, const GameState& state, FinalCountScratch& s) {
+    final_count_kinds(rules, s.kinds);
+    s.rank_of_kind.assign(
+        static_cast<size_t>(kBuiltinFeatureKinds) + rules.catalog->declared_kinds.size(), -1);
+    for (size_t r = 0; r < s.kinds.size(); ++r)
+        s.rank_of_kind[static_cast<size_t>(s.kinds[r])] = static_cast<int>(r);
+    s.features.clear();
+    for (const Figure& f : state.figures) {
+        if (!f.on_feature() || f.owner < 0 || !rules.figures[f.kind].follower) continue;
+        const int root = state.features.find(f.node);
+        const int rank = s.rank_of_kind[static_cast<size_t>(state.features.node(root).kind)];
+        if (rank < 0) continue;
+        bool seen = false;
+        for (const FinalCountScratch::Entry& e : s.features) seen = seen || e.root == root;
+        if (seen) continue;
+        int first = root;
+        state.features.for_each_member(root, [&](int n) { first = std::min(first, n); });
+        s.features.push_back({rank, first, root});
+    }
+    std::sort(s.features.begin(), s.features.end());
+}
 
 }  // namespace
 
@@ -289,59 +314,25 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
 
 void final_scoring(const Ruleset& rules, GameState& state, Events* events) {
     emit(events, FinalScoringStarted{});
-    std::vector<FeatureKind> order;
-    final_count_kinds(rules, order);
-    for (FeatureKind kind : order) {
-        std::vector<int> roots;
-        for (const Figure& f : state.figures) {
-            if (!f.on_feature() || f.owner < 0 || !rules.figures[f.kind].follower) continue;
-            const int root = state.features.find(f.node);
-            if (state.features.node(root).kind == kind) roots.push_back(root);
-        }
-        // In order of the feature's first tile, so the count reads like the board grew.
-        std::vector<std::pair<int, int>> order;  // (first member, root)
-        for (int root : roots) {
-            int first = root;
-            state.features.for_each_member(root, [&](int n) { first = std::min(first, n); });
-            order.emplace_back(first, root);
-        }
-        std::sort(order.begin(), order.end());
-        order.erase(std::unique(order.begin(), order.end()), order.end());
-        roots.clear();
-        for (auto& [first, root] : order) roots.push_back(root);
-        for (int root : roots) score_feature(rules, state, root, feature_complete(rules, state, root), true, events);
-    }
+    thread_local FinalCountScratch scratch;
+    list_features_to_count(rules, state, scratch);
+    // score_feature may run a module's count that needs the scratch (a projection inside a
+    // hook): the list is copied out first.
+    const std::vector<FinalCountScratch::Entry> features = scratch.features;
+    for (const FinalCountScratch::Entry& entry : features)
+        score_feature(rules, state, entry.root, feature_complete(rules, state, entry.root), true,
+                      events);
     for (const Module* m : rules.modules) m->final_scoring(rules, state, events);
 }
 
 void count_final_scores(const Ruleset& rules, GameState& state, std::vector<CountedAward>* awards) {
     if (awards) awards->clear();
     if (state.over()) return;
-    thread_local LeanCountScratch scratch;
-    LeanCountScratch& s = scratch;
-    final_count_kinds(rules, s.kinds);
-    s.rank_of_kind.assign(
-        static_cast<size_t>(kBuiltinFeatureKinds) + rules.catalog->declared_kinds.size(), -1);
-    for (size_t r = 0; r < s.kinds.size(); ++r)
-        s.rank_of_kind[static_cast<size_t>(s.kinds[r])] = static_cast<int>(r);
-    // Every occupied feature once, in the order final_scoring counts them (kind by kind, by first
-    // node); each feature is walked once to find its first node.
-    s.features.clear();
-    for (const Figure& f : state.figures) {
-        if (!f.on_feature() || f.owner < 0 || !rules.figures[f.kind].follower) continue;
-        const int root = state.features.find(f.node);
-        const int rank = s.rank_of_kind[static_cast<size_t>(state.features.node(root).kind)];
-        if (rank < 0) continue;
-        bool seen = false;
-        for (const LeanCountScratch::Entry& e : s.features) seen = seen || e.root == root;
-        if (seen) continue;
-        int first = root;
-        state.features.for_each_member(root, [&](int n) { first = std::min(first, n); });
-        s.features.push_back({rank, first, root});
-    }
-    std::sort(s.features.begin(), s.features.end());
-    // The rest is score_feature without an event sink, on one reused event.
-    for (const LeanCountScratch::Entry& entry : s.features) {
+    thread_local FinalCountScratch scratch;
+    FinalCountScratch& s = scratch;
+    list_features_to_count(rules, state, s);
+    // The rest is final_scoring's score_feature without an event sink, on one reused event.
+    for (const FinalCountScratch::Entry& entry : s.features) {
         evaluate_into(rules, state, entry.root, feature_complete(rules, state, entry.root), true,
                       false, -1, s.event, s.tiles);
         for (const Award& a : s.event.awards)
