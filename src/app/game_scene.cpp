@@ -1453,15 +1453,19 @@ void GameScene::layout(App& app) {
                      ay - (app.px(50) + rows_h + app.px(16))};
     // The log, under the buttons; its heading's button (or L) opens it over the board instead,
     // where it has the window's height.
+    // (While a place's figures are listed, six seats at a large size leave not even the heading
+    // a row: then L alone opens it.)
     const std::string log_label = log_open_ ? _("Close (L)") : _("Open (L)");
     const int log_button_w =
         app.text().measure(log_label, app.px(12), FontStyle::Bold).x + app.px(20);
-    Widget& log_button = ui_.button(
-        "log", {ax + aw - log_button_w, ay + app.px(6), log_button_w, app.px(26)}, log_label,
-        [this] { open_log(!log_open_); }, ButtonStyle::Quiet);
-    log_button.font_px = app.px(12);
-    log_button.hint = log_open_ ? _("Back to the log in this panel")
-                                : _("The whole log over the board, with room for every line");
+    if (ay + app.px(32) <= app.height()) {
+        Widget& log_button = ui_.button(
+            "log", {ax + aw - log_button_w, ay + app.px(6), log_button_w, app.px(26)}, log_label,
+            [this] { open_log(!log_open_); }, ButtonStyle::Quiet);
+        log_button.font_px = app.px(12);
+        log_button.hint = log_open_ ? _("Back to the log in this panel")
+                                    : _("The whole log over the board, with room for every line");
+    }
     if (log_open_) {
         const int top = y + h + app.px(12);  // under the toolbar
         const int w = std::min(app.px(480), board_rect_.w - app.px(32));
