@@ -1455,28 +1455,12 @@ void GameScene::layout(App& app) {
     // where it has the window's height.
     // (While a place's figures are listed, six seats at a large size leave not even the heading
     // a row: then L alone opens it.)
-    const std::string log_label = log_open_ ? _("Close (L)") : _("Open (L)");
-    const int log_button_w =
-        app.text().measure(log_label, app.px(12), FontStyle::Bold).x + app.px(20);
-    if (ay + app.px(32) <= app.height()) {
-        Widget& log_button = ui_.button(
-            "log", {ax + aw - log_button_w, ay + app.px(6), log_button_w, app.px(26)}, log_label,
-            [this] { open_log(!log_open_); }, ButtonStyle::Quiet);
-        log_button.font_px = app.px(12);
-        log_button.hint = log_open_ ? _("Back to the log in this panel")
-                                    : _("The whole log over the board, with room for every line");
-    }
-    if (log_open_) {
-        const int top = y + h + app.px(12);  // under the toolbar
-        const int w = std::min(app.px(480), board_rect_.w - app.px(32));
-        log_panel_ = {board_rect_.x + board_rect_.w - w - app.px(16), top, w,
-                      board_rect_.h - top - app.px(16)};
-        log_rect_ = {log_panel_.x + app.px(16), log_panel_.y + app.px(48),
-                     log_panel_.w - app.px(32), log_panel_.h - app.px(60)};
-    } else {
-        log_panel_ = {};
-        log_rect_ = {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad};
-    }
+    add_log_button(app, ui_, ax + aw, ay, log_open_, [this] { open_log(!log_open_); });
+    const LogPlacement placed =
+        place_log(app, log_open_, board_rect_, y + h + app.px(12),
+                  {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad});
+    log_panel_ = placed.panel;
+    log_rect_ = placed.lines;
 }
 
 void GameScene::open_log(bool open) {
@@ -2099,16 +2083,9 @@ void GameScene::draw_side(App& app) {
 
 void GameScene::draw_open_log(App& app) {
     if (!log_open_) return;
-    draw_panel(app, log_panel_, Color{24, 28, 30, 255});  // nothing of the board shows through
-    Text& t = app.text();
-    const std::string closes = _("L or Esc closes");
-    const int closes_w = t.measure(closes, app.px(12)).x;
-    const int right = log_panel_.x + log_panel_.w - app.px(16);
-    t.draw_fit(fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->state().turn)}}),
-               log_panel_.x + app.px(16), log_panel_.y + app.px(14),
-               log_panel_.w - app.px(44) - closes_w, app.px(17), theme::kAccent, FontStyle::Bold);
-    t.draw(closes, right, log_panel_.y + app.px(18), app.px(12), theme::kTextDim,
-           FontStyle::Regular, Align::Right);
+    draw_open_log_panel(
+        app, log_panel_,
+        fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->state().turn)}}));
     draw_log(app, log_rect_);
 }
 

@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "app.hpp"
+#include "i18n.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace carc::app {
 
@@ -73,6 +75,40 @@ void draw_rule_badge(App& app, const SDL_Rect& rect, bool lit) {
     const int font_px = std::max(8, static_cast<int>(radius * 1.4f));
     app.text().draw("?", static_cast<int>(cx), static_cast<int>(cy) - font_px * 2 / 3, font_px,
                     lit ? Color{24, 28, 30, 255} : theme::kText, FontStyle::Bold, Align::Center);
+}
+
+LogPlacement place_log(App& app, bool open, const SDL_Rect& board, int top,
+                       const SDL_Rect& side_lines) {
+    if (!open) return {{}, side_lines};
+    LogPlacement out;
+    const int w = std::min(app.px(480), board.w - app.px(32));
+    out.panel = {board.x + board.w - w - app.px(16), top, w, board.y + board.h - top - app.px(16)};
+    out.lines = {out.panel.x + app.px(16), out.panel.y + app.px(48), out.panel.w - app.px(32),
+                 out.panel.h - app.px(60)};
+    return out;
+}
+
+void draw_open_log_panel(App& app, const SDL_Rect& panel, const std::string& title) {
+    draw_panel(app, panel, Color{24, 28, 30, 255});  // nothing of the board shows through
+    Text& t = app.text();
+    const std::string closes = _("L or Esc closes");
+    const int closes_w = t.measure(closes, app.px(12)).x;
+    t.draw_fit(title, panel.x + app.px(16), panel.y + app.px(14),
+               panel.w - app.px(44) - closes_w, app.px(17), theme::kAccent, FontStyle::Bold);
+    t.draw(closes, panel.x + panel.w - app.px(16), panel.y + app.px(18), app.px(12),
+           theme::kTextDim, FontStyle::Regular, Align::Right);
+}
+
+void add_log_button(App& app, WidgetSet& ui, int right, int y, bool open,
+                    std::function<void()> toggle) {
+    if (y + app.px(32) > app.height()) return;
+    const std::string label = open ? _("Close (L)") : _("Open (L)");
+    const int w = app.text().measure(label, app.px(12), FontStyle::Bold).x + app.px(20);
+    Widget& b = ui.button("log", {right - w, y + app.px(6), w, app.px(26)}, label,
+                          std::move(toggle), ButtonStyle::Quiet);
+    b.font_px = app.px(12);
+    b.hint = open ? _("Back to the log in the side panel")
+                  : _("The whole log over the board, with room for every line");
 }
 
 }  // namespace carc::app

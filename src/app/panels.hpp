@@ -4,6 +4,7 @@
 
 #include <SDL2/SDL.h>
 
+#include <functional>
 #include <string>
 
 #include "gfx.hpp"
@@ -11,6 +12,7 @@
 namespace carc::app {
 
 class App;
+class WidgetSet;
 
 inline SDL_FRect to_f(const SDL_Rect& r) {
     return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w),
@@ -34,5 +36,23 @@ SDL_Rect draw_pill(App& app, const std::string& text, int cx, int y, int font_px
 // The small round "?" at the end of a log line that opens the rule it applies, centred in
 // `rect`; brighter while the line is pointed at.
 void draw_rule_badge(App& app, const SDL_Rect& rect, bool lit);
+
+// The log opened over the board (L), in the game and the review: where the side panel has no
+// room for its lines (many seats, a large interface size), or to read back a long stretch.
+struct LogPlacement {
+    SDL_Rect panel{};  // open: at the board's right edge, at most 480 interface pixels wide
+    SDL_Rect lines{};  // where the log's lines go: under the open panel's title, or in the side
+};
+// `board` is the board's area, `top` the first row under its toolbar, `side_lines` the log's
+// place in the side panel.
+LogPlacement place_log(App& app, bool open, const SDL_Rect& board, int top,
+                       const SDL_Rect& side_lines);
+// The panel, opaque, with its title and how to close it.
+void draw_open_log_panel(App& app, const SDL_Rect& panel, const std::string& title);
+// The button at the right end of the side panel's log heading, whose row begins at `y`: "Open
+// (L)", or "Close (L)" while the log is open. Added only when the row fits in the window (L
+// alone opens the log then).
+void add_log_button(App& app, WidgetSet& ui, int right, int y, bool open,
+                    std::function<void()> toggle);
 
 }  // namespace carc::app

@@ -361,7 +361,13 @@ void ReviewScene::key(App& app, const SDL_Event& e) {
             jump(last());
             break;
         case SDLK_ESCAPE:
-            if (!had_typed) back(app);
+            if (log_open_)
+                open_log(false);
+            else if (!had_typed)
+                back(app);
+            break;
+        case SDLK_l:
+            open_log(!log_open_);
             break;
         case SDLK_f:
             fit(app);
@@ -403,6 +409,7 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
                     jump(p);
                     return;
                 }
+            if (log_open_ && contains(log_panel_, e.button.x, e.button.y)) return;
             if (contains(board_rect_, e.button.x, e.button.y) &&
                 !contains(timeline_rect_, e.button.x, e.button.y)) {
                 view_.press({e.button.x, e.button.y});
@@ -430,7 +437,7 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
             break;
         case SDL_MOUSEWHEEL: {
             const SDL_Point m = app.mouse();
-            if (contains(log_rect_, m.x, m.y))
+            if (contains(log_rect_, m.x, m.y) || (log_open_ && contains(log_panel_, m.x, m.y)))
                 log_scroll_ = std::max(0, log_scroll_ + e.wheel.y);  // drawing caps it
             else if (contains(board_rect_, m.x, m.y) && !contains(timeline_rect_, m.x, m.y) &&
                      e.wheel.y != 0)
@@ -535,10 +542,28 @@ void ReviewScene::layout(App& app) {
     exp.font_px = app.px(14);
     exp.hint = _("The game up to this position, as a .jcz file");
     sy += app.px(48);
+    // The chart gives way to the log where it would leave the log fewer than five lines.
     const int chart_h = std::clamp(app.height() / 6, app.px(90), app.px(150));
-    chart_rect_ = {sx, sy + app.px(24), sw, chart_h};
-    sy = chart_rect_.y + chart_rect_.h + app.px(44);
-    log_rect_ = {sx, sy, sw, std::max(0, app.height() - sy - spad)};
+    if (app.height() - (sy + app.px(24) + chart_h + app.px(44)) - spad >= app.px(110)) {
+        chart_rect_ = {sx, sy + app.px(24), sw, chart_h};
+        sy = chart_rect_.y + chart_rect_.h + app.px(44);
+    } else {
+        chart_rect_ = {};
+        sy += app.px(34);
+    }
+    side_log_top_ = sy;
+    add_log_button(app, ui_, sx + sw, sy - app.px(34), log_open_, [this] { open_log(!log_open_); });
+    const LogPlacement placed = place_log(app, log_open_, board_rect_, y + h + app.px(12),
+                                          {sx, sy, sw, std::max(0, app.height() - sy - spad)});
+    log_panel_ = placed.panel;
+    log_rect_ = placed.lines;
+}
+
+void ReviewScene::open_log(bool open) {
+    log_open_ = open;
+    log_scroll_ = 0;
+    log_hits_.clear();
+    rule_hits_.clear();
 }
 
 void ReviewScene::draw_board(App& app) {
@@ -764,22 +789,31 @@ void ReviewScene::draw_side(App& app) {
     t.draw(_("Review"), x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
     t.draw_fit(session_->info().name, x, app.px(42), w, app.px(13), theme::kTextDim);
     draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w, compact_);
-    t.draw(_("Scores over the game"), x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
-           FontStyle::Bold);
-    std::vector<ChartSeries> series;
-    for (size_t p = 0; p < rules.setup.players.size(); ++p) {
-        const PlayerColor pc = player_color(rules.setup.players[p].color);
-        ChartSeries cs{pc.fill, pc.ink, pc.letter, {}};
-        for (const auto& point : history_) cs.values.push_back(point[p]);
-        series.push_back(std::move(cs));
+    if (chart_shown()) {
+        t.draw(_("Scores over the game"), x, chart_rect_.y - app.px(22), app.px(14), theme::kText,
+               FontStyle::Bold);
+        std::vector<ChartSeries> series;
+        for (size_t p = 0; p < rules.setup.players.size(); ++p) {
+            const PlayerColor pc = player_color(rules.setup.players[p].color);
+            ChartSeries cs{pc.fill, pc.ink, pc.letter, {}};
+            for (const auto& point : history_) cs.values.push_back(point[p]);
+            series.push_back(std::move(cs));
+        }
+        chart_chips_ = draw_score_chart(app, chart_rect_, series, session_->over(), chart_marker());
     }
-    draw_score_chart(app, chart_rect_, series, session_->over(), chart_marker());
-    fill_rect(r, {x, log_rect_.y - app.px(34), w, 1}, theme::kPanelLine);
-    const std::string heading =
-        pos_ == 0 ? std::string(_("Log · start of the game"))
-                  : fill(_("Log · turn {turn}"), {{"turn", std::to_string(shown_turn())}});
-    t.draw(heading, x, log_rect_.y - app.px(27), app.px(15), theme::kAccent, FontStyle::Bold);
-    draw_log(app, log_rect_);
+    fill_rect(r, {x, side_log_top_ - app.px(34), w, 1}, theme::kPanelLine);
+    t.draw(log_heading(), x, side_log_top_ - app.px(27), app.px(15), theme::kAccent,
+           FontStyle::Bold);
+    if (!log_open_)
+        draw_log(app, log_rect_);
+    else if (side_log_top_ + app.px(20) < app.height())
+        t.draw(_("Open over the board"), x, side_log_top_, app.px(13), theme::kTextFaint,
+               FontStyle::Regular, Align::Left, w);
+}
+
+std::string ReviewScene::log_heading() const {
+    return pos_ == 0 ? std::string(_("Log · start of the game"))
+                     : fill(_("Log · turn {turn}"), {{"turn", std::to_string(shown_turn())}});
 }
 
 void ReviewScene::render(App& app) {
@@ -789,6 +823,10 @@ void ReviewScene::render(App& app) {
     draw_opinion(app);
     draw_timeline(app);
     draw_side(app);
+    if (log_open_) {
+        draw_open_log_panel(app, log_panel_, log_heading());
+        draw_log(app, log_rect_);
+    }
     ui_.render(app);
     ui_.render_tooltip(app);
     // Warm the art of every tile of the final board at this size, within the frame budget, so a

@@ -63,6 +63,17 @@ public:
     // The tiles pictured in the log entries shown (type and rotation), in their order.
     std::vector<std::pair<TileTypeId, int>> log_tiles() const;
     int chart_marker() const;             // point of session().score_history()
+    bool chart_shown() const { return chart_rect_.h > 0; }  // it gives way to a short log
+    const SDL_Rect& chart_area() const { return chart_rect_; }
+    // The players' chips at the ends of the chart's lines, as drawn last frame.
+    const std::vector<SDL_Rect>& chart_chips() const { return chart_chips_; }
+    // The log opened over the board (L, or Open on its heading): the turn's lines where the side
+    // panel has no room for them (many seats, a large interface size).
+    bool log_open() const { return log_open_; }
+    void open_log(bool open);
+    const SDL_Rect& log_area() const { return log_rect_; }
+    // Rows of the log drawn last frame, with the position a click on each jumps to.
+    const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
     std::optional<Pos> outlined() const;  // the tile just placed
     const std::string& typed() const { return typed_; }
     const SDL_Rect& track() const { return track_; }
@@ -117,6 +128,7 @@ private:
     static std::string timeline_keys();
     void draw_side(App& app);
     void draw_log(App& app, SDL_Rect area);
+    std::string log_heading() const;  // Log · turn 12
     void opinion_step(App& app);
     void draw_opinion(App& app);
 
@@ -136,6 +148,10 @@ private:
     std::vector<LogEntry> log_;  // of the shown turn, every action of it
     int log_turn_ = -1;
     int log_scroll_ = 0;  // entries hidden below, when the turn is long
+    bool log_open_ = false;  // over the board, not in the side panel
+    SDL_Rect log_panel_{};   // the open log's panel around log_rect_
+    int side_log_top_ = 0;   // where the side panel's log lines begin, under its heading
+    std::vector<SDL_Rect> chart_chips_;
 
     std::string typed_;
     uint64_t typed_at_ = 0;

@@ -20,8 +20,9 @@ int nice_step(int max, int wanted) {
     return base * 10;
 }
 
-void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSeries>& series,
-                      bool final_point, int marker) {
+std::vector<SDL_Rect> draw_score_chart(App& app, const SDL_Rect& area,
+                                       const std::vector<ChartSeries>& series, bool final_point,
+                                       int marker) {
     SDL_Renderer* r = app.renderer();
     Text& t = app.text();
     size_t points = 0;
@@ -30,7 +31,7 @@ void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSer
         points = std::max(points, s.values.size());
         for (int v : s.values) top = std::max(top, v);
     }
-    if (points < 2) return;
+    if (points < 2) return {};
     const int ystep = nice_step(top, 5);
     top = (top + ystep - 1) / ystep * ystep;
     const int fpx = app.px(11);
@@ -74,7 +75,8 @@ void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSer
         draw_polyline(r, line, Color{0, 0, 0, 120}, static_cast<float>(app.px(4.5f)));
         draw_polyline(r, line, s.color, static_cast<float>(app.px(2.5f)));
     }
-    // Chips at the line ends, nudged apart when scores are close.
+    // Chips at the line ends, nudged apart when scores are close, and back up from the plot's
+    // bottom (six scores of 0 would hang below the chart, over what follows it).
     std::vector<std::pair<float, const ChartSeries*>> ends;
     for (const ChartSeries& s : series)
         if (!s.values.empty()) ends.emplace_back(sy(s.values.back()), &s);
@@ -83,11 +85,16 @@ void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSer
     const float chip = static_cast<float>(app.px(16));
     for (size_t i = 1; i < ends.size(); ++i)
         ends[i].first = std::max(ends[i].first, ends[i - 1].first + chip);
-    for (const auto& [y, s] : ends)
-        draw_player_chip(app,
-                         {plot.x + plot.w + app.px(4), static_cast<int>(y - chip / 2),
-                          static_cast<int>(chip), static_cast<int>(chip)},
-                         s->color, s->ink, s->letter);
+    float lowest = static_cast<float>(plot.y + plot.h);
+    for (size_t i = ends.size(); i-- > 0; lowest -= chip) ends[i].first = std::min(ends[i].first, lowest);
+    std::vector<SDL_Rect> chips(series.size());
+    for (const auto& [y, s] : ends) {
+        const SDL_Rect at{plot.x + plot.w + app.px(4), static_cast<int>(y - chip / 2),
+                          static_cast<int>(chip), static_cast<int>(chip)};
+        draw_player_chip(app, at, s->color, s->ink, s->letter);
+        chips[static_cast<size_t>(s - series.data())] = at;
+    }
+    return chips;
 }
 
 }  // namespace carc::app

@@ -22,9 +22,11 @@ struct ChartSeries {
 };
 
 // Points are labelled by turn: point i is after turn i; the last one is the final count when
-// `final_point` is set. `marker` (>= 0) draws a vertical line at that point.
-void draw_score_chart(App& app, const SDL_Rect& area, const std::vector<ChartSeries>& series,
-                      bool final_point, int marker = -1);
+// `final_point` is set. `marker` (>= 0) draws a vertical line at that point. Returns where the
+// players' chips went, in the order of `series`.
+std::vector<SDL_Rect> draw_score_chart(App& app, const SDL_Rect& area,
+                                       const std::vector<ChartSeries>& series, bool final_point,
+                                       int marker = -1);
 
 // A tick step of 1, 2 or 5 times a power of ten giving about `wanted` ticks up to `max`.
 int nice_step(int max, int wanted);

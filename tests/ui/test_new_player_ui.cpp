@@ -697,6 +697,88 @@ TEST_CASE("the log opens over the board where the side panel has no room for it"
     CHECK(g->session().state().phase == Phase::PlaceFigure);
 }
 
+TEST_CASE("the review's log keeps its room: the chart gives way, and it opens over the board",
+          "[layout]") {
+    const std::string path =
+        std::string(CARC_TEST_SOURCE_DIR) + "/data/ui/busiest-figure-step.carc.json";
+    const SDL_Rect window{0, 0, 1280, 800};
+    {
+        // At 100 % the side panel has the chart and the log under it. At the start six scores
+        // of 0 end in one point: their chips stack upwards inside the chart, not down over the
+        // log's heading and its button.
+        Harness h(true, 1280, 800);
+        h.app->settings().ui_scale_percent = 100;
+        h.app->apply_settings();
+        REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Review));
+        auto* review = h.as<ReviewScene>();
+        REQUIRE(review);
+        h.key(SDLK_HOME);
+        h.app->render_frame();
+        REQUIRE(review->chart_shown());
+        const SDL_Rect chart = review->chart_area();
+        REQUIRE(review->chart_chips().size() == 6);
+        for (const SDL_Rect& chip : review->chart_chips()) {
+            CHECK(chip.y >= chart.y);
+            CHECK(chip.y + chip.h <= chart.y + chart.h);
+            CHECK_FALSE(SDL_HasIntersection(&chip, &h.widget("log")->rect));
+        }
+        h.key(SDLK_END);
+        h.key(SDLK_LEFT);  // a move of the last turn, with lines of its own
+        h.app->render_frame();
+        CHECK(review->chart_shown());
+        CHECK_FALSE(review->log_rows().empty());
+    }
+    // Six seats at 200 %: the scoreboard and the buttons fill the panel; the chart gives way, and
+    // still only the log's heading is left there, with its button.
+    Harness h(true, 1280, 800);
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Review));
+    REQUIRE(h.scene() == "review");
+    auto* review = h.as<ReviewScene>();
+    h.key(SDLK_END);
+    h.key(SDLK_LEFT);  // a move of the last turn, with lines of its own
+    h.app->render_frame();
+    CHECK_FALSE(review->chart_shown());
+    const SDL_Rect side_log = review->log_area();
+    const Widget* button = h.widget("log");
+    REQUIRE(button);
+    CHECK(inside_rect(button->rect, window));
+    check_scene(h, "review at 200 %");
+    // Open over the board: every line of the turn, clear of the side panel, above the timeline.
+    REQUIRE(h.press("log"));
+    h.frame(2);
+    CHECK(review->log_open());
+    const SDL_Rect area = review->log_area();
+    CHECK(inside_rect(area, window));
+    CHECK(area.x + area.w <= side_log.x);
+    CHECK(area.y + area.h <= review->track().y);
+    const auto lines = review->log_lines();
+    const auto rows = review->log_rows();
+    REQUIRE_FALSE(rows.empty());
+    // (each line's middle: a row reaches a few pixels around its words)
+    for (const auto& [row, position] : rows)
+        CHECK(contains(area, row.x + row.w / 2, row.y + row.h / 2));
+    check_scene(h, "review, the log open at 200 %");
+    h.shot("review-log-open-200");
+    // A click on a line jumps to its action, as in the side panel.
+    const auto [row, position] = rows.back();  // the turn's first line with an action
+    const int before = review->position();
+    h.click(row.x + row.w / 3, row.y + row.h / 2);
+    CHECK(review->position() == position);
+    CHECK(position != before);
+    // Esc closes the log first, then leaves the review; L opens and closes it too.
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() == "review");
+    CHECK_FALSE(review->log_open());
+    h.key(SDLK_l);
+    CHECK(review->log_open());
+    h.key(SDLK_l);
+    CHECK_FALSE(review->log_open());
+    h.key(SDLK_ESCAPE);
+    CHECK(h.scene() != "review");
+}
+
 TEST_CASE("the supply icons name what they are and how many are left", "[layout]") {
     Harness h(false);
     Setup s = two_players();
