@@ -2095,18 +2095,26 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     log_hits_.clear();
     if (area.h < app.px(20)) return;  // a small window with many seats: no room for the log
     SDL_RenderSetClipRect(app.renderer(), &area);
-    int y = area.y + area.h;
     const int fpx = app.px(13);
     if (log_.empty())
         t.draw(_("Scores appear here with how they were counted."), area.x, area.y, fpx,
                theme::kTextFaint, FontStyle::Regular, Align::Left, area.w);
-    for (int i = static_cast<int>(log_.size()) - 1 - log_scroll_; i >= 0 && y > area.y; --i) {
-        const LogEntry& e = log_[static_cast<size_t>(i)];
-        const int indent = app.px(16);
+    const int indent = app.px(16);
+    const int badge = app.px(18);  // the "?" of an entry that opens its rule
+    auto entry_box = [&](const LogEntry& e) {
         const Color c = e.heading ? theme::kAccent : e.score ? theme::kText : theme::kTextDim;
-        const int badge = app.px(18);  // the "?" of an entry that opens its rule
-        const TextBox box = t.get(e.text, fpx, c, e.heading ? FontStyle::Bold : FontStyle::Regular,
-                                  area.w - indent - app.px(4) - (e.rule ? badge : 0));
+        return t.get(e.text, fpx, c, e.heading ? FontStyle::Bold : FontStyle::Regular,
+                     area.w - indent - app.px(4) - (e.rule ? badge : 0));
+    };
+    // The newest entry at the bottom, the older above it; a log that fits reads from the top.
+    const int newest = static_cast<int>(log_.size()) - 1 - log_scroll_;
+    int total = 0;
+    for (int i = newest; i >= 0 && total <= area.h; --i)
+        total += entry_box(log_[static_cast<size_t>(i)]).h + app.px(8);
+    int y = area.y + std::min(total + app.px(3), area.h);  // (the top row's highlight reaches 3 above)
+    for (int i = newest; i >= 0 && y > area.y; --i) {
+        const LogEntry& e = log_[static_cast<size_t>(i)];
+        const TextBox box = entry_box(e);
         y -= box.h + app.px(8);
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
