@@ -375,6 +375,14 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         if (auto e = check_tile(setup.start[i].tile, "start tile " + std::to_string(i + 1))) return *e;
         if (setup.start[i].rotation < 0 || setup.start[i].rotation > 3)
             return error("start tile " + std::to_string(i + 1) + ": rotation must be 0..3 quarter turns");
+        // One tile per square: a second one would make the board's open squares meet two tiles
+        // on one side (scripts/fuzz jcz found such a file).
+        for (size_t j = 0; j < i; ++j)
+            if (setup.start[j].pos == setup.start[i].pos)
+                return error("start tile " + std::to_string(i + 1) + ": the square (" +
+                             std::to_string(setup.start[i].pos.x) + ", " +
+                             std::to_string(setup.start[i].pos.y) + ") already holds start tile " +
+                             std::to_string(j + 1));
     }
 
     // Modules, in expansion order; their action types after the core's; the turn program, which

@@ -79,6 +79,14 @@ TEST_CASE("setups are checked against the catalogue", "[data]") {
     r = load_ruleset(s, test::catalog());
     REQUIRE_FALSE(r);
     CHECK(r.error() == "draw order, tile 1: tile \"RI.1/II\" belongs to The River, which is not in this game");
+    // Start tiles: one per square (a .jcz or a save may list them).
+    s.draw_order.reset();
+    s.start = {{"BA/RCr", {0, 0}, 0}, {"BA/C", {0, -1}, 2}, {"BA/L", {0, 0}, 0}};
+    r = load_ruleset(s, test::catalog());
+    REQUIRE_FALSE(r);
+    CHECK(r.error() == "start tile 3: the square (0, 0) already holds start tile 1");
+    s.start.pop_back();
+    CHECK(load_ruleset(s, test::catalog()));
 }
 
 TEST_CASE("a game takes at least two players (002 lines 14-15)", "[data]") {
