@@ -2,34 +2,76 @@
 // game, and the imported game as one of our saves. The forms are those JCZ's own test runner
 // knows: "<Name> has <N> points", "<Name> scored <feature> for <N> points" (some score event of
 // that feature kind gave that player exactly that much), "Player can pass", "Player can't pass".
-#include <regex>
+#include <string_view>
 
 #include "carc/engine.hpp"
 #include "carc/jcz.hpp"
 
 namespace carc {
 
+namespace {
+
+// The forms are read from the end of the text, by hand: std::regex recurses once per character
+// and overflowed the stack on a long assertion (scripts/fuzz jcz).
+bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+
+bool take_suffix(std::string_view& s, std::string_view suffix) {
+    if (s.size() < suffix.size() || s.substr(s.size() - suffix.size()) != suffix) return false;
+    s.remove_suffix(suffix.size());
+    return true;
+}
+
+// "... <N> point" or "... <N> points" (N: an optional minus and 1 to 6 digits): N, and `s`
+// shortened to what comes before it.
+bool take_points(std::string_view& s, int& points) {
+    if (!take_suffix(s, " points") && !take_suffix(s, " point")) return false;
+    size_t begin = s.size();
+    while (begin > 0 && s[begin - 1] >= '0' && s[begin - 1] <= '9') --begin;
+    const size_t digits = s.size() - begin;
+    if (digits < 1 || digits > 6) return false;
+    points = std::stoi(std::string(s.substr(begin)));
+    if (begin > 0 && s[begin - 1] == '-') {
+        points = -points;
+        --begin;
+    }
+    s = s.substr(0, begin);
+    return true;
+}
+
+}  // namespace
+
 JczAssertion parse_jcz_assertion(const std::string& text) {
-    static const std::regex has(R"(^\s*(.+?) has (-?[0-9]{1,6}) points?\s*$)");
-    static const std::regex scored(R"(^\s*(.+?) scored ([A-Za-z_]+) for (-?[0-9]{1,6}) points?\s*$)");
     JczAssertion a;
     a.text = text;
-    std::smatch m;
+    std::string_view s = text;
+    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+    int points = 0;
+    const bool ends_in_points = take_points(s, points);  // `s`: what comes before "<N> points"
     if (text == "Player can pass") {
         a.kind = JczAssertion::Kind::CanPass;
     } else if (text == "Player can't pass" || text == "Player cannot pass") {
         a.kind = JczAssertion::Kind::CannotPass;
-    } else if (std::regex_match(text, m, scored)) {
-        a.kind = JczAssertion::Kind::Scored;
-        a.player = m[1];
-        a.feature = m[2];
-        for (char& c : a.feature)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        a.points = std::stoi(m[3]);
-    } else if (std::regex_match(text, m, has)) {
+    } else if (ends_in_points && take_suffix(s, " for ")) {
+        // "<Name> scored <feature> for <N> points"
+        size_t begin = s.size();
+        while (begin > 0 && is_letter(s[begin - 1])) --begin;
+        std::string_view feature = s.substr(begin);
+        s = s.substr(0, begin);
+        if (!feature.empty() && take_suffix(s, " scored ") && !s.empty()) {
+            a.kind = JczAssertion::Kind::Scored;
+            a.player = std::string(s);
+            a.feature = std::string(feature);
+            for (char& c : a.feature)
+                if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+            a.points = points;
+        }
+    } else if (ends_in_points && take_suffix(s, " has ") && !s.empty()) {
+        // "<Name> has <N> points"
         a.kind = JczAssertion::Kind::Points;
-        a.player = m[1];
-        a.points = std::stoi(m[2]);
+        a.player = std::string(s);
+        a.points = points;
     }
     return a;
 }

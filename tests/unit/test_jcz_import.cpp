@@ -299,6 +299,21 @@ TEST_CASE("JCZ assertions are read in JCZ's forms", "[jcz]") {
     CHECK(parse_jcz_assertion("Player can't pass").kind == JczAssertion::Kind::CannotPass);
     CHECK(parse_jcz_assertion("phase is ActionPhase").kind == JczAssertion::Kind::Unknown);
     CHECK(parse_jcz_assertion("Bob has many points").kind == JczAssertion::Kind::Unknown);
+    a = parse_jcz_assertion("  Bob has -3 points\n");
+    CHECK(a.kind == JczAssertion::Kind::Points);
+    CHECK(a.player == "Bob");
+    CHECK(a.points == -3);
+    CHECK(parse_jcz_assertion("Bob has  points").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion("Bob has 1234567 points").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion(" has 3 points").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion("Bob scored  for 3 points").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion("Bob scored city2 for 3 points").kind == JczAssertion::Kind::Unknown);
+    // A name of 50,000 characters: read, not a stack overflow (scripts/fuzz jcz; std::regex
+    // recursed once per character).
+    a = parse_jcz_assertion(std::string(50000, 'x') + " scored city for 3 points");
+    CHECK(a.kind == JczAssertion::Kind::Scored);
+    CHECK(a.player.size() == 50000);
+    CHECK(parse_jcz_assertion(std::string(50000, 'x') + " has 3 points").points == 3);
 }
 
 TEST_CASE("a failing JCZ assertion says what our game shows", "[jcz]") {
