@@ -196,4 +196,15 @@ struct Ruleset {
 // count for a figure not in the game or outside kMinFigureCount..kMaxFigureCount.
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog);
 
+// An element the game switches on that nothing among the game's tiles lets act
+// (OptionDef::needs_tiles: the dragon without volcanoes and dragon tiles, tower pieces without
+// tower foundations). Such a game is legal; the setup screen, carc-cli and the JCZ import say so
+// with the option's idle_notice. The tiles looked at are those of the chosen sets, the setup's
+// draw order and its start tiles.
+struct IdleElement {
+    const ExpansionDef* expansion = nullptr;
+    const OptionDef* option = nullptr;
+};
+std::vector<IdleElement> idle_elements(const Ruleset& rules);
+
 }  // namespace carc

@@ -7,7 +7,9 @@
 // city a module keeps off the board (the City of Carcassonne), the Robber 1 per completed road; an
 // inn adds nothing (004:287). House rules of 004:158-165 are the option `scoring`: 10 per card; 15
 // per card or 40 for both; or, continuously, 1 to the holder at every completion and nothing at
-// the end.
+// the end. The expansion's tiles and each card switch on and off apart (options tiles, king,
+// robber, JCloisterZone's elements): the cards need no tile of the expansion, and a card out of
+// the game is never taken (so "40 for both" cannot be won).
 #include "carc/king_robber.hpp"
 
 #include <algorithm>
@@ -38,10 +40,14 @@ enum class CardScoring : uint8_t { PerFeature, TenPerCard, FifteenPerCard, Conti
 struct KingRobberSettings {
     CardScoring scoring;
     ScoreCategory king, robber;
+    bool king_on, robber_on;  // the cards in the game (options king, robber: JCZ's elements)
     explicit KingRobberSettings(const Ruleset& r)
         : scoring(parse(r.option("king-robber.scoring"))),
           king(static_cast<ScoreCategory>(r.category("king"))),
-          robber(static_cast<ScoreCategory>(r.category("robber"))) {}
+          robber(static_cast<ScoreCategory>(r.category("robber"))),
+          king_on(r.option_on("king-robber.king")),
+          robber_on(r.option_on("king-robber.robber")) {}
+    bool in_game(bool king_card) const { return king_card ? king_on : robber_on; }
     static CardScoring parse(const std::string& v) {
         if (v == "10/20") return CardScoring::TenPerCard;
         if (v == "15/40") return CardScoring::FifteenPerCard;
@@ -70,6 +76,7 @@ public:
         const FeatureKind kind = state.features.node(root).kind;
         if (kind != FeatureKind::City && kind != FeatureKind::Road) return;
         const bool king = kind == FeatureKind::City;
+        if (!settings(rules).in_game(king)) return;
         CardsState& s = my(rules, state);
         int8_t& holder = king ? s.king_holder : s.robber_holder;
         int16_t& size = king ? s.king_size : s.robber_size;
@@ -149,6 +156,10 @@ public:
         for (const bool king : {true, false}) {
             const int holder = king ? s.king_holder : s.robber_holder;
             const int size = king ? s.king_size : s.robber_size;
+            if (!settings(rules).in_game(king)) {
+                if (holder >= 0) problems.push_back(std::string(king ? "King" : "Robber Baron") + " card held though it is not in the game");
+                continue;
+            }
             const FeatureKind kind = king ? FeatureKind::City : FeatureKind::Road;
             int largest = 0, largest_settled = 0;
             for (int n = 0; n < state.features.size(); ++n) {

@@ -34,9 +34,12 @@ constexpr int kMaxTowers = 24;  // a tower set holds 18 foundations
 constexpr int kSeats = 8;
 constexpr int kRansom = 3;
 
-// Tower pieces each player has, by the number of players (the rulebook; JCloisterZone agrees).
-int pieces_for(int players) {
-    switch (players) {
+// Tower pieces each player has, by the number of players (the rulebook; JCloisterZone agrees);
+// none when the game has the Tower's tiles without its pieces (option pieces: JCZ's element
+// "tower"), and then the foundations stay empty: no piece to add, no follower on a tower.
+int pieces_for(const Ruleset& rules) {
+    if (!rules.option_on("tower.pieces")) return 0;
+    switch (rules.player_count()) {
     case 2: return 10;
     case 3: return 9;
     case 4: return 7;
@@ -263,7 +266,7 @@ public:
     TowerState initial_state(const Ruleset& rules) const override {
         TowerState s;
         std::fill(std::begin(s.tower_tile), std::end(s.tower_tile), int16_t{-1});
-        for (int p = 0; p < rules.player_count() && p < kSeats; ++p) s.pieces[p] = static_cast<int8_t>(pieces_for(rules.player_count()));
+        for (int p = 0; p < rules.player_count() && p < kSeats; ++p) s.pieces[p] = static_cast<int8_t>(pieces_for(rules));
         return s;
     }
 
@@ -315,7 +318,7 @@ public:
         int placed = 0, foundations = 0;
         for (int p = 0; p < rules.player_count() && p < kSeats; ++p) {
             if (s.pieces[p] < 0) problems.push_back("a player has fewer than no tower pieces");
-            placed += pieces_for(rules.player_count()) - s.pieces[p];
+            placed += pieces_for(rules) - s.pieces[p];
         }
         int height_sum = 0;
         for (int i = 0; i < s.tower_count; ++i) {
@@ -459,6 +462,8 @@ Message AddTowerPiece::why_illegal(const Ruleset& rules, const GameState& state,
     const int tile = state.board.tile_index(a.pos);
     const int i = tile < 0 ? -1 : the_module().tower_index(rules, state, tile);
     if (i < 0) return Message("there is no tower at {pos}", {{"pos", arg::Square{a.pos}}});
+    if (!rules.option_on("tower.pieces"))
+        return Message("this game has the Tower's tiles without its tower pieces (option: tower pieces off)");
     if (the_module().my(rules, state).pieces[state.acting_player] <= 0) return Message("you have no tower pieces left");
     if (the_module().finished(rules, state, i)) return Message("this tower is finished: a follower stands on it");
     return Message("that is not possible now");
@@ -618,6 +623,7 @@ std::vector<TowerInfo> towers(const Ruleset& rules, const GameState& state) {
 
 int tower_pieces_left(const Ruleset& rules, const GameState& state, int player) {
     if (!in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
+    if (!rules.option_on("tower.pieces")) return -1;
     return the_module().my(rules, state).pieces[player];
 }
 
