@@ -13,6 +13,7 @@
 #include "carc/record.hpp"
 #include "carc/save.hpp"
 #include "cli.hpp"
+#include "setup_args.hpp"
 
 namespace carc::cli {
 
@@ -33,7 +34,7 @@ int bench(const Catalog& catalog, const Args& args) {
         return 2;
     }
     Setup setup;
-    setup.expansions = split(value_of(args, "--expansions").value_or("base"), ',');
+    if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, setup)) return 2;
     static const char* kColours[] = {"red", "blue", "yellow", "green", "black", "grey"};
     for (long long p = 0; p < players; ++p)
         setup.players.push_back({std::string(1, static_cast<char>('A' + p)), kColours[p]});
@@ -123,8 +124,7 @@ int bench(const Catalog& catalog, const Args& args) {
     const double replay_ms = seconds_since(replay_start) * 1000.0 / replays;
 
     char line[256];
-    std::string mix;
-    for (const std::string& e : setup.expansions) mix += (mix.empty() ? "" : ",") + e;
+    const std::string mix = value_of(args, "--expansions").value_or("base");
     std::cout << "bench: " << mix << ", " << players << " players, uniform random legal actions, seeds 1.." << games
               << " (median of " << kRounds << " rounds)\n";
     std::snprintf(line, sizeof line, "games: %lld per round, %lld actions per round, rounds:", games, actions);

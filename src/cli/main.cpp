@@ -14,7 +14,8 @@ commands:
   check-data                      validate data/ and print the tile sets
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
            [--option base.farmers=false] [--figure pig=2] [--save FILE] [--check-saves] [--quiet]
-                                  play random games, checking invariants after every action
+                                  play random games, checking invariants after every action;
+                                  "abbey-mayor:wagon" keeps only the named elements on
   bench [--games N] [--expansions LIST] [--players P]
                                   games per second of random games (default: 2-player base)
   bench --playouts [--ms M]       search iterations per second of the hard bot, and its memory
@@ -56,7 +57,9 @@ constexpr CommandHelp kCommandHelp[] = {
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
      "                  [--option base.farmers=false] [--save FILE] [--check-saves] [--quiet]\n"
      "  play random games, checking invariants after every action; --check-saves also writes\n"
-     "  each game as a save, reads it back and replays it to the digest of the game's end\n"},
+     "  each game as a save, reads it back and replays it to the digest of the game's end.\n"
+     "  An expansion may keep only some of its elements on: --expansions base,abbey-mayor:wagon\n"
+     "  plays the base tiles with the wagon alone (elements joined by +, e.g. king-robber:king+robber)\n"},
     {"bench",
      "carc-cli bench [--games N] [--expansions LIST] [--players P]\n"
      "  games per second of random games (default: 2-player base games)\n"

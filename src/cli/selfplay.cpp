@@ -18,12 +18,11 @@ int selfplay(const Catalog& catalog, const Args& args) {
     const long long games = number_or(args, "--games", 1);
     const long long seed = number_or(args, "--seed", 1);
     const long long players = number_or(args, "--players", 2);
-    const auto expansions = split(value_of(args, "--expansions").value_or("base"), ',');
     const auto save_path = value_of(args, "--save");
     const bool quiet = has_flag(args, "--quiet");
     const bool check_saves = has_flag(args, "--check-saves");
-    Setup arguments;  // --option and --figure, the same for every game
-    if (!read_setup_args(args, arguments)) return 2;
+    Setup arguments;  // --expansions, --option and --figure, the same for every game
+    if (!read_setup_args(args, catalog, arguments)) return 2;
     if (games < 1 || players < kMinPlayers || players > 6) {
         std::cerr << "error: --games must be at least 1 and --players " << kMinPlayers << "..6\n";
         return 2;
@@ -36,7 +35,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
     int violations = 0;
     for (long long g = 0; g < games; ++g) {
         Setup setup;
-        setup.expansions = expansions;
+        setup.expansions = arguments.expansions;
         setup.options = arguments.options;
         setup.figures = arguments.figures;
         for (long long p = 0; p < players; ++p)
@@ -48,6 +47,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
             return 2;
         }
         const Ruleset& R = *rules;
+        if (g == 0) note_idle_elements(R);
         GameState state = initial_state(R, nullptr);
         GameChecker checker(R, state);
         Rng choice{setup.seed * 0x9E3779B97F4A7C15ull + 1};
