@@ -1114,6 +1114,8 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) unsupported("setup: " + rules.error());
+    // Elements without the tiles they act on (the dragon without volcanoes) are legal, and said.
+    for (const IdleElement& idle : idle_elements(*rules)) game.notes.push_back(idle.option->idle_notice);
     if (const std::string both = jcz::ambiguous_figures(*rules); !both.empty())
         unsupported("setup: a game with " + both + ": JCZ names both by one meeple kind and numbers them in an "
                     "order its engine does not fix, so their deploys cannot be told apart");

@@ -23,7 +23,8 @@ namespace carc::jcz {
 
 // What a JCZ `setup.elements` key means for us.
 enum class ElementUse : uint8_t {
-    // The value is a number of figures per player: `target` names the figure of `expansion`.
+    // The value is a number of figures per player (of a neutral figure, the dragon or the fairy:
+    // how many are on the table, 1): `target` names the figure of `expansion`.
     // When the figure is switched by options (FigureDef::when), the element sets them; a count
     // other than the rules' becomes a figure count of the setup (Setup::figures).
     Figure,

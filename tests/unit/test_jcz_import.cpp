@@ -204,7 +204,6 @@ const Expected kExpected[] = {
     {"unsupported/city-gates-inner-city.jcz", JczStatus::Unsupported, "tile set city-gates:1"},
     {"unsupported/damaged-message-then-neutral-figure.jcz", JczStatus::Unsupported,
      "/replay/3: message type MOVE_NEUTRAL_FIGURE"},
-    {"unsupported/element-barn.jcz", JczStatus::Unsupported, "Abbey & Mayor without its tiles"},
     {"malformed/tower-at-location-i.jcz", JczStatus::Malformed, "\"I\" is not a location of a Tower"},
     {"unsupported/location-as-abbot.jcz", JczStatus::Unsupported,
      "/replay/1: location \"AS_ABBOT\" of a Monastery belongs to no supported expansion"},
