@@ -50,6 +50,15 @@ bool selected_set_of(const Ruleset& rules, const ExpansionDef& e) {
     return false;
 }
 
+// The kinds of tile the game's sets hold.
+std::vector<const TileDef*> tiles_of_game(const Ruleset& rules) {
+    std::set<TileTypeId> types(rules.tile_set.begin(), rules.tile_set.end());
+    std::vector<const TileDef*> out;
+    for (TileTypeId t : types)
+        if (rules.tiles[t].def) out.push_back(rules.tiles[t].def);
+    return out;
+}
+
 // Whether JCZ's setup can say what option `option` of `e` says: through a tile set that it
 // selects, an element, a figure an element switches, or a rule; or whether JCZ plays a game with
 // any of its values (a fixed rule of JCZ that is no stricter than ours).
@@ -115,8 +124,11 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             }
             break;
         case jcz::ElementUse::Part: {
+            // With the expansion's tiles, or on other tiles of the game without them (River II's
+            // inn and pig herd act with Inns & Cathedrals and Traders & Builders in the game).
             const ExpansionDef* e = rules.catalog->find_expansion(exp);
-            if (e && (e->sets.empty() || selected_set_of(rules, *e))) {
+            if (e && (e->sets.empty() || selected_set_of(rules, *e) ||
+                      (!row.target.empty() && jcz::tile_carrying(*rules.catalog, tiles_of_game(rules), row.target)))) {
                 if (row.value == jcz::ElementValue::One)
                     elements[key] = 1;
                 else

@@ -423,6 +423,7 @@ struct SetupMapper {
     std::map<std::string, std::map<std::string, std::string>> options;
     std::map<std::string, std::string> option_origin;          // "base.edition" -> "tile set basic:1"
     std::set<std::string> sets_in;                             // our expansions with a tile set in the file
+    std::vector<const TileDef*> set_tiles;                     // the kinds of tile those sets hold
     std::map<std::string, long long> elements;                 // JCZ elements that are on -> count
     std::map<std::string, int> figures;                        // figure counts other than ours
 
@@ -466,6 +467,8 @@ struct SetupMapper {
             if (count != 1) unsupported(std::to_string(count) + " copies of tile set " + id + " (we play one)");
             expansions.insert(owner->id);
             sets_in.insert(owner->id);
+            for (const auto& [tile, copies] : set->counts)
+                if (const TileDef* t = catalog.find_tile(tile)) set_tiles.push_back(t);
             for (auto& [option, value] : set->when) set_option(*owner, option, value, "tile set " + id);
         }
     }
@@ -535,6 +538,9 @@ struct SetupMapper {
                 break;
             case jcz::ElementUse::Part:
                 if (!on && tiles_in) unsupported(origin + " is off, but our " + e.name + " always includes it");
+                // Without the expansion's tiles a part may still stand on others' (River II's pig herd).
+                if (const TileDef* t = on || row.target.empty() ? nullptr : jcz::tile_carrying(catalog, set_tiles, row.target))
+                    unsupported(origin + " is off, but tile " + t->id + " has it, which our " + e.name + " always plays");
                 break;
             }
         }
@@ -607,7 +613,7 @@ uint64_t fnv1a(const std::string& s) {
 }
 
 Setup read_setup(const JczFile& f, const Catalog& catalog, std::vector<std::string>& notes) {
-    SetupMapper m{catalog, notes, {}, {}, {}, {}, {}, {}};
+    SetupMapper m{catalog, notes, {}, {}, {}, {}, {}, {}, {}};
     ObjectReader r(*f.setup, "/setup");
     m.read_sets(need(r, "sets"));
     m.read_elements(need(r, "elements"));

@@ -2,6 +2,7 @@
 // expansion's elements, meeple kinds or rules is adding rows here.
 #include "jcz_mapping.hpp"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <tuple>
@@ -20,18 +21,18 @@ const std::vector<ElementRow>& element_rows() {
         {"small-follower", "base", U::Figure, "follower", true, V::Count},
         {"farmers", "base", U::Switch, "farmers", true, V::True},
         {"abbot", "abbot", U::Figure, "abbot", true, V::Count},
-        {"garden", "abbot", U::Part, "", false, V::One},
+        {"garden", "abbot", U::Part, "garden", false, V::One},
         {"big-follower", "inns-cathedrals", U::Figure, "large", true, V::Count},
-        {"inn", "inns-cathedrals", U::Part, "", true, V::True},
-        {"cathedral", "inns-cathedrals", U::Part, "", true, V::True},
+        {"inn", "inns-cathedrals", U::Part, "inn", true, V::True},
+        {"cathedral", "inns-cathedrals", U::Part, "cathedral", true, V::True},
         {"builder", "traders-builders", U::Figure, "builder", true, V::Count},
         {"pig", "traders-builders", U::Figure, "pig", true, V::Count},
         {"traders", "traders-builders", U::Switch, "trade_goods", true, V::True},
-        {"pig-herd", "traders-builders", U::Part, "", true, V::True},
+        {"pig-herd", "traders-builders", U::Part, "pig-herd", true, V::True},
         {"dragon", "princess-dragon", U::Figure, "dragon", true, V::Count},
         {"fairy", "princess-dragon", U::Figure, "fairy", true, V::Count},
-        {"princess", "princess-dragon", U::Part, "", true, V::True},
-        {"portal", "princess-dragon", U::Part, "", true, V::True},
+        {"princess", "princess-dragon", U::Part, "princess", true, V::True},
+        {"portal", "princess-dragon", U::Part, "portal", true, V::True},
         {"count", "count", U::Part, "", true, V::True},
         {"king", "king-robber", U::Switch, "king", true, V::True},
         {"robber", "king-robber", U::Switch, "robber", true, V::True},
@@ -43,6 +44,16 @@ const std::vector<ElementRow>& element_rows() {
         {"shrine", "shrines", U::Switch, "challenges", true, V::True},
     };
     return rows;
+}
+
+const TileDef* tile_carrying(const Catalog& catalog, const std::vector<const TileDef*>& tiles, std::string_view part) {
+    const std::optional<FeatureKind> kind = catalog.kind(part);
+    for (const TileDef* t : tiles) {
+        if (std::find(t->tags.begin(), t->tags.end(), part) != t->tags.end()) return t;
+        for (const FeatureDef& f : t->features)
+            if ((kind && f.kind == *kind) || f.attributes.count(std::string(part))) return t;
+    }
+    return nullptr;
 }
 
 const ElementRow* find_element(std::string_view element) {

@@ -32,8 +32,10 @@ enum class ElementUse : uint8_t {
     // absent (JCZ deletes elements that are off).
     Switch,
     // A part of `expansion` that JCZ can switch off but ours always has; it must be present
-    // whenever the expansion's tiles are in the game. `enables` says whether it alone brings the
-    // expansion into the game (gardens alone do not: only the abbot can stand in them).
+    // whenever the expansion's tiles are in the game, and the export writes it whenever the
+    // expansion is (a part may stand on another expansion's tiles: River II's inn and pig herd).
+    // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
+    // only the abbot can stand in them).
     Part,
 };
 
@@ -44,13 +46,19 @@ struct ElementRow {
     std::string_view element;    // JCZ key: "small-follower", "farmers", "abbot"...
     std::string_view expansion;  // our expansion id
     ElementUse use;
-    std::string_view target;     // figure id (Figure) or option id (Switch)
+    // Figure: figure id; Switch: option id; Part: the feature attribute, tile tag or feature kind
+    // that stands for it on the tiles ("pig-herd", "portal", "garden"), or "" (the City).
+    std::string_view target;
     bool enables;                // present: the expansion is in the game
     ElementValue value;          // how export writes it
 };
 
 const std::vector<ElementRow>& element_rows();
 const ElementRow* find_element(std::string_view element);
+// The first of `tiles` that carries a part (a Part row's target: a feature attribute, a tile tag
+// or a feature kind of that name), or null. A part may stand on another expansion's tiles (River
+// II's inn and pig herd), so whether a game has it is a question of its tiles, not its sets.
+const TileDef* tile_carrying(const Catalog& catalog, const std::vector<const TileDef*>& tiles, std::string_view part);
 
 // A name as messages quote it: "BA/C".
 inline std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }

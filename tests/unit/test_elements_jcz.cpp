@@ -72,6 +72,14 @@ TEST_CASE("JCZ elements without their tile sets import as our elements without t
     CHECK(std::count(idle.game.notes.begin(), idle.game.notes.end(),
                      "Tower pieces cannot act without the Tower's tiles: only they have tower foundations to build on.") == 1);
 
+    // A part JCZ switches off that our game would play on another expansion's tiles: refused.
+    auto herd = nlohmann::json::parse(barn);
+    herd["setup"]["sets"]["river/2:2"] = 1;
+    herd["setup"]["elements"]["pig"] = 1;
+    const JczImport no_herd = import_jcz(herd.dump(), catalog());
+    CHECK(no_herd.status == JczStatus::Unsupported);
+    CHECK(no_herd.message == "element \"pig-herd\" is off, but tile RI.2/II+ has it, which our Traders & Builders always plays");
+
     // The City of Carcassonne is its Count's board: the Count without it stays refused, and says why.
     auto count = nlohmann::json::parse(barn);
     count["setup"]["elements"]["count"] = 1;
@@ -104,6 +112,13 @@ TEST_CASE("our elements without their tiles export as JCZ elements without tile 
          "TO/FG",
          {{"basic:2", 1}, {"tower:2", 1}},
          {{"small-follower", 7}, {"farmers", true}}},
+        // A part on another expansion's tiles is written without its own tiles: River II's pig
+        // herd acts with Traders & Builders in the game.
+        {{"base", "river-2", "traders-builders"},
+         {{"traders-builders", {{"tiles", "false"}, {"builder", "false"}, {"trade_goods", "false"}}}},
+         "BA/L",
+         {{"basic:2", 1}, {"river/2:2", 1}},
+         {{"small-follower", 7}, {"farmers", true}, {"pig", 1}, {"pig-herd", true}}},
         {{"base", "king-robber", "shrines"},
          {{"king-robber", {{"tiles", "false"}, {"king", "false"}}}, {"shrines", {{"challenges", "false"}}}},
          "BA/L",
@@ -121,6 +136,6 @@ TEST_CASE("our elements without their tiles export as JCZ elements without tile 
         CHECK(doc["setup"]["elements"] == c.elements);
         const JczImport back = imported(*text);
         CHECK(back.game.record.setup.expansions == c.expansions);
-        CHECK(back.game.record.setup.options == c.options);
+        for (const auto& [expansion, options] : c.options) CHECK(back.game.record.setup.options.at(expansion) == options);
     }
 }
