@@ -389,6 +389,13 @@ public:
         my(rules, state).last_placer = static_cast<int8_t>(state.current_player);
     }
 
+    // The City of Carcassonne is one more completed city for rules that count completed cities
+    // at the end: the King scores it (004:154 "inclusief de stad Carcassonne"). It is never one
+    // for the card itself (004:147: the first and the largest city exclude it).
+    int completed_off_board(const Ruleset& rules, const GameState& state, FeatureKind kind) const override {
+        return kind == FeatureKind::City && !city_squares(rules, state).empty() ? 1 : 0;
+    }
+
     // Only the scorings of the turn's scoring step count: those the placed tile caused (004 note 3).
     void after_feature_scored(const Ruleset& rules, GameState& state, const ScoreEvent& e, Events*) const override {
         const CountSettings& s = settings(rules);
