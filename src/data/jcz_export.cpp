@@ -366,8 +366,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-            // JCZ lets only its small and big followers (and the phantom) stand on a tower; ours
-            // lets the wagon too (src/modules/tower.cpp).
+            // JCZ lets only its small and big followers (and the phantom) stand on a tower, as
+            // our Tower does (src/modules/tower.cpp): a guard, should a figure ever differ.
             if (const PlacedTile* t = before.board.at(action.pos);
                 t && jcz::declared_feature_of(*rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind) &&
                 row->kind != "small" && row->kind != "big")

@@ -5,8 +5,9 @@
 // never scored, and a follower on it stands outside every road, city and field (seed 000 note 5).
 // Each player has tower pieces by the number of players (2: 10, 3: 9, 4: 7, 5: 6, 6: 5). Instead
 // of a figure on the new tile, the turn's action may be: a tower piece on any tower that has no
-// follower on top (the new tile's foundation included), or a follower on any tower of at least one
-// piece, which finishes it (seed 000 note 5: it stops the tower from growing). A new piece may
+// follower on top (the new tile's foundation included), or a meeple or large meeple on any tower
+// of at least one piece, which finishes it (seed 000 note 5: it stops the tower from growing; its
+// figure table lets no mayor, wagon or abbot onto a tower). A new piece may
 // take one follower prisoner within the tower's reach: on the tower's tile or up to its height
 // away in the four straight lines, gaps and other towers stopping nothing (seed 000 note 23: even
 // a follower on another tower). The captured follower waits in the captor's prison (each player's
@@ -72,12 +73,12 @@ struct Names {
         first_prison = r.place("prison-1");
         capture_own = r.option_on("tower.capture_own");
         dragon_eats_pieces = r.option_on("tower.dragon_eats_pieces");
-        // Ordinary followers (the meeple, the large meeple, the wagon): those that may stand on
-        // both roads and cities. The abbot keeps to monasteries and gardens, the mayor to cities.
+        // Ordinary followers only: the meeple and the large meeple, those whose data gives them
+        // no role of their own (000's figure table marks "despliegue a pieza de torre" for the
+        // normal and the large follower, not for the mayor, the wagon or the abbot).
         for (size_t k = 0; k < r.figures.size(); ++k) {
             const FigureDef& f = r.figures[k];
-            const auto has = [&](FeatureKind kind) { return std::find(f.places.begin(), f.places.end(), kind) != f.places.end(); };
-            if (f.follower && !f.neutral && has(FeatureKind::Road) && has(FeatureKind::City)) tower_figures |= 1u << k;
+            if (f.follower && !f.neutral && f.role.empty()) tower_figures |= 1u << k;
         }
     }
 };
