@@ -8,8 +8,13 @@
 // city, so with none it occupies the city but cannot win it alone (000 note 2: "aun valiendo
 // cero, 'ocupa' la ciudad"). The wagon is a follower for roads, cities and monasteries that, once
 // its feature is scored, may move on to a neighbouring unfinished one (a step after scoring). The
-// barn stands where four field corners meet (FigureWhere::OnCorner); farmers score when it comes
-// or when their field joins it, and it scores at the end.
+// barn stands where four field corners meet (FigureWhere::OnCorner). Farmers score when it comes
+// or when a tile joins their field to it, in the turn's scoring step after the completed features
+// (003 step 3B, JCloisterZone's order too): the step `barn_fields` hands those fields to the
+// scoring step, so that they are scorings of phase 3 like any other (the City of Carcassonne's
+// market meeples may join them first, and a scoring that paid only an opponent lets the player
+// into the City: 004:92, 238-258). The barn itself scores at the end, 4 per completed city: no
+// pig or pig herd adds to it (those fatten farmers, 003).
 #include "carc/abbey_mayor.hpp"
 
 #include <algorithm>
@@ -26,14 +31,8 @@ struct AbbeyMayorState {
     std::array<int16_t, 8> wagon_scored_root;
     std::array<int16_t, 8> wagon_scored_tile;
     std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
-    int8_t barn_scoring;  // BarnScoring: which field scoring the score hook is writing now
-    int8_t spare;
+    int8_t spare[2];
 };
-
-// The three field scorings of the barn (003 "Barn & Farmers"): farmers when a barn is built in
-// their field (3 per completed city, the base value), farmers whose field joins a barn's (1 per
-// city), and the barn at the end (4 per city, for the barn's owner).
-enum BarnScoring : int8_t { kNoBarnScoring, kBarnBuilt, kFieldsJoined, kBarnAtTheEnd };
 
 struct AbbeyMayorSettings {
     int abbey_tile;  // the abbey's tile type, or -1 without abbeys
@@ -363,16 +362,90 @@ bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
     return false;
 }
 
-// Scores the farmers of field `root` in the way `how` says and sends them (and what follows them,
-// the pig) home; the barns stay (OnCorner, not on the feature).
-void score_farmers_at_a_barn(const Ruleset& rules, GameState& state, int root, BarnScoring how,
-                             Events* events) {
-    if (state.features.node(root).followers <= 0) return;
-    abbey_state(rules, state).barn_scoring = how;
-    score_feature(rules, state, root, false, false, events);
-    abbey_state(rules, state).barn_scoring = kNoBarnScoring;
-    return_figures(rules, state, root, events);  // a barn is not on_feature(): it stays
+// The end-of-game score of the barns in field `root`: 4 per completed city to each barn's owner.
+void score_barn(const Ruleset& rules, GameState& state, int root, Events* events) {
+    ScoreEvent e;
+    e.title = Message("Barn");
+    e.kind = FeatureKind::Field;
+    e.category = ScoreCategory::Field;
+    e.final_scoring = true;
+    int first = root;
+    std::vector<int> tiles;
+    state.features.for_each_member(root, [&](int n) {
+        first = std::min(first, n);
+        tiles.push_back(state.features.node(n).tile);
+    });
+    e.feature = state.ref(first);
+    if (events) {
+        std::sort(tiles.begin(), tiles.end());
+        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+        for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
+    }
+    e.terms = {{kBarnCity, completed_cities_bordering(rules, state, root), 4}};
+    const int points = e.base_points();
+    for (const Figure& f : state.figures)
+        if (f.kind == names(rules).barn && f.where == FigureWhere::OnCorner && state.features.find(f.node) == root) {
+            e.awards.push_back({f.owner, points, {}});
+            add_points(state, f.owner, points, e.category);
+        }
+    if (events) events->push_back(std::move(e));
 }
+
+// Whether the field `root` holds the barn built in this part of the turn. A barn is built at a
+// corner of the tile just placed, where four tiles already lie: no later tile can touch that
+// corner, so a barn at a corner of the placed tile was built in this part.
+bool barn_built_this_part(const Ruleset& rules, const GameState& state, int root) {
+    if (state.placed_tile < 0) return false;
+    const Pos p = state.board.tile(state.placed_tile).pos;
+    const int barn = names(rules).barn;
+    for (const Figure& f : state.figures) {
+        if (f.kind != barn || f.where != FigureWhere::OnCorner || state.features.find(f.node) != root)
+            continue;
+        const Pos q = state.board.tile(f.tile).pos;
+        if (q.x - p.x >= 0 && q.x - p.x <= 1 && q.y - p.y >= 0 && q.y - p.y <= 1) return true;
+    }
+    return false;
+}
+
+// Whether farmers may come into the barn's field `root` now: only right before it scores, from
+// the City of Carcassonne's market (004:244-258) — in this part's scoring step, which scores the
+// fields the step `barn_fields` listed with the completed features, or at the end of the game.
+bool barn_field_open_to_farmers(const Ruleset& rules, const GameState& state, int root) {
+    if (state.step >= rules.turn.end_index()) return true;
+    return std::find(state.completed.begin(), state.completed.end(), root) != state.completed.end();
+}
+
+// The fields this part's scoring step scores besides the completed features (003 step 3B, in
+// JCloisterZone's order): the field of the barn just built (its farmers score 3 per completed
+// city), then each field of the tile just placed that joins farmers to a barn (1 per city). They
+// go into GameState::completed after the completed features, so that the City's market meeples
+// may join them before they score and their scorings count for the City's placement like any
+// other of phase 3.
+class BarnFieldsStep final : public TurnStep {
+public:
+    std::string_view id() const override { return "barn_fields"; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events*) const override {
+        if (state.placed_tile < 0) return StepStatus::done();
+        const auto add = [&](int root) {
+            if (std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
+                state.completed.push_back(static_cast<int16_t>(root));
+        };
+        const PlacedTile& t = state.board.tile(state.placed_tile);
+        const TileType& type = rules.tiles[t.type];
+        std::vector<int> fields;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            if (type.features[l].kind == FeatureKind::Field)
+                fields.push_back(state.features.find(t.first_node + static_cast<int>(l)));
+        // The barn just built stands at a corner of this tile, in one of its fields.
+        for (int root : fields)
+            if (barn_built_this_part(rules, state, root)) add(root);
+        for (int root : fields)
+            if (state.features.node(root).followers > 0 && field_has_barn(rules, state, root)) add(root);
+        return StepStatus::done();
+    }
+};
+
+const BarnFieldsStep kBarnFields;
 
 Result<std::pair<std::string, nlohmann::ordered_json>> AbbeyMayorJcz::write_barn(const Ruleset& rules,
                                                                                  const GameState& state,
@@ -409,9 +482,7 @@ public:
                     "{player} builds a barn at the north-west corner of {pos}",
                     {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
                 {a.pos}});
-        score_farmers_at_a_barn(rules, state,
-                                state.features.find(state.board.tile(tile).first_node + local),
-                                kBarnBuilt, events);
+        // Its field's farmers score in the scoring step (BarnFieldsStep).
     }
 
     Message why_illegal(const Ruleset& rules, const GameState& state,
@@ -461,6 +532,7 @@ public:
 
     void configure(Ruleset& rules) const override {
         if (rules.figure("wagon") >= 0) rules.turn.insert_after(steps::scoring, &kWagonMoves, after_scoring::scored_figures);
+        if (rules.figure("barn") >= 0) rules.turn.insert_after(steps::find_completed, &kBarnFields);
     }
 
     // A wagon on a feature scored during the game may move once the scoring is over: remember
@@ -510,8 +582,11 @@ public:
         return std::nullopt;
     }
 
-    // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's).
-    // Asked once while the ruleset is built, before the settings exist, and then in hot loops.
+    // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's),
+    // except a market meeple of the City of Carcassonne right before the field scores: in the
+    // scoring step of the barn's building or of a tile that joins farmers to it, and at the end
+    // (004:244-258). Asked once while the ruleset is built, before the settings exist, and then
+    // in hot loops.
     bool restricts_deploy(const Ruleset& rules) const override {
         return rules.settings_of(*this) ? settings(rules).barn >= 0 : rules.figure("barn") >= 0;
     }
@@ -519,47 +594,28 @@ public:
                                             int figure, int, int root) const override {
         if (!rules.figures[static_cast<size_t>(figure)].follower) return std::nullopt;
         if (state.features.node(root).kind != FeatureKind::Field ||
-            !field_has_barn(rules, state, root))
+            !field_has_barn(rules, state, root) || barn_field_open_to_farmers(rules, state, root))
             return std::nullopt;
         return Message("farmers may not go into a field with a barn");
     }
 
-    // Fields the new tile joined: farmers now sharing a field with a barn score 1 per city and go
-    // home (003 "Barn & Farmers - Fields connection").
-    void on_tile_placed(const Ruleset& rules, GameState& state, int tile,
-                        Events* events) const override {
-        if (settings(rules).barn < 0) return;
-        const PlacedTile& t = state.board.tile(tile);
-        const TileType& type = rules.tiles[t.type];
-        for (size_t l = 0; l < type.features.size(); ++l) {
-            if (type.features[l].kind != FeatureKind::Field) continue;
-            const int root = state.features.find(t.first_node + static_cast<int>(l));
-            if (state.features.node(root).followers > 0 && field_has_barn(rules, state, root))
-                score_farmers_at_a_barn(rules, state, root, kFieldsJoined, events);
-        }
-    }
-
-    // The barn's field scorings replace the farmers' 3 per city: 1 when fields join, 4 for the
-    // barn's owner at the end.
+    // The farmers' scorings at a barn (003 "Barn & Farmers"): in the field of the barn just built
+    // they score the base value, 3 per completed city (with the pig and the pig herd, T&B); in a
+    // field a tile joined to a barn's, and at the end in a barn's field a market meeple joined,
+    // 1 per completed city ("Field joined to a barn").
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
         if (s.kind != FeatureKind::Field || settings(rules).barn < 0) return;
-        const int8_t how = my(rules, state).barn_scoring;
-        if (how == kNoBarnScoring || how == kBarnBuilt) return;
-        const int cities = completed_cities_bordering(rules, state, s.root);
-        s.event.terms = {{kBarnCity, cities, how == kFieldsJoined ? 1 : 4}};
-        if (how == kFieldsJoined) {
-            s.event.title = Message("Field joined to a barn");
-            return;
-        }
-        s.event.title = Message("Barn");
-        s.event.awards.clear();
-        for (const Figure& f : state.figures)
-            if (f.kind == settings(rules).barn && f.where == FigureWhere::OnCorner &&
-                state.features.find(f.node) == s.root)
-                s.event.awards.push_back({f.owner, 0, {}});
+        if (!field_has_barn(rules, state, s.root)) return;
+        if (!s.final_scoring && barn_built_this_part(rules, state, s.root)) return;
+        s.event.title = Message("Field joined to a barn");
+        for (ScoreTerm& t : s.event.terms)
+            if (t.what.singular == kBarnCity.singular) t.each = 1;
     }
 
-    // Each barn's field at the end: 4 per completed city to the barns' owners.
+    // Each barn's field at the end: 4 per completed city to the barns' owners. Written here, not
+    // through the modules' score hooks: those fatten the farmers of a field (the pig, the pig
+    // herd), and the barn is no farmer (003 lists the pig and the herd for farmers only;
+    // JCloisterZone: "no pig herds" for the barn).
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
         const int barn = settings(rules).barn;
         if (barn < 0) return;
@@ -570,9 +626,7 @@ public:
             const int root = state.features.find(f.node);
             if (std::find(done.begin(), done.end(), root) != done.end()) continue;
             done.push_back(root);
-            my(rules, state).barn_scoring = kBarnAtTheEnd;
-            score_feature(rules, state, root, false, true, events);
-            my(rules, state).barn_scoring = kNoBarnScoring;
+            score_barn(rules, state, root, events);
         }
     }
 
@@ -628,12 +682,23 @@ public:
             const Pos p = f.tile >= 0 ? state.board.tile(f.tile).pos : Pos{};
             if (f.where != FigureWhere::OnCorner || !four_field_corner(rules, state, p))
                 problems.push_back("a barn stands elsewhere than where four field corners meet");
-            else if (state.features.node(state.features.find(f.node)).followers > 0)
+            else if (state.features.node(state.features.find(f.node)).followers > 0 &&
+                     !farmers_wait_at_a_barn(rules, state, state.features.find(f.node)))
                 problems.push_back("farmers share a field with a barn");
         }
     }
 
     const AbbeyMayorSettings& names_of(const Ruleset& rules) const { return settings(rules); }
+
+    // Farmers share a barn's field only until they score: from the tile (or the barn) that brought
+    // them together to this part's scoring step, or at the end, where market meeples joined it.
+    static bool farmers_wait_at_a_barn(const Ruleset& rules, const GameState& state, int root) {
+        if (state.step >= rules.turn.end_index()) return true;
+        if (state.placed_tile < 0 || state.step > rules.turn.index_of(steps::scoring)) return false;
+        bool touches = false;
+        state.features.for_each_member(root, [&](int n) { touches |= state.features.node(n).tile == state.placed_tile; });
+        return touches;
+    }
 
     // The corners of the tile just placed where the acting player may build their barn.
     void add_barn_placements(const Ruleset& rules, const GameState& state, ActionList& out) const {

@@ -9,6 +9,8 @@
 // ending with the active one, may move any number of their meeples from the matching quarter onto
 // such a feature, occupied or empty; nothing leaves the Count's quarter, nothing lands on a tile
 // closed to figures (the dragon's). They count for the majority and go home after the scoring.
+// The scoring step scores the fields other modules hand it too (Abbey & Mayor's barn fields:
+// GameState::completed): market meeples may join those the same way (004:244-258).
 // After the scoring, the active player may place one meeple from their supply into any quarter
 // when the scorings of their tile gave an opponent points and them none (option: when one scoring
 // did), unless they moved a meeple out of the City in this part of the turn; then, and only then,
@@ -499,7 +501,8 @@ public:
         }
     }
 
-    // The completed features of this part that a quarter sends meeples to.
+    // The features this part's scoring step scores that a quarter sends meeples to: those its
+    // tile completed, and the fields a barn makes score (GameState::completed).
     std::vector<int> completed_targets(const Ruleset& rules, const GameState& state) const {
         const CountSettings& s = settings(rules);
         uint32_t any_quarter = 0;
@@ -597,7 +600,8 @@ Message CityMove::why_illegal(const Ruleset& rules, const GameState& state, cons
         return s.any_district ? Message("at the end meeples leave the City for an unfinished feature of their quarter's kind, or a field")
                               : Message("at the end market meeples move onto fields, one at a time");
     return Message("meeples leave the City only for a feature this turn's tile completed, of the kind their quarter sends them to "
-                   "(castle: city, blacksmith: road, cathedral: monastery or shrine), before it scores");
+                   "(castle: city, blacksmith: road, cathedral: monastery or shrine; market: a field a barn's building or "
+                   "joining scores), before it scores");
 }
 
 Message CityPlace::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
