@@ -7,7 +7,10 @@
 // city a module keeps off the board (the City of Carcassonne), the Robber 1 per completed road; an
 // inn adds nothing (004:287). House rules of 004:158-165 are the option `scoring`: 10 per card; 15
 // per card or 40 for both; or, continuously, 1 to the holder at every completion and nothing at
-// the end.
+// the end. The house rule does not say who is paid for the completion that moves a card; as
+// JCloisterZone reads it, the card's holder before the scoring of the turn's part is paid for
+// every city (road) that part completed, and only then may the card change hands: the first
+// completion pays nobody.
 #include "carc/king_robber.hpp"
 
 #include <algorithm>
@@ -73,6 +76,8 @@ public:
         CardsState& s = my(rules, state);
         int8_t& holder = king ? s.king_holder : s.robber_holder;
         int16_t& size = king ? s.king_size : s.robber_size;
+        if (settings(rules).scoring == CardScoring::Continuously)
+            pay_for_the_part(rules, state, kind, root, holder, events);
         const int tiles = distinct_tiles(state, root);
         if (holder < 0 || tiles > size) {
             const bool moves = holder != state.current_player;
@@ -89,12 +94,6 @@ public:
                                          {"count", arg::Count{tiles, Noun{"tile", "tiles"}}}}),
                                 {at}});
             }
-        }
-        if (settings(rules).scoring == CardScoring::Continuously) {
-            ScoreEvent e = card_event(rules, king);
-            e.final_scoring = false;
-            e.terms.push_back({kCompletion, 1, 1});
-            credit(state, e, holder, 1, events);
         }
     }
 
@@ -181,6 +180,23 @@ private:
         e.complete = true;
         e.final_scoring = true;
         return e;
+    }
+    // "Continuously": at the first city (road) of the scoring step's list, before any card moves,
+    // its holder gets 1 per city (road) the part completed.
+    void pay_for_the_part(const Ruleset& rules, GameState& state, FeatureKind kind, int root, int holder,
+                          Events* events) const {
+        int completions = 0;
+        bool first = true;
+        for (int16_t r : state.completed) {
+            if (state.features.node(r).kind != kind || !feature_complete(rules, state, r)) continue;
+            if (completions == 0) first = r == root;
+            ++completions;
+        }
+        if (!first || completions == 0 || holder < 0) return;
+        ScoreEvent e = card_event(rules, kind == FeatureKind::City);
+        e.final_scoring = false;
+        e.terms.push_back({kCompletion, completions, 1});
+        credit(state, e, holder, completions, events);
     }
     static void credit(GameState& state, ScoreEvent& e, int player, int points, Events* events) {
         e.awards.push_back({player, points, {}});
