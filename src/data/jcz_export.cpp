@@ -134,7 +134,8 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
     ojson jrules = ojson::object();
     for (const jcz::RuleRow& row : jcz::rule_rows()) {
         if (!rules.has(std::string(row.expansion))) continue;
-        const std::string& value = rules.option(std::string(row.expansion) + "." + std::string(row.option));
+        const std::string value =
+            jcz::rule_value_to_jcz(row.rule, rules.option(std::string(row.expansion) + "." + std::string(row.option)));
         if (value != row.jcz_default) jrules[std::string(row.rule)] = value;
     }
     setup["rules"] = jrules;
@@ -296,13 +297,19 @@ bool city_step(const Ruleset& rules, const GameState& state) {
 // meeple's id onto the feature. Written here, not by the module's codec, because the meeple ids
 // are the exporter's. Nothing for other actions.
 std::optional<ojson> city_meeple_message(const Ruleset& rules, const GameState& before, const Action& action,
-                                         int player, MeepleIds& ids) {
+                                         int player, MeepleIds& ids, size_t index) {
     const std::string_view type = action.def->id();
     if (type != "city_place" && type != "city_move") return std::nullopt;
     const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
     const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
     if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
     if (type == "city_place") {
+        // JCZ's Count phase (CocFollowerPhase) lets its small and big followers, wagons and mayors
+        // into the City, never the abbot, which the rules send to the cathedral quarter (seed
+        // 004:98, 000 note 13): such a game has no JCZ counterpart (docs/jcz.md).
+        if (row->kind == "abbot")
+            refuse("action " + std::to_string(index + 1) + ": the " + fig.name + " entering the City of Carcassonne's cathedral quarter has no JCloisterZone "
+                   "counterpart: JCloisterZone lets no abbot into the City, the rules do (seed 004:98, 000 note 13)");
         auto pointer = quarter_pointer_json(rules, before, action.place);
         if (!pointer) refuse(pointer.error());
         const std::string id = ids.enter_place(player, row->kind, action.place);
@@ -388,7 +395,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                          {"meepleId", ids.at(action.pos, action.feature)}};
             replay.push_back(message(
                 "RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
-        } else if (auto city = city_meeple_message(rules, before, action, player, ids)) {
+        } else if (auto city = city_meeple_message(rules, before, action, player, ids, i)) {
             replay.push_back(std::move(*city));
         } else if (const JczCodec* codec = codec_of(rules, action)) {
             auto written = codec->write(rules, before, action, ids);
@@ -496,7 +503,25 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         const JczImport check = import_jcz(text, catalog);
         if (check.status == JczStatus::Diverged)
             return error("JCloisterZone would play this game differently, so it cannot be exported (" + check.message +
-                         "; a tile that fitted nowhere here fits under JCloisterZone's own reading of a rule)");
+                         "; under JCloisterZone's own reading of a rule a river tile that fitted nowhere here fits, "
+                         "or a wagon reaches further)");
+        // Our wagon's reach ("adjoining") is written as JCZ's C2 (jcz::rule_value_rows), whose
+        // moves include ours: where C2 offers a wagon a move and ours offered none, JCZ waits for
+        // a choice the file does not make. Mid-game the read-back diverges (above); at the end of
+        // a finished game it stops short of the end, with other scores.
+        if (check.ok() && last.phase == Phase::GameOver) {
+            auto back = replay_game(catalog, check.game.record);
+            const auto same_scores = [&](const GameState& other) {
+                for (size_t p = 0; p < last.players.size(); ++p)
+                    if (other.players[p].score != last.players[p].score) return false;
+                return true;
+            };
+            if (back && (back->states.back()->phase != Phase::GameOver || !same_scores(*back->states.back())))
+                return error("JCloisterZone would play this game differently, so it cannot be exported (under its "
+                             "reading of a rule the read-back game does not end as ours: a wagon's reach, say, "
+                             "offers a move ours did not; option \"Wagon's reach\" = \"Anything on the nine tiles "
+                             "around it\" plays as JCloisterZone does)");
+        }
         return text;
     } catch (const Refused& e) {
         return error(e.what());

@@ -567,15 +567,16 @@ struct SetupMapper {
                 if (!row) unsupported("rule " + in_quotes(key) + " = " + in_quotes(value) + " is not supported");
                 given.insert(key);
                 if (!expansions.count(std::string(row->expansion))) continue;
-                set_option(expansion_for(row->expansion, "rule " + in_quotes(key)), std::string(row->option), value,
-                           "rule " + in_quotes(key));
+                set_option(expansion_for(row->expansion, "rule " + in_quotes(key)), std::string(row->option),
+                           jcz::rule_value_from_jcz(key, value), "rule " + in_quotes(key));
             }
         }
         // A rule JCZ does not write has its JCZ default, which need not be ours.
         for (const jcz::RuleRow& row : jcz::rule_rows())
             if (!given.count(std::string(row.rule)) && expansions.count(std::string(row.expansion)))
                 set_option(expansion_for(row.expansion, "rule " + in_quotes(row.rule)), std::string(row.option),
-                           std::string(row.jcz_default), "rule " + in_quotes(row.rule) + " (JCZ default)");
+                           jcz::rule_value_from_jcz(row.rule, std::string(row.jcz_default)),
+                           "rule " + in_quotes(row.rule) + " (JCZ default)");
         for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
             if (expansions.count(std::string(row.expansion)))
                 set_option(expansion_for(row.expansion, "JCZ's own rule"), std::string(row.option),

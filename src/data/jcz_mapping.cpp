@@ -104,8 +104,30 @@ const std::vector<RuleRow>& rule_rows() {
         {"count-move", "count", "count_move", "by-player"},
         {"coc-final-scoring", "count", "final_scoring", "market-only"},
         {"king-and-robber-scoring", "king-robber", "scoring", "default"},
+        {"wagon-move", "abbey-mayor", "wagon_move", "C2"},
     };
     return rows;
+}
+
+const std::vector<RuleValueRow>& rule_value_rows() {
+    static const std::vector<RuleValueRow> rows = {
+        {"wagon-move", "nearby", "C2"},
+        {"wagon-move", "connected", "C1"},
+        {"wagon-move", "adjoining", "C2"},  // a subset of C2's moves; the export's read-back checks the game
+    };
+    return rows;
+}
+
+std::string rule_value_to_jcz(std::string_view rule, const std::string& ours) {
+    for (const RuleValueRow& r : rule_value_rows())
+        if (r.rule == rule && r.ours == ours) return std::string(r.jcz);
+    return ours;
+}
+
+std::string rule_value_from_jcz(std::string_view rule, const std::string& jcz) {
+    for (const RuleValueRow& r : rule_value_rows())
+        if (r.rule == rule && r.jcz == jcz) return std::string(r.ours);
+    return jcz;
 }
 
 const RuleRow* find_rule(std::string_view rule) {

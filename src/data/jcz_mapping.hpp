@@ -84,6 +84,21 @@ struct RuleRow {
 const std::vector<RuleRow>& rule_rows();
 const RuleRow* find_rule(std::string_view rule);
 
+// The rules whose JCZ values are not our option's values (the rule's RuleRow names the option):
+// how the export writes each value of ours, and how a JCZ value reads back (the first row that
+// writes it). A rule without rows uses our values as they are. JCZ's `wagon-move`: `C1` is our
+// `connected`, `C2` our `nearby`; our default `adjoining` allows a subset of C2's moves and is
+// written as C2, which JCZ plays the same way unless C2 offers a wagon a move where ours offered
+// none: the export's read-back then refuses the game (docs/jcz.md).
+struct RuleValueRow {
+    std::string_view rule;  // "wagon-move"
+    std::string_view ours;  // "connected"
+    std::string_view jcz;   // "C1"
+};
+const std::vector<RuleValueRow>& rule_value_rows();
+std::string rule_value_to_jcz(std::string_view rule, const std::string& ours);
+std::string rule_value_from_jcz(std::string_view rule, const std::string& jcz);
+
 // Rules that JCZ always plays one way, with no setting, where we offer a choice: an imported game
 // takes JCZ's reading, and an export accepts every value of the option, which is only sound
 // because each of our other readings forbids a subset of the moves JCZ's allows (so the game

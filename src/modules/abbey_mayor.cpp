@@ -34,6 +34,18 @@ struct AbbeyMayorState {
     int8_t spare[2];
 };
 
+// How far a wagon may move after its feature is scored (option `wagon_move`): to a feature that
+// meets the scored one on the wagon's tile or a tile beside it (the rules' "adjoining", our
+// default); that meets it anywhere along it (JCloisterZone's "C1"); or to any feature on the
+// wagon's tile or the eight around it, connected or not (JCloisterZone's "C2").
+enum class WagonReach : uint8_t { Adjoining, Connected, Nearby };
+
+WagonReach parse_wagon_reach(const std::string& value) {
+    if (value == "connected") return WagonReach::Connected;
+    if (value == "nearby") return WagonReach::Nearby;
+    return WagonReach::Adjoining;
+}
+
 struct AbbeyMayorSettings {
     int abbey_tile;  // the abbey's tile type, or -1 without abbeys
     int abbey_tag;
@@ -41,13 +53,15 @@ struct AbbeyMayorSettings {
     int wagon;     // figure index, or -1
     int barn;      // figure index, or -1
     int pennants;  // attribute slot, or -1
+    WagonReach wagon_reach;
     explicit AbbeyMayorSettings(const Ruleset& r)
         : abbey_tile(-1),
           abbey_tag(r.tag("abbey")),
           mayor(r.figure("mayor")),
           wagon(r.figure("wagon")),
           barn(r.figure("barn")),
-          pennants(r.attribute("pennants")) {
+          pennants(r.attribute("pennants")),
+          wagon_reach(parse_wagon_reach(r.option("abbey-mayor.wagon_move"))) {
         if (r.option_on("abbey-mayor.abbeys"))
             for (size_t t = 0; t < r.tiles.size(); ++t)
                 if (r.tiles[t].has(abbey_tag)) abbey_tile = static_cast<int>(t);
@@ -215,44 +229,91 @@ bool meet_on_tile(const TileType& type, int a, int b) {
 // The wagon's move is an ordinary deploy of the wagon from its owner's supply (it went home with
 // the scoring), listed only by the wagon step: saves and JCloisterZone (DEPLOY_MEEPLE) read it as
 // one.
-Message wagon_move_rule() {
+Message wagon_move_rule(const Ruleset& rules) {
+    switch (names(rules).wagon_reach) {
+    case WagonReach::Connected:
+        return Message(
+            "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, city or "
+            "monastery that meets that feature on one of its tiles");
+    case WagonReach::Nearby:
+        return Message(
+            "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, city or "
+            "monastery on the wagon's tile or one of the eight tiles around it");
+    case WagonReach::Adjoining: break;
+    }
     return Message(
-        "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, "
-        "city or "
+        "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, city or "
         "monastery that meets that feature on the wagon's tile or a tile beside it");
 }
 
-// The moves open to `player`'s wagon, scored off the set `root` while on placed tile `from`.
-void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from,
-                 ActionList& out) {
+// Whether `player`'s wagon may go onto the feature `local` of placed tile `t` (root `target`).
+bool wagon_may_go(const Ruleset& rules, const GameState& state, int scored_root, int t, int local) {
     const int wagon = names(rules).wagon;
     const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];
+    const PlacedTile& pt = state.board.tile(t);
+    const FeatureKind kind = rules.tiles[pt.type].features[static_cast<size_t>(local)].kind;
+    if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end()) return false;
+    const int target = state.features.find(pt.first_node + local);
+    if (target == scored_root || state.features.node(target).followers > 0) return false;
+    if (feature_complete(rules, state, target)) return false;
+    return !module_forbids(rules, state, wagon, t, target);
+}
+
+// The moves open to a wagon scored off the set `root` while on placed tile `from` (option
+// `wagon_move`, WagonReach).
+void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from, ActionList& out) {
+    const int wagon = names(rules).wagon;
     const Pos centre = state.board.tile(from).pos;
-    const std::array<Pos, 5> squares = {centre, neighbour(centre, Side::N),
-                                        neighbour(centre, Side::E), neighbour(centre, Side::S),
-                                        neighbour(centre, Side::W)};
-    for (const Pos& p : squares) {
-        const int t = state.board.tile_index(p);
-        if (t < 0) continue;
-        // A tile nothing may go onto now (the dragon's, a volcano just placed).
-        if (tile_closed_to_figures(rules, state, t)) continue;
-        const PlacedTile& pt = state.board.tile(t);
+    const WagonReach reach = names(rules).wagon_reach;
+    // Nearby: every feature of the 3x3 square around the wagon's tile, connected or not.
+    if (reach == WagonReach::Nearby) {
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Pos p{centre.x + dx, centre.y + dy};
+                const int t = state.board.tile_index(p);
+                if (t < 0 || tile_closed_to_figures(rules, state, t)) continue;
+                const int count = static_cast<int>(rules.tiles[state.board.tile(t).type].features.size());
+                for (int l = 0; l < count; ++l)
+                    if (wagon_may_go(rules, state, root, t, l)) out.push_back(deploy_action(wagon, p, l));
+            }
+        return;
+    }
+    // Adjoining and Connected: the features that meet a part of the scored feature on its tile.
+    std::vector<int> parts;  // nodes of the scored feature: by tile, then by local feature
+    state.features.for_each_member(root, [&](int n) { parts.push_back(n); });
+    std::sort(parts.begin(), parts.end());
+    const auto from_part = [&](int n) {
+        const FeatureNode& part = state.features.node(n);
+        if (tile_closed_to_figures(rules, state, part.tile)) return;
+        const PlacedTile& pt = state.board.tile(part.tile);
         const TileType& type = rules.tiles[pt.type];
         const int count = static_cast<int>(type.features.size());
-        for (int scored = 0; scored < count; ++scored) {
-            if (state.features.find(pt.first_node + scored) != root) continue;
-            for (int l = 0; l < count; ++l) {
-                if (l == scored || !meet_on_tile(type, scored, l)) continue;
-                const FeatureKind kind = type.features[static_cast<size_t>(l)].kind;
-                if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end())
-                    continue;
-                const int target = state.features.find(pt.first_node + l);
-                if (target == root || state.features.node(target).followers > 0) continue;
-                if (feature_complete(rules, state, target)) continue;
-                if (module_forbids(rules, state, wagon, t, target)) continue;
-                out.push_back(deploy_action(wagon, p, l));
-            }
+        for (int l = 0; l < count; ++l)
+            if (l != part.local && meet_on_tile(type, part.local, l) && wagon_may_go(rules, state, root, part.tile, l))
+                out.push_back(deploy_action(wagon, pt.pos, l));
+        // A road or city that ends at an abbey's edge runs into the abbey, as a road into a
+        // monastery (JCloisterZone links them too).
+        for (int side = 0; side < kSides; ++side) {
+            if (type.side_feature[pt.rotation][side] != part.local) continue;
+            const Pos q = neighbour(pt.pos, static_cast<Side>(side));
+            const int at = state.board.tile_index(q);
+            if (at < 0) continue;
+            const TileType& other = rules.tiles[state.board.tile(at).type];
+            if (!other.ends_features || other.cloister < 0 || tile_closed_to_figures(rules, state, at)) continue;
+            if (wagon_may_go(rules, state, root, at, other.cloister)) out.push_back(deploy_action(wagon, q, other.cloister));
         }
+    };
+    if (reach == WagonReach::Connected) {
+        for (int n : parts) from_part(n);
+        return;
+    }
+    // Adjoining: the parts on the wagon's tile, then on the tiles to its north, east, south, west.
+    for (const Pos& p : {centre, neighbour(centre, Side::N), neighbour(centre, Side::E), neighbour(centre, Side::S),
+                         neighbour(centre, Side::W)}) {
+        const int t = state.board.tile_index(p);
+        if (t < 0) continue;
+        for (int n : parts)
+            if (state.features.node(n).tile == t) from_part(n);
     }
 }
 
@@ -576,7 +637,7 @@ public:
         if (is_deploy(a) && a.figure == settings(rules).wagon) {
             // Another module's rule about the feature (the shrines' house rule) is the reason, when it is one.
             if (auto why = module_forbids_action(rules, state, a)) return why;
-            return wagon_move_rule();
+            return wagon_move_rule(rules);
         }
         if (is_deploy(a)) return Message("only the wagon moves now");
         return std::nullopt;
