@@ -360,8 +360,10 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                       {"position", position(action.pos)}},
                                      player));
         } else if (is_pass(action) && city_step(rules, before)) {
-            // Leaving the Count, keeping meeples in the City: a choice JCZ records as PASS.
-            replay.push_back(message("PASS", ojson::object(), player));
+            // Leaving the Count, keeping meeples in the City: a choice JCZ records as PASS (not
+            // when our placement offered only the abbot, which JCZ never offers: no step there).
+            if (jcz::jcz_city_placement_has_choice(rules, before))
+                replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile

@@ -946,12 +946,22 @@ struct Converter {
         apply_record(m, rec);
     }
 
+    // Our City placement step offers only the abbot, which JCZ never lets into the City: JCZ has no
+    // such step, so the player did not enter the City (jcz::jcz_city_placement_has_choice).
+    void skip_city_placement_jcz_lacks(const JczMessage& m) {
+        if (state->phase != Phase::ModuleStep || jcz::jcz_city_placement_has_choice(rules, *state)) return;
+        ActionRecord rec;
+        rec.type = "pass";
+        apply_record(m, rec);
+    }
+
     void place(const JczMessage& m) {
         // Every draw follows a COMMIT (its random number drew the tile), so two placements
         // without one between them are not a JCZ game.
         if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
         check_not_over(m);
         skip_ransom_step(m);
+        skip_city_placement_jcz_lacks(m);
         check_player(m);
         const std::string drawn = rules.tiles[state->drawn].id;
         if (drawn != m.tile) {
@@ -1035,6 +1045,7 @@ struct Converter {
     void commit(const JczMessage& m) {
         if (!awaiting_commit) json_read::fail(m.path, "COMMIT without a tile placed in this turn");
         awaiting_commit = false;
+        skip_city_placement_jcz_lacks(m);
         if (state->phase != Phase::PlaceFigure) return;
         // When our figure step offers only what JCZ refuses (a builder on a feature the tile
         // completes, which has no effect), JCZ has no figure step and records none: our pass is

@@ -195,6 +195,17 @@ bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& act
     return touches_sides(n.kind) && n.open_edges == 0;
 }
 
+bool jcz_city_placement_has_choice(const Ruleset& rules, const GameState& state) {
+    if (state.phase != Phase::ModuleStep || rules.turn.step(state.step).id() != "city_place") return true;
+    for (const Action& a : legal_actions(rules, state)) {
+        if (a.def->id() == "move_count") return true;
+        if (a.def->id() != "city_place") continue;
+        const MeepleRow* row = meeple_by_figure(rules.figures[static_cast<size_t>(a.figure)].id);
+        if (row && row->kind != "abbot") return true;
+    }
+    return false;
+}
+
 bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
     if (state.phase != Phase::PlaceFigure) return false;
     for (const Action& a : legal_actions(rules, state))

@@ -82,6 +82,12 @@ struct RuleRow {
     std::string_view jcz_default;  // the value JCZ assumes when the rule is absent
 };
 const std::vector<RuleRow>& rule_rows();
+
+// Whether JCZ's City placement phase (CocFollowerPhase) asks anything where our City placement
+// step waits: it lets no abbot into the City (ours does, into the cathedral quarter: 004:98, 000
+// note 13), so when the abbot is all our step offers, JCZ has no such step and writes no PASS.
+// True in every other state.
+bool jcz_city_placement_has_choice(const Ruleset& rules, const GameState& state);
 const RuleRow* find_rule(std::string_view rule);
 
 // The rules whose JCZ values are not our option's values (the rule's RuleRow names the option):

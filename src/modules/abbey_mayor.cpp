@@ -246,7 +246,8 @@ Message wagon_move_rule(const Ruleset& rules) {
         "monastery that meets that feature on the wagon's tile or a tile beside it");
 }
 
-// Whether `player`'s wagon may go onto the feature `local` of placed tile `t` (root `target`).
+// Whether a wagon scored off the set `scored_root` may go onto the feature `local` of placed tile
+// `t`: a road, city or monastery, unoccupied, unfinished, and no module forbids it.
 bool wagon_may_go(const Ruleset& rules, const GameState& state, int scored_root, int t, int local) {
     const int wagon = names(rules).wagon;
     const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];

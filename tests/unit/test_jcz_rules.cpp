@@ -1,6 +1,6 @@
 // The rules of ours that JCloisterZone plays otherwise or names otherwise, at the exchange: the
 // abbot in the City's cathedral quarter, which JCZ lets no abbot enter, is refused by the export
-// with its seed line; the wagon's reach is JCZ's `wagon-move` rule both ways (our `connected` its
+// with its seed line, and a City placement that offers only the abbot is no step there; the wagon's reach is JCZ's `wagon-move` rule both ways (our `connected` its
 // C1, our `nearby` its C2, our default written as C2 only when JCZ would play the game the same);
 // King & Robber's `continuously` keeps JCZ's name (docs/jcz.md, docs/rules-coverage.md).
 #include <nlohmann/json.hpp>
@@ -50,6 +50,36 @@ TEST_CASE("an abbot entering the City of Carcassonne is refused by the export, w
     // A follower entering the same quarter is written as before.
     CHECK(exported(scenario("count-16-helping-an-opponent-enters-the-city"))["replay"].dump().find("QUARTER_CATHEDRAL") !=
           std::string::npos);
+}
+
+TEST_CASE("a City placement that offers only the abbot is no step in JCZ, both ways", "[jcz][export]") {
+    // count-abbot-enters-the-cathedral with one follower each: Anna's stands on her monastery, so
+    // when her tile completes Ben's city (8 to him, nothing to her) our City placement offers her
+    // only the abbot. She passes; JCZ, which lets no abbot in, asks nothing and records nothing.
+    GameRecord g = scenario("count-abbot-enters-the-cathedral");
+    g.setup.figures["follower"] = 1;
+    g.actions[1].type = "deploy";
+    g.actions[1].figure = "follower";
+    g.actions[1].feature = "monastery";
+    g.actions[1].location = "I";
+    g.actions.resize(6);
+    g.actions[5] = ActionRecord{};
+    g.actions[5].type = "pass";
+    auto ours = replay_game(catalog(), g);
+    INFO((ours ? "" : ours.error()));
+    REQUIRE(ours.ok());
+    REQUIRE(ours->states.back()->phase == Phase::GameOver);
+    const nlohmann::json doc = exported(g);
+    std::vector<std::string> types;
+    for (const auto& m : doc["replay"]) types.push_back(m["type"]);
+    CHECK(types == std::vector<std::string>{"PLACE_TILE", "DEPLOY_MEEPLE", "COMMIT", "PLACE_TILE", "DEPLOY_MEEPLE",
+                                            "COMMIT", "PLACE_TILE", "COMMIT"});
+    const JczImport back = import_jcz(doc.dump(), catalog());
+    INFO(back.message);
+    REQUIRE(back.ok());
+    auto again = replay_game(catalog(), back.game.record);
+    REQUIRE(again.ok());
+    CHECK(state_digest(*again->states.back()) == state_digest(*ours->states.back()));
 }
 
 TEST_CASE("the wagon's reach is JCZ's wagon-move rule both ways", "[jcz][export]") {
