@@ -983,6 +983,13 @@ struct Converter {
 
     void figure_action(const JczMessage& m, const std::string& type) {
         check_not_over(m);
+        // As for a PASS (below): when our figure step offers only what JCZ refuses, JCZ has no
+        // figure step, and this deploy belongs to the step after ours (a scored wagon's move).
+        if (state->phase == Phase::PlaceFigure && !jcz::jcz_figure_step_has_choice(rules, *state)) {
+            ActionRecord skip;
+            skip.type = "pass";
+            apply_record(m, skip);
+        }
         // A module's step may deploy too (the wagon's move after scoring).
         if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep)
             diverged(m.describe() + ": our engine ended the turn after the tile, because its figure step offered "
@@ -1078,6 +1085,10 @@ struct Converter {
             json_read::fail(m.path, m.type + " is an action of " + m.codec_expansion->name +
                                         ", which the file's setup does not have");
         check_not_over(m);
+        if (m.type == "PLACE_TILE") {  // a tile from a supply (the abbey) opens the turn like any tile
+            skip_ransom_step(m);
+            skip_city_placement_jcz_lacks(m);
+        }
         if (m.player && *m.player != state->acting_player)
             diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game " +
                      player_name(state->acting_player) + " acts now");

@@ -199,9 +199,11 @@ const AbbeyMayorJcz kJcz;
 // scoring, if available, or returned to the player's supply"; issue 13: connected to the scored
 // feature, on the wagon's tile or an adjacent one. Our tile data says which sides a feature
 // touches, not where roads run into cities, so "connected" is derived from the shape of a tile
-// (docs/rules-coverage.md, decision): in its middle, road ends meet each other (a crossroads)
-// and the monastery they lead to; a tile's only road end runs into its only city when it has no
-// monastery (a road into a city gate).
+// (docs/rules-coverage.md, decision). Road ends are separate features because something stops
+// them: three or more meet at a junction, unless a monastery (or the like) or a tower stands in
+// the middle, where they end instead; a monastery meets every road end leading to it; the one or
+// two road ends of a tile with one city and no monastery run into that city (a road into a city
+// gate). JCloisterZone's hand-drawn links agree on all our tiles but seven (docs/jcz.md).
 bool is_road_end(const FeatureType& f) {
     return f.kind == FeatureKind::Road && __builtin_popcount(f.sides) == 1;
 }
@@ -209,21 +211,22 @@ bool is_road_end(const FeatureType& f) {
 bool meet_on_tile(const TileType& type, int a, int b) {
     const FeatureType& fa = type.features[static_cast<size_t>(a)];
     const FeatureType& fb = type.features[static_cast<size_t>(b)];
-    const auto centre = [](const FeatureType& f) {
-        return is_road_end(f) || is_cloister_like(f.kind);
-    };
-    if (is_road_end(fa) && is_road_end(fb)) return true;
-    if (centre(fa) && centre(fb)) return is_road_end(fa) || is_road_end(fb);
-    const FeatureType& city = fa.kind == FeatureKind::City ? fa : fb;
-    const FeatureType& road = fa.kind == FeatureKind::City ? fb : fa;
-    if (city.kind != FeatureKind::City || !is_road_end(road)) return false;
-    int road_ends = 0, cities = 0, centres = 0;
+    int road_ends = 0, cities = 0, monasteries = 0, stops = 0;
     for (const FeatureType& f : type.features) {
         road_ends += is_road_end(f) ? 1 : 0;
         cities += f.kind == FeatureKind::City ? 1 : 0;
-        centres += is_cloister_like(f.kind) ? 1 : 0;
+        monasteries += is_cloister_like(f.kind) ? 1 : 0;
+        // What stands in the tile's middle and ends its roads: a monastery or the like, or a
+        // centre kind an expansion declares (the tower's foundation).
+        stops += is_cloister_like(f.kind) || (static_cast<int>(f.kind) >= kBuiltinFeatureKinds && f.sides == 0) ? 1 : 0;
     }
-    return road_ends == 1 && cities == 1 && centres == 0;
+    if (is_road_end(fa) && is_road_end(fb)) return road_ends >= 3 && stops == 0;
+    if (is_road_end(fa) || is_road_end(fb)) {
+        const FeatureType& other = is_road_end(fa) ? fb : fa;
+        if (is_cloister_like(other.kind)) return true;
+        if (other.kind == FeatureKind::City) return (road_ends == 1 || road_ends == 2) && cities == 1 && monasteries == 0;
+    }
+    return false;
 }
 
 // The wagon's move is an ordinary deploy of the wagon from its owner's supply (it went home with
