@@ -427,7 +427,10 @@ bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
     return false;
 }
 
-// The end-of-game score of the barns in field `root`: 4 per completed city to each barn's owner.
+// The end-of-game score of the barns in field `root`: 4 per completed city to each barn's owner,
+// once however many of their barns the field holds (fields may join after barns were built; with
+// more than one barn each, a house rule, two of one player's can share a field): a field has a
+// player's barn or it has none, as it has their pig or none (JCloisterZone's reading too).
 void score_barn(const Ruleset& rules, GameState& state, int root, Events* events) {
     ScoreEvent e;
     e.title = Message("Barn");
@@ -448,11 +451,14 @@ void score_barn(const Ruleset& rules, GameState& state, int root, Events* events
     }
     e.terms = {{kBarnCity, completed_cities_bordering(rules, state, root), 4}};
     const int points = e.base_points();
-    for (const Figure& f : state.figures)
-        if (f.kind == names(rules).barn && f.where == FigureWhere::OnCorner && state.features.find(f.node) == root) {
-            e.awards.push_back({f.owner, points, {}});
-            add_points(state, f.owner, points, e.category);
-        }
+    for (const Figure& f : state.figures) {
+        if (f.kind != names(rules).barn || f.where != FigureWhere::OnCorner || state.features.find(f.node) != root)
+            continue;
+        if (std::any_of(e.awards.begin(), e.awards.end(), [&](const Award& a) { return a.player == f.owner; }))
+            continue;
+        e.awards.push_back({f.owner, points, {}});
+        add_points(state, f.owner, points, e.category);
+    }
     if (events) events->push_back(std::move(e));
 }
 
