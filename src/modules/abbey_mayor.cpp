@@ -25,14 +25,37 @@ namespace carc {
 
 namespace {
 
+// A wagon the turn's scoring sent home, whose owner may still move it: the set (root) it was
+// scored off and the tile it stood on.
+struct ScoredWagon {
+    int16_t root;  // -1: an empty slot
+    int16_t tile;
+    int8_t owner;
+    int8_t spare;
+};
+// More than a turn's scoring can send home in any real game (a player has one wagon; house rules
+// may give more): should more wait, the last ones simply stay in their owners' supplies.
+constexpr size_t kScoredWagons = 24;
+
 struct AbbeyMayorState {
-    // Per player: the set (root) whose scoring sent their wagon home this turn and the tile it
-    // stood on, or -1: the wagon step offers these owners a move (one wagon each).
-    std::array<int16_t, 8> wagon_scored_root;
-    std::array<int16_t, 8> wagon_scored_tile;
+    // The wagons waiting for the wagon step, in the order they were scored; each owner moves
+    // theirs one at a time, in that order.
+    std::array<ScoredWagon, kScoredWagons> scored_wagons;
     std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
     int8_t spare[2];
 };
+
+// The first of `player`'s scored wagons still to move, or -1.
+int first_scored_wagon(const AbbeyMayorState& s, int player) {
+    for (size_t i = 0; i < s.scored_wagons.size() && s.scored_wagons[i].root >= 0; ++i)
+        if (s.scored_wagons[i].owner == player) return static_cast<int>(i);
+    return -1;
+}
+
+void drop_scored_wagon(AbbeyMayorState& s, int index) {
+    for (size_t i = static_cast<size_t>(index); i + 1 < s.scored_wagons.size(); ++i) s.scored_wagons[i] = s.scored_wagons[i + 1];
+    s.scored_wagons.back() = ScoredWagon{-1, -1, -1, 0};
+}
 
 // How far a wagon may move after its feature is scored (option `wagon_move`): to a feature that
 // meets the scored one on the wagon's tile or a tile beside it (the rules' "adjoining", our
@@ -331,8 +354,11 @@ public:
     }
     void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
         const AbbeyMayorState& s = abbey_state(rules, state);
-        const size_t p = static_cast<size_t>(state.acting_player);
-        wagon_moves(rules, state, s.wagon_scored_root[p], s.wagon_scored_tile[p], out);
+        const int i = first_scored_wagon(s, state.acting_player);
+        if (i >= 0) {
+            const ScoredWagon& w = s.scored_wagons[static_cast<size_t>(i)];
+            wagon_moves(rules, state, w.root, w.tile, out);
+        }
         out.push_back(pass_action());
     }
     StepStatus apply(const Ruleset& rules, GameState& state, const Action& a,
@@ -352,7 +378,8 @@ public:
             events->push_back(ModuleEvent{Message("{player} keeps the wagon in the supply",
                                                   {{"player", arg::Player{state.acting_player}}}),
                                           {}});
-        abbey_state(rules, state).wagon_scored_root[static_cast<size_t>(state.acting_player)] = -1;
+        AbbeyMayorState& s = abbey_state(rules, state);
+        if (const int i = first_scored_wagon(s, state.acting_player); i >= 0) drop_scored_wagon(s, i);
         return next_mover(rules, state, events);
     }
     Message prompt(const Ruleset&, const GameState& state) const override {
@@ -366,17 +393,18 @@ private:
         const int players = rules.player_count();
         for (int k = 0; k < players; ++k) {
             const int p = (state.current_player + k) % players;
-            const int16_t root = s.wagon_scored_root[static_cast<size_t>(p)];
-            if (root < 0) continue;
-            ActionList moves;
-            wagon_moves(rules, state, root, s.wagon_scored_tile[static_cast<size_t>(p)], moves);
-            if (!moves.empty()) return StepStatus::await(p);
-            s.wagon_scored_root[static_cast<size_t>(p)] = -1;
-            if (events)
-                events->push_back(ModuleEvent{
-                    Message("{player}'s wagon has nowhere to move and stays in the supply",
-                            {{"player", arg::Player{p}}}),
-                    {}});
+            for (int i = first_scored_wagon(s, p); i >= 0; i = first_scored_wagon(s, p)) {
+                const ScoredWagon w = s.scored_wagons[static_cast<size_t>(i)];
+                ActionList moves;
+                wagon_moves(rules, state, w.root, w.tile, moves);
+                if (!moves.empty()) return StepStatus::await(p);
+                drop_scored_wagon(s, i);
+                if (events)
+                    events->push_back(ModuleEvent{
+                        Message("{player}'s wagon has nowhere to move and stays in the supply",
+                                {{"player", arg::Player{p}}}),
+                        {}});
+            }
         }
         return StepStatus::done();
     }
@@ -620,12 +648,14 @@ public:
         if (tile < 0) return;
         const int root = state.features.find(state.board.tile(tile).first_node + e.feature.local);
         AbbeyMayorState& s = my(rules, state);
-        for (const Figure& f : state.figures)
-            if (f.kind == wagon && f.owner >= 0 && f.on_feature() &&
-                state.features.find(f.node) == root) {
-                s.wagon_scored_root[static_cast<size_t>(f.owner)] = static_cast<int16_t>(root);
-                s.wagon_scored_tile[static_cast<size_t>(f.owner)] = f.tile;
-            }
+        for (const Figure& f : state.figures) {
+            if (f.kind != wagon || f.owner < 0 || !f.on_feature() || state.features.find(f.node) != root) continue;
+            for (ScoredWagon& w : s.scored_wagons)
+                if (w.root < 0) {
+                    w = ScoredWagon{static_cast<int16_t>(root), f.tile, f.owner, 0};
+                    break;
+                }
+        }
     }
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
@@ -737,9 +767,11 @@ public:
         // tile every wagon has moved or stayed home.
         const bool turn_over = state.phase == Phase::PlaceTile || state.phase == Phase::GameOver;
         for (int p = 0; p < rules.player_count(); ++p) {
-            if (s.wagon_scored_root[static_cast<size_t>(p)] < 0) continue;
+            int waiting = 0;
+            for (const ScoredWagon& w : s.scored_wagons) waiting += w.root >= 0 && w.owner == p ? 1 : 0;
+            if (waiting == 0) continue;
             if (turn_over) problems.push_back("a wagon still waits to move after its turn");
-            if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] <= 0)
+            if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] < waiting)
                 problems.push_back("a wagon waits to move but is not in its owner's supply");
         }
         // 000 note 8: "El carromato no puede colocarse en campos" (a prisoner in a tower's prison
@@ -794,8 +826,7 @@ public:
 protected:
     AbbeyMayorState initial_state(const Ruleset& rules) const override {
         AbbeyMayorState s{};
-        s.wagon_scored_root.fill(-1);
-        s.wagon_scored_tile.fill(-1);
+        s.scored_wagons.fill(ScoredWagon{-1, -1, -1, 0});
         if (rules.option_on("abbey-mayor.abbeys"))
             for (int p = 0; p < rules.player_count(); ++p)
                 s.abbeys_left[static_cast<size_t>(p)] = 1;
@@ -861,9 +892,9 @@ std::optional<BarnCorner> barn_corner(const Ruleset& rules, const GameState& sta
 std::optional<Pos> wagon_moves_from(const Ruleset& rules, const GameState& state, int player) {
     if (!in_play(rules) || player < 0 || player >= rules.player_count()) return std::nullopt;
     const AbbeyMayorState& s = abbey_state(rules, state);
-    const size_t p = static_cast<size_t>(player);
-    if (s.wagon_scored_root[p] < 0 || s.wagon_scored_tile[p] < 0) return std::nullopt;
-    return state.board.tile(s.wagon_scored_tile[p]).pos;
+    const int i = first_scored_wagon(s, player);
+    if (i < 0) return std::nullopt;
+    return state.board.tile(s.scored_wagons[static_cast<size_t>(i)].tile).pos;
 }
 
 }  // namespace carc
