@@ -47,9 +47,6 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     game.record.setup = s;
     auto rules = load_ruleset(s, catalog);
     if (!rules) jcz_import::unsupported("setup: " + rules.error());
-    if (const std::string both = jcz::ambiguous_figures(*rules); !both.empty())
-        jcz_import::unsupported("setup: a game with " + both + ": JCZ names both by one meeple kind and numbers them in an "
-                    "order its engine does not fix, so their deploys cannot be told apart");
     jcz_import::replay_messages(*rules, catalog, game, f.messages);
 }
 

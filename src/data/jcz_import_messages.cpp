@@ -78,7 +78,7 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path, const C
         if (!declared) unsupported(m.path + ": feature " + in_quotes(feature) + " needs our expansion's kind " + in_quotes(row->kind));
         m.kind = *declared;
         m.location = need_string(r, "location");
-        if (m.location != row->location) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
+        if (!row->reads(m.location)) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
         return;
     }
     auto kind = jcz::feature_from_jcz(feature);
@@ -135,15 +135,16 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
     ObjectReader pr(*payload, ppath);
     if (m.type == "PLACE_TILE") {
         m.tile = need_string(pr, "tileId");
-        if (catalog.find_tile(m.tile) && !in_a_tile_set(catalog, m.tile)) {
-            // A tile from a player's supply (the abbey): the module that owns it reads the message.
-            auto [codec, expansion] = codec_for(catalog, m.type, *payload);
-            if (!codec) unsupported("placing " + m.tile + ", a tile from a player's supply, belongs to no supported expansion");
+        // A tile from a player's supply (the abbey): the module that owns it reads the message (also
+        // under an id our older exports wrote, which is no tile of our catalogue now).
+        if (auto [codec, expansion] = codec_for(catalog, m.type, *payload); codec) {
             m.codec = codec;
             m.payload = payload;
             m.codec_expansion = expansion;
             return m;
         }
+        if (catalog.find_tile(m.tile) && !in_a_tile_set(catalog, m.tile))
+            unsupported("placing " + m.tile + ", a tile from a player's supply, belongs to no supported expansion");
         const std::string rot = need_string(pr, "rotation");
         auto q = jcz::rotation_from_jcz(rot);
         if (!q) pr.fail("rotation", "expected R0, R90, R180 or R270, found " + in_quotes(rot));

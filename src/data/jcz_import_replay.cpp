@@ -34,12 +34,25 @@ private:
 };
 
 struct Converter {
+    Converter(const Ruleset& r, JczGame& game, const Catalog& catalog, jcz::PrisonerIds& held)
+        : rules(r), out(game), state(start_game(r).state), prisoners(held), meeples(catalog, held),
+          tower(r.has("tower") ? &held : nullptr) {}
+
     const Ruleset& rules;
     JczGame& out;
     Snapshot state;
     const jcz::PrisonerIds& prisoners;  // the Tower's prisoners by meeple id
     FileMeeples meeples;
-    bool awaiting_commit = false;  // a tile was placed and its turn not yet committed
+    // JCZ's turn protocol (docs/jcz.md, "The order of the messages"): a tile placed and the COMMIT
+    // that ends its action phase not read yet; a tile placed in this turn part (later COMMITs of
+    // the part are JCZ's confirmations: after a wagon's move, a last move out of the City); an
+    // abbey declined before the tile, whose COMMIT comes next; the players JCZ asks once the pile
+    // is empty (the abbeys left), computed when our game reaches its end.
+    bool awaiting_commit = false;
+    bool in_part = false;
+    bool abbey_declined = false;
+    int turn_player = 0;
+    std::optional<std::vector<int>> end_asks;
     // Meeples waiting in an off-board place (a quarter of the City), by meeple id: their next
     // DEPLOY_MEEPLE moves them out of it onto the feature.
     std::map<std::string, std::string> waiting_in_place;
@@ -141,21 +154,32 @@ struct Converter {
                  " in the exchange; our engine gives back the follower taken first, of another kind");
     }
 
-    // The Tower's ransom step comes before the tile in our game; JCZ has no such step, and a file
-    // that pays no ransom there goes straight to its PLACE_TILE: we go on without paying.
-    void skip_ransom_step(const JczMessage& m) {
-        if (!tower || state->phase != Phase::ModuleStep || rules.turn.step(state->step).id() != "tower_ransom") return;
-        ActionRecord rec;
-        rec.type = "pass";
-        apply_record(m, rec);
+    // Our steps JCZ has no phase for, or asks nothing in, because it offers nothing there (no
+    // codec writes a PASS for them, JczCodec::writes_pass): the Tower's ransom before the tile (a
+    // file that pays none goes straight to its PLACE_TILE), a meeple into the City when only the
+    // abbot could enter it. Our engine passes them. Before the tile (`tile_next`) every such step
+    // is passed; otherwise those before the tile stay (a PAY_RANSOM may follow).
+    void pass_unasked_steps(const JczMessage& m, bool tile_next) {
+        const int tile_step = rules.turn.index_of(steps::place_tile);
+        for (int guard = 0; guard < 64 && state->phase == Phase::ModuleStep; ++guard) {
+            if (!tile_next && state->step < tile_step) return;
+            for (const Module* mod : rules.modules)
+                if (const JczCodec* codec = mod->jcz(); codec && codec->writes_pass(rules, *state)) return;
+            bool can_pass = false;
+            for (const Action& a : legal_actions(rules, *state)) can_pass |= is_pass(a);
+            if (!can_pass) return;
+            ActionRecord rec;
+            rec.type = "pass";
+            apply_record(m, rec);
+        }
     }
 
     void place(const JczMessage& m) {
         // Every draw follows a COMMIT (its random number drew the tile), so two placements
         // without one between them are not a JCZ game.
-        if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
+        start_part(m);
         check_not_over(m);
-        skip_ransom_step(m);
+        pass_unasked_steps(m, true);
         check_player(m);
         const std::string drawn = rules.tiles[state->drawn].id;
         if (drawn != m.tile) {
@@ -172,10 +196,55 @@ struct Converter {
         rec.pos = m.pos;
         rec.rotation = m.rotation;
         apply_record(m, rec);
+    }
+
+    // A PLACE_TILE (the drawn tile or one from a supply) opens a turn part: the one before must be
+    // committed (JCZ draws each tile with a COMMIT's random number), so must a declined abbey.
+    void start_part(const JczMessage& m) {
+        if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
+        if (abbey_declined) json_read::fail(m.path, "PLACE_TILE after a declined abbey (PASS) without its COMMIT");
         awaiting_commit = true;
+        in_part = true;
+        turn_player = state->current_player;
+    }
+
+    bool in_end_steps() const { return state->phase == Phase::GameOver || state->step >= rules.turn.end_index(); }
+    bool at_turn_start() const {
+        return state->phase == Phase::PlaceTile ||
+               (state->phase == Phase::ModuleStep && rules.turn.step(state->step).id() == "tower_ransom");
+    }
+
+    // A PASS before the tile: JCZ asked the player something our turn has no step for (the abbey,
+    // JczCodec::asks_before_tile). Our engine must offer the same.
+    void declined_before_tile(const JczMessage& m) {
+        pass_unasked_steps(m, true);
+        check_player(m);
+        bool asked = false;
+        for (const Module* mod : rules.modules)
+            if (const JczCodec* codec = mod->jcz()) asked |= codec->asks_before_tile(rules, *state);
+        if (!asked)
+            out.differences.push_back(m.describe() + ": JCZ asked " + player_name(state->current_player) +
+                                      " something before the tile (the abbey); our engine offers nothing there");
+        abbey_declined = true;
+        in_part = false;
+    }
+
+    // A PASS once the pile is empty, by a player JCZ asks then (the abbeys left); true when it was one.
+    bool declined_at_the_end(const JczMessage& m) {
+        if (!in_end_steps()) return false;
+        if (!end_asks) {
+            end_asks.emplace();
+            for (const Module* mod : rules.modules)
+                if (const JczCodec* codec = mod->jcz())
+                    for (int p : codec->asks_at_the_end(rules, *state, turn_player)) end_asks->push_back(p);
+        }
+        if (end_asks->empty() || (m.player && *m.player != end_asks->front())) return false;
+        end_asks->erase(end_asks->begin());
+        return true;
     }
 
     void figure_action(const JczMessage& m, const std::string& type) {
+        pass_unasked_steps(m, false);
         check_not_over(m);
         // A module's step may deploy too (the wagon's move after scoring).
         if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep)
@@ -209,12 +278,15 @@ struct Converter {
         rec.location = m.location;
         rec.pos = m.pos;
         name_centre_kind(rec);
-        // A declared kind's one JCZ location ("TOWER") is the middle of our tile.
+        // A declared kind's one JCZ location ("I", or "TOWER" in our older exports) is the middle of our tile.
         if (jcz::declared_feature_of(*rules.catalog, m.kind)) rec.location = "I";
         apply_record(m, rec);
     }
 
     void pass(const JczMessage& m) {
+        if (!awaiting_commit && at_turn_start()) return declined_before_tile(m);
+        if (declined_at_the_end(m)) return;
+        pass_unasked_steps(m, false);
         // When our figure step offers only what JCZ refuses (a builder on a feature the tile
         // completes), JCZ has no figure step, so its PASS answers the step after ours (keeping a
         // scored wagon): our figure step passes first, as at a COMMIT.
@@ -237,7 +309,14 @@ struct Converter {
     }
 
     void commit(const JczMessage& m) {
-        if (!awaiting_commit) json_read::fail(m.path, "COMMIT without a tile placed in this turn");
+        if (abbey_declined) {
+            abbey_declined = false;  // draws the tile
+            return;
+        }
+        if (!awaiting_commit) {
+            if (in_part) return;  // JCZ's confirmation later in the turn part
+            json_read::fail(m.path, "COMMIT without a tile placed in this turn");
+        }
         awaiting_commit = false;
         if (state->phase != Phase::PlaceFigure) return;
         // When our figure step offers only what JCZ refuses (a builder on a feature the tile
@@ -270,6 +349,15 @@ struct Converter {
         if (!rules.has(m.codec_expansion->id))
             json_read::fail(m.path, m.type + " is an action of " + m.codec_expansion->name +
                                         ", which the file's setup does not have");
+        if (m.type == "PLACE_TILE") {
+            if (in_end_steps())
+                diverged(m.describe() + ": JCZ lets players place their abbeys once the pile is empty; our rules "
+                                        "do not (docs/rules-coverage.md, Abbey & Mayor)");
+            start_part(m);
+            pass_unasked_steps(m, true);
+        } else {
+            pass_unasked_steps(m, false);
+        }
         check_not_over(m);
         if (m.player && *m.player != state->acting_player)
             diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game " +
@@ -279,7 +367,6 @@ struct Converter {
         name_centre_kind(*rec);
         apply_record(m, *rec);
         if (m.type == "DEPLOY_MEEPLE" && !rec->place.empty()) waiting_in_place[m.meeple_id] = rec->place;
-        if (m.type == "PLACE_TILE") awaiting_commit = true;  // a tile from a supply is this turn's tile
     }
 
     void run(const std::vector<JczMessage>& messages) {
@@ -306,8 +393,7 @@ struct Converter {
 
 void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages) {
     jcz::PrisonerIds prisoners;
-    Converter c{rules, game, start_game(rules).state, prisoners, FileMeeples(catalog, prisoners), false, {},
-                rules.has("tower") ? &prisoners : nullptr, {}};
+    Converter c(rules, game, catalog, prisoners);
     c.run(messages);
 }
 

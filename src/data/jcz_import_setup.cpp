@@ -184,30 +184,37 @@ struct SetupMapper {
         }
     }
 
+    // Every rule of the file through the rules the codecs declare (jcz::declared_rules); a rule the
+    // file leaves out has JCZ's default, which need not be ours. A rule or value we do not have is
+    // unsupported, never replaced by a default.
     void read_rules(const json* j) {
-        std::set<std::string> given;
+        const std::vector<jcz::DeclaredRule> declared = jcz::declared_rules(catalog);
+        std::map<std::string, std::string> given;  // JCZ key -> value
         if (j) {
             ObjectReader r(*j, "/setup/rules");
             for (const std::string& key : r.unread()) {
                 const std::string value = option_text(r.get(key), r.child(key));
-                const jcz::RuleRow* row = jcz::find_rule(key);
-                if (!row) unsupported("rule " + in_quotes(key) + " = " + in_quotes(value) + " is not supported");
-                given.insert(key);
-                if (!expansions.count(std::string(row->expansion))) continue;
-                set_option(expansion_for(row->expansion, "rule " + in_quotes(key)), std::string(row->option), value,
-                           "rule " + in_quotes(key));
+                bool known = false;
+                for (const jcz::DeclaredRule& d : declared) known |= d.rule.rule == key;
+                if (!known) unsupported("rule " + in_quotes(key) + " = " + in_quotes(value) + " belongs to no supported expansion");
+                given[key] = value;
             }
         }
-        // A rule JCZ does not write has its JCZ default, which need not be ours.
-        for (const jcz::RuleRow& row : jcz::rule_rows())
-            if (!given.count(std::string(row.rule)) && expansions.count(std::string(row.expansion)))
-                set_option(expansion_for(row.expansion, "rule " + in_quotes(row.rule)), std::string(row.option),
-                           std::string(row.jcz_default), "rule " + in_quotes(row.rule) + " (JCZ default)");
-        for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
-            if (expansions.count(std::string(row.expansion)))
-                set_option(expansion_for(row.expansion, "JCZ's own rule"), std::string(row.option),
-                           std::string(row.jcz_value),
-                           "JCZ's own rule for " + in_quotes(row.option));
+        for (const jcz::DeclaredRule& d : declared) {
+            if (!expansions.count(d.expansion->id)) continue;  // JCZ applies a rule only with its expansion
+            const auto it = d.rule.rule.empty() ? given.end() : given.find(std::string(d.rule.rule));
+            const bool by_default = it == given.end();
+            const std::string value = by_default ? std::string(d.rule.jcz_default) : it->second;
+            const std::string origin = d.rule.rule.empty()
+                                           ? jcz::rule_name(d.rule) + " (JCZ has no setting for it)"
+                                           : "rule " + in_quotes(d.rule.rule) + " = " + in_quotes(value) +
+                                                 (by_default ? " (JCZ's default)" : "");
+            const std::optional<std::string> ours = jcz::rule_from_jcz(d.rule, value);
+            if (!ours)
+                unsupported(origin + ": our " + d.expansion->name + " has no such reading" +
+                            (d.rule.option.empty() ? "" : " (option " + in_quotes(d.rule.option) + ")"));
+            if (!d.rule.option.empty()) set_option(*d.expansion, std::string(d.rule.option), *ours, origin);
+        }
     }
 
     // Expansions in catalogue order (base first), options that differ from our defaults.
@@ -272,6 +279,12 @@ Setup read_setup(const JczFile& f, const Catalog& catalog, std::vector<std::stri
         s.players.push_back(p);
     }
     if (s.players.empty()) json_read::fail("/players", "the game has no players");
+    // JCZ's test games may have one player: a test position, not a game (docs/jcz.md).
+    if (s.players.size() == 1) {
+        s.position = true;
+        notes.push_back("one player: a test position, not a game (a game needs " + std::to_string(kMinPlayers) +
+                        " seats)");
+    }
     s.seed = fnv1a(f.game_id + "|" + f.created);
     return s;
 }
