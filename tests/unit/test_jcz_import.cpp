@@ -439,3 +439,27 @@ TEST_CASE("ObjectReader names a missing key at the object's path", "[json_reader
         CHECK(std::string(e.what()) == "/players/0: missing key \"name\"");
     }
 }
+
+TEST_CASE("a one-player JCZ game is read as a test position, and only a file makes one", "[jcz]") {
+    const JczImport imp = import_ok("one-player-position.jcz");
+    const GameRecord& g = imp.game.record;
+    REQUIRE(g.setup.players.size() == 1);
+    CHECK(g.setup.position);
+    CHECK(std::any_of(imp.game.notes.begin(), imp.game.notes.end(),
+                      [](const std::string& n) { return n.find("a test position, not a game") != std::string::npos; }));
+    const Replay r = replayed(imp.game);
+    CHECK(score_of(r, 0) == 3);
+    // Our save of it is read back as a position too, and verifies.
+    auto save = jcz_to_save(catalog(), imp.game, "one");
+    REQUIRE(save.ok());
+    auto again = parse_save(save_to_json(*save), "one.carc.json");
+    REQUIRE(again.ok());
+    CHECK(again->game.setup.position);
+    CHECK(verify_save(*again, replay_game(catalog(), again->game)).empty());
+    // A new game still needs two seats.
+    Setup fresh = g.setup;
+    fresh.position = false;
+    auto refused = load_ruleset(fresh, catalog());
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().find("1 player: this game takes 2 to") != std::string::npos);
+}
