@@ -77,13 +77,13 @@ std::vector<Mix> mixes() {
     }
     if (catalog().find_expansion("abbey-mayor")) {
         out.push_back({{"base", "abbey-mayor"}, {}});
-        // JCZ names the barn by the pig's kind: with the pig in play, barns stay home. (With the
-        // Tower, our wagon may stand on a tower, which JCZ refuses: not in a mix.)
+        // The pig and the barn together: JCZ names them "<player>.pig.<n>" and "<player>.barn.<n>".
+        // (With the Tower, our wagon may stand on a tower, which JCZ refuses: not in a mix.)
         out.push_back({{"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon",
                         "abbey-mayor"},
-                       {{"abbey-mayor", {{"barn", "false"}, {"edition", "1"}}}}});
+                       {{"abbey-mayor", {{"edition", "1"}}}}});
         out.push_back({{"base", "abbot", "inns-cathedrals", "traders-builders", "king-robber", "shrines", "abbey-mayor"},
-                       {{"traders-builders", {{"pig", "false"}}}}});
+                       {{"abbey-mayor", {{"barn", "false"}}}}});
         if (catalog().find_expansion("count")) out.push_back({{"base", "count", "abbey-mayor"}, {}});
     }
     return out;
