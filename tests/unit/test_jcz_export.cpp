@@ -572,6 +572,22 @@ TEST_CASE("what JCZ cannot represent is refused with what it is", "[jcz][export]
         REQUIRE_FALSE(text.ok());
         CHECK(text.error().find("5 × BA/L") != std::string::npos);
     }
+    SECTION("a River draw order JCZ's pack cannot make (its river groups come first, the lake last)") {
+        GameRecord g;
+        g.setup.players = {{"Anna", ""}, {"Ben", ""}};
+        g.setup.expansions = {"base", "river"};
+        g.setup.draw_order = std::vector<std::string>{"RI.1/IFI", "BA/C", "RI.1/II"};
+        auto text = export_jcz(catalog(), g);
+        REQUIRE_FALSE(text.ok());
+        CHECK(text.error().find("JCloisterZone draws every river tile before the land; this game draws BA/C") !=
+              std::string::npos);
+        g.setup.draw_order = std::vector<std::string>{"RI.1/I.e", "RI.1/II"};
+        text = export_jcz(catalog(), g);
+        REQUIRE_FALSE(text.ok());
+        CHECK(text.error().find("before the lake; this game draws RI.1/I.e") != std::string::npos);
+        g.setup.draw_order = std::vector<std::string>{"RI.1/IFI", "RI.1/II"};
+        CHECK(export_jcz(catalog(), g).ok());
+    }
     SECTION("assertions with a player name JCZ's test runner cannot read") {
         GameRecord g;
         g.setup.players = {{"Anna Maria", ""}, {"Ben", ""}};
