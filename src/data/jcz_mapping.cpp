@@ -1,5 +1,6 @@
 // The JCloisterZone vocabulary tables (see jcz_mapping.hpp). Each row is one line: adding an
-// expansion's elements, meeple kinds or rules is adding rows here.
+// expansion's elements or meeple kinds is adding rows here; its rules are declared by its module's
+// codec (JczCodec::rules).
 #include "jcz_mapping.hpp"
 
 #include <array>

@@ -1,7 +1,8 @@
 // The correspondence between JCloisterZone's vocabulary and ours, as tables shared by the .jcz
 // importer and exporter: which of our expansions, options and figures a JCZ `setup.elements` key
-// stands for, which figure a meeple kind in a meeple id ("0.small.1") names, which of our options a
-// JCZ rule sets, and the JCZ names of feature kinds. Tile sets need no table: our tile set ids are
+// stands for, which figure a meeple kind in a meeple id ("0.small.1") names, and the JCZ names of
+// feature kinds; the JCZ rules each module's codec declares (JczCodec::rules), gathered here with
+// the expansion whose option they set. Tile sets need no table: our tile set ids are
 // JCZ's ("basic:2", "river/1:2"), and each set's `when` says which options select it. A row is
 // usable only when its expansion is in the loaded catalogue, so a new expansion switches its rows
 // on by existing; a row that names an option or figure the expansion does not have is reported as
