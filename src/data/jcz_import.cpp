@@ -10,9 +10,11 @@
 //      happens (Diverged), with our reason.
 // The setup comes before the messages so that a game of an expansion we do not have is always
 // Unsupported: FAIL is for what our rules can judge.
-// JCZ writes COMMIT at the end of every turn and PASS only when a figure could have been placed;
-// our engine ends a turn by itself when the figure step offers nothing. Where the two disagree
-// about that, the import bridges the gap and records a difference.
+// JCZ's COMMIT ends every turn part's action phase (the City's moves, the wagons' and the Count
+// come after it, docs/jcz.md "The order of the messages"), and JCZ writes PASS only where it asks:
+// a figure that could have been placed, the abbey before the tile, a step of a module whose codec
+// says so. Our engine ends a turn by itself when the figure step offers nothing. Where the two
+// disagree about that, the import bridges the gap and records a difference.
 // The passes live in jcz_import_messages.cpp, jcz_import_setup.cpp, jcz_import_draws.cpp and
 // jcz_import_replay.cpp (jcz_import_parts.hpp).
 #include <filesystem>

@@ -1,8 +1,10 @@
 // Pass 4 of the .jcz import (docs/jcz.md, "The figure step"): our engine plays the messages as it
 // reads them, so that a move it refuses is reported where it happens (Diverged), with our reason.
-// JCZ writes COMMIT at the end of every turn and PASS only when a figure could have been placed;
-// our engine ends a turn by itself when the figure step offers nothing. Where the two disagree
-// about that, the import bridges the gap and records a difference.
+// JCZ's COMMIT ends every turn part's action phase (the City's moves, the wagons' and the Count
+// come after it, docs/jcz.md "The order of the messages"), and JCZ writes PASS only where it asks:
+// a figure that could have been placed, the abbey before the tile, a step of a module whose codec
+// says so. Our engine ends a turn by itself when the figure step offers nothing. Where the two
+// disagree about that, the import bridges the gap and records a difference.
 #include <map>
 
 #include "carc/engine.hpp"
