@@ -76,6 +76,7 @@ struct AbbeyMayorSettings {
     int wagon;     // figure index, or -1
     int barn;      // figure index, or -1
     int pennants;  // attribute slot, or -1
+    int wagon_link;  // attribute slot: the tile's drawn links for the wagon (meet_on_tile)
     WagonReach wagon_reach;
     explicit AbbeyMayorSettings(const Ruleset& r)
         : abbey_tile(-1),
@@ -84,6 +85,7 @@ struct AbbeyMayorSettings {
           wagon(r.figure("wagon")),
           barn(r.figure("barn")),
           pennants(r.attribute("pennants")),
+          wagon_link(r.attribute("wagon_link")),
           wagon_reach(parse_wagon_reach(r.option("abbey-mayor.wagon_move"))) {
         if (r.option_on("abbey-mayor.abbeys"))
             for (size_t t = 0; t < r.tiles.size(); ++t)
@@ -170,13 +172,20 @@ public:
 
 const PlaceAbbey kPlaceAbbey;
 
-// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM.A", the
-// id our data shares); the importer hands a PLACE_TILE of a tile that is in no tile set to the
-// module that owns it. The abbey fits any way round: rotation R0.
+// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM/A", JCZ's
+// AbbeyCapability.ABBEY_TILE_ID, which our data shares); the importer hands a PLACE_TILE of a tile
+// that is in no tile set to the module that owns it. The abbey fits any way round: rotation R0.
+// Our exporter wrote "AM.A" (the id in a comment of JCZ's tile catalogue) before JCZ's own engine
+// checked its files: still read, so that they open.
+constexpr std::string_view kJczAbbeyTile = "AM/A";
+constexpr std::string_view kOldJczAbbeyTile = "AM.A";
+
 class AbbeyMayorJcz final : public JczCodec {
 public:
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        return type == "PLACE_TILE" && payload.is_object() && payload.value("tileId", "") == "AM.A";
+        if (type != "PLACE_TILE" || !payload.is_object()) return false;
+        const std::string tile = payload.value("tileId", "");
+        return tile == kJczAbbeyTile || tile == kOldJczAbbeyTile;
     }
     Result<ActionRecord> read(std::string_view, const nlohmann::json& payload,
                               const JczMeeples&) const override {
@@ -190,9 +199,40 @@ public:
         r.pos = Pos{at[0].get<int>(), at[1].get<int>()};
         return r;
     }
+    // JCZ's "barn-placement": ours is always its "not-occupied" (no barn into a field with one).
+    // JCZ's "wagon-move" is our option `wagon_move`: C1 (connected, however far) is `connected`,
+    // C2 (anything on the 3x3 around) `nearby`, and read back as such. Our default `adjoining` (the
+    // rules' reading) allows a subset of C2's moves and is written as C2; where C2 offers a scored
+    // wagon a move and ours offered none, JCZ would wait for a choice the file does not make: the
+    // exporter's read-back refuses such a game (docs/jcz.md, "Refusals").
+    std::vector<JczRule> rules() const override {
+        return {{"barn-placement", "", "not-occupied", {{"", "not-occupied"}}},
+                {"wagon-move", "wagon_move", "C2", {{"nearby", "C2"}, {"connected", "C1"}, {"adjoining", "C2"}}}};
+    }
     // JCZ's wagon phase asks the owner of a scored wagon that can move: keeping it is a PASS.
     bool writes_pass(const Ruleset& rules, const GameState& state) const override {
         return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "wagon_moves";
+    }
+    // JCZ's abbey phase comes before the tile is drawn: it asks the current player whenever they
+    // hold an abbey and a hole takes it (declined: PASS, then COMMIT, which draws the tile).
+    bool asks_before_tile(const Ruleset& rules, const GameState& state) const override {
+        return holds_an_abbey_that_fits(rules, state, state.current_player);
+    }
+    // Once the pile is empty JCZ's end-game abbey phase asks every holder of an abbey that fits, from
+    // the player after the last turn's round to them. Our rules place no abbey then (docs/rules-coverage.md,
+    // Abbey & Mayor): each of them declines.
+    std::vector<int> asks_at_the_end(const Ruleset& rules, const GameState& state, int last_turn_player) const override {
+        std::vector<int> out;
+        const int n = rules.player_count();
+        for (int i = 1; i <= n; ++i) {
+            const int p = (last_turn_player + i) % n;
+            if (holds_an_abbey_that_fits(rules, state, p)) out.push_back(p);
+        }
+        return out;
+    }
+    // After a wagon's move JCZ waits for its owner's COMMIT (WagonPhase: a ConfirmAction).
+    bool confirms(const Ruleset& rules, const GameState& before, const GameState&, const Action& a) const override {
+        return before.phase == Phase::ModuleStep && rules.turn.step(before.step).id() == "wagon_moves" && is_deploy(a);
     }
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a,
@@ -200,16 +240,23 @@ public:
         if (a.def != &kPlaceAbbey) return write_barn(rules, state, a);
         return std::make_pair(std::string("PLACE_TILE"),
                               nlohmann::ordered_json{
-                                  {"tileId", "AM.A"},
+                                  {"tileId", kJczAbbeyTile},
                                   {"rotation", "R0"},
                                   {"position", nlohmann::ordered_json::array({a.pos.x, a.pos.y})}});
     }
 
 private:
+    static bool holds_an_abbey_that_fits(const Ruleset& rules, const GameState& state, int player) {
+        if (names(rules).abbey_tile < 0 || player < 0 || abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)] <= 0)
+            return false;
+        for (const FrontierCell& c : state.board.frontier())
+            if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos)) return true;
+        return false;
+    }
     // JCZ's barn is a DEPLOY_MEEPLE whose pointer is the field at the north-west corner of the
     // tile south-east of the barn's crossing: the tile `place_barn` names, its field with the
-    // north edge's left half. Its BarnCapability numbers the barn with the Pig class, so the id is
-    // "<player>.pig.<n>" (a game with the pig too is not exported: docs/jcz.md).
+    // north edge's left half. JCZ names meeple ids after their class: "<player>.barn.<n>" (our
+    // exporter wrote "<player>.pig.<n>" before JCZ's engine checked it; jcz_mapping.cpp still reads it).
     static Result<std::pair<std::string, nlohmann::ordered_json>> write_barn(const Ruleset& rules,
                                                                            const GameState& state,
                                                                            const Action& a);
@@ -226,14 +273,23 @@ const AbbeyMayorJcz kJcz;
 // them: three or more meet at a junction, unless a monastery (or the like) or a tower stands in
 // the middle, where they end instead; a monastery meets every road end leading to it; the one or
 // two road ends of a tile with one city and no monastery run into that city (a road into a city
-// gate). JCloisterZone's hand-drawn links agree on all our tiles but seven (docs/jcz.md).
+// gate). Seven tiles whose pictures decide otherwise, or what the shape cannot, carry their links
+// as data (attribute `wagon_link`, as JCloisterZone draws them).
 bool is_road_end(const FeatureType& f) {
     return f.kind == FeatureKind::Road && __builtin_popcount(f.sides) == 1;
 }
 
-bool meet_on_tile(const TileType& type, int a, int b) {
+bool meet_on_tile(const TileType& type, int a, int b, int link_slot) {
     const FeatureType& fa = type.features[static_cast<size_t>(a)];
     const FeatureType& fb = type.features[static_cast<size_t>(b)];
+    // A tile whose picture says what its shape cannot (two cities, which of two roads runs into the
+    // city) carries its links as attribute `wagon_link`: two features meet when they share it.
+    if (link_slot >= 0) {
+        const auto link = [&](const FeatureType& f) { return f.attributes[static_cast<size_t>(link_slot)]; };
+        bool drawn = false;
+        for (const FeatureType& f : type.features) drawn |= link(f) > 0;
+        if (drawn) return link(fa) > 0 && link(fa) == link(fb);
+    }
     int road_ends = 0, cities = 0, monasteries = 0, stops = 0;
     for (const FeatureType& f : type.features) {
         road_ends += is_road_end(f) ? 1 : 0;
@@ -316,7 +372,7 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
         const TileType& type = rules.tiles[pt.type];
         const int count = static_cast<int>(type.features.size());
         for (int l = 0; l < count; ++l)
-            if (l != part.local && meet_on_tile(type, part.local, l) && wagon_may_go(rules, state, root, part.tile, l))
+            if (l != part.local && meet_on_tile(type, part.local, l, names(rules).wagon_link) && wagon_may_go(rules, state, root, part.tile, l))
                 out.push_back(deploy_action(wagon, pt.pos, l));
         // A road or city that ends at an abbey's edge runs into the abbey, as a road into a
         // monastery (JCloisterZone links them too).
@@ -550,16 +606,13 @@ Result<std::pair<std::string, nlohmann::ordered_json>> AbbeyMayorJcz::write_barn
                                                                                  const GameState& state,
                                                                                  const Action& a) {
     const int barn = names(rules).barn;
-    if (rules.figure("pig") >= 0)
-        return error("a barn in a game with the pig has no JCloisterZone id: JCZ numbers the two from one "
-                     "counter in an order its engine does not fix");
     int n = 1;  // one more than the player's barns already built
     for (const Figure& f : state.figures) n += f.kind == barn && f.owner == state.acting_player;
     return std::make_pair(
         std::string("DEPLOY_MEEPLE"),
         nlohmann::ordered_json{
             {"pointer", jcz::write_feature_pointer(rules, state, a.pos, corner_field(rules, state, a.pos, 3))},
-            {"meepleId", std::to_string(state.acting_player) + ".pig." + std::to_string(n)}});
+            {"meepleId", std::to_string(state.acting_player) + ".barn." + std::to_string(n)}});
 }
 
 // "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.

@@ -159,7 +159,7 @@ const Capture kCapture;
 const PayRansom kPayRansom;
 
 // JCloisterZone's messages for the module's actions (docs/jcz.md, "The Tower"): a piece is
-// PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, location "TOWER"}; a capture
+// PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, feature "Tower", location "I"}; a capture
 // is CAPTURE_FOLLOWER with JCZ 5's meeple pointer {featurePointer, meepleId}; a ransom is
 // PAY_RANSOM naming the prisoner's meeple id (the captor is whoever holds it). A follower on a
 // tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz_mapping.cpp).
@@ -174,13 +174,18 @@ public:
     Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
         ActionRecord r;
         if (type == "PLACE_TOKEN") {
-            // JCZ's client writes the tower's pointer without a feature: {position, location "TOWER"}.
+            // The tower's feature pointer {position, feature "Tower", location "I"}, as JCZ's client
+            // (TowerPieceItem.vue) writes it; a pointer without its feature is read as well.
             const nlohmann::json* ptr = payload.contains("pointer") ? &payload["pointer"] : nullptr;
             if (!ptr || !ptr->is_object() || !ptr->contains("position")) return error("a tower piece's pointer needs a position");
             const nlohmann::json& pos = (*ptr)["position"];
             if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number_integer() || !pos[1].is_number_integer())
                 return error("a position is [x, y]");
-            if (ptr->contains("location") && (*ptr)["location"] != "TOWER") return error("a tower piece goes to location \"TOWER\"");
+            // JCZ's engine: the Tower's feature pointer, location "I"; our exports before JCZ's engine
+            // checked them wrote "TOWER" (still read, so that those files open).
+            if (ptr->contains("location") && (*ptr)["location"] != "I" && (*ptr)["location"] != "TOWER")
+                return error("a tower piece goes to the tower's location \"I\"");
+            if (ptr->contains("feature") && (*ptr)["feature"] != "Tower") return error("a tower piece goes onto a feature \"Tower\"");
             r.type = "add_tower_piece";
             r.pos = Pos{pos[0].get<int>(), pos[1].get<int>()};
             return r;
@@ -205,6 +210,12 @@ public:
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
                                                                  const JczMeeples& meeples) const override;
+
+    // JCZ's capture phase offers the captor a PASS (taking nobody); it has no ransom step (a ransom
+    // may come at any moment of the turn), so going on without paying is no message.
+    bool writes_pass(const Ruleset& rules, const GameState& state) const override {
+        return state.phase == Phase::ModuleStep && capturing_tower(rules, state).has_value();
+    }
 
 private:
     // JCZ's client writes the token as a string; its engine's own form is [class name, token].
@@ -541,7 +552,7 @@ Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Rul
     const auto square = [](Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
     if (a.def == &kAddTowerPiece)
         return std::make_pair(std::string("PLACE_TOKEN"),
-                              ojson{{"token", "TOWER_PIECE"}, {"pointer", {{"position", {a.pos.x, a.pos.y}}, {"location", "TOWER"}}}});
+                              ojson{{"token", "TOWER_PIECE"}, {"pointer", {{"position", {a.pos.x, a.pos.y}}, {"feature", "Tower"}, {"location", "I"}}}});
     if (a.def == &kCapture) {
         const std::string meeple = meeples.id_at(a.pos, a.feature);
         if (meeple.empty()) return error("no meeple id for the follower at " + square(a.pos));

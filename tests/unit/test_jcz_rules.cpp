@@ -21,7 +21,7 @@ GameRecord scenario(const std::string& name) {
     return save->game;
 }
 
-nlohmann::json exported(const GameRecord& game) {
+nlohmann::json exported_json(const GameRecord& game) {
     auto text = export_jcz(catalog(), game);
     INFO((text ? "" : text.error()));
     REQUIRE(text.ok());
@@ -48,7 +48,7 @@ TEST_CASE("an abbot entering the City of Carcassonne is refused by the export, w
           "action 7: the Abbot entering the City of Carcassonne's cathedral quarter has no JCloisterZone counterpart: "
           "JCloisterZone lets no abbot into the City, the rules do (seed 004:98, 000 note 13)");
     // A follower entering the same quarter is written as before.
-    CHECK(exported(scenario("count-16-helping-an-opponent-enters-the-city"))["replay"].dump().find("QUARTER_CATHEDRAL") !=
+    CHECK(exported_json(scenario("count-16-helping-an-opponent-enters-the-city"))["replay"].dump().find("QUARTER_CATHEDRAL") !=
           std::string::npos);
 }
 
@@ -69,7 +69,7 @@ TEST_CASE("a City placement that offers only the abbot is no step in JCZ, both w
     INFO((ours ? "" : ours.error()));
     REQUIRE(ours.ok());
     REQUIRE(ours->states.back()->phase == Phase::GameOver);
-    const nlohmann::json doc = exported(g);
+    const nlohmann::json doc = exported_json(g);
     std::vector<std::string> types;
     for (const auto& m : doc["replay"]) types.push_back(m["type"]);
     CHECK(types == std::vector<std::string>{"PLACE_TILE", "DEPLOY_MEEPLE", "COMMIT", "PLACE_TILE", "DEPLOY_MEEPLE",
@@ -84,12 +84,12 @@ TEST_CASE("a City placement that offers only the abbot is no step in JCZ, both w
 
 TEST_CASE("the wagon's reach is JCZ's wagon-move rule both ways", "[jcz][export]") {
     SECTION("connected is C1") {
-        const nlohmann::json doc = exported(scenario("am-wagon-connected-option-reaches-along-the-feature"));
+        const nlohmann::json doc = exported_json(scenario("am-wagon-connected-option-reaches-along-the-feature"));
         CHECK(doc["setup"]["rules"] == nlohmann::json{{"wagon-move", "C1"}});
         CHECK(option_after_import(doc, "abbey-mayor", "wagon_move") == "connected");
     }
     SECTION("nearby is C2, JCZ's default: no rule written, and no rule reads as C2") {
-        const nlohmann::json doc = exported(scenario("am-wagon-nearby-option-any-feature-around"));
+        const nlohmann::json doc = exported_json(scenario("am-wagon-nearby-option-any-feature-around"));
         CHECK(doc["setup"]["rules"].empty());
         CHECK(option_after_import(doc, "abbey-mayor", "wagon_move") == "nearby");
         nlohmann::json c2 = doc;
@@ -98,7 +98,7 @@ TEST_CASE("the wagon's reach is JCZ's wagon-move rule both ways", "[jcz][export]
     }
     SECTION("our default goes out as C2 when JCZ plays the game the same way") {
         // The only move of the wagon is one C2 offers too.
-        const nlohmann::json doc = exported(scenario("am-wagon-from-a-city-to-the-road-into-it"));
+        const nlohmann::json doc = exported_json(scenario("am-wagon-from-a-city-to-the-road-into-it"));
         CHECK(doc["setup"]["rules"].empty());
         CHECK(option_after_import(doc, "abbey-mayor", "wagon_move") == "nearby");
     }
@@ -110,7 +110,7 @@ TEST_CASE("the wagon's reach is JCZ's wagon-move rule both ways", "[jcz][export]
         CHECK(text.error().find("\"Wagon's reach\"") != std::string::npos);
     }
     SECTION("a value JCZ does not have is unsupported, never a silent default") {
-        nlohmann::json doc = exported(scenario("am-wagon-connected-option-reaches-along-the-feature"));
+        nlohmann::json doc = exported_json(scenario("am-wagon-connected-option-reaches-along-the-feature"));
         doc["setup"]["rules"]["wagon-move"] = "C3";
         const JczImport back = import_jcz(doc.dump(), catalog());
         CHECK(back.status == JczStatus::Unsupported);
@@ -132,7 +132,7 @@ TEST_CASE("King & Robber's continuous scoring keeps JCZ's rule value", "[jcz][ex
     g.actions[0].tile = "BA/C";
     g.actions[0].pos = Pos{0, -1};
     g.actions[0].rotation = 2;
-    const nlohmann::json doc = exported(g);
+    const nlohmann::json doc = exported_json(g);
     CHECK(doc["setup"]["rules"] == nlohmann::json{{"king-and-robber-scoring", "continuously"}});
     CHECK(option_after_import(doc, "king-robber", "scoring") == "continuously");
 }
