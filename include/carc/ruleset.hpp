@@ -65,6 +65,10 @@ struct Setup {
     // Figure id -> how many each player has, for the figures whose count differs from the rules'
     // (a house rule, or a JCloisterZone setup such as two pigs). Empty: the rules' counts.
     std::map<std::string, int> figures;
+    // A test position read from a file, not a game: it may have one seat (JCloisterZone's test
+    // games with one player; docs/save-format.md). A new game still needs kMinPlayers seats; the
+    // readers of files (saves, .jcz imports) set this when a file has one player.
+    bool position = false;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.

@@ -32,6 +32,9 @@ commands:
                                   a JCloisterZone game as our save
   export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]
                                   one of our saves as a JCloisterZone game
+  jcz-play-on FILE|DIR... --out DIR [--seed S]
+                                  JCloisterZone games played on by random moves, exported for
+                                  JCloisterZone's own engine to replay
   arena --bots A,B [--games N] [--seed S] [--expansions LIST] [--ms M] [--threads T] [--check]
         [--option ...] [--figure ...]
                                   computer players (greedy, easy, medium, hard) against each other
@@ -81,6 +84,13 @@ constexpr CommandHelp kCommandHelp[] = {
     {"export-jcz",
      "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n"
      "  one of our saves as a JCloisterZone game\n"},
+    {"jcz-play-on",
+     "carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n"
+     "  import each JCloisterZone game, cut it where tiles are left to draw (its end, or when it\n"
+     "  is over the last tile placed in its first half), play it on to its end with random legal\n"
+     "  moves (seed S, default 1; the next seeds when our export refuses the game) and write it\n"
+     "  with its final scores as assertions into DIR, for JCloisterZone's own engine to replay\n"
+     "  (exit 1: a game that could not be played on or exported)\n"},
     {"arena",
      "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
      "               [--threads T] [--iterations I] [--option expansion.option=value]\n"
@@ -146,6 +156,7 @@ int main(int argc, char** argv) {
     if (command == "jcz-check") return cli::jcz_check(*catalog, args);
     if (command == "import") return cli::import_jcz(*catalog, args);
     if (command == "export-jcz") return cli::export_jcz(*catalog, args);
+    if (command == "jcz-play-on") return cli::jcz_play_on(*catalog, args);
     if (command == "arena") return cli::arena(*catalog, args);
     if (command == "analyse-game") return cli::analyse_game(*catalog, args);
     if (command == "analyse") return cli::analyse_position(*catalog, args);

@@ -232,7 +232,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     int max_players = 0;
     for (const ExpansionDef* e : rules.expansions) max_players = std::max(max_players, e->max_players);
     const int n = static_cast<int>(setup.players.size());
-    if (n < kMinPlayers || n > max_players)
+    const int min_players = setup.position ? 1 : kMinPlayers;  // a one-seat test position read from a file
+    if (n < min_players || n > max_players)
         return error(std::to_string(n) + (n == 1 ? " player" : " players") + ": this game takes " +
                      std::to_string(kMinPlayers) + " to " + std::to_string(max_players) +
                      " players");

@@ -218,6 +218,13 @@ public:
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a, const JczMeeples& meeples) const override;
+
+    // The three options are JCZ's rules, with JCZ's values.
+    std::vector<JczRule> rules() const override {
+        return {{"dragon-move", "dragon_moves", "before-scoring"},
+                {"fairy-placement", "fairy", "next-follower"},
+                {"princess-action", "princess", "may"}};
+    }
 };
 
 const PrincessDragonJcz kJcz;
