@@ -137,6 +137,9 @@ struct OptionDef {
     // (idle_elements in ruleset.hpp).
     std::vector<TileNeed> needs_tiles;
     std::string idle_notice;
+    // The value that games saved before the option existed played (a save of version 2 or older
+    // that does not give the option: Setup::older_save). The Tower's ransom before the tile.
+    std::optional<std::string> older_saves;
     bool is_bool() const;
 };
 

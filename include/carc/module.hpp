@@ -96,6 +96,9 @@ public:
                                                        Pos, int /*rotation*/) const {
         return std::nullopt;
     }
+    // Actions the current player may take at any of their decisions in their turn, beside the
+    // step's own (registered in configure: Ruleset::any_time_defs and any_time_modules).
+    virtual void add_any_time_actions(const Ruleset&, const GameState&, ActionList&) const {}
     // Actions this module adds to a core step (steps::place_tile, steps::action): taking the
     // abbot back, the portal's deploys, moving the fairy...
     virtual void add_step_actions(const Ruleset&, const GameState&, std::string_view /*step*/,

@@ -69,6 +69,10 @@ struct Setup {
     // games with one player; docs/save-format.md). A new game still needs kMinPlayers seats; the
     // readers of files (saves, .jcz imports) set this when a file has one player.
     bool position = false;
+    // Read from a save of version 2 or older: an option that declares what such games played
+    // (OptionDef::older_saves) takes that value when the save does not give it, and the game is
+    // saved again as version 2 (docs/save-format.md).
+    bool older_save = false;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.
@@ -153,6 +157,11 @@ struct Ruleset {
     std::vector<PlaceDef> places;         // off-board places (City quarters, prisons)
     std::vector<std::string> tags;        // tile tags in play (bit index in TileType::tags)
     std::vector<const ActionDef*> action_defs;  // the core's action types, then the modules'
+    // Actions a player may take at any of their own decisions in their turn, beside what the step
+    // asks (The Tower's ransom, seed 003:119-123): their modules list them (Module::
+    // add_any_time_actions) and the engine applies them without leaving the step.
+    std::vector<const ActionDef*> any_time_defs;
+    std::vector<const Module*> any_time_modules;
     TurnProgram turn;                     // the steps of a turn and of the end of the game
     // Module state: each module with state owns [offset, offset + size) of GameState::module_data.
     std::vector<uint32_t> module_state_offset;  // parallel to modules

@@ -16,7 +16,9 @@ namespace carc {
 
 // 2: any action type of the game's expansions, figures off features, the digest of module state,
 // setup.figures (figure counts). Version 1 is read with its own digest (state_digest_v1).
-constexpr int kSaveVersion = 2;
+// 3: options may read differently in games begun earlier (OptionDef::older_saves: the Tower's
+// ransom, any time in the turn since 3, a step before the tile in saves of version 2 and older).
+constexpr int kSaveVersion = 3;
 std::string_view engine_version();
 
 struct Expectation {
@@ -33,7 +35,7 @@ struct BranchInfo {
 };
 
 struct SaveFile {
-    int version = kSaveVersion;  // of the file read; writing always writes kSaveVersion
+    int version = kSaveVersion;  // of the file read; writing writes kSaveVersion (2 for an older game)
     std::string name;     // shown in the Load screen
     std::string description;  // what the game shows (scenario files: the rule and its source)
     std::string created;  // ISO 8601, UTC

@@ -85,6 +85,10 @@ std::string GameScene::player_name(int p) const {
                                                           : "?";
 }
 
+bool GameScene::ransom_has_keys() const {
+    return !choosing(session_->state()) || choices_.empty();
+}
+
 std::vector<Action> GameScene::ransom_offers() const {
     std::vector<Action> out;
     for (const Action& a : session_->legal())
@@ -925,6 +929,17 @@ void GameScene::key(App& app, const SDL_Event& e) {
         default:
             break;
     }
+    // A prisoner bought back (any moment of the turn): the number keys pick it whenever no marker
+    // on the board has them (the markers took them above).
+    if (const std::vector<Action> offers = ransom_offers(); !offers.empty() && ransom_has_keys()) {
+        const int i = k >= SDLK_1 && k <= SDLK_9 ? static_cast<int>(k - SDLK_1)
+                      : k == SDLK_0              ? 9
+                                                 : -1;
+        if (i >= 0 && i < static_cast<int>(offers.size())) {
+            act(app, offers[static_cast<size_t>(i)]);
+            return;
+        }
+    }
     if (s.phase == Phase::PlaceTile) {
         if (const auto ghost = ghost_squares(); k == SDLK_TAB && !ghost.empty()) {
             const int n = static_cast<int>(ghost.size());
@@ -939,16 +954,6 @@ void GameScene::key(App& app, const SDL_Event& e) {
             choose_abbey(!abbey_chosen_);
         }
         return;
-    }
-    if (const std::vector<Action> offers = ransom_offers(); !offers.empty()) {
-        // The ransom step has no places on the board: its number keys pick a prisoner to free.
-        const int i = k >= SDLK_1 && k <= SDLK_9 ? static_cast<int>(k - SDLK_1)
-                      : k == SDLK_0              ? 9
-                                                 : -1;
-        if (i >= 0 && i < static_cast<int>(offers.size())) {
-            act(app, offers[static_cast<size_t>(i)]);
-            return;
-        }
     }
     if (choosing(s)) {
         // Enter with nothing chosen, or Space, ends the turn without a figure.
@@ -1379,7 +1384,7 @@ void GameScene::layout(App& app) {
     // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
     const int buttons = s.phase == Phase::GameOver ? 0
                         : s.phase == Phase::PlaceTile
-                            ? 2 + (abbey_chosen_ || abbey_offered())
+                            ? 2 + (abbey_chosen_ || abbey_offered()) + static_cast<int>(ransom_offers().size())
                             : 1 + (choices_.open_place() >= 0) + session_->can_pass() +
                                   static_cast<int>(ransom_offers().size());
     const bool pick = choosing(s);
@@ -1401,6 +1406,25 @@ void GameScene::layout(App& app) {
         ay += app.px(42);
         return b;
     };
+    // A prisoner bought back (The Tower): one button per captor and figure, its price named; at
+    // any decision of the player's turn, before the tile too.
+    auto ransom_buttons = [&] {
+        const std::vector<Action> offers = ransom_offers();
+        for (size_t i = 0; i < offers.size(); ++i)
+            side_button(
+                "ransom-" + std::to_string(i),
+                ransom_has_keys() ? fill(_("Buy back your {figure}: 3 to {player} ({key})"),
+                                         {{"figure", figure_word(offers[i].figure)},
+                                          {"player", player_name(offers[i].player)},
+                                          {"key", ChoiceLayer::key_name(static_cast<int>(i))}})
+                                  : fill(_("Buy back your {figure}: 3 to {player}"),
+                                         {{"figure", figure_word(offers[i].figure)},
+                                          {"player", player_name(offers[i].player)}}),
+                [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
+                capitalised(tr_format(rules, explain(rules, s, offers[i]))) +
+                    (rules.option("tower.ransom") == "before_tile" ? _(" (the ransom: once a turn, before the tile)")
+                                                               : _(" (the ransom: once a turn, at any moment of it)")));
+    };
     if (computer_turn()) {
         // The computer chooses: no turning, skipping or choosing for it.
     } else if (s.phase == Phase::PlaceTile) {
@@ -1416,23 +1440,13 @@ void GameScene::layout(App& app) {
                 abbey_chosen_ ? _("Place the tile you drew after all")
                               : _("Instead of the drawn tile, into a hole with tiles on all four "
                                   "sides (it goes back into the pile)"));
+        ransom_buttons();
     } else if (pick) {
         if (choices_.open_place() >= 0)
             side_button(
                 "back", _("Back to the places (Esc)"), [this] { choices_.close(); },
                 ButtonStyle::Normal, _("Choose another place"));
-        // A prisoner bought back (The Tower): one button per captor and figure, its price named.
-        const std::vector<Action> offers = ransom_offers();
-        for (size_t i = 0; i < offers.size(); ++i)
-            side_button(
-                "ransom-" + std::to_string(i),
-                fill(_("Buy back your {figure}: 3 to {player} ({key})"),
-                     {{"figure", figure_word(offers[i].figure)},
-                      {"player", player_name(offers[i].player)},
-                      {"key", ChoiceLayer::key_name(static_cast<int>(i))}}),
-                [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
-                capitalised(tr_format(rules, explain(rules, s, offers[i]))) +
-                    _(" (the ransom: once a turn, before the tile)"));
+        ransom_buttons();
         if (session_->can_pass()) {
             const auto [label, hint] = pass_words();
             side_button(
@@ -2062,7 +2076,7 @@ void GameScene::draw_side(App& app) {
         hint = _("Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile");
     else if (s.phase == Phase::PlaceTile)
         hint = _("Click a lit square · R turns · Tab picks a square, Enter places");
-    else if (!ransom_offers().empty())
+    else if (!ransom_offers().empty() && ransom_has_keys())
         hint = _("A button below or its number frees a prisoner; Space goes on");
     else if (choosing(s))
         hint = _("Click a marker or press its number");

@@ -237,9 +237,11 @@ private:
                                                       const std::vector<int>& locals,
                                                       const std::vector<int>& corners);
     std::string player_name(int p) const;
-    // The prisoners the acting player may buy back now (The Tower's ransom step), in the
+    // The prisoners the acting player may buy back now (The Tower's ransom), in the
     // engine's order; the side panel's buttons and the number keys pick them.
     std::vector<Action> ransom_offers() const;
+    // Whether the number keys buy a prisoner back now: no marker on the board has them.
+    bool ransom_has_keys() const;
     // A figure kind's name as a word in a sentence: "follower", "large meeple".
     std::string figure_word(int figure) const;
     // The pass button's label and hint for the step under way.

@@ -119,7 +119,7 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
             items->push_back({ScoreboardItem::Kind::Prisoner,
                               {x0, sy, sx - x0, ipx},
                               fill(_("Prisoner of {captor}: {held}. {owner} may buy one back for 3 points paid to "
-                                     "{captor} at the start of their turn."),
+                                     "{captor}, once during their turn."),
                                    {{"captor", row.name}, {"held", held}, {"owner", owner.name}}),
                               seat,
                               q.owner});

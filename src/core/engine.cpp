@@ -116,6 +116,12 @@ Step start_game(const Ruleset& rules) {
 
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events) {
     ++state.actions;
+    // An action of any moment (the ransom) leaves the player at the same decision.
+    if (!rules.any_time_defs.empty() &&
+        std::find(rules.any_time_defs.begin(), rules.any_time_defs.end(), action.def) != rules.any_time_defs.end()) {
+        action.def->apply(rules, state, action, events);
+        return;
+    }
     run_turn(rules, state, current_step(rules, state).apply(rules, state, action, events), events);
 }
 

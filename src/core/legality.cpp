@@ -161,6 +161,10 @@ void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out
     out.clear();
     if (state.phase == Phase::GameOver) return;
     current_step(rules, state).list(rules, state, out);
+    // What a player may do at any moment of their own turn (not at the end of the game).
+    if (!rules.any_time_modules.empty() && state.acting_player == state.current_player &&
+        state.step < rules.turn.end_index())
+        for (const Module* m : rules.any_time_modules) m->add_any_time_actions(rules, state, out);
 }
 
 ActionList legal_actions(const Ruleset& rules, const GameState& state) {

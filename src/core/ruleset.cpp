@@ -262,7 +262,7 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     }
     for (const ExpansionDef* e : rules.expansions)
         for (const OptionDef& o : e->options) {
-            std::string value = o.default_value;
+            std::string value = setup.older_save && o.older_saves ? *o.older_saves : o.default_value;
             auto ex = setup.options.find(e->id);
             if (ex != setup.options.end()) {
                 auto v = ex->second.find(o.id);

@@ -317,6 +317,12 @@ OptionDef read_option(const json& j, const std::string& path) {
     } else if (r.has("idle_notice")) {
         r.fail("idle_notice", "a notice of what the switch needs comes with \"needs_tiles\"");
     }
+    if (auto older = r.optional_string("older_saves")) {
+        bool found = false;
+        for (auto& c : o.choices) found |= c.first == *older;
+        if (!found) r.fail("older_saves", "\"" + *older + "\" is not one of the choices");
+        o.older_saves = *older;
+    }
     r.finish();
     return o;
 }

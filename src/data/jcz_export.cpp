@@ -590,6 +590,9 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         // placement is checked against our draw (P&D's set-aside dragon tiles make the order
         // depend on the play, so it cannot be compared before the replay).
         if (!game.setup.draw_order) annotations["carcassonne"]["shuffled"] = true;
+        // A game begun in a save of version 2 or older keeps its options' older readings on the
+        // way back (the Tower's ransom step: OptionDef::older_saves).
+        if (game.setup.older_save) annotations["carcassonne"]["older_save"] = true;
 
         ojson doc = ojson::object();
         doc["appVersion"] = "5.7.0";

@@ -38,6 +38,7 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     // The setup first: a game of an expansion or element we do not have is unsupported, whatever
     // its messages hold.
     Setup s = jcz_import::read_setup(f, catalog, game.notes);
+    s.older_save = f.older_save;
     f.messages = jcz_import::read_messages(*f.replay, catalog);
     game.name = f.name;
     game.created = f.created;

@@ -256,6 +256,11 @@ JczFile read_file(const json& doc) {
                 if (!sh.is_boolean()) json_read::fail("/gameAnnotations/carcassonne/shuffled", "expected true or false");
                 f.our_shuffle = sh.get<bool>();
             }
+            if (ours->contains("older_save")) {
+                const json& older = (*ours)["older_save"];
+                if (!older.is_boolean()) json_read::fail("/gameAnnotations/carcassonne/older_save", "expected true or false");
+                f.older_save = older.get<bool>();
+            }
         }
     }
     f.replay = &json_read::expect_array(need(r, "replay"), "/replay");

@@ -180,6 +180,7 @@ SaveFile read_save_json(const json& doc) {
     s.created = r.optional_string("created").value_or("");
     s.engine = r.optional_string("engine").value_or("");
     s.game.setup = read_setup(r.get("setup"), "/setup", version);
+    s.game.setup.older_save = version <= 2;
     const json& actions = json_read::expect_array(r.get("actions"), "/actions");
     for (size_t i = 0; i < actions.size(); ++i)
         s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i)));
@@ -288,8 +289,10 @@ std::string save_to_json(const SaveFile& s) {
     std::ostringstream out;
     out << "{\n";
     out << "  \"format\": " << str(std::string(kFormat)) << ",\n";
-    // Always the current version: its digest is computed the current way.
-    out << "  \"version\": " << kSaveVersion << ",\n";
+    // The current version (its digest is computed the current way), but a game begun in a save of
+    // version 2 or older stays version 2: its options keep the readings older saves played
+    // (OptionDef::older_saves), and the digest of versions 2 and 3 is the same.
+    out << "  \"version\": " << (s.game.setup.older_save ? 2 : kSaveVersion) << ",\n";
     out << "  \"engine\": " << str(s.engine) << ",\n";
     if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
     if (!s.description.empty()) out << "  \"description\": " << str(s.description) << ",\n";

@@ -14,9 +14,12 @@
 // prison is an off-board place; the figure stays its owner's); a builder or pig left without its
 // owner's follower goes home. A player's own follower simply goes back to the supply (option:
 // only others' followers may be taken). When two players hold each other's prisoners they are
-// exchanged at once, one for one. Once per turn, before placing the tile, a player may buy one of
-// their followers back for 3 points paid to the captor, never going below 0 points (seed 003;
-// seed 001: a large meeple costs the same; once even in a builder's double turn). Prisoners still
+// exchanged at once, one for one. Once per turn, at any of their decisions in it, a player may buy
+// one of their followers back for 3 points paid to the captor, never going below 0 points (seed
+// 003:119-123: "any time during your turn", "only once (even throughout a double turn granted by
+// the builder)"; seed 001: a large meeple costs the same). Games begun before this program read
+// the rule so offered it only before the tile, as a step: option `ransom` keeps that reading for
+// them (saves of version 2 and older, docs/save-format.md). Prisoners still
 // held at the end stay where they are: no rule scores them. Option (a fan ruling, seed 001:353):
 // the dragon eats the pieces of a tower it flies over (dragon_enters_tower_tile, called by The
 // Princess & the Dragon). The module's JCloisterZone messages are TowerJcz below (docs/jcz.md).
@@ -69,6 +72,7 @@ struct Names {
     int first_prison = -1;  // the prison of player p is place first_prison + p
     bool capture_own = true;
     bool dragon_eats_pieces = false;
+    bool ransom_step = false;  // option ransom = before_tile: the ransom only as a step before the tile
     uint32_t tower_figures = 0;  // bit k: figure kind k may stand on a tower
     explicit Names(const Ruleset& r) {
         if (auto k = r.catalog->kind("tower")) tower_kind = *k;
@@ -76,6 +80,7 @@ struct Names {
         first_prison = r.place("prison-1");
         capture_own = r.option_on("tower.capture_own");
         dragon_eats_pieces = r.option_on("tower.dragon_eats_pieces");
+        ransom_step = r.option("tower.ransom") == "before_tile";
         // Ordinary followers only: the meeple and the large meeple, those whose data gives them
         // no role of their own (000's figure table marks "despliegue a pieza de torre" for the
         // normal and the large follower, not for the mayor, the wagon or the abbot).
@@ -168,6 +173,12 @@ const PayRansom kPayRansom;
 // tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz_mapping.cpp).
 class TowerJcz final : public JczCodec {
 public:
+    // JCZ takes a ransom at any moment of the payer's turn, once (RANSOM_PAID), and has no
+    // setting for it: our `any_time`. Games begun with `before_tile` pay only where JCZ allows it
+    // too, so they are written the same; an import reads `any_time`.
+    std::vector<JczRule> rules() const override {
+        return {{"", "ransom", "any-time", {{"any_time", "any-time"}, {"before_tile", "any-time"}}}};
+    }
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
         if (!payload.is_object()) return false;
         if (type == "PLACE_TOKEN") return token(payload) == "TOWER_PIECE";
@@ -267,10 +278,17 @@ public:
     const JczCodec* jcz() const override { return &kJcz; }
 
     // The capture comes right after the action: before the dragon flies (seed 001) and scoring.
-    // The ransom is offered when the turn begins, before the tile.
+    // The ransom is offered at any of the current player's decisions (or, in games begun before
+    // that reading, as a step before the tile).
     void configure(Ruleset& rules) const override {
         rules.turn.insert_after(steps::action, &kCaptureStep);
+        // The step stays in the turn either way (it asks only in games that read the ransom so), so
+        // that both readings number the steps alike and a position has one digest.
         rules.turn.insert_before(steps::place_tile, &kRansomStep);
+        if (rules.option("tower.ransom") != "before_tile") {
+            rules.any_time_defs.push_back(&kPayRansom);
+            rules.any_time_modules.push_back(this);
+        }
         for (int p = 0; p < rules.player_count(); ++p)
             rules.places.push_back({"prison-" + std::to_string(p + 1), "prison of " + rules.setup.players[static_cast<size_t>(p)].name});
     }
@@ -412,6 +430,10 @@ public:
     }
     int prison_of(const Ruleset& rules, int player) const { return settings(rules).first_prison + player; }
 
+    void add_any_time_actions(const Ruleset& rules, const GameState& state, ActionList& out) const override {
+        add_ransoms(rules, state, out);
+    }
+
     // Once per turn, with 3 points to pay: one choice per captor and kind of follower held.
     void add_ransoms(const Ruleset& rules, const GameState& state, ActionList& out) const {
         const int me = state.current_player;
@@ -542,10 +564,13 @@ void PayRansom::apply(const Ruleset& rules, GameState& state, const Action& a, E
 
 Message PayRansom::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
     if (the_module().my(rules, state).ransom_turn == state.turn) return Message("only one prisoner may be bought back each turn");
-    if (state.phase != Phase::PlaceTile && state.phase != Phase::ModuleStep)
-        return Message("a prisoner is bought back during your own turn, before you place the tile");
+    if (state.acting_player != state.current_player || state.step >= rules.turn.end_index())
+        return Message("a prisoner is bought back during your own turn");
     if (state.players[static_cast<size_t>(state.acting_player)].score < kRansom)
         return Message("a ransom costs 3 points, and nobody pays into negative points");
+    if (the_module().settings(rules).ransom_step && state.phase != Phase::PlaceTile && state.phase != Phase::ModuleStep)
+        return Message("in this game (begun before the ransom could be paid any time) a prisoner is bought back "
+                       "before you place the tile");
     if (a.player < 0 || a.player >= rules.player_count() || prisoner(rules, state, a.player, state.acting_player, a.figure) < 0)
         return Message("that player holds no such prisoner of yours");
     return Message("that is not possible now");
@@ -601,7 +626,7 @@ Message CaptureStep::prompt(const Ruleset& rules, const GameState& state) const 
 }
 
 StepStatus RansomStep::enter(const Ruleset& rules, GameState& state, Events*) const {
-    if (state.part != 0) return StepStatus::done();
+    if (state.part != 0 || !the_module().settings(rules).ransom_step) return StepStatus::done();
     ActionList offers;
     the_module().add_ransoms(rules, state, offers);
     return offers.empty() ? StepStatus::done() : StepStatus::await(state.current_player);

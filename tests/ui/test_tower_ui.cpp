@@ -385,3 +385,60 @@ TEST_CASE("an exchange of prisoners is logged and empties both prisons on the sc
             session.state().players[static_cast<size_t>(p)].supply[static_cast<size_t>(follower)] ==
             7);
 }
+
+TEST_CASE("the ransom at any moment of the turn: before the tile by its number, after it by its button",
+          "[tower]") {
+    // The scenario tower-ransom-after-the-tile (save version 3: the ransom is offered at every
+    // decision of the turn, seed 003:119-123): Ben's tower took Anna's only follower.
+    const std::string head =
+        R"({"format": "carcassonne-save", "version": 3, "name": "ransom", "setup": {"expansions": ["base", "tower"], "options": {}, "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}], "figures": {"follower": 1}, "draw_order": ["BA/C", "BA/RFr", "BA/RFr", "TO/F", "BA/L"], "seed": 1}, "actions": [
+        {"type": "place", "tile": "BA/C", "x": 0, "y": -1, "rotation": 2},
+        {"type": "deploy", "figure": "follower", "feature": "city", "location": "S"},
+        {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0},
+        {"type": "pass"},
+        {"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0},
+        {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
+        {"type": "place", "tile": "TO/F", "x": -1, "y": 1, "rotation": 0},
+        {"type": "add_tower_piece", "x": -1, "y": 1},
+        {"type": "capture", "figure": "follower", "feature": "road", "location": "WE", "x": -1, "y": 0, "player": 0})";
+    SECTION("before the tile: no step asks, the number key pays and the tile is still to place") {
+        Harness h(false);
+        GameScene* g = test::continue_game(h, head + "]}");
+        GameSession& session = g->session();
+        REQUIRE(session.state().phase == Phase::PlaceTile);
+        h.app->render_frame();
+        h.shot("tower-ransom-before-the-tile");
+        const Widget* button = h.widget("ransom-0");
+        REQUIRE(button);
+        CHECK(button->label == "Buy back your follower: 3 to Ben (1)");
+        CHECK(button->hint.find("once a turn, at any moment of it") != std::string::npos);
+        h.key(SDLK_1);
+        CHECK(session.state().players[0].score == 1);
+        CHECK(session.state().phase == Phase::PlaceTile);
+        h.app->render_frame();
+        CHECK(!h.widget("ransom-0"));  // once a turn
+    }
+    SECTION("after the tile: the markers keep the numbers, the button pays, the follower goes out") {
+        Harness h(false);
+        GameScene* g = test::continue_game(
+            h, head + R"(, {"type": "place", "tile": "BA/L", "x": 0, "y": 1, "rotation": 0}]})");
+        GameSession& session = g->session();
+        const Ruleset& rules = session.rules();
+        const int follower = rules.figure("follower");
+        REQUIRE(session.state().phase == Phase::PlaceFigure);
+        CHECK(session.state().players[0].supply[static_cast<size_t>(follower)] == 0);
+        h.app->render_frame();
+        CHECK(!g->choices().empty());  // the tower piece's places
+        h.shot("tower-ransom-after-the-tile");
+        const Widget* button = h.widget("ransom-0");
+        REQUIRE(button);
+        CHECK(button->label == "Buy back your follower: 3 to Ben");  // the numbers are the markers'
+        REQUIRE(h.press("ransom-0"));
+        CHECK(session.state().players[0].score == 1);
+        CHECK(session.state().players[1].score == 3);
+        CHECK(session.state().phase == Phase::PlaceFigure);
+        CHECK(session.state().players[0].supply[static_cast<size_t>(follower)] == 1);
+        h.app->render_frame();
+        CHECK(!h.widget("ransom-0"));
+    }
+}
