@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/file_io.hpp"
 #include "carc/record.hpp"
 
 namespace carc {
@@ -52,6 +53,7 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source);
 // An expansion id as spelled today: the early "inns_cathedrals" and "traders_builders" read as
 // "inns-cathedrals" and "traders-builders" (saves, autosaves and remembered settings use it).
 std::string current_expansion_id(std::string id);
+// Reads a regular file of at most kMaxSaveBytes (read_file_limited) and parses it.
 Result<SaveFile> read_save(const std::string& path);
 std::string save_to_json(const SaveFile& save);
 // Writes to a temporary file in the same folder, flushes it to disk and renames it over `path`.

@@ -21,6 +21,7 @@
 #include <sstream>
 
 #include "carc/engine.hpp"
+#include "carc/file_io.hpp"
 #include "carc/jcz.hpp"
 #include "carc/module.hpp"
 #include "jcz_mapping.hpp"
@@ -1171,25 +1172,15 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
 }
 
 JczImport import_jcz_file(const std::string& path, const Catalog& catalog) {
-    std::error_code ec;
-    JczImport result;
-    result.status = JczStatus::Malformed;
-    if (std::filesystem::is_directory(path, ec)) {
-        result.message = "is a folder, not a .jcz file";
+    auto text = read_file_limited(path, kMaxJczBytes);
+    if (!text) {
+        JczImport result;
+        result.status = JczStatus::Malformed;
+        // The message goes after the path at the callers: without the path read_file_limited put first.
+        result.message = text.error().substr(text.error().rfind(path + ": ", 0) == 0 ? path.size() + 2 : 0);
         return result;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.message = "cannot be opened";
-        return result;
-    }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        result.message = "read error";
-        return result;
-    }
-    return import_jcz(buffer.str(), catalog);
+    return import_jcz(*text, catalog);
 }
 
 }  // namespace carc

@@ -118,12 +118,15 @@ void ObjectReader::fail(const std::string& key, const std::string& what) const {
 namespace carc {
 
 namespace {
-std::string megabytes(size_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+std::string megabytes(uintmax_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
 }  // namespace
 
+std::string size_limit_text(uintmax_t bytes, size_t max_bytes) {
+    return "the file is " + megabytes(bytes) + "; at most " + megabytes(max_bytes) + " is read";
+}
+
 std::optional<std::string> json_limits_problem(const std::string& text, size_t max_bytes) {
-    if (text.size() > max_bytes)
-        return "the file is " + megabytes(text.size()) + "; at most " + megabytes(max_bytes) + " is read";
+    if (text.size() > max_bytes) return size_limit_text(text.size(), max_bytes);
     int depth = 0;
     bool in_string = false;
     for (size_t i = 0; i < text.size(); ++i) {

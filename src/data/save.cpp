@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include <fcntl.h>
@@ -268,14 +267,9 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source) 
 }
 
 Result<SaveFile> read_save(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return error(path + ": is a folder, not a save file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return error(path + ": cannot be opened");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) return error(path + ": read error");
-    return parse_save(buffer.str(), path);
+    auto text = read_file_limited(path, kMaxSaveBytes);
+    if (!text) return error(text.error());
+    return parse_save(*text, path);
 }
 
 std::string save_to_json(const SaveFile& s) {
