@@ -24,6 +24,51 @@ same() { cmp -s "$1" "$2" || fail "$1 changed"; }
 mode_of() { stat -c %a "$1"; }
 
 case $case in
+output-exists)
+    # An existing output is refused without --force, and replaced with it: its permissions kept,
+    # a symbolic link written through to its file.
+    "$cli" export-jcz "$save" --out x.jcz >/dev/null || fail "first export"
+    echo "mine" > x.jcz; chmod 640 x.jcz
+    run 5 '^error: x\.jcz: already exists \(--force replaces it\)' "$cli" export-jcz "$save" --out x.jcz
+    [ "$(cat x.jcz)" = mine ] || fail "x.jcz was replaced without --force"
+    run 0 '^exported ' "$cli" export-jcz "$save" --out x.jcz --force
+    grep -q '"appVersion"' x.jcz || fail "x.jcz was not replaced with --force"
+    [ "$(mode_of x.jcz)" = 640 ] || fail "x.jcz has mode $(mode_of x.jcz), not 640"
+    echo "mine" > target.carc.json; chmod 604 target.carc.json; ln -s target.carc.json out.carc.json
+    run 5 'already exists' "$cli" import "$jcz" --out out.carc.json
+    run 0 '^imported ' "$cli" import "$jcz" --out out.carc.json --force
+    [ -L out.carc.json ] || fail "out.carc.json is no longer a symbolic link"
+    grep -q carcassonne-save target.carc.json || fail "the link's file was not written"
+    [ "$(mode_of target.carc.json)" = 604 ] || fail "target.carc.json has mode $(mode_of target.carc.json)"
+    echo "mine" > s.carc.json
+    run 5 '^error: s\.carc\.json: already exists' "$cli" selfplay --games 1 --save s.carc.json --quiet
+    [ "$(cat s.carc.json)" = mine ] || fail "selfplay --save replaced s.carc.json"
+    run 0 ' 0 invariant violations' "$cli" selfplay --games 1 --save s.carc.json --force --quiet
+    grep -q carcassonne-save s.carc.json || fail "selfplay --save --force did not write"
+    # A new file gets the permissions of any new file (0666 less the umask), not 0600.
+    (umask 022 && "$cli" export-jcz "$save" --out new.jcz >/dev/null)
+    [ "$(mode_of new.jcz)" = 644 ] || fail "new.jcz has mode $(mode_of new.jcz), not 644"
+    ;;
+output-special)
+    # Only regular files are written: a named pipe, a folder or a device is refused with what it
+    # is and stays what it was; the system's reason when it refuses.
+    mkfifo pipe.jcz
+    run 5 '^error: pipe\.jcz: is a named pipe \(FIFO\), not a regular file' "$cli" export-jcz "$save" --out pipe.jcz --force
+    [ -p pipe.jcz ] || fail "pipe.jcz is no longer a named pipe"
+    mkdir folder.jcz
+    run 5 '^error: folder\.jcz: is a folder' "$cli" export-jcz "$save" --out folder.jcz --force
+    [ -d folder.jcz ] || fail "folder.jcz is no longer a folder"
+    if mknod null.jcz c 1 3 2>/dev/null; then
+        run 5 '^error: null\.jcz: is a character device' "$cli" export-jcz "$save" --out null.jcz --force
+        [ -c null.jcz ] || fail "null.jcz is no longer a device"
+    fi
+    run 5 '^error: missing/x\.jcz: cannot create a temporary file in missing \(No such file or directory\)' \
+        "$cli" export-jcz "$save" --out missing/x.jcz
+    if [ "$(id -u)" -ne 0 ]; then
+        mkdir locked; chmod 555 locked
+        run 5 '\(Permission denied\)' "$cli" export-jcz "$save" --out locked/x.jcz
+    fi
+    ;;
 input-special)
     # A named pipe or a device as input is refused at once (no waiting for a writer, no reading
     # without end), like a folder.

@@ -56,9 +56,8 @@ std::string current_expansion_id(std::string id);
 // Reads a regular file of at most kMaxSaveBytes (read_file_limited) and parses it.
 Result<SaveFile> read_save(const std::string& path);
 std::string save_to_json(const SaveFile& save);
-// Writes to a temporary file in the same folder, flushes it to disk and renames it over `path`.
-Result<bool> write_file_atomic(const std::string& path, const std::string& contents);
-Result<bool> write_save(const std::string& path, const SaveFile& save);
+// Writes atomically (write_file_atomic in carc/file_io.hpp).
+Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options = {});
 
 // The digest of a state as this save's version computes it (version 1: state_digest_v1).
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);

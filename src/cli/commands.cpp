@@ -51,6 +51,21 @@ long long number_or(const Args& args, const std::string& name, long long fallbac
     std::exit(2);
 }
 
+bool write_output(const Args& args, const std::string& out,
+                  const std::function<Result<bool>(const WriteOptions&)>& write) {
+    WriteOptions options;
+    options.replace_existing = has_flag(args, "--force");
+    auto written = write(options);
+    if (!written) {
+        std::error_code ec;
+        const bool exists = std::filesystem::is_regular_file(out, ec);
+        std::cerr << "error: " << written.error()
+                  << (!options.replace_existing && exists ? " (--force replaces it)" : "") << "\n";
+        return false;
+    }
+    return true;
+}
+
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::stringstream in(s);

@@ -145,7 +145,7 @@ int import_jcz(const Catalog& catalog, const Args& args) {
     const auto files = positional(args, {"--out", "--data"});
     const auto out = value_of(args, "--out");
     if (files.size() != 1 || !out) {
-        std::cerr << "error: usage: carc-cli import FILE.jcz --out FILE.carc.json\n";
+        std::cerr << "error: usage: carc-cli import FILE.jcz --out FILE.carc.json [--force]\n";
         return 2;
     }
     const JczImport imp = import_jcz_file(files[0], catalog);
@@ -161,11 +161,9 @@ int import_jcz(const Catalog& catalog, const Args& args) {
         std::cerr << "error: " << files[0] << ": " << save.error() << "\n";
         return 1;
     }
-    auto written = write_save(*out, *save);
-    if (!written) {
-        std::cerr << "error: " << written.error() << "\n";
-        return 2;
-    }
+    if (!write_output(args, *out,
+                      [&](const WriteOptions& o) { return write_save(*out, *save, o); }))
+        return kExitNotWritten;
     std::cout << "imported " << files[0] << ": " << imp.game.record.actions.size() << " actions, "
               << imp.game.assertions.size() << " assertions -> " << *out << "\n";
     return 0;
@@ -175,7 +173,8 @@ int export_jcz(const Catalog& catalog, const Args& args) {
     const auto files = positional(args, {"--out", "--data", "--to"});
     const auto out = value_of(args, "--out");
     if (files.size() != 1 || !out) {
-        std::cerr << "error: usage: carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n";
+        std::cerr << "error: usage: carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] "
+                     "[--force]\n";
         return 2;
     }
     auto save = read_save(files[0]);
@@ -195,11 +194,14 @@ int export_jcz(const Catalog& catalog, const Args& args) {
     JczExportOptions options;
     options.with_assertions = has_flag(args, "--with-assertions");
     options.name = save->name;
-    auto written = export_jcz_file(catalog, record, *out, options);
-    if (!written) {
-        std::cerr << "error: " << files[0] << ": " << written.error() << "\n";
+    auto text = export_jcz(catalog, record, options);
+    if (!text) {
+        std::cerr << "error: " << files[0] << ": " << text.error() << "\n";
         return 1;
     }
+    if (!write_output(args, *out,
+                      [&](const WriteOptions& o) { return write_file_atomic(*out, *text, o); }))
+        return kExitNotWritten;
     std::cout << "exported " << files[0] << " (" << record.actions.size() << " actions) -> " << *out << "\n";
     return 0;
 }

@@ -13,8 +13,8 @@ constexpr const char* kUsage = R"(usage: carc-cli <command> [options]
 commands:
   check-data                      validate data/ and print the tile sets
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
-           [--option base.farmers=false] [--figure pig=2] [--save FILE] [--check-saves] [--quiet]
-                                  play random games, checking invariants after every action
+           [--option base.farmers=false] [--figure pig=2] [--save FILE [--force]] [--check-saves]
+           [--quiet]              play random games, checking invariants after every action
   bench [--games N] [--expansions LIST] [--players P]
                                   games per second of random games (default: 2-player base)
   bench --playouts [--ms M]       search iterations per second of the hard bot, and its memory
@@ -27,9 +27,9 @@ commands:
   jcz-check FILE|DIR... [--roundtrip] [--missing-ok]
                                   import JCloisterZone test games, replay them and check their
                                   assertions (exit 1: a failure, 3: only unsupported ones)
-  import FILE.jcz --out FILE.carc.json
+  import FILE.jcz --out FILE.carc.json [--force]
                                   a JCloisterZone game as our save
-  export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]
+  export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]
                                   one of our saves as a JCloisterZone game
   arena --bots A,B [--games N] [--seed S] [--expansions LIST] [--ms M] [--threads T] [--check]
         [--option ...] [--figure ...]
@@ -41,6 +41,11 @@ commands:
 
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
+
+A file written (--out, --save) replaces an existing file only with --force, and only a regular
+file (a symbolic link: the file it names).
+Exit codes: 0 done, 1 a check failed (export-jcz: JCloisterZone cannot represent the game),
+2 bad input or arguments, 5 the output file was not written (the message says why).
 
 carc-cli --version                print the version and the data folder found
 )";
@@ -54,7 +59,7 @@ constexpr CommandHelp kCommandHelp[] = {
     {"check-data", "carc-cli check-data\n  validate data/ and print the tile sets\n"},
     {"selfplay",
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
-     "                  [--option base.farmers=false] [--save FILE] [--check-saves] [--quiet]\n"
+     "                  [--option base.farmers=false] [--save FILE [--force]] [--check-saves] [--quiet]\n"
      "  play random games, checking invariants after every action; --check-saves also writes\n"
      "  each game as a save, reads it back and replays it to the digest of the game's end\n"},
     {"bench",
@@ -74,10 +79,11 @@ constexpr CommandHelp kCommandHelp[] = {
      "  import JCloisterZone test games, replay them and check their assertions\n"
      "  (exit 1: a failure, 3: only unsupported ones)\n"},
     {"import",
-     "carc-cli import FILE.jcz --out FILE.carc.json\n  a JCloisterZone game as our save\n"},
+     "carc-cli import FILE.jcz --out FILE.carc.json [--force]\n  a JCloisterZone game as our save; --force "
+     "replaces an existing FILE.carc.json\n"},
     {"export-jcz",
-     "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n"
-     "  one of our saves as a JCloisterZone game\n"},
+     "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]\n"
+     "  one of our saves as a JCloisterZone game; --force replaces an existing FILE.jcz\n"},
     {"arena",
      "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
      "               [--threads T] [--iterations I] [--option expansion.option=value]\n"

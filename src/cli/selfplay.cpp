@@ -84,11 +84,9 @@ int selfplay(const Catalog& catalog, const Args& args) {
             save.name = "selfplay seed " + std::to_string(setup.seed);
             save.game = GameRecord{setup, checker.records()};
             save.digest = state_digest(state);
-            auto ok = write_save(*save_path, save);
-            if (!ok) {
-                std::cerr << "error: " << ok.error() << "\n";
-                return 2;
-            }
+            if (!write_output(args, *save_path,
+                              [&](const WriteOptions& o) { return write_save(*save_path, save, o); }))
+                return kExitNotWritten;
         }
     }
     std::cout << games << " games, " << violations << " invariant violations\n";

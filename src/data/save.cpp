@@ -2,12 +2,7 @@
 #include "carc/save.hpp"
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
 #include <sstream>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 #include "json_reader.hpp"
 
@@ -336,42 +331,8 @@ std::string save_to_json(const SaveFile& s) {
     return out.str();
 }
 
-Result<bool> write_file_atomic(const std::string& path, const std::string& contents) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmp = (dir / ("." + target.filename().string() + ".tmpXXXXXX")).string();
-    const int fd = mkstemp(tmp.data());
-    if (fd < 0) return error(path + ": cannot create a temporary file in " + dir.string());
-    size_t written = 0;
-    while (written < contents.size()) {
-        const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-        if (n <= 0) {
-            ::close(fd);
-            ::unlink(tmp.c_str());
-            return error(path + ": write failed (disk full?)");
-        }
-        written += static_cast<size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        ::unlink(tmp.c_str());
-        return error(path + ": could not flush to disk");
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        ::unlink(tmp.c_str());
-        return error(path + ": could not replace the file");
-    }
-    // Make the rename itself durable.
-    const int dfd = ::open(dir.c_str(), O_RDONLY);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
-    return true;
-}
-
-Result<bool> write_save(const std::string& path, const SaveFile& save) {
-    return write_file_atomic(path, save_to_json(save));
+Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options) {
+    return write_file_atomic(path, save_to_json(save), options);
 }
 
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state) {

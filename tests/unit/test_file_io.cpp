@@ -1,5 +1,7 @@
-// Reading players' files (include/carc/file_io.hpp, docs/reliability.md "What a user can do to
-// their files"): readers take regular files only, at once, and never read past their limit.
+// Reading and writing players' files (include/carc/file_io.hpp, docs/reliability.md "What a user
+// can do to their files"): readers take regular files only, at once, and never read past their
+// limit; writers replace only regular files, keep their permissions, write through symbolic links
+// and refuse an existing file when asked to.
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -35,7 +37,18 @@ struct TempFolder {
     std::string operator/(const std::string& name) const { return path + "/" + name; }
 };
 
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
 void put(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+unsigned mode_of(const std::string& path) {
+    struct stat st {};
+    REQUIRE(::stat(path.c_str(), &st) == 0);
+    return st.st_mode & 07777;
+}
 
 long peak_rss_kb() {
     rusage u{};
@@ -97,4 +110,73 @@ TEST_CASE("a file over the limit is refused by its size, without reading it", "[
     auto over = read_file_limited(edge, 999);
     REQUIRE_FALSE(over);
     CHECK(over.error().rfind(edge + ": the file is ", 0) == 0);
+}
+
+TEST_CASE("writing replaces only regular files, keeps their mode and follows links", "[files]") {
+    TempFolder dir;
+    const std::string file = dir / "a.carc.json";
+    put(file, "old");
+    REQUIRE(::chmod(file.c_str(), 0640) == 0);
+    REQUIRE(write_file_atomic(file, "new"));
+    CHECK(contents(file) == "new");
+    CHECK(mode_of(file) == 0640);
+
+    // A symbolic link (relative, in a chain) is written through: the links stay links.
+    const std::string link = dir / "link.carc.json", link2 = dir / "link2.carc.json";
+    fs::create_symlink("a.carc.json", link);
+    fs::create_symlink("link.carc.json", link2);
+    REQUIRE(write_file_atomic(link2, "through"));
+    CHECK(fs::is_symlink(link));
+    CHECK(fs::is_symlink(link2));
+    CHECK(contents(file) == "through");
+    CHECK(mode_of(file) == 0640);
+    // A link to a file not made yet makes it.
+    const std::string dangling = dir / "dangling.carc.json";
+    fs::create_symlink("later.carc.json", dangling);
+    REQUIRE(write_file_atomic(dangling, "made"));
+    CHECK(fs::is_symlink(dangling));
+    CHECK(contents(dir / "later.carc.json") == "made");
+
+    // A new file gets 0666 less the umask.
+    const mode_t old_mask = ::umask(027);
+    REQUIRE(write_file_atomic(dir / "new.carc.json", "x"));
+    ::umask(old_mask);
+    CHECK(mode_of(dir / "new.carc.json") == 0640);
+
+    // Anything else is refused and stays what it was.
+    const std::string pipe = dir / "pipe.jcz";
+    REQUIRE(::mkfifo(pipe.c_str(), 0644) == 0);
+    auto to_pipe = write_file_atomic(pipe, "x");
+    REQUIRE_FALSE(to_pipe);
+    CHECK(to_pipe.error() == pipe + ": is a named pipe (FIFO), not a regular file: nothing was written to it");
+    CHECK(fs::is_fifo(pipe));
+    auto to_folder = write_file_atomic(dir.path, "x");
+    REQUIRE_FALSE(to_folder);
+    CHECK(to_folder.error() == dir.path + ": is a folder, not a regular file: nothing was written to it");
+    const std::string pipe_link = dir / "pipe-link.jcz";
+    fs::create_symlink("pipe.jcz", pipe_link);
+    CHECK_FALSE(write_file_atomic(pipe_link, "x"));
+    CHECK(fs::is_fifo(pipe));
+
+    // The system's reason, not a guess.
+    auto missing = write_file_atomic(dir / "no/such/folder.json", "x");
+    REQUIRE_FALSE(missing);
+    CHECK(missing.error() == dir / "no/such/folder.json" + ": cannot create a temporary file in " +
+                                 dir / "no/such" + " (No such file or directory)");
+    // No temporary file is left anywhere.
+    for (const auto& e : fs::directory_iterator(dir.path))
+        CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
+}
+
+TEST_CASE("an existing file is refused when it must not be replaced", "[files]") {
+    TempFolder dir;
+    const std::string file = dir / "x.jcz";
+    WriteOptions keep;
+    keep.replace_existing = false;
+    REQUIRE(write_file_atomic(file, "first", keep));
+    auto again = write_file_atomic(file, "second", keep);
+    REQUIRE_FALSE(again);
+    CHECK(again.error() == file + ": already exists");
+    CHECK(contents(file) == "first");
+    for (const auto& e : fs::directory_iterator(dir.path)) CHECK(e.path() == fs::path(file));
 }
