@@ -24,6 +24,22 @@ same() { cmp -s "$1" "$2" || fail "$1 changed"; }
 mode_of() { stat -c %a "$1"; }
 
 case $case in
+output-is-input)
+    # The output over its own input: refused even with --force, the input untouched.
+    cp "$save" g.carc.json; cp g.carc.json g.orig
+    run 5 '^error: g\.carc\.json: is the input file' "$cli" export-jcz g.carc.json --out g.carc.json
+    run 5 '^error: \./g\.carc\.json: is the input file' "$cli" export-jcz g.carc.json --out ./g.carc.json --force
+    same g.carc.json g.orig
+    cp "$jcz" x.jcz; cp x.jcz x.orig
+    run 5 '^error: x\.jcz: is the input file' "$cli" import x.jcz --out x.jcz --force
+    same x.jcz x.orig
+    # Through a symbolic link, and through a hard link.
+    ln -s g.carc.json link.json; ln g.carc.json hard.json
+    run 5 '^error: link\.json: is the input file' "$cli" export-jcz g.carc.json --out link.json --force
+    run 5 '^error: hard\.json: is the input file' "$cli" export-jcz g.carc.json --out hard.json --force
+    same g.carc.json g.orig
+    [ -L link.json ] || fail "link.json is no longer a symbolic link"
+    ;;
 output-exists)
     # An existing output is refused without --force, and replaced with it: its permissions kept,
     # a symbolic link written through to its file.

@@ -32,4 +32,8 @@ struct WriteOptions {
 Result<bool> write_file_atomic(const std::string& path, const std::string& contents,
                                const WriteOptions& options = {});
 
+// True when both paths name one existing file (through symbolic links and hard links): a
+// command's output that would overwrite its own input.
+bool same_file(const std::string& a, const std::string& b);
+
 }  // namespace carc

@@ -51,8 +51,14 @@ long long number_or(const Args& args, const std::string& name, long long fallbac
     std::exit(2);
 }
 
-bool write_output(const Args& args, const std::string& out,
+bool write_output(const Args& args, const std::string& out, const std::vector<std::string>& inputs,
                   const std::function<Result<bool>(const WriteOptions&)>& write) {
+    for (const std::string& in : inputs)
+        if (same_file(in, out)) {
+            std::cerr << "error: " << out << ": is the input file " << in
+                      << ": the output would replace it; choose another --out\n";
+            return false;
+        }
     WriteOptions options;
     options.replace_existing = has_flag(args, "--force");
     auto written = write(options);

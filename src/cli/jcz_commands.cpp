@@ -161,7 +161,7 @@ int import_jcz(const Catalog& catalog, const Args& args) {
         std::cerr << "error: " << files[0] << ": " << save.error() << "\n";
         return 1;
     }
-    if (!write_output(args, *out,
+    if (!write_output(args, *out, {files[0]},
                       [&](const WriteOptions& o) { return write_save(*out, *save, o); }))
         return kExitNotWritten;
     std::cout << "imported " << files[0] << ": " << imp.game.record.actions.size() << " actions, "
@@ -199,7 +199,7 @@ int export_jcz(const Catalog& catalog, const Args& args) {
         std::cerr << "error: " << files[0] << ": " << text.error() << "\n";
         return 1;
     }
-    if (!write_output(args, *out,
+    if (!write_output(args, *out, {files[0]},
                       [&](const WriteOptions& o) { return write_file_atomic(*out, *text, o); }))
         return kExitNotWritten;
     std::cout << "exported " << files[0] << " (" << record.actions.size() << " actions) -> " << *out << "\n";

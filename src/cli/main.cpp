@@ -42,8 +42,8 @@ commands:
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
 
-A file written (--out, --save) replaces an existing file only with --force, and only a regular
-file (a symbolic link: the file it names).
+A file written (--out, --save) never replaces the command's input; an existing file is replaced
+only with --force, and only a regular file (a symbolic link: the file it names).
 Exit codes: 0 done, 1 a check failed (export-jcz: JCloisterZone cannot represent the game),
 2 bad input or arguments, 5 the output file was not written (the message says why).
 

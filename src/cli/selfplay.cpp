@@ -84,7 +84,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
             save.name = "selfplay seed " + std::to_string(setup.seed);
             save.game = GameRecord{setup, checker.records()};
             save.digest = state_digest(state);
-            if (!write_output(args, *save_path,
+            if (!write_output(args, *save_path, {},
                               [&](const WriteOptions& o) { return write_save(*save_path, save, o); }))
                 return kExitNotWritten;
         }

@@ -180,3 +180,17 @@ TEST_CASE("an existing file is refused when it must not be replaced", "[files]")
     CHECK(contents(file) == "first");
     for (const auto& e : fs::directory_iterator(dir.path)) CHECK(e.path() == fs::path(file));
 }
+
+TEST_CASE("the same file under two names is recognised", "[files]") {
+    TempFolder dir;
+    const std::string a = dir / "a.carc.json";
+    put(a, "x");
+    fs::create_symlink("a.carc.json", dir / "link.json");
+    fs::create_hard_link(a, dir / "hard.json");
+    CHECK(same_file(a, dir / "link.json"));
+    CHECK(same_file(a, dir / "hard.json"));
+    CHECK(same_file(a, dir.path + "/./a.carc.json"));
+    put(dir / "b.carc.json", "x");
+    CHECK_FALSE(same_file(a, dir / "b.carc.json"));
+    CHECK_FALSE(same_file(a, dir / "missing.json"));
+}
