@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 #include "carc/result.hpp"
@@ -31,6 +32,12 @@ struct WriteOptions {
 // allows.
 Result<bool> write_file_atomic(const std::string& path, const std::string& contents,
                                const WriteOptions& options = {});
+
+// Writes `contents` as a new file at name_for(1), else name_for(2), and so on (paths in one
+// folder): the first name no file holds, taken atomically, so two processes writing at the same
+// moment never take the same name. Returns the path written.
+Result<std::string> write_new_file(const std::function<std::string(int)>& name_for,
+                                   const std::string& contents);
 
 // True when both paths name one existing file (through symbolic links and hard links): a
 // command's output that would overwrite its own input.

@@ -214,6 +214,32 @@ Result<bool> write_file_atomic(const std::string& path, const std::string& conte
     return true;
 }
 
+Result<std::string> write_new_file(const std::function<std::string(int)>& name_for,
+                                   const std::string& contents) {
+    const fs::path first(name_for(1));
+    const fs::path dir = folder_of(first);
+    std::string tmp;
+    const int fd = create_temporary(dir, first.filename().string(), tmp);
+    if (fd < 0)
+        return error(first.string() + ": cannot create a temporary file in " + dir.string() + " (" +
+                     system_reason(errno) + ")");
+    if (auto why = fill_temporary(fd, tmp, contents)) return error(first.string() + ": " + *why);
+    for (int n = 1; n <= 100000; ++n) {
+        const std::string target = n == 1 ? first.string() : name_for(n);
+        const int err = link_if_absent(tmp, target);
+        if (err == 0) {
+            sync_folder(dir);
+            return target;
+        }
+        if (err != EEXIST) {
+            ::unlink(tmp.c_str());
+            return error(target + ": cannot create the file (" + system_reason(err) + ")");
+        }
+    }
+    ::unlink(tmp.c_str());
+    return error(first.string() + ": every name like it is taken");
+}
+
 bool same_file(const std::string& a, const std::string& b) {
     struct stat sa {}, sb {};
     return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&

@@ -1,7 +1,7 @@
 // Reading and writing players' files (include/carc/file_io.hpp, docs/reliability.md "What a user
 // can do to their files"): readers take regular files only, at once, and never read past their
-// limit; writers replace only regular files, keep their permissions, write through symbolic links
-// and refuse an existing file when asked to.
+// limit; writers replace only regular files, keep their permissions, write through symbolic links,
+// refuse an existing file when asked to, and take a new name atomically.
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -11,6 +11,8 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <thread>
 
 #include "carc/file_io.hpp"
 #include "carc/jcz.hpp"
@@ -193,4 +195,30 @@ TEST_CASE("the same file under two names is recognised", "[files]") {
     put(dir / "b.carc.json", "x");
     CHECK_FALSE(same_file(a, dir / "b.carc.json"));
     CHECK_FALSE(same_file(a, dir / "missing.json"));
+}
+
+TEST_CASE("new files take names no other writer takes, even at the same moment", "[files]") {
+    TempFolder dir;
+    auto name_for = [&](int n) { return dir / ("game" + (n > 1 ? "-" + std::to_string(n) : "") + ".carc.json"); };
+    put(name_for(1), "someone else's");
+    auto first = write_new_file(name_for, "mine");
+    REQUIRE(first);
+    CHECK(*first == name_for(2));
+    CHECK(contents(name_for(1)) == "someone else's");
+    // Eight writers at once, many times: every one gets its own file with its own contents.
+    for (int round = 0; round < 20; ++round) {
+        TempFolder race;
+        auto racing_name = [&](int n) { return race / ("slot-" + std::to_string(n) + ".carc.json"); };
+        std::vector<std::string> got(8);
+        std::vector<std::thread> writers;
+        for (size_t w = 0; w < got.size(); ++w)
+            writers.emplace_back([&, w] {
+                auto written = write_new_file(racing_name, "writer " + std::to_string(w));
+                got[w] = written ? *written : written.error();
+            });
+        for (std::thread& t : writers) t.join();
+        std::set<std::string> distinct(got.begin(), got.end());
+        REQUIRE(distinct.size() == got.size());
+        for (size_t w = 0; w < got.size(); ++w) CHECK(contents(got[w]) == "writer " + std::to_string(w));
+    }
 }
