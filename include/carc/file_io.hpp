@@ -43,4 +43,9 @@ Result<std::string> write_new_file(const std::function<std::string(int)>& name_f
 // command's output that would overwrite its own input.
 bool same_file(const std::string& a, const std::string& b);
 
+// True for the name of a temporary file that write_file_atomic left behind for a save
+// (".<name>.carc.json.tmpXXXXXX", six letters or digits): what the window's start-up clean-up may
+// delete, and nothing else.
+bool is_save_temporary_name(const std::string& file_name);
+
 }  // namespace carc

@@ -99,11 +99,12 @@ void SavedGames::remove_stale_temporaries() const {
     for (const std::string& dir : {saves_dir(), autosave_dir()}) {
         std::error_code ec;
         for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-            const std::string name = it->path().filename().string();
-            // write_file_atomic names its temporary ".<target>.tmpXXXXXX".
-            if (name.size() < 2 || name[0] != '.' || name.find(".tmp") == std::string::npos)
-                continue;
+            // Only the temporaries of our own writes of saves (".<name>.carc.json.tmpXXXXXX"),
+            // and only files: anything else a player keeps here is theirs.
             std::error_code fec;
+            if (!is_save_temporary_name(it->path().filename().string()) ||
+                it->is_symlink(fec) || !it->is_regular_file(fec))
+                continue;
             const auto when = fs::last_write_time(it->path(), fec);
             if (!fec && now - when > kStaleTemporary) fs::remove(it->path(), fec);
         }

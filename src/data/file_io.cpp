@@ -246,4 +246,17 @@ bool same_file(const std::string& a, const std::string& b) {
            sa.st_ino == sb.st_ino;
 }
 
+bool is_save_temporary_name(const std::string& name) {
+    static constexpr std::string_view kTail = ".carc.json.tmp";
+    // "." + at least one character + ".carc.json.tmp" + six letters or digits.
+    if (name.size() < 1 + 1 + kTail.size() + 6 || name[0] != '.') return false;
+    const size_t tail = name.size() - 6 - kTail.size();
+    if (name.compare(tail, kTail.size(), kTail) != 0) return false;
+    for (size_t i = name.size() - 6; i < name.size(); ++i) {
+        const char c = name[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+    }
+    return true;
+}
+
 }  // namespace carc

@@ -222,3 +222,15 @@ TEST_CASE("new files take names no other writer takes, even at the same moment",
         for (size_t w = 0; w < got.size(); ++w) CHECK(contents(got[w]) == "writer " + std::to_string(w));
     }
 }
+
+TEST_CASE("only the temporaries of our own save writes count as ours", "[files]") {
+    CHECK(is_save_temporary_name(".game-20261201-101010.carc.json.tmpAb3xYz"));
+    CHECK(is_save_temporary_name(".a.carc.json.tmpABCDEF"));
+    CHECK_FALSE(is_save_temporary_name(".notes.tmp"));
+    CHECK_FALSE(is_save_temporary_name(".my.tmp.folder"));
+    CHECK_FALSE(is_save_temporary_name(".x.tmpABCDEF"));
+    CHECK_FALSE(is_save_temporary_name("a.carc.json.tmpABCDEF"));
+    CHECK_FALSE(is_save_temporary_name(".a.carc.json.tmpAB-DEF"));
+    CHECK_FALSE(is_save_temporary_name(".a.carc.json.tmpABCDEFG"));
+    CHECK_FALSE(is_save_temporary_name(".carc.json.tmpABCDEF"));
+}
