@@ -24,10 +24,11 @@ int selfplay(const Catalog& catalog, const Args& args) {
     const bool check_saves = has_flag(args, "--check-saves");
     Setup arguments;  // --option and --figure, the same for every game
     if (!read_setup_args(args, arguments)) return 2;
-    if (games < 1 || players < kMinPlayers || players > 6) {
-        std::cerr << "error: --games must be at least 1 and --players " << kMinPlayers << "..6\n";
+    if (games < 1) {
+        std::cerr << "error: --games " << games << ": play at least 1 game\n";
         return 2;
     }
+    if (!check_player_count(catalog, expansions, players)) return 2;
     if (save_path && games != 1) {
         std::cerr << "error: --save writes one game: use --games 1\n";
         return 2;

@@ -12,4 +12,12 @@ namespace carc::cli {
 // malformed. load_ruleset checks the names and values themselves.
 bool read_setup_args(const Args& args, Setup& setup);
 
+// The most seats the commands' colour lists have: red, blue, yellow, green, black, grey.
+constexpr int kMaxCommandPlayers = 6;
+// Checks --players against the expansions asked for: 2 up to the largest max_players among them
+// that the catalogue knows (5 with the base game alone), at most kMaxCommandPlayers. False after
+// saying the real range ("--players 0: this game (base) takes 2 to 5 players").
+bool check_player_count(const Catalog& catalog, const std::vector<std::string>& expansions,
+                        long long players);
+
 }  // namespace carc::cli
