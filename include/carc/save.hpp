@@ -61,6 +61,11 @@ Result<bool> write_save(const std::string& path, const SaveFile& save, const Wri
 
 // The digest of a state as this save's version computes it (version 1: state_digest_v1).
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);
+// Why the whole replay of a save does not reach the position the file's digest says ("the game
+// replays to a different position than the one saved (digest …, file says …): the file was edited
+// or made by an incompatible version"), or nothing (also when the file has no digest). Every
+// command that reads a save whole checks it (replay, export-jcz, the window).
+std::optional<std::string> digest_mismatch(const SaveFile& save, const Replay& replay);
 
 // Checks a replay against the file: the digest, and the expect block when present.
 // Returns the list of differences (empty when everything matches).

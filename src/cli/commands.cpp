@@ -213,11 +213,8 @@ int replay(const Catalog& catalog, const Args& args) {
         return 2;
     }
     const Replay& r = *result;
-    const std::string digest = save_digest(*save, r.rules, *r.states.back());
-    if (to < 0 && !save->digest.empty() && save->digest != digest) {
-        std::cerr << "error: " << files[0] << ": the game replays to a different position than the one saved "
-                  << "(digest " << digest << ", file says " << save->digest
-                  << "): the file was edited or made by an incompatible version\n";
+    if (auto mismatch = to < 0 ? digest_mismatch(*save, r) : std::nullopt) {
+        std::cerr << "error: " << files[0] << ": " << *mismatch << "\n";
         return 2;
     }
     // Every event with --events (each action's after its number), else the scorings and the end.

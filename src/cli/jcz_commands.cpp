@@ -182,6 +182,17 @@ int export_jcz(const Catalog& catalog, const Args& args) {
         std::cerr << "error: " << save.error() << "\n";
         return 2;
     }
+    // The whole game first, to the position its digest says, as replay checks it: an edited save
+    // (a second "actions" list, a changed action) is refused rather than exported as it now reads.
+    auto replay = replay_game(catalog, save->game);
+    if (!replay) {
+        std::cerr << "error: " << files[0] << ": " << replay.error() << "\n";
+        return 2;
+    }
+    if (auto mismatch = digest_mismatch(*save, *replay)) {
+        std::cerr << "error: " << files[0] << ": " << *mismatch << "\n";
+        return 2;
+    }
     GameRecord record = save->game;
     if (value_of(args, "--to")) {
         const long long to = number_or(args, "--to", -1);

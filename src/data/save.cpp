@@ -339,6 +339,13 @@ std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameSt
     return save.version == 1 ? state_digest_v1(rules, state) : state_digest(state);
 }
 
+std::optional<std::string> digest_mismatch(const SaveFile& save, const Replay& replay) {
+    const std::string digest = save_digest(save, replay.rules, *replay.states.back());
+    if (save.digest.empty() || save.digest == digest) return std::nullopt;
+    return "the game replays to a different position than the one saved (digest " + digest + ", file says " +
+           save.digest + "): the file was edited or made by an incompatible version";
+}
+
 std::vector<std::string> verify_save(const SaveFile& save, const Result<Replay>& replay) {
     std::vector<std::string> diffs;
     const bool expect_error = save.expect && save.expect->error;
