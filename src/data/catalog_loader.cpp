@@ -559,7 +559,9 @@ Result<ExpansionDef> parse_expansion(const std::string& text, const std::string&
     if (auto problem = json_limits_problem(text, kMaxExpansionBytes)) return error(source + ": " + *problem);
     json doc;
     try {
-        doc = json::parse(text);
+        doc = json_read::parse_unique_keys(text);
+    } catch (const DataError& e) {
+        return error(source + ": " + e.what());
     } catch (const json::parse_error& e) {
         return error(source + ": not valid JSON (byte " + std::to_string(e.byte) + "): " +
                      std::string(e.what()).substr(std::string(e.what()).find(':') + 2));

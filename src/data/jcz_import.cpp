@@ -1147,7 +1147,9 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
     if (auto problem = json_limits_problem(text, kMaxJczBytes)) return fail(JczStatus::Malformed, *problem);
     json doc;
     try {
-        doc = json::parse(text);
+        doc = json_read::parse_unique_keys(text);
+    } catch (const DataError& e) {
+        return fail(JczStatus::Malformed, e.what());
     } catch (const json::parse_error& e) {
         const bool truncated = e.byte >= text.size();
         return fail(JczStatus::Malformed, std::string(truncated ? "the file is truncated" : "not valid JSON") +

@@ -26,6 +26,49 @@ void fail(const std::string& path, const std::string& what) {
     throw DataError((path.empty() ? std::string("/") : path) + ": " + what);
 }
 
+json parse_unique_keys(const std::string& text) {
+    // Where the parser is: one frame per open array or object, with the keys seen so far.
+    struct Frame {
+        bool array = false;
+        size_t index = 0;  // elements of an array finished
+        std::string key;   // the key whose value is being read
+        std::set<std::string> keys;
+    };
+    std::vector<Frame> frames;
+    auto element_done = [&] {
+        if (!frames.empty() && frames.back().array) ++frames.back().index;
+    };
+    const json::parser_callback_t callback = [&](int, json::parse_event_t event, json& parsed) {
+        switch (event) {
+        case json::parse_event_t::object_start:
+        case json::parse_event_t::array_start:
+            frames.push_back({event == json::parse_event_t::array_start, 0, "", {}});
+            break;
+        case json::parse_event_t::key: {
+            Frame& f = frames.back();
+            f.key = parsed.get<std::string>();
+            if (!f.keys.insert(f.key).second) {
+                std::string path;
+                for (size_t i = 0; i + 1 < frames.size(); ++i)
+                    path += "/" + (frames[i].array ? std::to_string(frames[i].index) : frames[i].key);
+                fail(path + "/" + f.key, "the key is given twice in one object (which one would count?)");
+            }
+            break;
+        }
+        case json::parse_event_t::object_end:
+        case json::parse_event_t::array_end:
+            frames.pop_back();
+            element_done();
+            break;
+        case json::parse_event_t::value:
+            element_done();
+            break;
+        }
+        return true;
+    };
+    return json::parse(text, callback);
+}
+
 const json& expect_array(const json& j, const std::string& path) {
     if (!j.is_array()) fail(path, "expected an array, found " + type_name(j));
     return j;

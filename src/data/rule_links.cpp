@@ -90,7 +90,7 @@ Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& s
     if (auto problem = json_limits_problem(text, kMaxLinksBytes))
         return error(source + ": " + *problem);
     try {
-        const json doc = json::parse(text);
+        const json doc = json_read::parse_unique_keys(text);
         ObjectReader top(json_read::expect_object(doc, ""), "");
         top.allow("comment");
         RuleLinks links;

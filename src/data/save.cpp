@@ -244,7 +244,9 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source) 
     if (auto problem = json_limits_problem(text, kMaxSaveBytes)) return error(source + ": " + *problem);
     json doc;
     try {
-        doc = json::parse(text);
+        doc = json_read::parse_unique_keys(text);
+    } catch (const DataError& e) {
+        return error(source + ": " + e.what());
     } catch (const json::parse_error& e) {
         const bool truncated = e.byte >= text.size();
         return error(source + ": " + (truncated ? "the file is truncated" : "not valid JSON") + " (at byte " +
