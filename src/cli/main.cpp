@@ -5,6 +5,7 @@
 #include "carc/catalog.hpp"
 #include "carc/save.hpp"
 #include "cli.hpp"
+#include "terminal_text.hpp"
 
 namespace {
 
@@ -110,6 +111,9 @@ constexpr CommandHelp kCommandHelp[] = {
 
 int main(int argc, char** argv) {
     using namespace carc;
+    // Names and texts from files reach the terminal with their control characters escaped. Static:
+    // it outlives every exit path, std::exit included, and restores the streams before they close.
+    static cli::TerminalSafeOutput terminal_safe_output;
     if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
         std::cout << kUsage;
         return argc < 2 ? 2 : 0;
