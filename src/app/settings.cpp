@@ -47,6 +47,9 @@ Settings parse_settings(const std::string& text) {
             if (p.is_object() && p.contains("name") && p["name"].is_string() &&
                 p.contains("color") && p["color"].is_string()) {
                 PlayerSetup seat{p["name"].get<std::string>(), p["color"].get<std::string>(), ""};
+                // A name longer than a game takes keeps its first characters (as the setup
+                // screen's field would have).
+                seat.name = std::string(utf8_prefix(seat.name, kMaxPlayerNameLength));
                 // A level this version does not know seats a person.
                 if (p.contains("computer") && p["computer"].is_string())
                     for (const char* level : kComputerLevels)

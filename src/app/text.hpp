@@ -60,7 +60,8 @@ public:
     // Draws at (x, y) = top left (or top centre / top right) and returns the box drawn.
     SDL_Rect draw(std::string_view s, int x, int y, int px, Color c,
                   FontStyle style = FontStyle::Regular, Align align = Align::Left, int wrap = 0);
-    // Draws, shortening with "…" to fit max_w.
+    // Draws, shortening with "…" to fit max_w: the longest prefix (whole characters) that fits
+    // with "…" after it, found in O(log n) measurements, and remembered while it is drawn.
     SDL_Rect draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
                       FontStyle style = FontStyle::Regular, Align align = Align::Left);
     // A single-glyph surface for compositing (figure letters); caller owns it.
@@ -108,6 +109,15 @@ private:
         std::string regular, bold;  // bold may be empty: the regular one made bold
         bool bitmap = false;        // fixed-size colour glyphs (emoji), scaled to the line
     };
+    // A text fitted by draw_fit: as it is, shortened, or not shown at all (not even "…" fits).
+    struct Fit {
+        bool shortened = false;
+        bool shows = true;
+        std::string text;  // when shortened
+        uint64_t last_used = 0;
+    };
+    Fit fit(std::string_view s, int max_w, int px, FontStyle style);
+    std::unordered_map<std::string, Fit> fits_;
     // One piece of a line in one font.
     struct Run {
         TTF_Font* font = nullptr;

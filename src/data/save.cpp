@@ -83,6 +83,7 @@ Setup read_setup(const json& j, const std::string& path, long long version) {
         ObjectReader pr(players[i], r.child("players") + "/" + std::to_string(i));
         PlayerSetup p;
         p.name = pr.string("name");
+        if (utf8_length(p.name) > kMaxPlayerNameLength) pr.fail("name", player_name_too_long(p.name));
         p.color = pr.optional_string("color").value_or("");
         if (auto level = pr.optional_string("computer")) {
             const bool known = std::any_of(std::begin(kComputerLevels), std::end(kComputerLevels),
