@@ -373,6 +373,7 @@ TextBox Text::cached(std::string key, SurfacePtr surf, Color c) {
     e.w = surf->w;
     e.h = surf->h;
     e.last_used = frame_;
+    bytes_ += static_cast<size_t>(e.w) * static_cast<size_t>(e.h) * 4;
     TextBox box{e.texture.get(), e.w, e.h};
     cache_.emplace(std::move(key), std::move(e));
     return box;
@@ -509,12 +510,34 @@ SurfacePtr Text::render_surface(std::string_view s, int px, Color c, FontStyle s
         TTF_RenderUTF8_Blended(f, std::string(s).c_str(), SDL_Color{c.r, c.g, c.b, 255}));
 }
 
+void Text::forget(std::unordered_map<std::string, Entry>::iterator it) {
+    bytes_ -= static_cast<size_t>(it->second.w) * static_cast<size_t>(it->second.h) * 4;
+    cache_.erase(it);
+}
+
 void Text::end_frame() {
     ++frame_;
+    if (bytes_ > kCacheBytes) {
+        // Over the bound (a game whose texts change every frame, a computer playing fast): the
+        // texts drawn longest ago go, down to three quarters of it, never one of this frame.
+        std::vector<std::pair<uint64_t, std::unordered_map<std::string, Entry>::iterator>> by_age;
+        for (auto it = cache_.begin(); it != cache_.end(); ++it)
+            if (it->second.last_used + 1 < frame_) by_age.emplace_back(it->second.last_used, it);
+        std::sort(by_age.begin(), by_age.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [when, it] : by_age) {
+            if (bytes_ <= kCacheBytes / 4 * 3) break;
+            forget(it);
+        }
+        release_freed_memory();
+    }
     if (frame_ % 120 != 0) return;
     if (cache_.size() >= 256)
-        for (auto it = cache_.begin(); it != cache_.end();)
-            it = frame_ - it->second.last_used > 240 ? cache_.erase(it) : std::next(it);
+        for (auto it = cache_.begin(); it != cache_.end();) {
+            auto next = std::next(it);
+            if (frame_ - it->second.last_used > 240) forget(it);
+            it = next;
+        }
     if (fits_.size() >= 256)
         for (auto it = fits_.begin(); it != fits_.end();)
             it = frame_ - it->second.last_used > 240 ? fits_.erase(it) : std::next(it);

@@ -95,6 +95,10 @@ public:
 
     void end_frame();  // ages the cache and frees what has not been drawn recently
     size_t cached() const { return cache_.size(); }
+    // Bytes of pixels the cached textures hold (4 per pixel), and their bound: over it, the
+    // texts drawn longest ago are freed at the end of the frame (never one of that frame).
+    size_t cached_bytes() const { return bytes_; }
+    static constexpr size_t kCacheBytes = 8u << 20;
 
 private:
     bool recording_ = false;
@@ -136,6 +140,8 @@ private:
     bool plain(std::string_view s);  // every character in the bundled font
     SurfacePtr compose(const std::vector<Span>& spans, int px, Color c, int wrap);
     TextBox cached(std::string key, SurfacePtr surf, Color c);
+    void forget(std::unordered_map<std::string, Entry>::iterator it);
+    size_t bytes_ = 0;
 
     SDL_Renderer* renderer_;
     std::string font_dir_;

@@ -3,120 +3,22 @@
 // named on the command line, settings.json) must not keep the window from opening, and two windows
 // started at once in one data folder must never write their games to one autosave. The binary is
 // started headless, as the kill test does (test_autosave_kill.cpp).
-#include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <catch2/catch.hpp>
-#include <chrono>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <optional>
 #include <string>
-#include <vector>
 
 #include "carc/save.hpp"
+#include "game_process.hpp"
 #include "ui_harness.hpp"
 
-extern char** environ;
-
+using carc::app::test::GameProcess;
 using carc::app::test::temp_dir;
 namespace fs = std::filesystem;
-
-namespace {
-
-// A running game window whose standard output and error come through a pipe.
-struct Window {
-    pid_t pid = 0;
-    int out = -1;
-    std::string text;  // what it printed so far
-    bool exited = false;
-    int status = 0;
-
-    Window(const std::vector<std::string>& args, const std::string& prefs) {
-        int fds[2];
-        REQUIRE(pipe(fds) == 0);
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO);
-        posix_spawn_file_actions_addclose(&actions, fds[0]);
-        std::vector<const char*> argv = {CARC_GAME_BINARY, "--software"};
-        for (const std::string& a : args) argv.push_back(a.c_str());
-        argv.push_back(nullptr);
-        std::vector<std::string> env_strings = {"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy",
-                                                "CARC_PREF_DIR=" + prefs};
-        for (char** e = environ; *e; ++e)
-            if (std::strncmp(*e, "SDL_VIDEODRIVER=", 16) != 0 &&
-                std::strncmp(*e, "SDL_AUDIODRIVER=", 16) != 0 &&
-                std::strncmp(*e, "CARC_PREF_DIR=", 14) != 0)
-                env_strings.push_back(*e);
-        std::vector<char*> envp;
-        for (std::string& s : env_strings) envp.push_back(s.data());
-        envp.push_back(nullptr);
-        const int spawned = posix_spawn(&pid, CARC_GAME_BINARY, &actions, nullptr,
-                                        const_cast<char* const*>(argv.data()), envp.data());
-        posix_spawn_file_actions_destroy(&actions);
-        close(fds[1]);
-        out = fds[0];
-        REQUIRE(spawned == 0);
-    }
-    ~Window() {
-        if (!exited) {
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-        }
-        if (out >= 0) close(out);
-    }
-    // Reads its output until a line starts with `prefix` or `seconds` pass; returns the rest of
-    // that line, or nothing.
-    std::optional<std::string> wait_line(const std::string& prefix, double seconds) {
-        const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-        char buf[4096];
-        for (;;) {
-            for (size_t at = 0; (at = text.find(prefix, at)) != std::string::npos; ++at) {
-                const size_t eol = text.find('\n', at);
-                if ((at == 0 || text[at - 1] == '\n') && eol != std::string::npos)
-                    return text.substr(at + prefix.size(), eol - at - prefix.size());
-            }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                end - std::chrono::steady_clock::now());
-            if (left.count() <= 0) return std::nullopt;
-            pollfd p{out, POLLIN, 0};
-            if (poll(&p, 1, static_cast<int>(left.count())) <= 0) return std::nullopt;
-            const ssize_t n = read(out, buf, sizeof buf);
-            if (n <= 0) return std::nullopt;
-            text.append(buf, static_cast<size_t>(n));
-        }
-    }
-    // Reads its output until it ends or `seconds` pass; true when the process exited meanwhile.
-    bool wait_exit(double seconds) {
-        const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-        char buf[4096];
-        for (;;) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                end - std::chrono::steady_clock::now());
-            if (left.count() <= 0) return false;
-            pollfd p{out, POLLIN, 0};
-            if (poll(&p, 1, static_cast<int>(left.count())) <= 0) return false;
-            const ssize_t n = read(out, buf, sizeof buf);
-            if (n > 0) {
-                text.append(buf, static_cast<size_t>(n));
-                continue;
-            }
-            break;  // end of output: the process closed it
-        }
-        exited = waitpid(pid, &status, 0) == pid;
-        return exited;
-    }
-};
-
-}  // namespace
 
 TEST_CASE("a named pipe or a device read by the window never keeps it from opening",
           "[files]") {
@@ -126,7 +28,7 @@ TEST_CASE("a named pipe or a device read by the window never keeps it from openi
     const std::string pipe = prefs + "/game.carc.json";
     REQUIRE(mkfifo(pipe.c_str(), 0644) == 0);
     {
-        Window w({"--first-frame", pipe}, prefs);
+        GameProcess w({"--first-frame", pipe}, prefs);
         REQUIRE(w.wait_exit(30));
         INFO(w.text);
         CHECK(WIFEXITED(w.status));
@@ -139,7 +41,7 @@ TEST_CASE("a named pipe or a device read by the window never keeps it from openi
     const std::string jcz = prefs + "/game.jcz";
     REQUIRE(mkfifo(jcz.c_str(), 0644) == 0);
     {
-        Window w({"--first-frame", jcz}, prefs);
+        GameProcess w({"--first-frame", jcz}, prefs);
         REQUIRE(w.wait_exit(30));
         INFO(w.text);
         CHECK(WIFEXITED(w.status));
@@ -163,8 +65,8 @@ TEST_CASE("two windows started at once in one data folder never share an autosav
     for (int round = 0; round < rounds; ++round) {
         const std::string prefs = temp_dir("race");
         const std::string seed_a = std::to_string(1000 + 2 * round), seed_b = std::to_string(1001 + 2 * round);
-        Window a({"--autoplay", seed_a, "--players", "2", "--expansions", "base"}, prefs);
-        Window b({"--autoplay", seed_b, "--players", "2", "--expansions", "base"}, prefs);
+        GameProcess a({"--autoplay", seed_a, "--players", "2", "--expansions", "base"}, prefs);
+        GameProcess b({"--autoplay", seed_b, "--players", "2", "--expansions", "base"}, prefs);
         const auto slot_a = a.wait_line("autosave ", 60), slot_b = b.wait_line("autosave ", 60);
         INFO("round " << round << "\n" << a.text << "\n" << b.text);
         REQUIRE(slot_a);
