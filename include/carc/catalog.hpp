@@ -114,12 +114,29 @@ struct PlaceDef {
     std::string name;
 };
 
+// What a part of an expansion needs among the tiles of a game to ever act: a tile with tag `tag`
+// (the dragon's volcano), a feature of kind `kind` (the tower's foundation) or a feature carrying
+// attribute `attribute` (the cities' trade goods); any one of the listed values will do.
+struct TileNeed {
+    enum class What : uint8_t { Tag, Kind, Attribute } what = What::Tag;
+    std::vector<std::string> any_of;
+};
+
 struct OptionDef {
     std::string id;          // "farmers"
     std::string name;        // "Farmers"
     std::string description;
     std::vector<std::pair<std::string, std::string>> choices;  // value -> label; bool: "true"/"false"
     std::string default_value;
+    // A switch of one part of the expansion that may play without the others, which
+    // JCloisterZone calls an element: its tiles ("tiles"), a figure, a card, the trade goods.
+    // `carc-cli --expansions abbey-mayor:wagon` names the elements it keeps on.
+    bool element = false;
+    // When the switch is on, what the game's tiles must hold for the part to act (every entry;
+    // none: it acts with any tiles), and the sentence the setup shows when they do not
+    // (idle_elements in ruleset.hpp).
+    std::vector<TileNeed> needs_tiles;
+    std::string idle_notice;
     bool is_bool() const;
 };
 

@@ -88,6 +88,12 @@ struct JczExportOptions {
 // The game as a .jcz document, or why JCZ cannot represent it.
 Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game,
                                const JczExportOptions& options = {});
+// The round trip through JCZ (docs/jcz.md, "A JCZ game played on"): where to cut an imported game
+// (its end, or when it is over the last tile placed in its first half), and the game cut after
+// `keep` actions and played on to its end with random legal moves drawn from `seed`.
+size_t jcz_default_cut(const Catalog& catalog, const GameRecord& game);
+Result<GameRecord> jcz_play_on(const Catalog& catalog, const GameRecord& game, size_t keep, uint64_t seed);
+
 // Export for the game window's "Export for JCloisterZone…": writes atomically to `path`.
 Result<bool> export_jcz_file(const Catalog& catalog, const GameRecord& game, const std::string& path,
                              const JczExportOptions& options = {});

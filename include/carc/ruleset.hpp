@@ -85,6 +85,10 @@ struct Setup {
     // Figure id -> how many each player has, for the figures whose count differs from the rules'
     // (a house rule, or a JCloisterZone setup such as two pigs). Empty: the rules' counts.
     std::map<std::string, int> figures;
+    // A test position read from a file, not a game: it may have one seat (JCloisterZone's test
+    // games with one player; docs/save-format.md). A new game still needs kMinPlayers seats; the
+    // readers of files (saves, .jcz imports) set this when a file has one player.
+    bool position = false;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.
@@ -215,5 +219,16 @@ struct Ruleset {
 // expansion missing, too few or too many players, an unknown tile in draw_order or start, a figure
 // count for a figure not in the game or outside kMinFigureCount..kMaxFigureCount.
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog);
+
+// An element the game switches on that nothing among the game's tiles lets act
+// (OptionDef::needs_tiles: the dragon without volcanoes and dragon tiles, tower pieces without
+// tower foundations). Such a game is legal; the setup screen, carc-cli and the JCZ import say so
+// with the option's idle_notice. The tiles looked at are those of the chosen sets, the setup's
+// draw order and its start tiles.
+struct IdleElement {
+    const ExpansionDef* expansion = nullptr;
+    const OptionDef* option = nullptr;
+};
+std::vector<IdleElement> idle_elements(const Ruleset& rules);
 
 }  // namespace carc

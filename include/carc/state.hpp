@@ -225,7 +225,7 @@ struct GameState {
     FeatureGraph features;
     std::vector<Figure> figures;
     std::vector<PlayerState> players;
-    std::vector<int16_t> completed;    // roots completed by this part's tile (find_completed)
+    std::vector<int16_t> completed;    // roots the scoring step scores: those this part's tile completed (find_completed), then fields a module adds (a barn's)
     std::array<uint64_t, 2> serials_in_use{1, 0};  // bit s: serial s is taken (0 never: it means "none")
     std::vector<uint8_t> module_data;  // every module's own state (Ruleset::module_state_offset)
 

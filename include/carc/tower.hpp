@@ -20,6 +20,7 @@ struct TowerInfo {
 };
 
 std::vector<TowerInfo> towers(const Ruleset& rules, const GameState& state);
+// 0 without The Tower; -1 when the game has its tiles without its pieces (nothing to count).
 int tower_pieces_left(const Ruleset& rules, const GameState& state, int player);
 // Indices into state.figures of the followers the tower at `tower` reaches at its height now.
 std::vector<int> followers_in_reach(const Ruleset& rules, const GameState& state, Pos tower);

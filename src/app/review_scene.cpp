@@ -787,7 +787,11 @@ void ReviewScene::draw_side(App& app) {
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw(_("Review"), x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
-    t.draw_fit(session_->info().name, x, app.px(42), w, app.px(13), theme::kTextDim);
+    // A file with one seat is a test position (an imported JCloisterZone test game), not a game.
+    const std::string name = rules.setup.position
+                                 ? fill(_("{name} · test position"), {{"name", session_->info().name}})
+                                 : session_->info().name;
+    t.draw_fit(name, x, app.px(42), w, app.px(13), theme::kTextDim);
     draw_scoreboard(app, rules, scoreboard(), x, app.px(76), w, compact_);
     if (chart_shown()) {
         t.draw(_("Scores over the game"), x, chart_rect_.y - app.px(22), app.px(14), theme::kText,

@@ -231,6 +231,39 @@ void SetupScene::start(App& app) {
     app.replace_all(make_game_scene(app, std::move(session)));
 }
 
+const std::vector<std::string>& SetupScene::idle_options() {
+    Setup s;
+    s.expansions.clear();
+    std::string key;
+    if (catalog_)
+        for (const ExpansionDef& e : catalog_->expansions)
+            if (enabled_.count(e.id) && enabled_.at(e.id)) {
+                s.expansions.push_back(e.id);
+                key += e.id + "{";
+                if (options_.count(e.id)) {
+                    s.options[e.id] = options_.at(e.id);
+                    for (const auto& [id, value] : options_.at(e.id)) key += id + "=" + value + ";";
+                }
+                key += "}";
+            }
+    if (key == idle_for_) return idle_;
+    idle_for_ = key;
+    idle_.clear();
+    // Two seats: the notices do not depend on the players, and a table the expansions cannot
+    // seat has its own complaint.
+    s.players = {{"A", ""}, {"B", ""}};
+    if (!catalog_) return idle_;
+    if (auto rules = load_ruleset(s, *catalog_))
+        for (const IdleElement& idle : idle_elements(*rules)) idle_.push_back(idle.expansion->id + "." + idle.option->id);
+    return idle_;
+}
+
+std::map<std::string, std::string> SetupScene::idle_notices() const {
+    std::map<std::string, std::string> out;
+    for (const Notice& n : notices_) out[n.key] = n.text;
+    return out;
+}
+
 int SetupScene::summary_wrap(App& app) const { return std::max(app.px(120), column_.w - app.px(40)); }
 
 int SetupScene::summary_height(App& app, const ExpansionDef& e) const {
@@ -243,6 +276,8 @@ int SetupScene::summary_height(App& app, const ExpansionDef& e) const {
 
 void SetupScene::layout(App& app) {
     ui_.begin();
+    notices_.clear();
+    const std::vector<std::string> idle = idle_options();
     const int margin = app.px(40);
     const int top = app.px(96);
     const int col_w = std::min(app.px(470), (app.width() - 3 * margin) / 2);
@@ -360,6 +395,16 @@ void SetupScene::layout(App& app) {
                         b.hint = tr(o.description);
                         b.font_px = app.px(14);
                         cy += app.px(36);
+                        // Switched on without the tiles it acts on: say so under the switch.
+                        const std::string key = e.id + "." + o.id;
+                        if (std::find(idle.begin(), idle.end(), key) != idle.end()) {
+                            const std::string text = "⚠ " + tr(o.idle_notice);
+                            const int nx = cx + app.px(34) + app.px(12), nw = cw - app.px(34) - app.px(12);
+                            const int nh = app.text().get(text, app.px(13), theme::kAccent, FontStyle::Regular, nw).h;
+                            notices_.push_back({key, text, {nx, cy - app.px(4), nw, nh}});
+                            b.hint += "\n\n" + text;
+                            cy += nh + app.px(8);
+                        }
                     } else {
                         cy += app.px(24);  // the option's name above its choices
                         int bx = cx + app.px(34);
@@ -465,6 +510,8 @@ void SetupScene::render(App& app) {
             }
         }
     }
+    for (const Notice& n : notices_)
+        t.draw(n.text, n.rect.x, n.rect.y, app.px(13), theme::kAccent, FontStyle::Regular, Align::Left, n.rect.w);
     SDL_RenderSetClipRect(r, nullptr);
     if (content_h_ > column_.h) {
         const int bar_h = std::max(app.px(30), column_.h * column_.h / content_h_);

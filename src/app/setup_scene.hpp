@@ -1,8 +1,10 @@
 // New game setup: 2–5 seats with a name and a colour (colours are unique; each shows its letter),
 // the expansions of the catalogue as switches with their one-line summary and a "?" for their
 // rules text, the options each switched-on expansion declares, how many of each of its figures a
-// player has (the rules' count, or another as a house rule), and an optional seed. Start builds
-// the ruleset through the engine; its error, if any, is shown as written.
+// player has (the rules' count, or another as a house rule), and an optional seed. An element
+// switched on without the tiles it acts on (the dragon without volcanoes: idle_elements) shows the
+// data's notice under its switch; the game may still start. Start builds the ruleset through the
+// engine; its error, if any, is shown as written.
 #pragma once
 
 #include <map>
@@ -30,6 +32,9 @@ public:
     // Why a seat cannot play with the expansions switched on (a sixth player without Inns &
     // Cathedrals); empty when every seat can.
     std::string seat_problem() const;
+    // The notices under the switches of elements with nothing to act on, as shown (translated),
+    // keyed "expansion.option"; as of the last layout.
+    std::map<std::string, std::string> idle_notices() const;
 
 private:
     void layout(App& app);
@@ -42,6 +47,9 @@ private:
     // An expansion's one-line summary wraps to this width under its switch, taking this height.
     int summary_wrap(App& app) const;
     int summary_height(App& app, const ExpansionDef& e) const;
+    // The elements switched on that have nothing to act on, for the expansions and options chosen
+    // now ("princess-dragon.dragon"); recomputed only when those change.
+    const std::vector<std::string>& idle_options();
 
     const Catalog* catalog_;
     WidgetSet ui_;
@@ -53,6 +61,14 @@ private:
     std::string error_;
     int scroll_ = 0;     // expansions column, pixels
     int content_h_ = 0;  // height of the expansions column's content
+    struct Notice {
+        std::string key;   // "princess-dragon.dragon"
+        std::string text;  // translated
+        SDL_Rect rect;     // where it is drawn (wrapped to rect.w)
+    };
+    std::vector<Notice> notices_;      // laid out with the widgets
+    std::string idle_for_;             // the expansions and options idle_ was computed for
+    std::vector<std::string> idle_;
     SDL_Rect column_{};  // the expansions column on screen
 };
 

@@ -53,8 +53,8 @@ int arena(const Catalog& catalog, const Args& args) {
     const long long iterations = number_or(args, "--iterations", 0);  // 0: from --ms
     const bool check = has_flag(args, "--check");
     const bool quiet = has_flag(args, "--quiet");
-    Setup arguments;  // --option and --figure, the same for every game
-    if (!read_setup_args(args, arguments)) return 2;
+    Setup arguments;  // --expansions, --option and --figure, the same for every game
+    if (!read_setup_args(args, catalog, arguments)) return 2;
     std::vector<bot::Level> levels;
     for (const std::string& name : bot_names) {
         auto level = bot::parse_level(name);
@@ -88,7 +88,6 @@ int arena(const Catalog& catalog, const Args& args) {
     int violations = 0;
     for (long long g = 0; g < games; ++g) {
         Setup setup = arguments;
-        setup.expansions = split(value_of(args, "--expansions").value_or("base"), ',');
         setup.seed = static_cast<uint64_t>(seed + g);
         // Seat s is played by bot (s + g) % seats: everyone sits everywhere in turn.
         std::vector<size_t> bot_at(seats);
@@ -104,6 +103,7 @@ int arena(const Catalog& catalog, const Args& args) {
             return 2;
         }
         const Ruleset& R = *rules;
+        if (g == 0) note_idle_elements(R);
         std::vector<bot::Bot> bots;
         for (size_t s = 0; s < seats; ++s)
             bots.emplace_back(R, levels[bot_at[s]],

@@ -30,7 +30,7 @@ int bench(const Catalog& catalog, const Args& args) {
     const long long games = number_or(args, "--games", 3000);
     const long long players = number_or(args, "--players", 2);
     Setup setup;
-    setup.expansions = split(value_of(args, "--expansions").value_or("base"), ',');
+    if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, setup)) return 2;
     if (games < 1) {
         std::cerr << "error: --games " << games << ": play at least 1 game\n";
         return 2;
@@ -125,8 +125,7 @@ int bench(const Catalog& catalog, const Args& args) {
     const double replay_ms = seconds_since(replay_start) * 1000.0 / replays;
 
     char line[256];
-    std::string mix;
-    for (const std::string& e : setup.expansions) mix += (mix.empty() ? "" : ",") + e;
+    const std::string mix = value_of(args, "--expansions").value_or("base");
     std::cout << "bench: " << mix << ", " << players << " players, uniform random legal actions, seeds 1.." << games
               << " (median of " << kRounds << " rounds)\n";
     std::snprintf(line, sizeof line, "games: %lld per round, %lld actions per round, rounds:", games, actions);

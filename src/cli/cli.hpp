@@ -36,6 +36,7 @@ int perft_command(const Catalog& catalog, const Args& args);
 int jcz_check(const Catalog& catalog, const Args& args);
 int import_jcz(const Catalog& catalog, const Args& args);
 int export_jcz(const Catalog& catalog, const Args& args);
+int jcz_play_on(const Catalog& catalog, const Args& args);
 // Computer players (arena.cpp, analyse.cpp).
 int arena(const Catalog& catalog, const Args& args);
 int analyse_game(const Catalog& catalog, const Args& args);

@@ -201,11 +201,13 @@ int replay(const Catalog& catalog, const Args& args) {
         return 2;
     }
     auto result = replay_game(catalog, save->game, static_cast<int>(to));
+    // One seat: a test position read from a file (an imported JCZ test game), not a game.
+    const std::string position = save->game.setup.position ? " (one seat: a test position, not a game)" : "";
     if (verify) {
         auto diffs = verify_save(*save, result);
         for (const auto& d : diffs) std::cout << "FAIL " << files[0] << ": " << d << "\n";
         if (!diffs.empty()) return 1;
-        std::cout << "verified " << files[0] << "\n";
+        std::cout << "verified " << files[0] << position << "\n";
         return 0;
     }
     if (!result) {
@@ -217,6 +219,7 @@ int replay(const Catalog& catalog, const Args& args) {
         std::cerr << "error: " << files[0] << ": " << *mismatch << "\n";
         return 2;
     }
+    if (!position.empty()) std::cout << files[0] << position << "\n";
     // Every event with --events (each action's after its number), else the scorings and the end.
     const bool all_events = has_flag(args, "--events");
     for (size_t i = 0; i < r.events.size(); ++i) {

@@ -1,5 +1,6 @@
 // JCloisterZone files from the command line: jcz-check (import, replay and check the assertions of
-// .jcz test games), import (a .jcz as our save) and export-jcz (one of our saves as a .jcz).
+// .jcz test games), import (a .jcz as our save), export-jcz (one of our saves as a .jcz) and
+// jcz-play-on (JCZ games played on by random moves and exported, for JCZ's own engine to replay).
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -215,6 +216,76 @@ int export_jcz(const Catalog& catalog, const Args& args) {
         return kExitNotWritten;
     std::cout << "exported " << files[0] << " (" << record.actions.size() << " actions) -> " << *out << "\n";
     return 0;
+}
+
+int jcz_play_on(const Catalog& catalog, const Args& args) {
+    namespace fs = std::filesystem;
+    const auto paths = positional(args, {"--out", "--data", "--seed"});
+    const auto out = value_of(args, "--out");
+    if (paths.empty() || !out) {
+        std::cerr << "error: usage: carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n";
+        return 2;
+    }
+    bool missing = false;
+    const std::vector<std::string> files = expand_paths(paths, missing);
+    if (missing) {
+        std::cerr << "error: no such file or folder among: ";
+        for (const auto& p : paths) std::cerr << p << " ";
+        std::cerr << "\n";
+        return 2;
+    }
+    std::error_code ec;
+    fs::create_directories(*out, ec);
+    if (ec) {
+        std::cerr << "error: " << *out << ": cannot create the folder (" << ec.message() << ")\n";
+        return 2;
+    }
+    const uint64_t seed = static_cast<uint64_t>(number_or(args, "--seed", 1));
+    int written = 0, skipped = 0, failed = 0;
+    for (const std::string& file : files) {
+        const JczImport imp = import_jcz_file(file, catalog);
+        if (!imp.ok()) {
+            ++skipped;
+            std::cout << "skipped " << file << ": " << jcz_status_name(imp.status) << ": " << imp.message << "\n";
+            continue;
+        }
+        const size_t keep = jcz_default_cut(catalog, imp.game.record);
+        std::string why;
+        bool done = false;
+        // A random game our exporter refuses (a move JCZ cannot replay): the next seeds.
+        for (uint64_t s = seed; s < seed + 20 && !done; ++s) {
+            auto played = jcz_play_on(catalog, imp.game.record, keep, s);
+            if (!played) {
+                why = played.error();
+                break;
+            }
+            JczExportOptions options;
+            options.with_assertions = true;
+            options.name = imp.game.name.empty() ? fs::path(file).stem().string() : imp.game.name;
+            options.created = imp.game.created;
+            // Named after its folder too: JCZ's test games of several folders share names.
+            const fs::path from(file);
+            const std::string target =
+                (fs::path(*out) / (from.parent_path().filename().string() + "-" + from.stem().string() + ".jcz")).string();
+            auto exported = export_jcz_file(catalog, *played, target, options);
+            if (!exported) {
+                why = exported.error();
+                continue;
+            }
+            done = true;
+            std::cout << "played on " << file << ": kept " << keep << " of " << imp.game.record.actions.size()
+                      << " actions, " << played->actions.size() << " in all (seed " << s << ") -> " << target << "\n";
+        }
+        if (done) {
+            ++written;
+        } else {
+            ++failed;
+            std::cout << "FAIL " << file << ": " << why << "\n";
+        }
+    }
+    std::cout << "played on " << written << " of " << files.size() << " files (" << skipped << " skipped, " << failed
+              << " failed)\n";
+    return failed ? 1 : 0;
 }
 
 }  // namespace carc::cli

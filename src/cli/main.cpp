@@ -15,7 +15,8 @@ commands:
   check-data                      validate data/ and print the tile sets
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
            [--option base.farmers=false] [--figure pig=2] [--save FILE [--force]] [--check-saves]
-           [--quiet]              play random games, checking invariants after every action
+           [--quiet]              play random games, checking invariants after every action;
+                                  "abbey-mayor:wagon" keeps only the named elements on
   bench [--games N] [--expansions LIST] [--players P]
                                   games per second of random games (default: 2-player base)
   bench --playouts [--ms M]       search iterations per second of the hard bot, and its memory
@@ -32,6 +33,9 @@ commands:
                                   a JCloisterZone game as our save
   export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]
                                   one of our saves as a JCloisterZone game
+  jcz-play-on FILE|DIR... --out DIR [--seed S]
+                                  JCloisterZone games played on by random moves, exported for
+                                  JCloisterZone's own engine to replay
   arena --bots A,B [--games N] [--seed S] [--expansions LIST] [--ms M] [--threads T] [--check]
         [--option ...] [--figure ...]
                                   computer players (greedy, easy, medium, hard) against each other
@@ -62,7 +66,9 @@ constexpr CommandHelp kCommandHelp[] = {
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
      "                  [--option base.farmers=false] [--save FILE [--force]] [--check-saves] [--quiet]\n"
      "  play random games, checking invariants after every action; --check-saves also writes\n"
-     "  each game as a save, reads it back and replays it to the digest of the game's end\n"},
+     "  each game as a save, reads it back and replays it to the digest of the game's end.\n"
+     "  An expansion may keep only some of its elements on: --expansions base,abbey-mayor:wagon\n"
+     "  plays the base tiles with the wagon alone (elements joined by +, e.g. king-robber:king+robber)\n"},
     {"bench",
      "carc-cli bench [--games N] [--expansions LIST] [--players P]\n"
      "  games per second of random games (default: 2-player base games)\n"
@@ -85,6 +91,13 @@ constexpr CommandHelp kCommandHelp[] = {
     {"export-jcz",
      "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]\n"
      "  one of our saves as a JCloisterZone game; --force replaces an existing FILE.jcz\n"},
+    {"jcz-play-on",
+     "carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n"
+     "  import each JCloisterZone game, cut it where tiles are left to draw (its end, or when it\n"
+     "  is over the last tile placed in its first half), play it on to its end with random legal\n"
+     "  moves (seed S, default 1; the next seeds when our export refuses the game) and write it\n"
+     "  with its final scores as assertions into DIR, for JCloisterZone's own engine to replay\n"
+     "  (exit 1: a game that could not be played on or exported)\n"},
     {"arena",
      "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
      "               [--threads T] [--iterations I] [--option expansion.option=value]\n"
@@ -153,6 +166,7 @@ int main(int argc, char** argv) {
     if (command == "jcz-check") return cli::jcz_check(*catalog, args);
     if (command == "import") return cli::import_jcz(*catalog, args);
     if (command == "export-jcz") return cli::export_jcz(*catalog, args);
+    if (command == "jcz-play-on") return cli::jcz_play_on(*catalog, args);
     if (command == "arena") return cli::arena(*catalog, args);
     if (command == "analyse-game") return cli::analyse_game(*catalog, args);
     if (command == "analyse") return cli::analyse_position(*catalog, args);

@@ -18,17 +18,16 @@ int selfplay(const Catalog& catalog, const Args& args) {
     const long long games = number_or(args, "--games", 1);
     const long long seed = number_or(args, "--seed", 1);
     const long long players = number_or(args, "--players", 2);
-    const auto expansions = split(value_of(args, "--expansions").value_or("base"), ',');
     const auto save_path = value_of(args, "--save");
     const bool quiet = has_flag(args, "--quiet");
     const bool check_saves = has_flag(args, "--check-saves");
-    Setup arguments;  // --option and --figure, the same for every game
-    if (!read_setup_args(args, arguments)) return 2;
+    Setup arguments;  // --expansions, --option and --figure, the same for every game
+    if (!read_setup_args(args, catalog, arguments)) return 2;
     if (games < 1) {
         std::cerr << "error: --games " << games << ": play at least 1 game\n";
         return 2;
     }
-    if (!check_player_count(catalog, expansions, players)) return 2;
+    if (!check_player_count(catalog, arguments.expansions, players)) return 2;
     if (save_path && games != 1) {
         std::cerr << "error: --save writes one game: use --games 1\n";
         return 2;
@@ -37,7 +36,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
     int violations = 0;
     for (long long g = 0; g < games; ++g) {
         Setup setup;
-        setup.expansions = expansions;
+        setup.expansions = arguments.expansions;
         setup.options = arguments.options;
         setup.figures = arguments.figures;
         for (long long p = 0; p < players; ++p)
@@ -49,6 +48,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
             return 2;
         }
         const Ruleset& R = *rules;
+        if (g == 0) note_idle_elements(R);
         GameState state = initial_state(R, nullptr);
         GameChecker checker(R, state);
         Rng choice{setup.seed * 0x9E3779B97F4A7C15ull + 1};

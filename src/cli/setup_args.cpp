@@ -6,7 +6,48 @@
 
 namespace carc::cli {
 
-bool read_setup_args(const Args& args, Setup& setup) {
+bool read_expansions(const std::string& list, const Catalog& catalog, Setup& setup) {
+    setup.expansions.clear();
+    for (const std::string& item : split(list, ',')) {
+        const size_t colon = item.find(':');
+        if (colon == std::string::npos) {
+            setup.expansions.push_back(item);
+            continue;
+        }
+        const std::string id = item.substr(0, colon);
+        const ExpansionDef* e = catalog.find_expansion(id);
+        if (!e) {
+            std::cerr << "error: --expansions: unknown expansion \"" << id << "\" in \"" << item << "\"\n";
+            return false;
+        }
+        std::string known;
+        for (const OptionDef& o : e->options)
+            if (o.element) known += (known.empty() ? "" : ", ") + o.id;
+        const std::vector<std::string> kept =
+            colon + 1 == item.size() ? std::vector<std::string>{} : split(item.substr(colon + 1), '+');
+        for (const std::string& name : kept) {
+            const bool found = std::any_of(e->options.begin(), e->options.end(),
+                                           [&](const OptionDef& o) { return o.element && o.id == name; });
+            if (!found) {
+                std::cerr << "error: --expansions: " << e->name << " has no element \"" << name << "\" ("
+                          << (known.empty() ? std::string("it has none") : "its elements: " + known) << ")\n";
+                return false;
+            }
+        }
+        for (const OptionDef& o : e->options)
+            if (o.element)
+                setup.options[id][o.id] = std::find(kept.begin(), kept.end(), o.id) != kept.end() ? "true" : "false";
+        setup.expansions.push_back(id);
+    }
+    return true;
+}
+
+void note_idle_elements(const Ruleset& rules) {
+    for (const IdleElement& idle : idle_elements(rules)) std::cerr << "note: " << idle.option->idle_notice << "\n";
+}
+
+bool read_setup_args(const Args& args, const Catalog& catalog, Setup& setup) {
+    if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, setup)) return false;
     for (size_t i = 0; i + 1 < args.size(); ++i) {
         if (args[i] != "--option") continue;
         const std::string& kv = args[i + 1];

@@ -237,7 +237,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     int max_players = 0;
     for (const ExpansionDef* e : rules.expansions) max_players = std::max(max_players, e->max_players);
     const int n = static_cast<int>(setup.players.size());
-    if (n < kMinPlayers || n > max_players)
+    const int min_players = setup.position ? 1 : kMinPlayers;  // a one-seat test position read from a file
+    if (n < min_players || n > max_players)
         return error(std::to_string(n) + (n == 1 ? " player" : " players") + ": this game takes " +
                      std::to_string(kMinPlayers) + " to " + std::to_string(max_players) +
                      " players");
@@ -433,6 +434,40 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         rules.settings_by_key[key] = rules.module_settings[i].get();
     }
     return rules;
+}
+
+std::vector<IdleElement> idle_elements(const Ruleset& rules) {
+    std::set<TileTypeId> in_game(rules.tile_set.begin(), rules.tile_set.end());
+    auto add = [&](const std::string& id) {
+        if (auto t = rules.tile(id)) in_game.insert(*t);
+    };
+    if (rules.setup.draw_order)
+        for (const std::string& id : *rules.setup.draw_order) add(id);
+    for (const StartTile& s : rules.setup.start) add(s.tile);
+    auto met = [&](const TileNeed& need) {
+        for (const std::string& name : need.any_of) {
+            const int tag = need.what == TileNeed::What::Tag ? rules.tag(name) : -1;
+            const int attribute = need.what == TileNeed::What::Attribute ? rules.attribute(name) : -1;
+            const std::optional<FeatureKind> kind =
+                need.what == TileNeed::What::Kind ? rules.catalog->kind(name) : std::nullopt;
+            for (TileTypeId t : in_game) {
+                const TileType& type = rules.tiles[t];
+                if (type.has(tag)) return true;
+                for (const FeatureType& f : type.features)
+                    if ((kind && f.kind == *kind) ||
+                        (attribute >= 0 && f.attributes[static_cast<size_t>(attribute)] != 0))
+                        return true;
+            }
+        }
+        return false;
+    };
+    std::vector<IdleElement> idle;
+    for (const ExpansionDef* e : rules.expansions)
+        for (const OptionDef& o : e->options) {
+            if (o.needs_tiles.empty() || !rules.option_on(e->id + "." + o.id)) continue;
+            if (!std::all_of(o.needs_tiles.begin(), o.needs_tiles.end(), met)) idle.push_back({e, &o});
+        }
+    return idle;
 }
 
 }  // namespace carc

@@ -249,6 +249,34 @@ TileDef read_tile(const json& j, const std::string& path) {
     return t;
 }
 
+// {"tag": "volcano"}, {"kind": "tower"}, {"attribute": ["wine", "grain", "cloth"]}: one key, whose
+// value is a name or a list of names of which any one will do.
+TileNeed read_tile_need(const json& j, const std::string& path) {
+    ObjectReader r(j, path);
+    TileNeed need;
+    int keys = 0;
+    for (auto [key, what] : {std::pair{"tag", TileNeed::What::Tag}, std::pair{"kind", TileNeed::What::Kind},
+                             std::pair{"attribute", TileNeed::What::Attribute}}) {
+        const json* v = r.find(key);
+        if (!v) continue;
+        ++keys;
+        need.what = what;
+        if (v->is_string()) {
+            need.any_of.push_back(v->get<std::string>());
+        } else {
+            json_read::expect_array(*v, r.child(key));
+            for (size_t i = 0; i < v->size(); ++i) {
+                if (!(*v)[i].is_string()) json_read::fail(r.child(key) + "/" + std::to_string(i), "expected a name");
+                need.any_of.push_back((*v)[i].get<std::string>());
+            }
+        }
+        if (need.any_of.empty()) r.fail(key, "name at least one");
+    }
+    if (keys != 1) json_read::fail(path, "a need names one \"tag\", \"kind\" or \"attribute\"");
+    r.finish();
+    return need;
+}
+
 OptionDef read_option(const json& j, const std::string& path) {
     ObjectReader r(j, path);
     OptionDef o;
@@ -273,6 +301,20 @@ OptionDef read_option(const json& j, const std::string& path) {
         if (!found) r.fail("default", "\"" + o.default_value + "\" is not one of the choices");
     } else {
         r.fail("type", "expected \"bool\" or \"choice\"");
+    }
+    if (r.has("element")) {
+        o.element = r.boolean("element");
+        if (o.element && type != "bool") r.fail("element", "an element is switched on or off: its option is a \"bool\"");
+    }
+    if (const json* needs = r.find("needs_tiles")) {
+        if (type != "bool") r.fail("needs_tiles", "only a switch (\"bool\") can need tiles to act");
+        json_read::expect_array(*needs, r.child("needs_tiles"));
+        if (needs->empty()) r.fail("needs_tiles", "list at least one need, or leave the key out");
+        for (size_t i = 0; i < needs->size(); ++i)
+            o.needs_tiles.push_back(read_tile_need((*needs)[i], r.child("needs_tiles") + "/" + std::to_string(i)));
+        o.idle_notice = r.string("idle_notice");
+    } else if (r.has("idle_notice")) {
+        r.fail("idle_notice", "a notice of what the switch needs comes with \"needs_tiles\"");
     }
     r.finish();
     return o;
@@ -650,6 +692,25 @@ Result<bool> validate_catalog(const Catalog& catalog) {
                 if (!catalog.expansion_declaring(k))
                     return error(e.source + ": figure \"" + f.id + "\" goes on \"" +
                                  std::string(catalog.kind_name(k)) + "\", which no expansion declares");
+        // What an element needs must be something tiles can have, or its notice would always show.
+        for (size_t o = 0; o < e.options.size(); ++o)
+            for (size_t n = 0; n < e.options[o].needs_tiles.size(); ++n) {
+                const TileNeed& need = e.options[o].needs_tiles[n];
+                const std::string path = e.source + ": /options/" + std::to_string(o) + "/needs_tiles/" + std::to_string(n);
+                for (const std::string& name : need.any_of) {
+                    bool known = false;
+                    if (need.what == TileNeed::What::Kind) known = catalog.kind(name).has_value();
+                    if (need.what == TileNeed::What::Attribute) known = attributes.count(name) > 0;
+                    if (need.what == TileNeed::What::Tag)
+                        for (const ExpansionDef& x : catalog.expansions)
+                            for (const TileDef& t : x.tiles)
+                                known |= std::find(t.tags.begin(), t.tags.end(), name) != t.tags.end();
+                    if (!known)
+                        return error(path + ": no tile of any expansion file has " +
+                                     (need.what == TileNeed::What::Tag ? "the tag" : need.what == TileNeed::What::Kind ? "a feature of kind" : "a feature with attribute") +
+                                     " \"" + name + "\"");
+                }
+            }
     }
     return true;
 }

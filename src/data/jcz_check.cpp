@@ -2,6 +2,7 @@
 // game, and the imported game as one of our saves. The forms are those JCZ's own test runner
 // knows: "<Name> has <N> points", "<Name> scored <feature> for <N> points" (some score event of
 // that feature kind gave that player exactly that much), "Player can pass", "Player can't pass".
+#include <algorithm>
 #include <string_view>
 
 #include "carc/engine.hpp"
@@ -90,6 +91,26 @@ std::string phase_text(Phase p) {
     return "?";
 }
 
+// Whether one of `player`'s figures came home, among `events`, from the feature `score` scored
+// without an award to them (`state`: after those events; tiles stay where they are).
+bool figure_came_home_from(const Ruleset& rules, const GameState& state, const Events& events, const ScoreEvent& score,
+                           int player) {
+    for (const Award& award : score.awards)
+        if (award.player == player) return false;
+    for (const Event& ev : events) {
+        const auto* back = std::get_if<FigureReturned>(&ev);
+        if (!back || back->player != player) continue;
+        if (std::find(score.tiles.begin(), score.tiles.end(), back->feature.pos) == score.tiles.end()) continue;
+        const PlacedTile* t = state.board.at(back->feature.pos);
+        if (!t || back->feature.local < 0) continue;
+        const TileType& type = rules.tiles[t->type];
+        if (static_cast<size_t>(back->feature.local) < type.features.size() &&
+            type.features[static_cast<size_t>(back->feature.local)].kind == score.kind)
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion& a) {
@@ -125,15 +146,23 @@ JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion&
         return r;
     }
     std::string scores;
-    for (const Events& evs : replay.events)
-        for (const Event& ev : evs) {
+    for (size_t k = 0; k < replay.events.size(); ++k)
+        for (const Event& ev : replay.events[k]) {
             const auto* e = std::get_if<ScoreEvent>(&ev);
             if (!e) continue;
+            const std::string kind(feature_kind_name(e->kind));
             for (const Award& award : e->awards) {
                 if (award.player != player) continue;
-                const std::string kind(feature_kind_name(e->kind));
                 if (kind == a.feature && award.points == a.points) r.ok = true;
                 scores += (scores.empty() ? "" : ", ") + kind + " " + std::to_string(award.points);
+            }
+            // JCZ lists 0 points for a player whose figures stood on a scored feature and won
+            // nothing (a mayor in a city without pennants: "Alice scored city for 0 points"); ours
+            // names the winners only. The player's figure coming home from that feature says it.
+            if (a.points == 0 && kind == a.feature && k < replay.states.size() &&
+                figure_came_home_from(rules, *replay.states[k], replay.events[k], *e, player)) {
+                r.ok = true;
+                scores += (scores.empty() ? "" : ", ") + kind + " 0";
             }
         }
     r.got = scores.empty() ? a.player + " scored nothing" : a.player + " scored " + scores;

@@ -50,10 +50,20 @@ bool selected_set_of(const Ruleset& rules, const ExpansionDef& e) {
     return false;
 }
 
+// The kinds of tile the game's sets hold.
+std::vector<const TileDef*> tiles_of_game(const Ruleset& rules) {
+    std::set<TileTypeId> types(rules.tile_set.begin(), rules.tile_set.end());
+    std::vector<const TileDef*> out;
+    for (TileTypeId t : types)
+        if (rules.tiles[t].def) out.push_back(rules.tiles[t].def);
+    return out;
+}
+
 // Whether JCZ's setup can say what option `option` of `e` says: through a tile set that it
-// selects, an element, a figure an element switches, or a rule; or whether JCZ plays a game with
-// any of its values (a fixed rule of JCZ that is no stricter than ours).
-bool option_represented(const ExpansionDef& e, const std::string& option) {
+// selects, an element, a figure an element switches, or a rule a codec declares (which says itself
+// which values JCZ has: rules_json).
+bool option_represented(const ExpansionDef& e, const std::string& option,
+                        const std::vector<jcz::DeclaredRule>& declared) {
     for (const TileSetDef& s : e.sets)
         if (s.when.count(option)) return true;
     for (const jcz::ElementRow& row : jcz::element_rows()) {
@@ -63,14 +73,36 @@ bool option_represented(const ExpansionDef& e, const std::string& option) {
             for (const FigureDef& f : e.figures)
                 if (f.id == row.target && f.when.count(option)) return true;
     }
-    for (const jcz::RuleRow& row : jcz::rule_rows())
-        if (row.expansion == e.id && row.option == option) return true;
-    for (const jcz::FixedRuleRow& row : jcz::fixed_rule_rows())
-        if (row.expansion == e.id && row.option == option) return true;
+    for (const jcz::DeclaredRule& d : declared)
+        if (d.expansion == &e && d.rule.option == option) return true;
     return false;
 }
 
+// setup.rules: every declared rule of the game's expansions whose value differs from JCZ's default
+// (JCZ's client reads a missing rule as its default); an option value JCZ has no reading for is refused.
+ojson rules_json(const Ruleset& rules, const std::vector<jcz::DeclaredRule>& declared) {
+    ojson out = ojson::object();
+    for (const jcz::DeclaredRule& d : declared) {
+        if (!rules.has(d.expansion->id)) continue;
+        const std::string ours = d.rule.option.empty() ? "" : rules.option(d.expansion->id + "." + std::string(d.rule.option));
+        const std::optional<std::string> value = jcz::rule_to_jcz(d.rule, ours);
+        if (!value) {
+            std::string name(d.rule.option);
+            for (const OptionDef& o : d.expansion->options)
+                if (o.id == d.rule.option) name = o.name;
+            std::string theirs;
+            for (const JczRuleValue& v : d.rule.values)
+                if (theirs.find(in_quotes(v.jcz)) == std::string::npos) theirs += (theirs.empty() ? "" : ", ") + in_quotes(v.jcz);
+            refuse(d.expansion->name + " option " + in_quotes(name) + " = " + in_quotes(ours) +
+                   " has no JCloisterZone counterpart (" + jcz::rule_name(d.rule) + " knows " + theirs + ")");
+        }
+        if (!d.rule.rule.empty() && *value != d.rule.jcz_default) out[std::string(d.rule.rule)] = *value;
+    }
+    return out;
+}
+
 ojson setup_json(const Ruleset& rules, const GameState& start) {
+    const std::vector<jcz::DeclaredRule> declared = jcz::declared_rules(*rules.catalog);
     ojson setup = ojson::object();
     ojson sets = ojson::object();
     for (const std::string& id : rules.tile_set_ids) sets[id] = 1;
@@ -79,7 +111,7 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
     for (const ExpansionDef* e : rules.expansions)
         for (const OptionDef& o : e->options) {
             const std::string& value = rules.option(e->id + "." + o.id);
-            if (value != o.default_value && !option_represented(*e, o.id))
+            if (value != o.default_value && !option_represented(*e, o.id, declared))
                 refuse(e->name + " option " + in_quotes(o.name) + " = " + in_quotes(value) + " has no JCloisterZone counterpart");
         }
     for (const FigureDef& f : rules.figures) {
@@ -89,9 +121,6 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             has_element |= row.use == jcz::ElementUse::Figure && row.target == f.id;
         if (!has_element || !jcz::meeple_by_figure(f.id)) refuse("the " + f.name + " has no JCloisterZone counterpart");
     }
-    if (const std::string both = jcz::ambiguous_figures(rules); !both.empty())
-        refuse("a game with " + both + " has no JCloisterZone counterpart: JCZ names both by one meeple kind and "
-               "numbers them in an order its engine does not fix");
 
     ojson elements = ojson::object();
     std::set<std::string> expansions_with_rows;
@@ -115,8 +144,11 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             }
             break;
         case jcz::ElementUse::Part: {
+            // With the expansion's tiles, or on other tiles of the game without them (River II's
+            // inn and pig herd act with Inns & Cathedrals and Traders & Builders in the game).
             const ExpansionDef* e = rules.catalog->find_expansion(exp);
-            if (e && (e->sets.empty() || selected_set_of(rules, *e))) {
+            if (e && (e->sets.empty() || selected_set_of(rules, *e) ||
+                      (!row.target.empty() && jcz::tile_carrying(*rules.catalog, tiles_of_game(rules), row.target)))) {
                 if (row.value == jcz::ElementValue::One)
                     elements[key] = 1;
                 else
@@ -131,13 +163,7 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             refuse(e->name + " has no JCloisterZone counterpart");
     setup["elements"] = elements;
 
-    ojson jrules = ojson::object();
-    for (const jcz::RuleRow& row : jcz::rule_rows()) {
-        if (!rules.has(std::string(row.expansion))) continue;
-        const std::string& value = rules.option(std::string(row.expansion) + "." + std::string(row.option));
-        if (value != row.jcz_default) jrules[std::string(row.rule)] = value;
-    }
-    setup["rules"] = jrules;
+    setup["rules"] = rules_json(rules, declared);
     setup["timer"] = nullptr;
     ojson st = ojson::array();
     for (const PlacedTile& t : start.board.tiles())
@@ -257,11 +283,7 @@ ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int
             {"location", jcz::location_to_jcz(rules, state, pos, local)}};
 }
 
-// The Tower's steps as JCZ sees them: its capture phase offers the captor a PASS; it has no
-// ransom step (a ransom may come at any time of the turn), so our pass there is not written.
-bool in_capture_step(const Ruleset& rules, const GameState& state) {
-    return state.phase == Phase::ModuleStep && capturing_tower(rules, state).has_value();
-}
+// The Tower's ransom step opens a turn before its tile (JCZ has none: tower.cpp's codec).
 bool in_ransom_step(const Ruleset& rules, const GameState& state) {
     return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "tower_ransom";
 }
@@ -283,12 +305,6 @@ void follow_prisoners(const Ruleset& rules, const GameState& before, const GameS
     for (const std::string& id : home)
         if (id.rfind(std::to_string(before.acting_player) + ".", 0) == 0)
             replay.push_back(message("EXCHANGE_FOLLOWER", {{"meepleId", id}}, player));
-}
-
-// Whether a step of the City of Carcassonne asks now (the move out before scoring, the placement
-// and the Count's move after it): their passes are choices JCZ writes as PASS.
-bool city_step(const Ruleset& rules, const GameState& state) {
-    return state.phase == Phase::ModuleStep && current_step(rules, state).id().rfind("city_", 0) == 0;
 }
 
 // The City of Carcassonne's meeple moves (docs/jcz.md): a meeple entering a quarter is a
@@ -328,10 +344,44 @@ bool module_writes_pass(const Ruleset& rules, const GameState& state) {
     return false;
 }
 
+bool module_asks_before_tile(const Ruleset& rules, const GameState& state) {
+    for (const Module* m : rules.modules)
+        if (const JczCodec* codec = m->jcz(); codec && codec->asks_before_tile(rules, state)) return true;
+    return false;
+}
+
+bool module_confirms(const Ruleset& rules, const GameState& before, const GameState& after, const Action& action) {
+    for (const Module* m : rules.modules)
+        if (const JczCodec* codec = m->jcz(); codec && codec->confirms(rules, before, after, action)) return true;
+    return false;
+}
+
+// JCZ's turn protocol (docs/jcz.md, "The order of the messages"). Its phases run: the abbey (asked
+// before the tile), the tile, the action and what belongs to it (the tower's capture, the dragon
+// when it flies before the scoring), then the COMMIT that ends the action phase, then the City's
+// moves out, the scoring, the wagons' moves, a meeple into the City and the Count, the dragon
+// when it flies after the scoring; once the pile is empty, the abbeys left, the City's final moves.
+// Our steps after find_completed are those that come after that COMMIT.
+bool after_jcz_commit(const Ruleset& rules, const GameState& state) {
+    if (state.phase == Phase::GameOver) return true;
+    if (state.phase == Phase::PlaceTile) return false;
+    return state.step > rules.turn.index_of(steps::find_completed);
+}
+bool in_end_steps(const Ruleset& rules, const GameState& state) {
+    return state.phase == Phase::GameOver || state.step >= rules.turn.end_index();
+}
+
 ojson replay_json(const Replay& r, const GameRecord& game) {
     const Ruleset& rules = r.rules;
     ojson replay = ojson::array();
     MeepleIds ids;
+    bool committed = true;   // the COMMIT of the current turn part is written (none before the first tile)
+    bool end_asked = false;  // JCZ's questions once the pile is empty are written
+    int turn_player = 0;     // whose turn part it is
+    const auto commit = [&](int by) {
+        replay.push_back(message("COMMIT", {{"random", 0.0}}, by));
+        committed = true;
+    };
     for (size_t i = 0; i + 1 < r.states.size(); ++i) {
         const GameState& before = *r.states[i];
         const GameState& after = *r.states[i + 1];
@@ -340,34 +390,40 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         auto resolved = resolve_action(rules, before, game.actions[i]);
         if (!resolved) refuse("action " + std::to_string(i + 1) + ": " + resolved.error());
         const Action& action = *resolved;
-        // A turn part ends (JCZ's COMMIT) when the next tile is to be placed or the game is over;
-        // the figure step and a module's steps (the dragon's flight) come before it.
-        // The Tower's ransom step opens the next turn before its tile: that is a new turn too.
-        // A ransom (or going on without one) opens a turn: it ends none.
-        const bool commit = !in_ransom_step(rules, before) &&
-                            (after.phase == Phase::PlaceTile || after.phase == Phase::GameOver || in_ransom_step(rules, after));
+        for (const Module* m : rules.modules)
+            if (const JczCodec* codec = m->jcz())
+                if (auto why = codec->refusal(rules, before, action)) refuse("action " + std::to_string(i + 1) + ": " + *why);
+        // JCZ's COMMIT ends the action phase: whatever our later steps do comes after it.
+        if (!committed && after_jcz_commit(rules, before)) commit(turn_player);
+        // JCZ asks for the abbey before the tile; declining it is a PASS, and a COMMIT draws the tile.
+        if (is_place(action) && module_asks_before_tile(rules, before)) {
+            replay.push_back(message("PASS", ojson::object(), player));
+            replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
+        }
+        if (is_place(action) || action.def->id() == "place_abbey") {
+            committed = false;
+            turn_player = before.current_player;
+        }
         if (is_place(action)) {
             replay.push_back(message("PLACE_TILE",
                                      {{"tileId", rules.tiles[before.drawn].id},
                                       {"rotation", rotation_name(action.rotation)},
                                       {"position", position(action.pos)}},
                                      player));
-        } else if (is_pass(action) && city_step(rules, before)) {
-            // Leaving the Count, keeping meeples in the City: a choice JCZ records as PASS.
-            replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
             // completes, which changes nothing in our game either).
-            if (jcz::jcz_figure_step_has_choice(rules, before) || in_capture_step(rules, before) ||
-                module_writes_pass(rules, before))
+            // A module's step: when JCZ asks there too (the tower's capture, the wagon's move, the
+            // City's steps), its codec says so.
+            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before))
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-            // JCZ lets only its small and big followers (and the phantom) stand on a tower; ours
-            // lets the wagon too (src/modules/tower.cpp).
+            // JCZ lets only its small and big followers (and the phantom) stand on a tower, as
+            // our Tower does (src/modules/tower.cpp): a guard, should a figure ever differ.
             if (const PlacedTile* t = before.board.at(action.pos);
                 t && jcz::declared_feature_of(*rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind) &&
                 row->kind != "small" && row->kind != "big")
@@ -401,7 +457,19 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         follow_prisoners(rules, before, after, action, ids, replay, player);
         for (const Event& e : r.events[i + 1])
             if (const auto* fr = std::get_if<FigureReturned>(&e)) ids.returned(fr->feature.pos, fr->feature.local);
-        if (commit) replay.push_back(message("COMMIT", {{"random", 0.0}}, before.current_player));  // the turn's player ends it
+        if (module_confirms(rules, before, after, action)) replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
+        // The turn part is over (the next tile, or a ransom opening the next turn, or the end):
+        // its COMMIT, if no later step wrote it.
+        if (!committed && (after.phase == Phase::PlaceTile || in_ransom_step(rules, after) || in_end_steps(rules, after)))
+            commit(turn_player);
+        // Once the pile is empty JCZ asks again (the abbeys left) before the City's final moves.
+        if (!end_asked && in_end_steps(rules, after)) {
+            end_asked = true;
+            for (const Module* m : rules.modules)
+                if (const JczCodec* codec = m->jcz())
+                    for (int p : codec->asks_at_the_end(rules, after, turn_player))
+                        replay.push_back(message("PASS", ojson::object(), p));
+        }
     }
     return replay;
 }
@@ -426,6 +494,62 @@ bool one_word(const std::string& name) {
     return true;
 }
 
+// The game's options that JCZ plays by a looser reading, in words: those a codec's rule writes as
+// the JCZ value of another of our values, which is how the read-back plays them (JczRule::values):
+// `Abbey & Mayor option "Wagon's reach" = "Connected, on its tile or one beside it" plays in
+// JCloisterZone as "Anything on the nine tiles around it"`. Empty when there is none.
+std::string looser_readings(const Ruleset& rules) {
+    std::string out;
+    for (const jcz::DeclaredRule& d : jcz::declared_rules(*rules.catalog)) {
+        if (!rules.has(d.expansion->id) || d.rule.option.empty()) continue;
+        const std::string ours = rules.option(d.expansion->id + "." + std::string(d.rule.option));
+        const std::optional<std::string> theirs = jcz::rule_to_jcz(d.rule, ours);
+        const std::optional<std::string> read = theirs ? jcz::rule_from_jcz(d.rule, *theirs) : std::nullopt;
+        if (!read || *read == ours) continue;
+        const OptionDef* option = nullptr;
+        for (const OptionDef& o : d.expansion->options)
+            if (o.id == d.rule.option) option = &o;
+        if (!option) continue;
+        const auto label = [&](const std::string& value) {
+            for (const auto& [v, l] : option->choices)
+                if (v == value) return l;
+            return value;
+        };
+        out += (out.empty() ? "" : "; ") + d.expansion->name + " option " + in_quotes(option->name) + " = " +
+               in_quotes(label(ours)) + " plays in JCloisterZone as " + in_quotes(label(*read));
+    }
+    return out;
+}
+
+// Where the read-back game's last state differs from ours, in words; "" when it is the same.
+// The same game is the same final state after as many moves. Both are taken past the steps JCZ
+// asks nothing in (jcz::jcz_pass_unasked_steps): JCZ has no position in them, so a game that
+// stops in one (a ransom not paid, our last pass not written) is the same JCZ position as the game
+// past it. A read-back with more moves took a message as the answer to a question ours did not
+// ask (a wagon's move C2 offers: the PASS that declines the next abbey), which JCZ would do too.
+std::string end_difference(const Replay& ours, const Replay& back) {
+    size_t ours_moves = ours.states.size() - 1, back_moves = back.states.size() - 1;
+    const Snapshot ours_past = jcz::jcz_pass_unasked_steps(ours.rules, ours.states.back(), true, &ours_moves);
+    const Snapshot back_past = jcz::jcz_pass_unasked_steps(back.rules, back.states.back(), true, &back_moves);
+    const GameState& a = *ours_past;
+    const GameState& b = *back_past;
+    if (state_digest(a) == state_digest(b)) {
+        if (ours_moves == back_moves) return "";
+        return "read back, the file makes " + std::to_string(back_moves) + " moves, ours " + std::to_string(ours_moves) +
+               ": a message answers a question JCloisterZone asks where ours asked none";
+    }
+    const auto where = [](const Ruleset& rules, const GameState& s) {
+        return s.phase == Phase::GameOver ? std::string("the game is over") : "\"" + format(rules, prompt(rules, s)) + "\"";
+    };
+    if (a.phase != b.phase || a.step != b.step || a.acting_player != b.acting_player)
+        return "read back, the file stops at " + where(back.rules, b) + ", ours at " + where(ours.rules, a);
+    std::string scores;
+    for (size_t p = 0; p < a.players.size() && p < b.players.size(); ++p)
+        scores += (p ? ", " : "") + ours.rules.setup.players[p].name + " " + std::to_string(b.players[p].score) +
+                  " (ours " + std::to_string(a.players[p].score) + ")";
+    return "read back, the file ends in another state: " + scores;
+}
+
 }  // namespace
 
 Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, const JczExportOptions& options) {
@@ -439,6 +563,9 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         ojson messages = replay_json(*replay, game);
 
         const std::vector<TileTypeId> order = draw_sequence(last);
+        for (const Module* m : rules.modules)
+            if (const JczCodec* codec = m->jcz())
+                if (auto why = codec->draw_refusal(rules, order)) return error(*why);
         // JCZ draws the draw order out of its tile sets: it cannot draw more copies than they hold.
         std::map<TileTypeId, int> have, need;
         for (TileTypeId t : rules.tile_set) ++have[t];
@@ -490,13 +617,27 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         doc["replay"] = messages;
         doc["gameAnnotations"] = annotations;
         std::string text = doc.dump(2) + "\n";
-        // JCZ plays some rules its own way (jcz::fixed_rule_rows: the River's U-turn reading). A
-        // tile our stricter reading discarded may fit in JCZ's: JCZ would then have it placed
-        // where the file goes on without it. Such a game cannot be written for JCZ.
+        // The file read back as JCZ's messages mean must be this very game (the same final state).
+        // JCZ plays some options its own way, where a codec's rule writes two of our values as one
+        // of JCZ's (JczRule::values) and the read-back takes JCZ's reading: a River U-turn (a tile
+        // our stricter reading discarded fits, so JCZ would place it where the file goes on without
+        // it), the wagon's reach (our "adjoining" is JCZ's C2: where C2 offers a scored wagon a move
+        // and ours sent it home, JCZ waits for a choice the file does not make; mid-game the
+        // read-back diverges, at the end it stops short, with other scores). Such a game cannot be
+        // written for JCZ.
         const JczImport check = import_jcz(text, catalog);
-        if (check.status == JczStatus::Diverged)
-            return error("JCloisterZone would play this game differently, so it cannot be exported (" + check.message +
-                         "; a tile that fitted nowhere here fits under JCloisterZone's own reading of a rule)");
+        const auto differently = [&](const std::string& what) {
+            const std::string looser = looser_readings(rules);
+            return error("JCloisterZone would play this game differently, so it cannot be exported (" + what +
+                         (looser.empty() ? "" : "; JCloisterZone offers moves ours does not: " + looser) + ")");
+        };
+        if (check.status == JczStatus::Diverged) return differently(check.message);
+        if (!check.ok() || !check.game.differences.empty())
+            return error("the exported file does not read back as this game (" +
+                         (check.ok() ? check.game.differences.front() : check.message) + ")");
+        auto back = replay_game(catalog, check.game.record);
+        if (!back) return error("the exported file does not read back as this game (" + back.error() + ")");
+        if (const std::string diff = end_difference(*replay, *back); !diff.empty()) return differently(diff);
         return text;
     } catch (const Refused& e) {
         return error(e.what());

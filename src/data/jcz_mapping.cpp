@@ -1,13 +1,16 @@
 // The JCloisterZone vocabulary tables (see jcz_mapping.hpp). Each row is one line: adding an
-// expansion's elements, meeple kinds or rules is adding rows here.
+// expansion's elements or meeple kinds is adding rows here; its rules are declared by its module's
+// codec (JczCodec::rules).
 #include "jcz_mapping.hpp"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <tuple>
 
 #include "carc/engine.hpp"
 #include "carc/jcz_codec.hpp"
+#include "carc/module.hpp"
 #include "carc/tower.hpp"
 
 namespace carc::jcz {
@@ -20,28 +23,40 @@ const std::vector<ElementRow>& element_rows() {
         {"small-follower", "base", U::Figure, "follower", true, V::Count},
         {"farmers", "base", U::Switch, "farmers", true, V::True},
         {"abbot", "abbot", U::Figure, "abbot", true, V::Count},
-        {"garden", "abbot", U::Part, "", false, V::One},
+        {"garden", "abbot", U::Part, "garden", false, V::One},
         {"big-follower", "inns-cathedrals", U::Figure, "large", true, V::Count},
-        {"inn", "inns-cathedrals", U::Part, "", true, V::True},
-        {"cathedral", "inns-cathedrals", U::Part, "", true, V::True},
+        {"inn", "inns-cathedrals", U::Part, "inn", true, V::True},
+        {"cathedral", "inns-cathedrals", U::Part, "cathedral", true, V::True},
         {"builder", "traders-builders", U::Figure, "builder", true, V::Count},
         {"pig", "traders-builders", U::Figure, "pig", true, V::Count},
         {"traders", "traders-builders", U::Switch, "trade_goods", true, V::True},
-        {"pig-herd", "traders-builders", U::Part, "", true, V::True},
-        {"dragon", "princess-dragon", U::Part, "", true, V::True},
-        {"fairy", "princess-dragon", U::Part, "", true, V::True},
-        {"princess", "princess-dragon", U::Part, "", true, V::True},
-        {"portal", "princess-dragon", U::Part, "", true, V::True},
+        {"pig-herd", "traders-builders", U::Part, "pig-herd", true, V::True},
+        {"dragon", "princess-dragon", U::Figure, "dragon", true, V::Count},
+        {"fairy", "princess-dragon", U::Figure, "fairy", true, V::Count},
+        {"princess", "princess-dragon", U::Part, "princess", true, V::True},
+        {"portal", "princess-dragon", U::Part, "portal", true, V::True},
         {"count", "count", U::Part, "", true, V::True},
-        {"king", "king-robber", U::Part, "", true, V::True},
-        {"robber", "king-robber", U::Part, "", true, V::True},
+        {"king", "king-robber", U::Switch, "king", true, V::True},
+        {"robber", "king-robber", U::Switch, "robber", true, V::True},
         {"mayor", "abbey-mayor", U::Figure, "mayor", true, V::Count},
         {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
         {"wagon", "abbey-mayor", U::Figure, "wagon", true, V::Count},
         {"barn", "abbey-mayor", U::Figure, "barn", true, V::Count},
-        {"tower", "tower", U::Part, "", true, V::One},
+        {"tower", "tower", U::Switch, "pieces", true, V::One},
+        // JCZ plays the cult tiles' shrines without challenges unless this is on.
+        {"shrine", "shrines", U::Switch, "challenges", true, V::True},
     };
     return rows;
+}
+
+const TileDef* tile_carrying(const Catalog& catalog, const std::vector<const TileDef*>& tiles, std::string_view part) {
+    const std::optional<FeatureKind> kind = catalog.kind(part);
+    for (const TileDef* t : tiles) {
+        if (std::find(t->tags.begin(), t->tags.end(), part) != t->tags.end()) return t;
+        for (const FeatureDef& f : t->features)
+            if ((kind && f.kind == *kind) || f.attributes.count(std::string(part))) return t;
+    }
+    return nullptr;
 }
 
 const ElementRow* find_element(std::string_view element) {
@@ -59,7 +74,8 @@ const std::vector<MeepleRow>& meeple_rows() {
         {"pig", "traders-builders", "pig"},
         {"mayor", "abbey-mayor", "mayor"},
         {"wagon", "abbey-mayor", "wagon"},
-        {"pig", "abbey-mayor", "barn", "place_barn"},
+        {"barn", "abbey-mayor", "barn", "place_barn"},
+        {"pig", "abbey-mayor", "barn", "place_barn", true},  // our exports before JCZ's engine checked them
     };
     return rows;
 }
@@ -72,55 +88,50 @@ const MeepleRow* meeple_by_kind(std::string_view kind) {
 
 const MeepleRow* meeple_by_figure(std::string_view figure) {
     for (const MeepleRow& r : meeple_rows())
-        if (r.figure == figure) return &r;
+        if (r.figure == figure && !r.legacy) return &r;
     return nullptr;
 }
 
 const MeepleRow* meeple_in_game(std::string_view kind, const Ruleset& rules) {
-    const MeepleRow* found = nullptr;
+    const MeepleRow* legacy = nullptr;
     for (const MeepleRow& r : meeple_rows())
-        if (r.kind == kind && rules.figure(r.figure) >= 0) {
-            if (found) return nullptr;
-            found = &r;
-        }
-    return found;
+        if (r.kind == kind && !r.legacy && rules.figure(r.figure) >= 0) return &r;
+    for (const MeepleRow& r : meeple_rows())
+        if (r.kind == kind && r.legacy && rules.figure(r.figure) >= 0) legacy = &r;
+    return legacy;
 }
 
-std::string ambiguous_figures(const Ruleset& rules) {
-    const std::vector<MeepleRow>& rows = meeple_rows();
-    for (size_t a = 0; a < rows.size(); ++a)
-        for (size_t b = a + 1; b < rows.size(); ++b)
-            if (rows[a].kind == rows[b].kind && rules.figure(rows[a].figure) >= 0 && rules.figure(rows[b].figure) >= 0)
-                return "the " + std::string(rows[a].figure) + " and the " + std::string(rows[b].figure);
-    return "";
+std::vector<DeclaredRule> declared_rules(const Catalog& catalog) {
+    std::vector<DeclaredRule> out;
+    for (const ExpansionDef& e : catalog.expansions)
+        for (const std::string& id : e.modules)
+            if (const Module* m = find_module(id))
+                if (const JczCodec* c = m->jcz())
+                    for (JczRule& r : c->rules()) out.push_back({&e, std::move(r)});
+    return out;
 }
 
-const std::vector<RuleRow>& rule_rows() {
-    static const std::vector<RuleRow> rows = {
-        {"tiny-city-scoring", "base", "tiny_city", "4"},
-        {"dragon-move", "princess-dragon", "dragon_moves", "before-scoring"},
-        {"fairy-placement", "princess-dragon", "fairy", "next-follower"},
-        {"princess-action", "princess-dragon", "princess", "may"},
-        {"count-move", "count", "count_move", "by-player"},
-        {"coc-final-scoring", "count", "final_scoring", "market-only"},
-        {"king-and-robber-scoring", "king-robber", "scoring", "default"},
-    };
-    return rows;
+std::optional<std::string> rule_to_jcz(const JczRule& rule, std::string_view ours) {
+    if (rule.option.empty()) return rule.values.empty() ? std::string(rule.jcz_default) : std::string(rule.values.front().jcz);
+    if (rule.values.empty()) return std::string(ours);
+    for (const JczRuleValue& v : rule.values)
+        if (v.ours == ours) return std::string(v.jcz);
+    return std::nullopt;
 }
 
-const RuleRow* find_rule(std::string_view rule) {
-    for (const RuleRow& r : rule_rows())
-        if (r.rule == rule) return &r;
-    return nullptr;
+std::optional<std::string> rule_from_jcz(const JczRule& rule, std::string_view jcz) {
+    if (rule.values.empty()) {
+        if (rule.option.empty()) return jcz == rule.jcz_default ? std::optional<std::string>("") : std::nullopt;
+        return std::string(jcz);
+    }
+    for (const JczRuleValue& v : rule.values)
+        if (v.jcz == jcz) return std::string(v.ours);
+    return std::nullopt;
 }
 
-const std::vector<FixedRuleRow>& fixed_rule_rows() {
-    static const std::vector<FixedRuleRow> rows = {
-        // JCZ forbids only two curves the same way side by side; the rulebook reading forbids more.
-        {"river", "u_turn", "jcz"},
-        {"river-2", "u_turn", "jcz"},
-    };
-    return rows;
+std::string rule_name(const JczRule& rule) {
+    if (rule.rule.empty()) return "JCZ's own reading of " + in_quotes(rule.option);
+    return "JCZ's rule " + in_quotes(rule.rule);
 }
 
 const std::vector<ReturnRow>& return_rows() {
@@ -180,6 +191,29 @@ bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
     return false;
 }
 
+bool jcz_unasked_step(const Ruleset& rules, const GameState& state) {
+    if (state.phase != Phase::ModuleStep) return false;
+    for (const Module* m : rules.modules)
+        if (const JczCodec* codec = m->jcz(); codec && codec->writes_pass(rules, state)) return false;
+    for (const Action& a : legal_actions(rules, state))
+        if (is_pass(a)) return true;
+    return false;
+}
+
+Snapshot jcz_pass_unasked_steps(const Ruleset& rules, Snapshot state, bool before_tile, size_t* passes) {
+    const int tile_step = rules.turn.index_of(steps::place_tile);
+    for (int guard = 0; guard < 64 && (before_tile || state->step >= tile_step) && jcz_unasked_step(rules, *state); ++guard) {
+        std::optional<Action> pass;
+        for (const Action& a : legal_actions(rules, *state))
+            if (is_pass(a)) pass = a;
+        auto step = apply(rules, *state, *pass);
+        if (!step) break;
+        state = step->state;
+        if (passes) ++*passes;
+    }
+    return state;
+}
+
 std::optional<int> rotation_from_jcz(std::string_view name) {
     static constexpr std::array<std::string_view, 4> names = {"R0", "R90", "R180", "R270"};
     for (size_t i = 0; i < names.size(); ++i)
@@ -200,7 +234,7 @@ int slot_of_colour(const std::string& colour, int fallback) {
 
 const std::vector<DeclaredFeatureRow>& declared_feature_rows() {
     static const std::vector<DeclaredFeatureRow> rows = {
-        {"tower", "Tower", "TOWER"},
+        {"tower", "Tower", "I", "TOWER"},
     };
     return rows;
 }
@@ -299,7 +333,7 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     JczFeaturePointer out;
     out.pos = {pos[0].get<int>(), pos[1].get<int>()};
     if (const DeclaredFeatureRow* row = declared_feature_by_jcz((*p)["feature"].get<std::string>())) {
-        if ((*p)["location"] != row->location)
+        if (!row->reads((*p)["location"].get<std::string>()))
             return error("a " + std::string(row->feature) + " is at location \"" + std::string(row->location) + "\"");
         out.feature = std::string(row->kind);
         out.location = "I";

@@ -1,7 +1,8 @@
 // The correspondence between JCloisterZone's vocabulary and ours, as tables shared by the .jcz
 // importer and exporter: which of our expansions, options and figures a JCZ `setup.elements` key
-// stands for, which figure a meeple kind in a meeple id ("0.small.1") names, which of our options a
-// JCZ rule sets, and the JCZ names of feature kinds. Tile sets need no table: our tile set ids are
+// stands for, which figure a meeple kind in a meeple id ("0.small.1") names, and the JCZ names of
+// feature kinds; the JCZ rules each module's codec declares (JczCodec::rules), gathered here with
+// the expansion whose option they set. Tile sets need no table: our tile set ids are
 // JCZ's ("basic:2", "river/1:2"), and each set's `when` says which options select it. A row is
 // usable only when its expansion is in the loaded catalogue, so a new expansion switches its rows
 // on by existing; a row that names an option or figure the expansion does not have is reported as
@@ -16,6 +17,7 @@
 
 #include "carc/action.hpp"
 #include "carc/catalog.hpp"
+#include "carc/jcz_codec.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 
@@ -23,7 +25,8 @@ namespace carc::jcz {
 
 // What a JCZ `setup.elements` key means for us.
 enum class ElementUse : uint8_t {
-    // The value is a number of figures per player: `target` names the figure of `expansion`.
+    // The value is a number of figures per player (of a neutral figure, the dragon or the fairy:
+    // how many are on the table, 1): `target` names the figure of `expansion`.
     // When the figure is switched by options (FigureDef::when), the element sets them; a count
     // other than the rules' becomes a figure count of the setup (Setup::figures).
     Figure,
@@ -31,8 +34,10 @@ enum class ElementUse : uint8_t {
     // absent (JCZ deletes elements that are off).
     Switch,
     // A part of `expansion` that JCZ can switch off but ours always has; it must be present
-    // whenever the expansion's tiles are in the game. `enables` says whether it alone brings the
-    // expansion into the game (gardens alone do not: only the abbot can stand in them).
+    // whenever the expansion's tiles are in the game, and the export writes it whenever the
+    // expansion is (a part may stand on another expansion's tiles: River II's inn and pig herd).
+    // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
+    // only the abbot can stand in them).
     Part,
 };
 
@@ -43,57 +48,58 @@ struct ElementRow {
     std::string_view element;    // JCZ key: "small-follower", "farmers", "abbot"...
     std::string_view expansion;  // our expansion id
     ElementUse use;
-    std::string_view target;     // figure id (Figure) or option id (Switch)
+    // Figure: figure id; Switch: option id; Part: the feature attribute, tile tag or feature kind
+    // that stands for it on the tiles ("pig-herd", "portal", "garden"), or "" (the City).
+    std::string_view target;
     bool enables;                // present: the expansion is in the game
     ElementValue value;          // how export writes it
 };
 
 const std::vector<ElementRow>& element_rows();
 const ElementRow* find_element(std::string_view element);
+// The first of `tiles` that carries a part (a Part row's target: a feature attribute, a tile tag
+// or a feature kind of that name), or null. A part may stand on another expansion's tiles (River
+// II's inn and pig herd), so whether a game has it is a question of its tiles, not its sets.
+const TileDef* tile_carrying(const Catalog& catalog, const std::vector<const TileDef*>& tiles, std::string_view part);
 
 // A name as messages quote it: "BA/C".
 inline std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
-// Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>") and our figure ids. JCZ names Abbey &
-// Mayor's barn by the pig's kind ("0.pig.1": its BarnCapability numbers the barn with the Pig
-// class), so one kind may stand for two of our figures: the one the game has.
+// Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>", JCZ's MeepleIdProvider names them after
+// the figure's class) and our figure ids.
 struct MeepleRow {
-    std::string_view kind;       // "small", "abbot", "big", "builder", "pig"
+    std::string_view kind;       // "small", "abbot", "big", "builder", "pig", "barn"
     std::string_view expansion;  // our expansion that has the figure
     std::string_view figure;     // our figure id
     // JCZ deploys every figure with DEPLOY_MEEPLE; we place some with an action of their own that
     // names only the pointer's square ("place_barn": the barn at that tile's north-west corner).
     std::string_view placed_by = "deploy";
+    // Read, never written: a kind our exporter wrote before JCZ's own engine checked its files
+    // ("<player>.pig.<n>" for the barn), read as this figure in a game without the row's usual one.
+    bool legacy = false;
 };
 const std::vector<MeepleRow>& meeple_rows();
 const MeepleRow* meeple_by_kind(std::string_view kind);
-const MeepleRow* meeple_by_figure(std::string_view figure);
-// The row of `kind` whose figure the game has; null when none, or when the game has two figures
-// of that kind (the barn and the pig: JCZ's ids do not tell them apart, see docs/jcz.md).
+const MeepleRow* meeple_by_figure(std::string_view figure);  // never a legacy row
+// The row of `kind` whose figure the game has (a legacy row only when no other row's figure is in
+// the game); null when none.
 const MeepleRow* meeple_in_game(std::string_view kind, const Ruleset& rules);
-// Two figures of the game that JCZ's meeple ids cannot tell apart ("the pig and the barn"), or "".
-std::string ambiguous_figures(const Ruleset& rules);
 
-// JCZ `setup.rules` keys and our options. JCZ writes only rules that differ from its defaults.
-struct RuleRow {
-    std::string_view rule;         // "tiny-city-scoring"
-    std::string_view expansion;    // "base"
-    std::string_view option;       // "tiny_city"
-    std::string_view jcz_default;  // the value JCZ assumes when the rule is absent
+// JCZ `setup.rules` (JCZ's client saves only the rules that differ from its defaults), as the
+// codecs of the catalogue's modules declare them (JczCodec::rules), each with the expansion whose
+// option it sets, in catalogue order.
+struct DeclaredRule {
+    const ExpansionDef* expansion;
+    JczRule rule;
 };
-const std::vector<RuleRow>& rule_rows();
-const RuleRow* find_rule(std::string_view rule);
-
-// Rules that JCZ always plays one way, with no setting, where we offer a choice: an imported game
-// takes JCZ's reading, and an export accepts every value of the option, which is only sound
-// because each of our other readings forbids a subset of the moves JCZ's allows (so the game
-// replays in JCZ). A row is added only for such an option.
-struct FixedRuleRow {
-    std::string_view expansion;  // "river"
-    std::string_view option;     // "u_turn"
-    std::string_view jcz_value;  // "jcz"
-};
-const std::vector<FixedRuleRow>& fixed_rule_rows();
+std::vector<DeclaredRule> declared_rules(const Catalog& catalog);
+// JCZ's value for our option value (or, for a rule without an option of ours, the value we play);
+// nullopt when JCZ has none.
+std::optional<std::string> rule_to_jcz(const JczRule& rule, std::string_view ours);
+// Our option value for JCZ's value ("" for a rule without an option of ours); nullopt when we have none.
+std::optional<std::string> rule_from_jcz(const JczRule& rule, std::string_view jcz);
+// How messages name the rule: JCZ's rule "wagon-move", or JCZ's own reading of "u_turn".
+std::string rule_name(const JczRule& rule);
 
 // RETURN_MEEPLE sources and the figure whose taking back they record.
 struct ReturnRow {
@@ -113,18 +119,21 @@ std::string_view feature_to_jcz(FeatureKind kind);
 std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind);
 
 // Kinds an expansion declares that JCZ names by a feature class of their own, with the one
-// location JCZ gives them (the Tower's foundation: feature "Tower", location "TOWER"; ours is the
-// kind "tower" at the middle of the tile, "I").
+// location JCZ gives them (the Tower's foundation: feature "Tower", location "I", the middle of the
+// tile, as ours). Our exporter wrote "TOWER" before it was checked against JCZ's own engine, which
+// knows no such location: `old_location` is still read, so that those files open.
 struct DeclaredFeatureRow {
-    std::string_view kind;      // our declared kind id: "tower"
-    std::string_view feature;   // JCZ: "Tower"
-    std::string_view location;  // JCZ: "TOWER"
+    std::string_view kind;          // our declared kind id: "tower"
+    std::string_view feature;       // JCZ: "Tower"
+    std::string_view location;      // JCZ: "I"
+    std::string_view old_location;  // also read: "TOWER" (our exports before JCZ's engine checked them)
+    bool reads(std::string_view loc) const { return loc == location || (!old_location.empty() && loc == old_location); }
 };
 const std::vector<DeclaredFeatureRow>& declared_feature_rows();
 const DeclaredFeatureRow* declared_feature_by_jcz(std::string_view feature);
 // The row of the game's kind `kind`, or null (a core kind, or a declared kind JCZ names as a core one).
 const DeclaredFeatureRow* declared_feature_of(const Catalog& catalog, FeatureKind kind);
-// A feature pointer's location as JCZ writes it: "TOWER" for the tower, else ours ("NW", "I").
+// A feature pointer's location as JCZ writes it: a declared kind's row location, else ours ("NW", "I").
 std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local);
 
 // The Tower's prisoners by JCZ meeple id, which the importer and the exporter keep alongside the
@@ -158,6 +167,18 @@ private:
 // the exporter writes the turn as JCZ records it and the importer reads JCZ's record of it.
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action);
 bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state);
+
+// Our module steps that JCZ asks nothing in: no codec writes a PASS there (JczCodec::writes_pass)
+// and our engine can pass (the Tower's ransom before the tile; a meeple into the City when only
+// the abbot could enter it). JCZ goes on without them, so the importer passes them where the file
+// goes on, and at its end those after the tile (jcz_pass_unasked_steps); the exporter's read-back
+// compares our game past them too (in JCZ the two are one position).
+bool jcz_unasked_step(const Ruleset& rules, const GameState& state);
+// `state` after our passes of the unasked steps, as JCZ sees it: those after the tile, and with
+// `before_tile` those before it too (the importer keeps them at a file's end, where our player may
+// still pay a ransom before the tile; in JCZ, which takes it at any moment, both are one position).
+// `passes` (when given) counts the passes.
+Snapshot jcz_pass_unasked_steps(const Ruleset& rules, Snapshot state, bool before_tile, size_t* passes = nullptr);
 
 // The last entry of gameAnnotations.drawOrder that makes JCZ end the game when the order runs out;
 // without it JCZ draws on from the rest of its pack.

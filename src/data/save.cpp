@@ -94,6 +94,8 @@ Setup read_setup(const json& j, const std::string& path, long long version) {
         pr.finish();
         s.players.push_back(p);
     }
+    // A file with one seat holds a test position (an imported JCloisterZone test game), not a game.
+    s.position = s.players.size() == 1;
     const json& seed = r.get("seed");
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
         r.fail("seed", "expected a non-negative integer");

@@ -8,8 +8,13 @@
 // city, so with none it occupies the city but cannot win it alone (000 note 2: "aun valiendo
 // cero, 'ocupa' la ciudad"). The wagon is a follower for roads, cities and monasteries that, once
 // its feature is scored, may move on to a neighbouring unfinished one (a step after scoring). The
-// barn stands where four field corners meet (FigureWhere::OnCorner); farmers score when it comes
-// or when their field joins it, and it scores at the end.
+// barn stands where four field corners meet (FigureWhere::OnCorner). Farmers score when it comes
+// or when a tile joins their field to it, in the turn's scoring step after the completed features
+// (003 step 3B, JCloisterZone's order too): the step `barn_fields` hands those fields to the
+// scoring step, so that they are scorings of phase 3 like any other (the City of Carcassonne's
+// market meeples may join them first, and a scoring that paid only an opponent lets the player
+// into the City: 004:92, 238-258). The barn itself scores at the end, 4 per completed city: no
+// pig or pig herd adds to it (those fatten farmers, 003).
 #include "carc/abbey_mayor.hpp"
 
 #include <algorithm>
@@ -20,20 +25,49 @@ namespace carc {
 
 namespace {
 
-struct AbbeyMayorState {
-    // Per player: the set (root) whose scoring sent their wagon home this turn and the tile it
-    // stood on, or -1: the wagon step offers these owners a move (one wagon each).
-    std::array<int16_t, 8> wagon_scored_root;
-    std::array<int16_t, 8> wagon_scored_tile;
-    std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
-    int8_t barn_scoring;  // BarnScoring: which field scoring the score hook is writing now
+// A wagon the turn's scoring sent home, whose owner may still move it: the set (root) it was
+// scored off and the tile it stood on.
+struct ScoredWagon {
+    int16_t root;  // -1: an empty slot
+    int16_t tile;
+    int8_t owner;
     int8_t spare;
 };
+// More than a turn's scoring can send home in any real game (a player has one wagon; house rules
+// may give more): should more wait, the last ones simply stay in their owners' supplies.
+constexpr size_t kScoredWagons = 24;
 
-// The three field scorings of the barn (003 "Barn & Farmers"): farmers when a barn is built in
-// their field (3 per completed city, the base value), farmers whose field joins a barn's (1 per
-// city), and the barn at the end (4 per city, for the barn's owner).
-enum BarnScoring : int8_t { kNoBarnScoring, kBarnBuilt, kFieldsJoined, kBarnAtTheEnd };
+struct AbbeyMayorState {
+    // The wagons waiting for the wagon step, in the order they were scored; each owner moves
+    // theirs one at a time, in that order.
+    std::array<ScoredWagon, kScoredWagons> scored_wagons;
+    std::array<int8_t, 8> abbeys_left;  // per player: abbey tiles still in the supply
+    int8_t spare[2];
+};
+
+// The first of `player`'s scored wagons still to move, or -1.
+int first_scored_wagon(const AbbeyMayorState& s, int player) {
+    for (size_t i = 0; i < s.scored_wagons.size() && s.scored_wagons[i].root >= 0; ++i)
+        if (s.scored_wagons[i].owner == player) return static_cast<int>(i);
+    return -1;
+}
+
+void drop_scored_wagon(AbbeyMayorState& s, int index) {
+    for (size_t i = static_cast<size_t>(index); i + 1 < s.scored_wagons.size(); ++i) s.scored_wagons[i] = s.scored_wagons[i + 1];
+    s.scored_wagons.back() = ScoredWagon{-1, -1, -1, 0};
+}
+
+// How far a wagon may move after its feature is scored (option `wagon_move`): to a feature that
+// meets the scored one on the wagon's tile or a tile beside it (the rules' "adjoining", our
+// default); that meets it anywhere along it (JCloisterZone's "C1"); or to any feature on the
+// wagon's tile or the eight around it, connected or not (JCloisterZone's "C2").
+enum class WagonReach : uint8_t { Adjoining, Connected, Nearby };
+
+WagonReach parse_wagon_reach(const std::string& value) {
+    if (value == "connected") return WagonReach::Connected;
+    if (value == "nearby") return WagonReach::Nearby;
+    return WagonReach::Adjoining;
+}
 
 struct AbbeyMayorSettings {
     int abbey_tile;  // the abbey's tile type, or -1 without abbeys
@@ -42,13 +76,17 @@ struct AbbeyMayorSettings {
     int wagon;     // figure index, or -1
     int barn;      // figure index, or -1
     int pennants;  // attribute slot, or -1
+    int wagon_link;  // attribute slot: the tile's drawn links for the wagon (meet_on_tile)
+    WagonReach wagon_reach;
     explicit AbbeyMayorSettings(const Ruleset& r)
         : abbey_tile(-1),
           abbey_tag(r.tag("abbey")),
           mayor(r.figure("mayor")),
           wagon(r.figure("wagon")),
           barn(r.figure("barn")),
-          pennants(r.attribute("pennants")) {
+          pennants(r.attribute("pennants")),
+          wagon_link(r.attribute("wagon_link")),
+          wagon_reach(parse_wagon_reach(r.option("abbey-mayor.wagon_move"))) {
         if (r.option_on("abbey-mayor.abbeys"))
             for (size_t t = 0; t < r.tiles.size(); ++t)
                 if (r.tiles[t].has(abbey_tag)) abbey_tile = static_cast<int>(t);
@@ -134,13 +172,20 @@ public:
 
 const PlaceAbbey kPlaceAbbey;
 
-// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM.A", the
-// id our data shares); the importer hands a PLACE_TILE of a tile that is in no tile set to the
-// module that owns it. The abbey fits any way round: rotation R0.
+// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM/A", JCZ's
+// AbbeyCapability.ABBEY_TILE_ID, which our data shares); the importer hands a PLACE_TILE of a tile
+// that is in no tile set to the module that owns it. The abbey fits any way round: rotation R0.
+// Our exporter wrote "AM.A" (the id in a comment of JCZ's tile catalogue) before JCZ's own engine
+// checked its files: still read, so that they open.
+constexpr std::string_view kJczAbbeyTile = "AM/A";
+constexpr std::string_view kOldJczAbbeyTile = "AM.A";
+
 class AbbeyMayorJcz final : public JczCodec {
 public:
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        return type == "PLACE_TILE" && payload.is_object() && payload.value("tileId", "") == "AM.A";
+        if (type != "PLACE_TILE" || !payload.is_object()) return false;
+        const std::string tile = payload.value("tileId", "");
+        return tile == kJczAbbeyTile || tile == kOldJczAbbeyTile;
     }
     Result<ActionRecord> read(std::string_view, const nlohmann::json& payload,
                               const JczMeeples&) const override {
@@ -154,9 +199,47 @@ public:
         r.pos = Pos{at[0].get<int>(), at[1].get<int>()};
         return r;
     }
+    // JCZ's "barn-placement": ours is always its "not-occupied" (no barn into a field with one).
+    // JCZ's "wagon-move" is our option `wagon_move`: C1 (connected, however far) is `connected`,
+    // C2 (anything on the 3x3 around) `nearby`, and read back as such. Our default `adjoining` (the
+    // rules' reading) allows a subset of C2's moves and is written as C2; where C2 offers a scored
+    // wagon a move and ours offered none, JCZ would wait for a choice the file does not make: the
+    // exporter's read-back refuses such a game (docs/jcz.md, "Refusals").
+    std::vector<JczRule> rules() const override {
+        return {{"barn-placement", "", "not-occupied", {{"", "not-occupied"}}},
+                {"wagon-move", "wagon_move", "C2", {{"nearby", "C2"}, {"connected", "C1"}, {"adjoining", "C2"}}}};
+    }
     // JCZ's wagon phase asks the owner of a scored wagon that can move: keeping it is a PASS.
     bool writes_pass(const Ruleset& rules, const GameState& state) const override {
         return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "wagon_moves";
+    }
+    // JCZ's abbey phase comes before the tile is drawn: it asks the current player whenever they
+    // hold an abbey and a hole takes it (declined: PASS, then COMMIT, which draws the tile).
+    bool asks_before_tile(const Ruleset& rules, const GameState& state) const override {
+        return holds_an_abbey_that_fits(rules, state, state.current_player);
+    }
+    // Once the pile is empty JCZ's end-game abbey phase asks every holder of an abbey that fits, from
+    // the player after the last turn's round to them. Our rules place no abbey then (docs/rules-coverage.md,
+    // Abbey & Mayor): each of them declines.
+    std::vector<int> asks_at_the_end(const Ruleset& rules, const GameState& state, int last_turn_player) const override {
+        std::vector<int> out;
+        const int n = rules.player_count();
+        for (int i = 1; i <= n; ++i) {
+            const int p = (last_turn_player + i) % n;
+            if (holds_an_abbey_that_fits(rules, state, p)) out.push_back(p);
+        }
+        return out;
+    }
+    // After a wagon's move JCZ waits for its owner's COMMIT (WagonPhase: a ConfirmAction), unless
+    // that player has another scored wagon waiting: JCZ then goes straight on to it, and a COMMIT
+    // there would end its wagon phase (JCZ's multiple-wagons test game).
+    bool confirms(const Ruleset& rules, const GameState& before, const GameState&, const Action& a) const override {
+        if (before.phase != Phase::ModuleStep || rules.turn.step(before.step).id() != "wagon_moves" || !is_deploy(a))
+            return false;
+        int waiting = 0;
+        for (const ScoredWagon& w : abbey_state(rules, before).scored_wagons)
+            waiting += w.root >= 0 && w.owner == before.acting_player ? 1 : 0;
+        return waiting <= 1;
     }
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a,
@@ -164,16 +247,23 @@ public:
         if (a.def != &kPlaceAbbey) return write_barn(rules, state, a);
         return std::make_pair(std::string("PLACE_TILE"),
                               nlohmann::ordered_json{
-                                  {"tileId", "AM.A"},
+                                  {"tileId", kJczAbbeyTile},
                                   {"rotation", "R0"},
                                   {"position", nlohmann::ordered_json::array({a.pos.x, a.pos.y})}});
     }
 
 private:
+    static bool holds_an_abbey_that_fits(const Ruleset& rules, const GameState& state, int player) {
+        if (names(rules).abbey_tile < 0 || player < 0 || abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)] <= 0)
+            return false;
+        for (const FrontierCell& c : state.board.frontier())
+            if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos)) return true;
+        return false;
+    }
     // JCZ's barn is a DEPLOY_MEEPLE whose pointer is the field at the north-west corner of the
     // tile south-east of the barn's crossing: the tile `place_barn` names, its field with the
-    // north edge's left half. Its BarnCapability numbers the barn with the Pig class, so the id is
-    // "<player>.pig.<n>" (a game with the pig too is not exported: docs/jcz.md).
+    // north edge's left half. JCZ names meeple ids after their class: "<player>.barn.<n>" (our
+    // exporter wrote "<player>.pig.<n>" before JCZ's engine checked it; jcz_mapping.cpp still reads it).
     static Result<std::pair<std::string, nlohmann::ordered_json>> write_barn(const Ruleset& rules,
                                                                            const GameState& state,
                                                                            const Action& a);
@@ -186,74 +276,134 @@ const AbbeyMayorJcz kJcz;
 // scoring, if available, or returned to the player's supply"; issue 13: connected to the scored
 // feature, on the wagon's tile or an adjacent one. Our tile data says which sides a feature
 // touches, not where roads run into cities, so "connected" is derived from the shape of a tile
-// (docs/rules-coverage.md, decision): in its middle, road ends meet each other (a crossroads)
-// and the monastery they lead to; a tile's only road end runs into its only city when it has no
-// monastery (a road into a city gate).
+// (docs/rules-coverage.md, decision). Road ends are separate features because something stops
+// them: three or more meet at a junction, unless a monastery (or the like) or a tower stands in
+// the middle, where they end instead; a monastery meets every road end leading to it; the one or
+// two road ends of a tile with one city and no monastery run into that city (a road into a city
+// gate). Seven tiles whose pictures decide otherwise, or what the shape cannot, carry their links
+// as data (attribute `wagon_link`, as JCloisterZone draws them).
 bool is_road_end(const FeatureType& f) {
     return f.kind == FeatureKind::Road && __builtin_popcount(f.sides) == 1;
 }
 
-bool meet_on_tile(const TileType& type, int a, int b) {
+bool meet_on_tile(const TileType& type, int a, int b, int link_slot) {
     const FeatureType& fa = type.features[static_cast<size_t>(a)];
     const FeatureType& fb = type.features[static_cast<size_t>(b)];
-    const auto centre = [](const FeatureType& f) {
-        return is_road_end(f) || is_cloister_like(f.kind);
-    };
-    if (is_road_end(fa) && is_road_end(fb)) return true;
-    if (centre(fa) && centre(fb)) return is_road_end(fa) || is_road_end(fb);
-    const FeatureType& city = fa.kind == FeatureKind::City ? fa : fb;
-    const FeatureType& road = fa.kind == FeatureKind::City ? fb : fa;
-    if (city.kind != FeatureKind::City || !is_road_end(road)) return false;
-    int road_ends = 0, cities = 0, centres = 0;
+    // A tile whose picture says what its shape cannot (two cities, which of two roads runs into the
+    // city) carries its links as attribute `wagon_link`: two features meet when they share it.
+    if (link_slot >= 0) {
+        const auto link = [&](const FeatureType& f) { return f.attributes[static_cast<size_t>(link_slot)]; };
+        bool drawn = false;
+        for (const FeatureType& f : type.features) drawn |= link(f) > 0;
+        if (drawn) return link(fa) > 0 && link(fa) == link(fb);
+    }
+    int road_ends = 0, cities = 0, monasteries = 0, stops = 0;
     for (const FeatureType& f : type.features) {
         road_ends += is_road_end(f) ? 1 : 0;
         cities += f.kind == FeatureKind::City ? 1 : 0;
-        centres += is_cloister_like(f.kind) ? 1 : 0;
+        monasteries += is_cloister_like(f.kind) ? 1 : 0;
+        // What stands in the tile's middle and ends its roads: a monastery or the like, or a
+        // centre kind an expansion declares (the tower's foundation).
+        stops += is_cloister_like(f.kind) || (static_cast<int>(f.kind) >= kBuiltinFeatureKinds && f.sides == 0) ? 1 : 0;
     }
-    return road_ends == 1 && cities == 1 && centres == 0;
+    if (is_road_end(fa) && is_road_end(fb)) return road_ends >= 3 && stops == 0;
+    if (is_road_end(fa) || is_road_end(fb)) {
+        const FeatureType& other = is_road_end(fa) ? fb : fa;
+        if (is_cloister_like(other.kind)) return true;
+        if (other.kind == FeatureKind::City) return (road_ends == 1 || road_ends == 2) && cities == 1 && monasteries == 0;
+    }
+    return false;
 }
 
 // The wagon's move is an ordinary deploy of the wagon from its owner's supply (it went home with
 // the scoring), listed only by the wagon step: saves and JCloisterZone (DEPLOY_MEEPLE) read it as
 // one.
-Message wagon_move_rule() {
+Message wagon_move_rule(const Ruleset& rules) {
+    switch (names(rules).wagon_reach) {
+    case WagonReach::Connected:
+        return Message(
+            "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, city or "
+            "monastery that meets that feature on one of its tiles");
+    case WagonReach::Nearby:
+        return Message(
+            "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, city or "
+            "monastery on the wagon's tile or one of the eight tiles around it");
+    case WagonReach::Adjoining: break;
+    }
     return Message(
-        "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, "
-        "city or "
+        "a wagon moves only right after its feature was scored, to an unoccupied, unfinished road, city or "
         "monastery that meets that feature on the wagon's tile or a tile beside it");
 }
 
-// The moves open to `player`'s wagon, scored off the set `root` while on placed tile `from`.
-void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from,
-                 ActionList& out) {
+// Whether a wagon scored off the set `scored_root` may go onto the feature `local` of placed tile
+// `t`: a road, city or monastery, unoccupied, unfinished, and no module forbids it.
+bool wagon_may_go(const Ruleset& rules, const GameState& state, int scored_root, int t, int local) {
     const int wagon = names(rules).wagon;
     const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];
+    const PlacedTile& pt = state.board.tile(t);
+    const FeatureKind kind = rules.tiles[pt.type].features[static_cast<size_t>(local)].kind;
+    if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end()) return false;
+    const int target = state.features.find(pt.first_node + local);
+    if (target == scored_root || state.features.node(target).followers > 0) return false;
+    if (feature_complete(rules, state, target)) return false;
+    return !module_forbids(rules, state, wagon, t, target);
+}
+
+// The moves open to a wagon scored off the set `root` while on placed tile `from` (option
+// `wagon_move`, WagonReach).
+void wagon_moves(const Ruleset& rules, const GameState& state, int root, int from, ActionList& out) {
+    const int wagon = names(rules).wagon;
     const Pos centre = state.board.tile(from).pos;
-    const std::array<Pos, 5> squares = {centre, neighbour(centre, Side::N),
-                                        neighbour(centre, Side::E), neighbour(centre, Side::S),
-                                        neighbour(centre, Side::W)};
-    for (const Pos& p : squares) {
-        const int t = state.board.tile_index(p);
-        if (t < 0) continue;
-        // A tile nothing may go onto now (the dragon's, a volcano just placed).
-        if (tile_closed_to_figures(rules, state, t)) continue;
-        const PlacedTile& pt = state.board.tile(t);
+    const WagonReach reach = names(rules).wagon_reach;
+    // Nearby: every feature of the 3x3 square around the wagon's tile, connected or not.
+    if (reach == WagonReach::Nearby) {
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Pos p{centre.x + dx, centre.y + dy};
+                const int t = state.board.tile_index(p);
+                if (t < 0 || tile_closed_to_figures(rules, state, t)) continue;
+                const int count = static_cast<int>(rules.tiles[state.board.tile(t).type].features.size());
+                for (int l = 0; l < count; ++l)
+                    if (wagon_may_go(rules, state, root, t, l)) out.push_back(deploy_action(wagon, p, l));
+            }
+        return;
+    }
+    // Adjoining and Connected: the features that meet a part of the scored feature on its tile.
+    std::vector<int> parts;  // nodes of the scored feature: by tile, then by local feature
+    state.features.for_each_member(root, [&](int n) { parts.push_back(n); });
+    std::sort(parts.begin(), parts.end());
+    const auto from_part = [&](int n) {
+        const FeatureNode& part = state.features.node(n);
+        if (tile_closed_to_figures(rules, state, part.tile)) return;
+        const PlacedTile& pt = state.board.tile(part.tile);
         const TileType& type = rules.tiles[pt.type];
         const int count = static_cast<int>(type.features.size());
-        for (int scored = 0; scored < count; ++scored) {
-            if (state.features.find(pt.first_node + scored) != root) continue;
-            for (int l = 0; l < count; ++l) {
-                if (l == scored || !meet_on_tile(type, scored, l)) continue;
-                const FeatureKind kind = type.features[static_cast<size_t>(l)].kind;
-                if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end())
-                    continue;
-                const int target = state.features.find(pt.first_node + l);
-                if (target == root || state.features.node(target).followers > 0) continue;
-                if (feature_complete(rules, state, target)) continue;
-                if (module_forbids(rules, state, wagon, t, target)) continue;
-                out.push_back(deploy_action(wagon, p, l));
-            }
+        for (int l = 0; l < count; ++l)
+            if (l != part.local && meet_on_tile(type, part.local, l, names(rules).wagon_link) && wagon_may_go(rules, state, root, part.tile, l))
+                out.push_back(deploy_action(wagon, pt.pos, l));
+        // A road or city that ends at an abbey's edge runs into the abbey, as a road into a
+        // monastery (JCloisterZone links them too).
+        for (int side = 0; side < kSides; ++side) {
+            if (type.side_feature[pt.rotation][side] != part.local) continue;
+            const Pos q = neighbour(pt.pos, static_cast<Side>(side));
+            const int at = state.board.tile_index(q);
+            if (at < 0) continue;
+            const TileType& other = rules.tiles[state.board.tile(at).type];
+            if (!other.ends_features || other.cloister < 0 || tile_closed_to_figures(rules, state, at)) continue;
+            if (wagon_may_go(rules, state, root, at, other.cloister)) out.push_back(deploy_action(wagon, q, other.cloister));
         }
+    };
+    if (reach == WagonReach::Connected) {
+        for (int n : parts) from_part(n);
+        return;
+    }
+    // Adjoining: the parts on the wagon's tile, then on the tiles to its north, east, south, west.
+    for (const Pos& p : {centre, neighbour(centre, Side::N), neighbour(centre, Side::E), neighbour(centre, Side::S),
+                         neighbour(centre, Side::W)}) {
+        const int t = state.board.tile_index(p);
+        if (t < 0) continue;
+        for (int n : parts)
+            if (state.features.node(n).tile == t) from_part(n);
     }
 }
 
@@ -267,8 +417,11 @@ public:
     }
     void list(const Ruleset& rules, const GameState& state, ActionList& out) const override {
         const AbbeyMayorState& s = abbey_state(rules, state);
-        const size_t p = static_cast<size_t>(state.acting_player);
-        wagon_moves(rules, state, s.wagon_scored_root[p], s.wagon_scored_tile[p], out);
+        const int i = first_scored_wagon(s, state.acting_player);
+        if (i >= 0) {
+            const ScoredWagon& w = s.scored_wagons[static_cast<size_t>(i)];
+            wagon_moves(rules, state, w.root, w.tile, out);
+        }
         out.push_back(pass_action());
     }
     StepStatus apply(const Ruleset& rules, GameState& state, const Action& a,
@@ -288,7 +441,8 @@ public:
             events->push_back(ModuleEvent{Message("{player} keeps the wagon in the supply",
                                                   {{"player", arg::Player{state.acting_player}}}),
                                           {}});
-        abbey_state(rules, state).wagon_scored_root[static_cast<size_t>(state.acting_player)] = -1;
+        AbbeyMayorState& s = abbey_state(rules, state);
+        if (const int i = first_scored_wagon(s, state.acting_player); i >= 0) drop_scored_wagon(s, i);
         return next_mover(rules, state, events);
     }
     Message prompt(const Ruleset&, const GameState& state) const override {
@@ -302,17 +456,18 @@ private:
         const int players = rules.player_count();
         for (int k = 0; k < players; ++k) {
             const int p = (state.current_player + k) % players;
-            const int16_t root = s.wagon_scored_root[static_cast<size_t>(p)];
-            if (root < 0) continue;
-            ActionList moves;
-            wagon_moves(rules, state, root, s.wagon_scored_tile[static_cast<size_t>(p)], moves);
-            if (!moves.empty()) return StepStatus::await(p);
-            s.wagon_scored_root[static_cast<size_t>(p)] = -1;
-            if (events)
-                events->push_back(ModuleEvent{
-                    Message("{player}'s wagon has nowhere to move and stays in the supply",
-                            {{"player", arg::Player{p}}}),
-                    {}});
+            for (int i = first_scored_wagon(s, p); i >= 0; i = first_scored_wagon(s, p)) {
+                const ScoredWagon w = s.scored_wagons[static_cast<size_t>(i)];
+                ActionList moves;
+                wagon_moves(rules, state, w.root, w.tile, moves);
+                if (!moves.empty()) return StepStatus::await(p);
+                drop_scored_wagon(s, i);
+                if (events)
+                    events->push_back(ModuleEvent{
+                        Message("{player}'s wagon has nowhere to move and stays in the supply",
+                                {{"player", arg::Player{p}}}),
+                        {}});
+            }
         }
         return StepStatus::done();
     }
@@ -363,31 +518,108 @@ bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
     return false;
 }
 
-// Scores the farmers of field `root` in the way `how` says and sends them (and what follows them,
-// the pig) home; the barns stay (OnCorner, not on the feature).
-void score_farmers_at_a_barn(const Ruleset& rules, GameState& state, int root, BarnScoring how,
-                             Events* events) {
-    if (state.features.node(root).followers <= 0) return;
-    abbey_state(rules, state).barn_scoring = how;
-    score_feature(rules, state, root, false, false, events);
-    abbey_state(rules, state).barn_scoring = kNoBarnScoring;
-    return_figures(rules, state, root, events);  // a barn is not on_feature(): it stays
+// The end-of-game score of the barns in field `root`: 4 per completed city to each barn's owner,
+// once however many of their barns the field holds (fields may join after barns were built; with
+// more than one barn each, a house rule, two of one player's can share a field): a field has a
+// player's barn or it has none, as it has their pig or none (JCloisterZone's reading too).
+void score_barn(const Ruleset& rules, GameState& state, int root, Events* events) {
+    ScoreEvent e;
+    e.title = Message("Barn");
+    e.kind = FeatureKind::Field;
+    e.category = ScoreCategory::Field;
+    e.final_scoring = true;
+    int first = root;
+    std::vector<int> tiles;
+    state.features.for_each_member(root, [&](int n) {
+        first = std::min(first, n);
+        tiles.push_back(state.features.node(n).tile);
+    });
+    e.feature = state.ref(first);
+    if (events) {
+        std::sort(tiles.begin(), tiles.end());
+        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+        for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
+    }
+    e.terms = {{kBarnCity, completed_cities_bordering(rules, state, root), 4}};
+    const int points = e.base_points();
+    for (const Figure& f : state.figures) {
+        if (f.kind != names(rules).barn || f.where != FigureWhere::OnCorner || state.features.find(f.node) != root)
+            continue;
+        if (std::any_of(e.awards.begin(), e.awards.end(), [&](const Award& a) { return a.player == f.owner; }))
+            continue;
+        e.awards.push_back({f.owner, points, {}});
+        add_points(state, f.owner, points, e.category);
+    }
+    if (events) events->push_back(std::move(e));
 }
+
+// Whether the field `root` holds the barn built in this part of the turn. A barn is built at a
+// corner of the tile just placed, where four tiles already lie: no later tile can touch that
+// corner, so a barn at a corner of the placed tile was built in this part.
+bool barn_built_this_part(const Ruleset& rules, const GameState& state, int root) {
+    if (state.placed_tile < 0) return false;
+    const Pos p = state.board.tile(state.placed_tile).pos;
+    const int barn = names(rules).barn;
+    for (const Figure& f : state.figures) {
+        if (f.kind != barn || f.where != FigureWhere::OnCorner || state.features.find(f.node) != root)
+            continue;
+        const Pos q = state.board.tile(f.tile).pos;
+        if (q.x - p.x >= 0 && q.x - p.x <= 1 && q.y - p.y >= 0 && q.y - p.y <= 1) return true;
+    }
+    return false;
+}
+
+// Whether farmers may come into the barn's field `root` now: only right before it scores, from
+// the City of Carcassonne's market (004:244-258) — in this part's scoring step, which scores the
+// fields the step `barn_fields` listed with the completed features, or at the end of the game.
+bool barn_field_open_to_farmers(const Ruleset& rules, const GameState& state, int root) {
+    if (state.step >= rules.turn.end_index()) return true;
+    return std::find(state.completed.begin(), state.completed.end(), root) != state.completed.end();
+}
+
+// The fields this part's scoring step scores besides the completed features (003 step 3B, in
+// JCloisterZone's order): the field of the barn just built (its farmers score 3 per completed
+// city), then each field of the tile just placed that joins farmers to a barn (1 per city). They
+// go into GameState::completed after the completed features, so that the City's market meeples
+// may join them before they score and their scorings count for the City's placement like any
+// other of phase 3.
+class BarnFieldsStep final : public TurnStep {
+public:
+    std::string_view id() const override { return "barn_fields"; }
+    StepStatus enter(const Ruleset& rules, GameState& state, Events*) const override {
+        if (state.placed_tile < 0) return StepStatus::done();
+        const auto add = [&](int root) {
+            if (std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
+                state.completed.push_back(static_cast<int16_t>(root));
+        };
+        const PlacedTile& t = state.board.tile(state.placed_tile);
+        const TileType& type = rules.tiles[t.type];
+        std::vector<int> fields;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            if (type.features[l].kind == FeatureKind::Field)
+                fields.push_back(state.features.find(t.first_node + static_cast<int>(l)));
+        // The barn just built stands at a corner of this tile, in one of its fields.
+        for (int root : fields)
+            if (barn_built_this_part(rules, state, root)) add(root);
+        for (int root : fields)
+            if (state.features.node(root).followers > 0 && field_has_barn(rules, state, root)) add(root);
+        return StepStatus::done();
+    }
+};
+
+const BarnFieldsStep kBarnFields;
 
 Result<std::pair<std::string, nlohmann::ordered_json>> AbbeyMayorJcz::write_barn(const Ruleset& rules,
                                                                                  const GameState& state,
                                                                                  const Action& a) {
     const int barn = names(rules).barn;
-    if (rules.figure("pig") >= 0)
-        return error("a barn in a game with the pig has no JCloisterZone id: JCZ numbers the two from one "
-                     "counter in an order its engine does not fix");
     int n = 1;  // one more than the player's barns already built
     for (const Figure& f : state.figures) n += f.kind == barn && f.owner == state.acting_player;
     return std::make_pair(
         std::string("DEPLOY_MEEPLE"),
         nlohmann::ordered_json{
             {"pointer", jcz::write_feature_pointer(rules, state, a.pos, corner_field(rules, state, a.pos, 3))},
-            {"meepleId", std::to_string(state.acting_player) + ".pig." + std::to_string(n)}});
+            {"meepleId", std::to_string(state.acting_player) + ".barn." + std::to_string(n)}});
 }
 
 // "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.
@@ -409,9 +641,7 @@ public:
                     "{player} builds a barn at the north-west corner of {pos}",
                     {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
                 {a.pos}});
-        score_farmers_at_a_barn(rules, state,
-                                state.features.find(state.board.tile(tile).first_node + local),
-                                kBarnBuilt, events);
+        // Its field's farmers score in the scoring step (BarnFieldsStep).
     }
 
     Message why_illegal(const Ruleset& rules, const GameState& state,
@@ -461,6 +691,7 @@ public:
 
     void configure(Ruleset& rules) const override {
         if (rules.figure("wagon") >= 0) rules.turn.insert_after(steps::scoring, &kWagonMoves, after_scoring::scored_figures);
+        if (rules.figure("barn") >= 0) rules.turn.insert_after(steps::find_completed, &kBarnFields);
     }
 
     // A wagon on a feature scored during the game may move once the scoring is over: remember
@@ -477,12 +708,14 @@ public:
         if (tile < 0) return;
         const int root = state.features.find(state.board.tile(tile).first_node + e.feature.local);
         AbbeyMayorState& s = my(rules, state);
-        for (const Figure& f : state.figures)
-            if (f.kind == wagon && f.owner >= 0 && f.on_feature() &&
-                state.features.find(f.node) == root) {
-                s.wagon_scored_root[static_cast<size_t>(f.owner)] = static_cast<int16_t>(root);
-                s.wagon_scored_tile[static_cast<size_t>(f.owner)] = f.tile;
-            }
+        for (const Figure& f : state.figures) {
+            if (f.kind != wagon || f.owner < 0 || !f.on_feature() || state.features.find(f.node) != root) continue;
+            for (ScoredWagon& w : s.scored_wagons)
+                if (w.root < 0) {
+                    w = ScoredWagon{static_cast<int16_t>(root), f.tile, f.owner, 0};
+                    break;
+                }
+        }
     }
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
@@ -504,14 +737,17 @@ public:
         if (is_deploy(a) && a.figure == settings(rules).wagon) {
             // Another module's rule about the feature (the shrines' house rule) is the reason, when it is one.
             if (auto why = module_forbids_action(rules, state, a)) return why;
-            return wagon_move_rule();
+            return wagon_move_rule(rules);
         }
         if (is_deploy(a)) return Message("only the wagon moves now");
         return std::nullopt;
     }
 
-    // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's).
-    // Asked once while the ruleset is built, before the settings exist, and then in hot loops.
+    // Farmers may not go into a field with a barn (issue 13; the barn's field is the barn's),
+    // except a market meeple of the City of Carcassonne right before the field scores: in the
+    // scoring step of the barn's building or of a tile that joins farmers to it, and at the end
+    // (004:244-258). Asked once while the ruleset is built, before the settings exist, and then
+    // in hot loops.
     bool restricts_deploy(const Ruleset& rules) const override {
         return rules.settings_of(*this) ? settings(rules).barn >= 0 : rules.figure("barn") >= 0;
     }
@@ -519,47 +755,28 @@ public:
                                             int figure, int, int root) const override {
         if (!rules.figures[static_cast<size_t>(figure)].follower) return std::nullopt;
         if (state.features.node(root).kind != FeatureKind::Field ||
-            !field_has_barn(rules, state, root))
+            !field_has_barn(rules, state, root) || barn_field_open_to_farmers(rules, state, root))
             return std::nullopt;
         return Message("farmers may not go into a field with a barn");
     }
 
-    // Fields the new tile joined: farmers now sharing a field with a barn score 1 per city and go
-    // home (003 "Barn & Farmers - Fields connection").
-    void on_tile_placed(const Ruleset& rules, GameState& state, int tile,
-                        Events* events) const override {
-        if (settings(rules).barn < 0) return;
-        const PlacedTile& t = state.board.tile(tile);
-        const TileType& type = rules.tiles[t.type];
-        for (size_t l = 0; l < type.features.size(); ++l) {
-            if (type.features[l].kind != FeatureKind::Field) continue;
-            const int root = state.features.find(t.first_node + static_cast<int>(l));
-            if (state.features.node(root).followers > 0 && field_has_barn(rules, state, root))
-                score_farmers_at_a_barn(rules, state, root, kFieldsJoined, events);
-        }
-    }
-
-    // The barn's field scorings replace the farmers' 3 per city: 1 when fields join, 4 for the
-    // barn's owner at the end.
+    // The farmers' scorings at a barn (003 "Barn & Farmers"): in the field of the barn just built
+    // they score the base value, 3 per completed city (with the pig and the pig herd, T&B); in a
+    // field a tile joined to a barn's, and at the end in a barn's field a market meeple joined,
+    // 1 per completed city ("Field joined to a barn").
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
         if (s.kind != FeatureKind::Field || settings(rules).barn < 0) return;
-        const int8_t how = my(rules, state).barn_scoring;
-        if (how == kNoBarnScoring || how == kBarnBuilt) return;
-        const int cities = completed_cities_bordering(rules, state, s.root);
-        s.event.terms = {{kBarnCity, cities, how == kFieldsJoined ? 1 : 4}};
-        if (how == kFieldsJoined) {
-            s.event.title = Message("Field joined to a barn");
-            return;
-        }
-        s.event.title = Message("Barn");
-        s.event.awards.clear();
-        for (const Figure& f : state.figures)
-            if (f.kind == settings(rules).barn && f.where == FigureWhere::OnCorner &&
-                state.features.find(f.node) == s.root)
-                s.event.awards.push_back({f.owner, 0, {}});
+        if (!field_has_barn(rules, state, s.root)) return;
+        if (!s.final_scoring && barn_built_this_part(rules, state, s.root)) return;
+        s.event.title = Message("Field joined to a barn");
+        for (ScoreTerm& t : s.event.terms)
+            if (t.what.singular == kBarnCity.singular) t.each = 1;
     }
 
-    // Each barn's field at the end: 4 per completed city to the barns' owners.
+    // Each barn's field at the end: 4 per completed city to the barns' owners. Written here, not
+    // through the modules' score hooks: those fatten the farmers of a field (the pig, the pig
+    // herd), and the barn is no farmer (003 lists the pig and the herd for farmers only;
+    // JCloisterZone: "no pig herds" for the barn).
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
         const int barn = settings(rules).barn;
         if (barn < 0) return;
@@ -570,9 +787,7 @@ public:
             const int root = state.features.find(f.node);
             if (std::find(done.begin(), done.end(), root) != done.end()) continue;
             done.push_back(root);
-            my(rules, state).barn_scoring = kBarnAtTheEnd;
-            score_feature(rules, state, root, false, true, events);
-            my(rules, state).barn_scoring = kNoBarnScoring;
+            score_barn(rules, state, root, events);
         }
     }
 
@@ -612,9 +827,11 @@ public:
         // tile every wagon has moved or stayed home.
         const bool turn_over = state.phase == Phase::PlaceTile || state.phase == Phase::GameOver;
         for (int p = 0; p < rules.player_count(); ++p) {
-            if (s.wagon_scored_root[static_cast<size_t>(p)] < 0) continue;
+            int waiting = 0;
+            for (const ScoredWagon& w : s.scored_wagons) waiting += w.root >= 0 && w.owner == p ? 1 : 0;
+            if (waiting == 0) continue;
             if (turn_over) problems.push_back("a wagon still waits to move after its turn");
-            if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] <= 0)
+            if (state.players[static_cast<size_t>(p)].supply[static_cast<size_t>(n.wagon)] < waiting)
                 problems.push_back("a wagon waits to move but is not in its owner's supply");
         }
         // 000 note 8: "El carromato no puede colocarse en campos" (a prisoner in a tower's prison
@@ -628,12 +845,23 @@ public:
             const Pos p = f.tile >= 0 ? state.board.tile(f.tile).pos : Pos{};
             if (f.where != FigureWhere::OnCorner || !four_field_corner(rules, state, p))
                 problems.push_back("a barn stands elsewhere than where four field corners meet");
-            else if (state.features.node(state.features.find(f.node)).followers > 0)
+            else if (state.features.node(state.features.find(f.node)).followers > 0 &&
+                     !farmers_wait_at_a_barn(rules, state, state.features.find(f.node)))
                 problems.push_back("farmers share a field with a barn");
         }
     }
 
     const AbbeyMayorSettings& names_of(const Ruleset& rules) const { return settings(rules); }
+
+    // Farmers share a barn's field only until they score: from the tile (or the barn) that brought
+    // them together to this part's scoring step, or at the end, where market meeples joined it.
+    static bool farmers_wait_at_a_barn(const Ruleset& rules, const GameState& state, int root) {
+        if (state.step >= rules.turn.end_index()) return true;
+        if (state.placed_tile < 0 || state.step > rules.turn.index_of(steps::scoring)) return false;
+        bool touches = false;
+        state.features.for_each_member(root, [&](int n) { touches |= state.features.node(n).tile == state.placed_tile; });
+        return touches;
+    }
 
     // The corners of the tile just placed where the acting player may build their barn.
     void add_barn_placements(const Ruleset& rules, const GameState& state, ActionList& out) const {
@@ -658,8 +886,7 @@ public:
 protected:
     AbbeyMayorState initial_state(const Ruleset& rules) const override {
         AbbeyMayorState s{};
-        s.wagon_scored_root.fill(-1);
-        s.wagon_scored_tile.fill(-1);
+        s.scored_wagons.fill(ScoredWagon{-1, -1, -1, 0});
         if (rules.option_on("abbey-mayor.abbeys"))
             for (int p = 0; p < rules.player_count(); ++p)
                 s.abbeys_left[static_cast<size_t>(p)] = 1;
@@ -725,9 +952,9 @@ std::optional<BarnCorner> barn_corner(const Ruleset& rules, const GameState& sta
 std::optional<Pos> wagon_moves_from(const Ruleset& rules, const GameState& state, int player) {
     if (!in_play(rules) || player < 0 || player >= rules.player_count()) return std::nullopt;
     const AbbeyMayorState& s = abbey_state(rules, state);
-    const size_t p = static_cast<size_t>(player);
-    if (s.wagon_scored_root[p] < 0 || s.wagon_scored_tile[p] < 0) return std::nullopt;
-    return state.board.tile(s.wagon_scored_tile[p]).pos;
+    const int i = first_scored_wagon(s, player);
+    if (i < 0) return std::nullopt;
+    return state.board.tile(s.scored_wagons[static_cast<size_t>(i)].tile).pos;
 }
 
 }  // namespace carc

@@ -9,6 +9,8 @@
 // ending with the active one, may move any number of their meeples from the matching quarter onto
 // such a feature, occupied or empty; nothing leaves the Count's quarter, nothing lands on a tile
 // closed to figures (the dragon's). They count for the majority and go home after the scoring.
+// The scoring step scores the fields other modules hand it too (Abbey & Mayor's barn fields:
+// GameState::completed): market meeples may join those the same way (004:244-258).
 // After the scoring, the active player may place one meeple from their supply into any quarter
 // when the scorings of their tile gave an opponent points and them none (option: when one scoring
 // did), unless they moved a meeple out of the City in this part of the turn; then, and only then,
@@ -286,6 +288,30 @@ public:
             return error("\"" + location + "\" is no quarter of the City (QUARTER_CASTLE, _MARKET, _BLACKSMITH, _CATHEDRAL)");
         return id;
     }
+    bool writes_pass(const Ruleset& rules, const GameState& state) const override;
+    // JCZ's City placement (CocFollowerPhase) takes its small and big followers, wagons and mayors,
+    // never the abbot, which the rules send to the cathedral quarter (seed 004:98, 000 note 13):
+    // a game where the abbot entered the City has no JCZ counterpart (issue 30 item 14, docs/jcz.md).
+    std::optional<std::string> refusal(const Ruleset& rules, const GameState&, const Action& a) const override {
+        if (a.def != &kCityPlace || rules.figures[static_cast<size_t>(a.figure)].id != "abbot") return std::nullopt;
+        return "the " + rules.figures[static_cast<size_t>(a.figure)].name +
+               " entering the City of Carcassonne's cathedral quarter has no JCloisterZone counterpart: JCloisterZone "
+               "lets no abbot into the City, the rules do (seed 004:98, 000 note 13)";
+    }
+    // JCZ's move-out phase before a scoring offers a player their moves again after each one; when
+    // none is left it waits for their COMMIT (AbstractCocScoringPhase: a ConfirmAction). Ours then
+    // asks the next player.
+    bool confirms(const Ruleset& rules, const GameState& before, const GameState& after, const Action& a) const override {
+        if (a.def != &kCityMove || before.phase != Phase::ModuleStep || rules.turn.step(before.step).id() != "city_move_out")
+            return false;
+        return !(after.phase == Phase::ModuleStep && after.step == before.step && after.acting_player == before.acting_player);
+    }
+    // The Count's movement and the final scoring's quarters are JCZ's rules, with JCZ's values. Our
+    // option `trigger` (the Z-Man reading of who may enter the City) has none: such a game is not
+    // exported.
+    std::vector<JczRule> rules() const override {
+        return {{"count-move", "count_move", "by-player"}, {"coc-final-scoring", "final_scoring", "market-only"}};
+    }
 };
 
 const CountJcz kCountJcz;
@@ -387,6 +413,13 @@ public:
 
     void on_tile_placed(const Ruleset& rules, GameState& state, int, Events*) const override {
         my(rules, state).last_placer = static_cast<int8_t>(state.current_player);
+    }
+
+    // The City of Carcassonne is one more completed city for rules that count completed cities
+    // at the end: the King scores it (004:154 "inclusief de stad Carcassonne"). It is never one
+    // for the card itself (004:147: the first and the largest city exclude it).
+    int completed_off_board(const Ruleset& rules, const GameState& state, FeatureKind kind) const override {
+        return kind == FeatureKind::City && !city_squares(rules, state).empty() ? 1 : 0;
     }
 
     // Only the scorings of the turn's scoring step count: those the placed tile caused (004 note 3).
@@ -492,7 +525,8 @@ public:
         }
     }
 
-    // The completed features of this part that a quarter sends meeples to.
+    // The features this part's scoring step scores that a quarter sends meeples to: those its
+    // tile completed, and the fields a barn makes score (GameState::completed).
     std::vector<int> completed_targets(const Ruleset& rules, const GameState& state) const {
         const CountSettings& s = settings(rules);
         uint32_t any_quarter = 0;
@@ -590,7 +624,8 @@ Message CityMove::why_illegal(const Ruleset& rules, const GameState& state, cons
         return s.any_district ? Message("at the end meeples leave the City for an unfinished feature of their quarter's kind, or a field")
                               : Message("at the end market meeples move onto fields, one at a time");
     return Message("meeples leave the City only for a feature this turn's tile completed, of the kind their quarter sends them to "
-                   "(castle: city, blacksmith: road, cathedral: monastery or shrine), before it scores");
+                   "(castle: city, blacksmith: road, cathedral: monastery or shrine; market: a field a barn's building or "
+                   "joining scores), before it scores");
 }
 
 Message CityPlace::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {
@@ -750,6 +785,23 @@ void CityFinalMovesStep::list(const Ruleset& rules, const GameState& state, Acti
 StepStatus CityFinalMovesStep::apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const {
     a.def->apply(rules, state, a, events);
     return next_final_mover(rules, state, next_player(rules, state.acting_player));
+}
+
+// Which of our City steps JCZ asks too, so that passing there is its PASS: the moves out before a
+// scoring, the Count's move, and a meeple into the City when JCZ offers one. JCZ's CocFollowerPhase
+// offers followers other than the abbot only (its meeple types: small, big, phantom, wagon, mayor,
+// ringmaster); when our step offers only the abbot, JCZ has no step there and records nothing.
+bool CountJcz::writes_pass(const Ruleset& rules, const GameState& state) const {
+    if (state.phase != Phase::ModuleStep) return false;
+    const std::string_view step = rules.turn.step(state.step).id();
+    if (step == kMoveOutStep.id()) return true;
+    if (step != kPlacementStep.id()) return false;
+    if (the_module().my(rules, state).choosing_count) return true;
+    ActionList options;
+    the_module().placements(rules, state, state.acting_player, options);
+    for (const Action& a : options)
+        if (rules.figures[static_cast<size_t>(a.figure)].id != "abbot") return true;
+    return false;
 }
 
 }  // namespace

@@ -7,7 +7,13 @@
 // city a module keeps off the board (the City of Carcassonne), the Robber 1 per completed road; an
 // inn adds nothing (004:287). House rules of 004:158-165 are the option `scoring`: 10 per card; 15
 // per card or 40 for both; or, continuously, 1 to the holder at every completion and nothing at
-// the end.
+// the end. The house rule does not say who is paid for the completion that moves a card; as
+// JCloisterZone reads it, the card's holder before the scoring of the turn's part is paid for
+// every city (road) that part completed, and only then may the card change hands: the first
+// completion pays nobody.
+// The expansion's tiles and each card switch on and off apart (options tiles, king, robber,
+// JCloisterZone's elements): the cards need no tile of the expansion, and a card out of the game is
+// never taken (so "40 for both" cannot be won).
 #include "carc/king_robber.hpp"
 
 #include <algorithm>
@@ -38,10 +44,14 @@ enum class CardScoring : uint8_t { PerFeature, TenPerCard, FifteenPerCard, Conti
 struct KingRobberSettings {
     CardScoring scoring;
     ScoreCategory king, robber;
+    bool king_on, robber_on;  // the cards in the game (options king, robber: JCZ's elements)
     explicit KingRobberSettings(const Ruleset& r)
         : scoring(parse(r.option("king-robber.scoring"))),
           king(static_cast<ScoreCategory>(r.category("king"))),
-          robber(static_cast<ScoreCategory>(r.category("robber"))) {}
+          robber(static_cast<ScoreCategory>(r.category("robber"))),
+          king_on(r.option_on("king-robber.king")),
+          robber_on(r.option_on("king-robber.robber")) {}
+    bool in_game(bool king_card) const { return king_card ? king_on : robber_on; }
     static CardScoring parse(const std::string& v) {
         if (v == "10/20") return CardScoring::TenPerCard;
         if (v == "15/40") return CardScoring::FifteenPerCard;
@@ -58,9 +68,19 @@ int distinct_tiles(const GameState& state, int root) {
     return static_cast<int>(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
 }
 
+// JCloisterZone: the cards need no message (they follow from the placements); the option `scoring`
+// is JCZ's rule "king-and-robber-scoring", with JCZ's values.
+class KingRobberJcz final : public JczCodec {
+public:
+    std::vector<JczRule> rules() const override { return {{"king-and-robber-scoring", "scoring", "default"}}; }
+};
+
+const KingRobberJcz kJcz;
+
 class KingRobberModule final : public ModuleWithState<CardsState, KingRobberSettings> {
 public:
     std::string_view id() const override { return "king-robber"; }
+    const JczCodec* jcz() const override { return &kJcz; }
     using ModuleWithState::my;
 
     // Every completed city or road, scored or not (an empty one too: "it does not matter whether
@@ -70,9 +90,12 @@ public:
         const FeatureKind kind = state.features.node(root).kind;
         if (kind != FeatureKind::City && kind != FeatureKind::Road) return;
         const bool king = kind == FeatureKind::City;
+        if (!settings(rules).in_game(king)) return;
         CardsState& s = my(rules, state);
         int8_t& holder = king ? s.king_holder : s.robber_holder;
         int16_t& size = king ? s.king_size : s.robber_size;
+        if (settings(rules).scoring == CardScoring::Continuously)
+            pay_for_the_part(rules, state, kind, root, holder, events);
         const int tiles = distinct_tiles(state, root);
         if (holder < 0 || tiles > size) {
             const bool moves = holder != state.current_player;
@@ -89,12 +112,6 @@ public:
                                          {"count", arg::Count{tiles, Noun{"tile", "tiles"}}}}),
                                 {at}});
             }
-        }
-        if (settings(rules).scoring == CardScoring::Continuously) {
-            ScoreEvent e = card_event(rules, king);
-            e.final_scoring = false;
-            e.terms.push_back({kCompletion, 1, 1});
-            credit(state, e, holder, 1, events);
         }
     }
 
@@ -149,6 +166,10 @@ public:
         for (const bool king : {true, false}) {
             const int holder = king ? s.king_holder : s.robber_holder;
             const int size = king ? s.king_size : s.robber_size;
+            if (!settings(rules).in_game(king)) {
+                if (holder >= 0) problems.push_back(std::string(king ? "King" : "Robber Baron") + " card held though it is not in the game");
+                continue;
+            }
             const FeatureKind kind = king ? FeatureKind::City : FeatureKind::Road;
             int largest = 0, largest_settled = 0;
             for (int n = 0; n < state.features.size(); ++n) {
@@ -181,6 +202,23 @@ private:
         e.complete = true;
         e.final_scoring = true;
         return e;
+    }
+    // "Continuously": at the first city (road) of the scoring step's list, before any card moves,
+    // its holder gets 1 per city (road) the part completed.
+    void pay_for_the_part(const Ruleset& rules, GameState& state, FeatureKind kind, int root, int holder,
+                          Events* events) const {
+        int completions = 0;
+        bool first = true;
+        for (int16_t r : state.completed) {
+            if (state.features.node(r).kind != kind || !feature_complete(rules, state, r)) continue;
+            if (completions == 0) first = r == root;
+            ++completions;
+        }
+        if (!first || completions == 0 || holder < 0) return;
+        ScoreEvent e = card_event(rules, kind == FeatureKind::City);
+        e.final_scoring = false;
+        e.terms.push_back({kCompletion, completions, 1});
+        credit(state, e, holder, completions, events);
     }
     static void credit(GameState& state, ScoreEvent& e, int player, int points, Events* events) {
         e.awards.push_back({player, points, {}});

@@ -16,6 +16,9 @@
 // second part) and 3 whenever that follower's feature is scored, as a score of its own, even when
 // the feature gives the owner nothing. The first edition's fairy stands on a tile instead and pays
 // every follower of a player there (option).
+// Elements (JCloisterZone's): the expansion's tiles, the dragon and the fairy switch on and off
+// apart (options tiles, dragon, fairy_figure). Without the dragon a volcano is an ordinary tile and
+// dragon tiles are played at once; the fairy needs no tile of the expansion.
 // Magic portal: instead of the new tile, a follower (normal, large, abbot) may go to any
 // unoccupied, incomplete feature on any tile, never the dragon's; builders and pigs may not.
 // Princess: when her city part joins a city with knights, the player may send one knight (of any
@@ -215,6 +218,13 @@ public:
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a, const JczMeeples& meeples) const override;
+
+    // The three options are JCZ's rules, with JCZ's values.
+    std::vector<JczRule> rules() const override {
+        return {{"dragon-move", "dragon_moves", "before-scoring"},
+                {"fairy-placement", "fairy", "next-follower"},
+                {"princess-action", "princess", "may"}};
+    }
 };
 
 const PrincessDragonJcz kJcz;
@@ -247,10 +257,11 @@ public:
             rules.turn.insert_before(steps::find_completed, &kDragonFlight);
     }
 
-    // Dragon tiles wait until the dragon is on the board.
+    // Dragon tiles wait until the dragon is on the board (a game without the dragon, option
+    // dragon off, plays them at once: their symbol does nothing).
     bool set_aside_drawn(const Ruleset& rules, const GameState& state, TileTypeId tile) const override {
         const Names& n = settings(rules);
-        return rules.tiles[tile].has(n.dragon_tag) && my(rules, state).dragon_tile < 0;
+        return n.dragon >= 0 && rules.tiles[tile].has(n.dragon_tag) && my(rules, state).dragon_tile < 0;
     }
 
     void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events* events) const override {
@@ -272,7 +283,9 @@ public:
     bool closes_tiles(const Ruleset&) const override { return true; }
 
     std::optional<Message> tile_closed(const Ruleset& rules, const GameState& state, int tile) const override {
-        if (tile == state.placed_tile && rules.tiles[state.board.tile(tile).type].has(settings(rules).volcano_tag))
+        // The dragon lands on the volcano: without the dragon it is a tile like any other.
+        const Names& n = settings(rules);
+        if (n.dragon >= 0 && tile == state.placed_tile && rules.tiles[state.board.tile(tile).type].has(n.volcano_tag))
             return Message("nothing may be deployed on a volcano tile");
         if (tile == my(rules, state).dragon_tile) return Message("nothing may be deployed on the dragon's tile");
         return std::nullopt;
@@ -369,7 +382,7 @@ public:
             problems.push_back("the dragon's or the fairy's tile is remembered wrong");
         for (const Figure& f : state.figures)
             if (f.on_feature() && f.tile == dragon_tile) problems.push_back("a figure stands on the dragon's tile");
-        if (state.placed_tile >= 0 && rules.tiles[state.board.tile(state.placed_tile).type].has(n.volcano_tag))
+        if (n.dragon >= 0 && state.placed_tile >= 0 && rules.tiles[state.board.tile(state.placed_tile).type].has(n.volcano_tag))
             for (const Figure& f : state.figures)
                 if (f.on_feature() && f.tile == state.placed_tile) problems.push_back("a figure went onto a volcano tile");
         for (uint8_t i = 0; i < s.visited_count; ++i)

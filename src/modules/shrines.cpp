@@ -13,6 +13,10 @@
 // the end: each scores as an unfinished monastery (004:198). A challenge exists only while both
 // are occupied, so taking the abbot back ends it (003:308). Nothing is remembered: the board says
 // who challenges whom.
+// Elements (JCloisterZone's): the shrine tiles and the challenges switch on and off apart
+// (options tiles, challenges, JCZ's element "shrine"). Without challenges a shrine is a monastery
+// of its own score column: placed anywhere, scored alone, nobody sent home; challenges without the
+// shrine tiles have nothing to challenge.
 // House rule (004:202, option adjacency = relaxed): tiles go anywhere, but a follower may not go
 // onto a shrine or monastery where it would face more than one occupied challenger, or a
 // challenger that already faces another.
@@ -31,9 +35,11 @@ constexpr Noun kNeighbour{"neighbour", "neighbours"};
 struct ShrinesSettings {
     FeatureKind shrine = FeatureKind::Monastery;
     bool relaxed = false;
+    bool challenges = true;
     explicit ShrinesSettings(const Ruleset& r)
         : shrine(r.catalog->kind("shrine").value_or(FeatureKind::Monastery)),
-          relaxed(r.option("shrines.adjacency") == "relaxed") {}
+          relaxed(r.option("shrines.adjacency") == "relaxed"),
+          challenges(r.option_on("shrines.challenges")) {}
 };
 
 bool relaxed(const Ruleset& rules) { return rules.option("shrines.adjacency") == "relaxed"; }
@@ -48,7 +54,11 @@ public:
         const auto* s = static_cast<const ShrinesSettings*>(rules.settings_of(*this));
         return s ? s->relaxed : relaxed(rules);
     }
-    bool restricts_placement(const Ruleset& rules) const override { return !relaxed_rule(rules); }
+    bool challenges_on(const Ruleset& rules) const {
+        const auto* s = static_cast<const ShrinesSettings*>(rules.settings_of(*this));
+        return s ? s->challenges : rules.option_on("shrines.challenges");
+    }
+    bool restricts_placement(const Ruleset& rules) const override { return challenges_on(rules) && !relaxed_rule(rules); }
     std::optional<Message> placement_forbidden(const Ruleset& rules, const GameState& state,
                                                TileTypeId type, Pos pos, int) const override {
         const TileType& t = rules.tiles[type];
@@ -72,7 +82,7 @@ public:
         return std::nullopt;
     }
 
-    bool restricts_deploy(const Ruleset& rules) const override { return relaxed_rule(rules); }
+    bool restricts_deploy(const Ruleset& rules) const override { return challenges_on(rules) && relaxed_rule(rules); }
     std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state,
                                             int figure, int tile, int root) const override {
         const FeatureKind kind = state.features.node(root).kind;
@@ -162,8 +172,10 @@ public:
     }
 
 private:
+    // Whether a feature of kind k takes part in challenges (none when they are switched off).
     bool challenges(const Ruleset& rules, FeatureKind k) const {
-        return k == FeatureKind::Monastery || k == settings(rules).shrine;
+        const ShrinesSettings& s = settings(rules);
+        return s.challenges && (k == FeatureKind::Monastery || k == s.shrine);
     }
     FeatureKind counterpart(const Ruleset& rules, FeatureKind k) const {
         return k == FeatureKind::Monastery ? settings(rules).shrine : FeatureKind::Monastery;

@@ -5,8 +5,9 @@
 // never scored, and a follower on it stands outside every road, city and field (seed 000 note 5).
 // Each player has tower pieces by the number of players (2: 10, 3: 9, 4: 7, 5: 6, 6: 5). Instead
 // of a figure on the new tile, the turn's action may be: a tower piece on any tower that has no
-// follower on top (the new tile's foundation included), or a follower on any tower of at least one
-// piece, which finishes it (seed 000 note 5: it stops the tower from growing). A new piece may
+// follower on top (the new tile's foundation included), or a meeple or large meeple on any tower
+// of at least one piece, which finishes it (seed 000 note 5: it stops the tower from growing; its
+// figure table lets no mayor, wagon or abbot onto a tower). A new piece may
 // take one follower prisoner within the tower's reach: on the tower's tile or up to its height
 // away in the four straight lines, gaps and other towers stopping nothing (seed 000 note 23: even
 // a follower on another tower). The captured follower waits in the captor's prison (each player's
@@ -34,9 +35,12 @@ constexpr int kMaxTowers = 24;  // a tower set holds 18 foundations
 constexpr int kSeats = 8;
 constexpr int kRansom = 3;
 
-// Tower pieces each player has, by the number of players (the rulebook; JCloisterZone agrees).
-int pieces_for(int players) {
-    switch (players) {
+// Tower pieces each player has, by the number of players (the rulebook; JCloisterZone agrees);
+// none when the game has the Tower's tiles without its pieces (option pieces: JCZ's element
+// "tower"), and then the foundations stay empty: no piece to add, no follower on a tower.
+int pieces_for(const Ruleset& rules) {
+    if (!rules.option_on("tower.pieces")) return 0;
+    switch (rules.player_count()) {
     case 2: return 10;
     case 3: return 9;
     case 4: return 7;
@@ -72,12 +76,12 @@ struct Names {
         first_prison = r.place("prison-1");
         capture_own = r.option_on("tower.capture_own");
         dragon_eats_pieces = r.option_on("tower.dragon_eats_pieces");
-        // Ordinary followers (the meeple, the large meeple, the wagon): those that may stand on
-        // both roads and cities. The abbot keeps to monasteries and gardens, the mayor to cities.
+        // Ordinary followers only: the meeple and the large meeple, those whose data gives them
+        // no role of their own (000's figure table marks "despliegue a pieza de torre" for the
+        // normal and the large follower, not for the mayor, the wagon or the abbot).
         for (size_t k = 0; k < r.figures.size(); ++k) {
             const FigureDef& f = r.figures[k];
-            const auto has = [&](FeatureKind kind) { return std::find(f.places.begin(), f.places.end(), kind) != f.places.end(); };
-            if (f.follower && !f.neutral && has(FeatureKind::Road) && has(FeatureKind::City)) tower_figures |= 1u << k;
+            if (f.follower && !f.neutral && f.role.empty()) tower_figures |= 1u << k;
         }
     }
 };
@@ -158,7 +162,7 @@ const Capture kCapture;
 const PayRansom kPayRansom;
 
 // JCloisterZone's messages for the module's actions (docs/jcz.md, "The Tower"): a piece is
-// PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, location "TOWER"}; a capture
+// PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, feature "Tower", location "I"}; a capture
 // is CAPTURE_FOLLOWER with JCZ 5's meeple pointer {featurePointer, meepleId}; a ransom is
 // PAY_RANSOM naming the prisoner's meeple id (the captor is whoever holds it). A follower on a
 // tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz_mapping.cpp).
@@ -173,13 +177,18 @@ public:
     Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
         ActionRecord r;
         if (type == "PLACE_TOKEN") {
-            // JCZ's client writes the tower's pointer without a feature: {position, location "TOWER"}.
+            // The tower's feature pointer {position, feature "Tower", location "I"}, as JCZ's client
+            // (TowerPieceItem.vue) writes it; a pointer without its feature is read as well.
             const nlohmann::json* ptr = payload.contains("pointer") ? &payload["pointer"] : nullptr;
             if (!ptr || !ptr->is_object() || !ptr->contains("position")) return error("a tower piece's pointer needs a position");
             const nlohmann::json& pos = (*ptr)["position"];
             if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number_integer() || !pos[1].is_number_integer())
                 return error("a position is [x, y]");
-            if (ptr->contains("location") && (*ptr)["location"] != "TOWER") return error("a tower piece goes to location \"TOWER\"");
+            // JCZ's engine: the Tower's feature pointer, location "I"; our exports before JCZ's engine
+            // checked them wrote "TOWER" (still read, so that those files open).
+            if (ptr->contains("location") && (*ptr)["location"] != "I" && (*ptr)["location"] != "TOWER")
+                return error("a tower piece goes to the tower's location \"I\"");
+            if (ptr->contains("feature") && (*ptr)["feature"] != "Tower") return error("a tower piece goes onto a feature \"Tower\"");
             r.type = "add_tower_piece";
             r.pos = Pos{pos[0].get<int>(), pos[1].get<int>()};
             return r;
@@ -204,6 +213,12 @@ public:
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
                                                                  const JczMeeples& meeples) const override;
+
+    // JCZ's capture phase offers the captor a PASS (taking nobody); it has no ransom step (a ransom
+    // may come at any moment of the turn), so going on without paying is no message.
+    bool writes_pass(const Ruleset& rules, const GameState& state) const override {
+        return state.phase == Phase::ModuleStep && capturing_tower(rules, state).has_value();
+    }
 
 private:
     // JCZ's client writes the token as a string; its engine's own form is [class name, token].
@@ -263,7 +278,7 @@ public:
     TowerState initial_state(const Ruleset& rules) const override {
         TowerState s;
         std::fill(std::begin(s.tower_tile), std::end(s.tower_tile), int16_t{-1});
-        for (int p = 0; p < rules.player_count() && p < kSeats; ++p) s.pieces[p] = static_cast<int8_t>(pieces_for(rules.player_count()));
+        for (int p = 0; p < rules.player_count() && p < kSeats; ++p) s.pieces[p] = static_cast<int8_t>(pieces_for(rules));
         return s;
     }
 
@@ -315,7 +330,7 @@ public:
         int placed = 0, foundations = 0;
         for (int p = 0; p < rules.player_count() && p < kSeats; ++p) {
             if (s.pieces[p] < 0) problems.push_back("a player has fewer than no tower pieces");
-            placed += pieces_for(rules.player_count()) - s.pieces[p];
+            placed += pieces_for(rules) - s.pieces[p];
         }
         int height_sum = 0;
         for (int i = 0; i < s.tower_count; ++i) {
@@ -459,6 +474,8 @@ Message AddTowerPiece::why_illegal(const Ruleset& rules, const GameState& state,
     const int tile = state.board.tile_index(a.pos);
     const int i = tile < 0 ? -1 : the_module().tower_index(rules, state, tile);
     if (i < 0) return Message("there is no tower at {pos}", {{"pos", arg::Square{a.pos}}});
+    if (!rules.option_on("tower.pieces"))
+        return Message("this game has the Tower's tiles without its tower pieces (option: tower pieces off)");
     if (the_module().my(rules, state).pieces[state.acting_player] <= 0) return Message("you have no tower pieces left");
     if (the_module().finished(rules, state, i)) return Message("this tower is finished: a follower stands on it");
     return Message("that is not possible now");
@@ -540,7 +557,7 @@ Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Rul
     const auto square = [](Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
     if (a.def == &kAddTowerPiece)
         return std::make_pair(std::string("PLACE_TOKEN"),
-                              ojson{{"token", "TOWER_PIECE"}, {"pointer", {{"position", {a.pos.x, a.pos.y}}, {"location", "TOWER"}}}});
+                              ojson{{"token", "TOWER_PIECE"}, {"pointer", {{"position", {a.pos.x, a.pos.y}}, {"feature", "Tower"}, {"location", "I"}}}});
     if (a.def == &kCapture) {
         const std::string meeple = meeples.id_at(a.pos, a.feature);
         if (meeple.empty()) return error("no meeple id for the follower at " + square(a.pos));
@@ -618,6 +635,7 @@ std::vector<TowerInfo> towers(const Ruleset& rules, const GameState& state) {
 
 int tower_pieces_left(const Ruleset& rules, const GameState& state, int player) {
     if (!in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
+    if (!rules.option_on("tower.pieces")) return -1;
     return the_module().my(rules, state).pieces[player];
 }
 

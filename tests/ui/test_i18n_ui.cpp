@@ -7,6 +7,7 @@
 #include "end_scene.hpp"
 #include "i18n.hpp"
 #include "settings.hpp"
+#include "setup_scene.hpp"
 #include "text.hpp"
 #include "ui_harness.hpp"
 
@@ -186,11 +187,17 @@ TEST_CASE("every scene in every language at the smallest window and interface si
         REQUIRE(h.scene() == "setup");
         check(h, "setup");
         for (const char* id : {"exp:inns-cathedrals", "exp:traders-builders", "exp:princess-dragon",
-                               "exp:tower", "exp:abbey-mayor", "exp:count"}) {
+                               "exp:tower", "exp:abbey-mayor", "exp:count", "exp:king-robber", "exp:shrines"}) {
             REQUIRE(h.reveal(id));
             REQUIRE(h.press(id));
             check(h, std::string("setup with ") + id);
         }
+        // The Tower without its tiles: the notice under the pieces' switch (issue 30 item 17).
+        REQUIRE(h.reveal("opt:tower.tiles"));
+        REQUIRE(h.press("opt:tower.tiles"));
+        REQUIRE(h.reveal("opt:tower.pieces"));
+        CHECK(h.as<SetupScene>()->idle_notices().size() == 1);
+        check(h, "setup, tower pieces without their tiles");
         // A game with many expansions: the tile step, the figure step, the menus over it.
         Setup s = two_players();
         s.expansions = {"base", "inns-cathedrals", "traders-builders", "princess-dragon", "tower",

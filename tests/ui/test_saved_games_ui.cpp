@@ -36,6 +36,8 @@ namespace {
 const std::string kScenarios = std::string(CARC_TEST_SOURCE_DIR) + "/scenarios";
 const std::string kBadSaves = std::string(CARC_TEST_SOURCE_DIR) + "/data/bad-saves";
 const std::string kJczGames = std::string(CARC_TEST_SOURCE_DIR) + "/data/jcz/games";
+const std::string kJczCompat = std::string(CARC_TEST_SOURCE_DIR) + "/data/jcz/compat";
+const std::string kPositions = std::string(CARC_TEST_SOURCE_DIR) + "/data/positions";
 
 std::string slurp(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -403,16 +405,40 @@ TEST_CASE("files dropped onto the window open: a game to play on, a finished one
     h.key(SDLK_ESCAPE);
     REQUIRE(h.scene() == "menu");
     // A JCloisterZone game in the middle: it opens to play on.
-    h.drop(kJczGames + "/unfinished-no-draw-order.jcz");
+    h.drop(kJczCompat + "/unfinished-no-draw-order.jcz");
     REQUIRE(h.scene() == "game");
     auto* g = h.as<GameScene>();
     CHECK_FALSE(g->session().over());
     CHECK(g->session().actions() > 0);
-    CHECK(g->session().info().source_path == kJczGames + "/unfinished-no-draw-order.jcz");
+    CHECK(g->session().info().source_path == kJczCompat + "/unfinished-no-draw-order.jcz");
     // The import is saved as one of our games in a slot of its own once it is played on.
     CHECK(g->session().info().autosave_path.empty());
     play_actions(h, *g, 1);
     check_saved(g->session().info().autosave_path, g->session());
+}
+
+// Issue 30: a file with one seat (JCloisterZone's one-player test games) is a test position.
+TEST_CASE("a one-seat file opens in the review and says it is a test position", "[ui][saves]") {
+    for (const std::string& path : {kPositions + "/one-seat.carc.json", kJczGames + "/one-player-position.jcz"}) {
+        INFO(path);
+        Harness h;
+        CHECK_FALSE(open_game_file(*h.app, path, OpenMode::Review));
+        REQUIRE(h.scene() == "review");
+        auto* review = h.as<ReviewScene>();
+        CHECK(review->session().rules().setup.position);
+        CHECK(review->scoreboard().size() == 1);
+        Text& t = h.app->text();
+        t.record(true);
+        h.frame();
+        t.record(false);
+        bool said = false;
+        for (const Text::Drawn& d : t.drawn()) said |= d.text.find("· test position") != std::string::npos;
+        t.record(true);
+        t.record(false);
+        CHECK(said);
+        h.key(SDLK_END);
+        h.frame();
+    }
 }
 
 TEST_CASE("a .jcz game opens in the review from the Review list's path field", "[ui][saves]") {

@@ -46,7 +46,7 @@ TEST_CASE("an abbey is offered in holes only, one per player", "[abbey-mayor]") 
         if (a.def->id() == "place_abbey") g.act(a);
     CHECK(abbeys_left(g.rules, *g.state, 0) == 0);
     CHECK(abbeys_left(g.rules, *g.state, 1) == 1);
-    CHECK(g.state->board.at({0, 1})->type == *g.rules.tile("AM.A"));
+    CHECK(g.state->board.at({0, 1})->type == *g.rules.tile("AM/A"));
 }
 
 TEST_CASE("no abbeys without the expansion or with the option off", "[abbey-mayor]") {

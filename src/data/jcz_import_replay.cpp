@@ -1,0 +1,404 @@
+// Pass 4 of the .jcz import (docs/jcz.md, "The figure step"): our engine plays the messages as it
+// reads them, so that a move it refuses is reported where it happens (Diverged), with our reason.
+// JCZ's COMMIT ends every turn part's action phase (the City's moves, the wagons' and the Count
+// come after it, docs/jcz.md "The order of the messages"), and JCZ writes PASS only where it asks:
+// a figure that could have been placed, the abbey before the tile, a step of a module whose codec
+// says so. Our engine ends a turn by itself when the figure step offers nothing. Where the two
+// disagree about that, the import bridges the gap and records a difference.
+#include <map>
+
+#include "carc/engine.hpp"
+#include "jcz_import_parts.hpp"
+
+namespace carc::jcz_import {
+
+namespace {
+
+// Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
+class FileMeeples final : public JczMeeples {
+public:
+    FileMeeples(const Catalog& catalog, const jcz::PrisonerIds& prisoners) : catalog_(catalog), prisoners_(prisoners) {}
+    Result<std::pair<int, std::string>> parse(std::string_view id) const override {
+        JczMessage m;
+        try {
+            read_meeple_id(m, std::string(id), "/meepleId", catalog_);
+        } catch (const DataError& e) {
+            return error(e.what());
+        }
+        return std::make_pair(m.meeple_player, m.figure);
+    }
+    std::string id_at(Pos, int) const override { return ""; }
+    std::optional<int> holder(std::string_view id) const override { return prisoners_.holder(id); }
+
+private:
+    const Catalog& catalog_;
+    const jcz::PrisonerIds& prisoners_;
+};
+
+struct Converter {
+    Converter(const Ruleset& r, JczGame& game, const Catalog& catalog, jcz::PrisonerIds& held)
+        : rules(r), out(game), state(start_game(r).state), prisoners(held), meeples(catalog, held),
+          tower(r.has("tower") ? &held : nullptr) {}
+
+    const Ruleset& rules;
+    JczGame& out;
+    Snapshot state;
+    const jcz::PrisonerIds& prisoners;  // the Tower's prisoners by meeple id
+    FileMeeples meeples;
+    // JCZ's turn protocol (docs/jcz.md, "The order of the messages"): a tile placed and the COMMIT
+    // that ends its action phase not read yet; a tile placed in this turn part (later COMMITs of
+    // the part are JCZ's confirmations: after a wagon's move, a last move out of the City); an
+    // abbey declined before the tile, whose COMMIT comes next; the players JCZ asks once the pile
+    // is empty (the abbeys left), computed when our game reaches its end.
+    bool awaiting_commit = false;
+    bool in_part = false;
+    bool abbey_declined = false;
+    int turn_player = 0;
+    std::optional<std::vector<int>> end_asks;
+    // Meeples waiting in an off-board place (a quarter of the City), by meeple id: their next
+    // DEPLOY_MEEPLE moves them out of it onto the feature.
+    std::map<std::string, std::string> waiting_in_place;
+    jcz::PrisonerIds* tower = nullptr;           // the same, to update; null without The Tower
+    std::vector<std::string> last_freed;         // meeple ids the last action sent home from a prison
+
+    std::string player_name(int p) const {
+        if (p < 0 || p >= rules.player_count()) return "player " + std::to_string(p);
+        return rules.setup.players[static_cast<size_t>(p)].name;
+    }
+
+    std::string offers() const {
+        ActionList legal = legal_actions(rules, *state);
+        std::string s;
+        int shown = 0;
+        for (const Action& a : legal) {
+            if (is_pass(a)) continue;
+            if (shown == 3) {
+                s += ", ...";
+                break;
+            }
+            s += (shown++ ? ", " : "") + describe(rules, *state, a);
+        }
+        return s;
+    }
+
+    std::string features_of(Pos pos) const {
+        const PlacedTile* t = state->board.at(pos);
+        if (!t) return "no tile there";
+        const TileType& type = rules.tiles[t->type];
+        std::string s;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            s += (l ? ", " : "") + std::string(feature_kind_name(type.features[l].kind)) + " " +
+                 location_name(type, t->rotation, static_cast<int>(l));
+        return type.id + " turned " + std::to_string(t->rotation * 90) + "° has " + s;
+    }
+
+    void check_player(const JczMessage& m) const {
+        // Whoever acts: the current player, or in a module's step another (a wagon's owner).
+        if (m.player && *m.player != state->acting_player)
+            diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game it is " +
+                     player_name(state->acting_player) + "'s turn");
+    }
+
+    void check_not_over(const JczMessage& m) const {
+        if (state->phase == Phase::GameOver)
+            diverged(m.describe() + ": our game is already over (the draw pile is empty)");
+    }
+
+    void apply_record(const JczMessage& m, const ActionRecord& rec) {
+        auto action = resolve_action(rules, *state, rec);
+        if (!action) {
+            // A location that names no feature of our tile is a difference in the tile data.
+            const auto kind = parse_feature_kind(rec.feature);
+            if ((rec.type == "deploy" || rec.type == "return") && kind &&
+                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
+                diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
+                         features_of(m.pos));
+            diverged(m.describe() + ": " + action.error());
+        }
+        auto step = apply(rules, *state, *action);
+        if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
+        out.record.actions.push_back(record_action(rules, *state, *action));
+        out.action_messages.push_back(m.index);
+        const int actor = state->acting_player;
+        state = step->state;
+        follow_prisoners(m, rec, actor);
+    }
+
+    // The Tower: a follower taken from another player joins its captor's list under its JCZ id;
+    // an exchange or a ransom sends the first ids of a kind home (jcz::PrisonerIds).
+    void follow_prisoners(const JczMessage& m, const ActionRecord& rec, int actor) {
+        if (!tower) return;
+        if (rec.type == "capture" && rec.player && *rec.player != actor && m.payload) {
+            // The capture was read from this payload, so it has its pointer; a missing one is an
+            // empty id rather than a lookup of a missing key (undefined behaviour in nlohmann-json).
+            std::string id;
+            if (m.payload->is_object()) {
+                const auto pointer = m.payload->find("pointer");
+                if (pointer != m.payload->end() && pointer->is_object()) {
+                    const auto meeple = pointer->find("meepleId");
+                    if (meeple != pointer->end() && meeple->is_string()) id = meeple->get<std::string>();
+                }
+            }
+            tower->captured(id, actor);
+        }
+        last_freed = tower->reconcile(rules, *state);
+    }
+
+    // JCZ asks the captor which follower comes back when the other player held several kinds of
+    // theirs; our engine gives back the first taken. Only the same kind is the same game.
+    void exchange_choice(const JczMessage& m) {
+        if (!tower) json_read::fail(m.path, "EXCHANGE_FOLLOWER is an action of The Tower, which the file's setup does not have");
+        for (const std::string& id : last_freed) {
+            auto freed = meeples.parse(id);
+            if (freed && freed->first == m.meeple_player && freed->second == m.figure) return;
+        }
+        diverged(m.describe() + ": JCZ's captor took back " + m.meeple_id +
+                 " in the exchange; our engine gives back the follower taken first, of another kind");
+    }
+
+    // Our steps JCZ has no phase for, or asks nothing in, because it offers nothing there (no
+    // codec writes a PASS for them, JczCodec::writes_pass): the Tower's ransom before the tile (a
+    // file that pays none goes straight to its PLACE_TILE), a meeple into the City when only the
+    // abbot could enter it. Our engine passes them. Before the tile (`tile_next`) every such step
+    // is passed; otherwise those before the tile stay (a PAY_RANSOM may follow).
+    void pass_unasked_steps(const JczMessage& m, bool tile_next) {
+        const int tile_step = rules.turn.index_of(steps::place_tile);
+        for (int guard = 0; guard < 64 && jcz::jcz_unasked_step(rules, *state); ++guard) {
+            if (!tile_next && state->step < tile_step) return;
+            ActionRecord rec;
+            rec.type = "pass";
+            apply_record(m, rec);
+        }
+    }
+
+    void place(const JczMessage& m) {
+        // Every draw follows a COMMIT (its random number drew the tile), so two placements
+        // without one between them are not a JCZ game.
+        start_part(m);
+        check_not_over(m);
+        pass_unasked_steps(m, true);
+        check_player(m);
+        const std::string drawn = rules.tiles[state->drawn].id;
+        if (drawn != m.tile) {
+            bool discarded = false;
+            for (TileTypeId t : state->discarded) discarded |= rules.tiles[t].id == m.tile;
+            if (discarded)
+                diverged(m.describe() + ": our engine found no legal place for " + m.tile +
+                         " and discarded it; it drew " + drawn + " instead");
+            diverged(m.describe() + ": our engine drew " + drawn + " here");
+        }
+        ActionRecord rec;
+        rec.type = "place";
+        rec.tile = m.tile;
+        rec.pos = m.pos;
+        rec.rotation = m.rotation;
+        apply_record(m, rec);
+    }
+
+    // A PLACE_TILE (the drawn tile or one from a supply) opens a turn part: the one before must be
+    // committed (JCZ draws each tile with a COMMIT's random number), so must a declined abbey.
+    void start_part(const JczMessage& m) {
+        if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
+        if (abbey_declined) json_read::fail(m.path, "PLACE_TILE after a declined abbey (PASS) without its COMMIT");
+        awaiting_commit = true;
+        in_part = true;
+        turn_player = state->current_player;
+    }
+
+    bool in_end_steps() const { return state->phase == Phase::GameOver || state->step >= rules.turn.end_index(); }
+    bool at_turn_start() const {
+        return state->phase == Phase::PlaceTile ||
+               (state->phase == Phase::ModuleStep && rules.turn.step(state->step).id() == "tower_ransom");
+    }
+
+    // A PASS before the tile: JCZ asked the player something our turn has no step for (the abbey,
+    // JczCodec::asks_before_tile). Our engine must offer the same.
+    void declined_before_tile(const JczMessage& m) {
+        pass_unasked_steps(m, true);
+        check_player(m);
+        bool asked = false;
+        for (const Module* mod : rules.modules)
+            if (const JczCodec* codec = mod->jcz()) asked |= codec->asks_before_tile(rules, *state);
+        if (!asked)
+            out.differences.push_back(m.describe() + ": JCZ asked " + player_name(state->current_player) +
+                                      " something before the tile (the abbey); our engine offers nothing there");
+        abbey_declined = true;
+        in_part = false;
+    }
+
+    // A PASS once the pile is empty, by a player JCZ asks then (the abbeys left); true when it was one.
+    bool declined_at_the_end(const JczMessage& m) {
+        if (!in_end_steps()) return false;
+        if (!end_asks) {
+            end_asks.emplace();
+            for (const Module* mod : rules.modules)
+                if (const JczCodec* codec = mod->jcz())
+                    for (int p : codec->asks_at_the_end(rules, *state, turn_player)) end_asks->push_back(p);
+        }
+        if (end_asks->empty() || (m.player && *m.player != end_asks->front())) return false;
+        end_asks->erase(end_asks->begin());
+        return true;
+    }
+
+    void figure_action(const JczMessage& m, const std::string& type) {
+        pass_unasked_steps(m, false);
+        check_not_over(m);
+        // A module's step may deploy too (the wagon's move after scoring).
+        if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep)
+            diverged(m.describe() + ": our engine ended the turn after the tile, because its figure step offered "
+                                    "nothing (JCZ offered this)");
+        check_player(m);
+        if (m.meeple_player != state->acting_player)
+            diverged(m.describe() + ": the meeple is " + player_name(m.meeple_player) + "'s, but in our game it is " +
+                     player_name(state->acting_player) + "'s turn");
+        // The id's kind may stand for another of our figures that this game has (JCZ's barn is a "pig").
+        const jcz::MeepleRow* row = jcz::meeple_in_game(m.meeple_kind, rules);
+        if (!row)
+            json_read::fail(m.path, "the meeple " + m.meeple_id + " is our figure " + in_quotes(m.figure) +
+                                        ", which this game's setup does not have");
+        ActionRecord rec;
+        rec.type = type;
+        if (type == "deploy" && row->placed_by != "deploy") {
+            // Placed by an action of its own at the pointer's square (the barn at its north-west corner).
+            rec.type = std::string(row->placed_by);
+            rec.pos = m.pos;
+            apply_record(m, rec);
+            return;
+        }
+        if (auto w = waiting_in_place.find(m.meeple_id); type == "deploy" && w != waiting_in_place.end()) {
+            rec.type = "city_move";  // out of the City's quarter onto the feature
+            rec.place = w->second;
+            waiting_in_place.erase(w);
+        }
+        rec.figure = std::string(row->figure);
+        rec.feature = std::string(rules.catalog->kind_name(m.kind));
+        rec.location = m.location;
+        rec.pos = m.pos;
+        name_centre_kind(rec);
+        // A declared kind's one JCZ location ("I", or "TOWER" in our older exports) is the middle of our tile.
+        if (jcz::declared_feature_of(*rules.catalog, m.kind)) rec.location = "I";
+        apply_record(m, rec);
+    }
+
+    void pass(const JczMessage& m) {
+        // Once the turn part is committed, our steps after the tile that JCZ does not ask (a City
+        // placement that offers only the abbot) are behind us when JCZ asks its next question: the
+        // next player's abbey (found by the oracle in a random game of all the City's mixes).
+        if (!awaiting_commit && !in_end_steps()) pass_unasked_steps(m, false);
+        if (!awaiting_commit && at_turn_start()) return declined_before_tile(m);
+        if (declined_at_the_end(m)) return;
+        pass_unasked_steps(m, false);
+        // When our figure step offers only what JCZ refuses (a builder on a feature the tile
+        // completes), JCZ has no figure step, so its PASS answers the step after ours (keeping a
+        // scored wagon): our figure step passes first, as at a COMMIT.
+        if (state->phase == Phase::PlaceFigure && !jcz::jcz_figure_step_has_choice(rules, *state)) {
+            check_player(m);
+            ActionRecord skip;
+            skip.type = "pass";
+            apply_record(m, skip);
+        }
+        if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep) {
+            check_not_over(m);
+            out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "
+                                                     "none and ended the turn");
+            return;
+        }
+        check_player(m);
+        ActionRecord rec;
+        rec.type = "pass";
+        apply_record(m, rec);
+    }
+
+    void commit(const JczMessage& m) {
+        if (abbey_declined) {
+            abbey_declined = false;  // draws the tile
+            return;
+        }
+        if (!awaiting_commit) {
+            if (in_part) return;  // JCZ's confirmation later in the turn part
+            json_read::fail(m.path, "COMMIT without a tile placed in this turn");
+        }
+        awaiting_commit = false;
+        if (state->phase != Phase::PlaceFigure) return;
+        // When our figure step offers only what JCZ refuses (a builder on a feature the tile
+        // completes, which has no effect), JCZ has no figure step and records none: our pass is
+        // the same turn, not a rules difference.
+        if (jcz::jcz_figure_step_has_choice(rules, *state))
+            out.differences.push_back(
+                m.describe() +
+                ": JCZ ended the turn without a figure action possible, our engine offers " +
+                offers());
+        ActionRecord rec;
+        rec.type = "pass";
+        apply_record(m, rec);
+    }
+
+    // JCZ names a feature "like" a core kind by that kind (a shrine is its Monastery): a record
+    // for the middle of a tile whose centre is such a kind names ours.
+    void name_centre_kind(ActionRecord& rec) const {
+        const auto kind = rules.catalog->kind(rec.feature);
+        const PlacedTile* t = rec.pos ? state->board.at(*rec.pos) : nullptr;
+        if (!kind || !t || rec.location != "I") return;
+        const TileType& type = rules.tiles[t->type];
+        if (type.cloister < 0) return;
+        const FeatureKind centre = type.features[static_cast<size_t>(type.cloister)].kind;
+        if (centre != *kind && rules.catalog->is_like(centre, *kind)) rec.feature = std::string(rules.catalog->kind_name(centre));
+    }
+
+    // A module's message: its codec makes the record; whoever acts in our game must be its player.
+    void module_action(const JczMessage& m) {
+        if (!rules.has(m.codec_expansion->id))
+            json_read::fail(m.path, m.type + " is an action of " + m.codec_expansion->name +
+                                        ", which the file's setup does not have");
+        if (m.type == "PLACE_TILE") {
+            if (in_end_steps())
+                diverged(m.describe() + ": JCZ lets players place their abbeys once the pile is empty; our rules "
+                                        "do not (docs/rules-coverage.md, Abbey & Mayor)");
+            start_part(m);
+            pass_unasked_steps(m, true);
+        } else {
+            pass_unasked_steps(m, false);
+        }
+        check_not_over(m);
+        if (m.player && *m.player != state->acting_player)
+            diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game " +
+                     player_name(state->acting_player) + " acts now");
+        auto rec = m.codec->read(m.type, *m.payload, meeples);
+        if (!rec) json_read::fail(m.path + "/payload", rec.error());
+        name_centre_kind(*rec);
+        apply_record(m, *rec);
+        if (m.type == "DEPLOY_MEEPLE" && !rec->place.empty()) waiting_in_place[m.meeple_id] = rec->place;
+    }
+
+    void run(const std::vector<JczMessage>& messages) {
+        for (const JczMessage& m : messages) {
+            if (m.codec)
+                module_action(m);
+            else if (m.type == "PLACE_TILE")
+                place(m);
+            else if (m.type == "DEPLOY_MEEPLE")
+                figure_action(m, "deploy");
+            else if (m.type == "RETURN_MEEPLE")
+                figure_action(m, "return");
+            else if (m.type == "PASS")
+                pass(m);
+            else if (m.type == "COMMIT")
+                commit(m);
+            else if (m.type == "EXCHANGE_FOLLOWER")
+                exchange_choice(m);
+        }
+        // JCZ waits at its next question: our steps after the tile that it does not ask are passed
+        // (a finished game's last City placement that offers only the abbot, before the end).
+        if (!messages.empty() && state->phase != Phase::GameOver) pass_unasked_steps(messages.back(), false);
+    }
+};
+
+}  // namespace
+
+void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages) {
+    jcz::PrisonerIds prisoners;
+    Converter c(rules, game, catalog, prisoners);
+    c.run(messages);
+}
+
+}  // namespace carc::jcz_import

@@ -1,0 +1,92 @@
+// The setup screen switches an expansion's elements apart from its tiles (issue 30 item 17): the
+// wagon alone on the base tiles starts a game; an element with nothing to act on among the tiles
+// in play (tower pieces without tower foundations) keeps its switch, says so under it, in the
+// player's language, and the game still starts.
+#include <catch2/catch.hpp>
+
+#include "game_scene.hpp"
+#include "game_session.hpp"
+#include "i18n.hpp"
+#include "setup_scene.hpp"
+#include "ui_harness.hpp"
+
+using namespace carc;
+using namespace carc::app;
+using carc::app::test::Harness;
+
+namespace {
+bool click_in_column(Harness& h, const std::string& id) { return h.reveal(id) && h.press(id); }
+
+constexpr const char* kTowerNotice =
+    "⚠ Tower pieces cannot act without the Tower's tiles: only they have tower foundations to build on.";
+}  // namespace
+
+TEST_CASE("the setup screen plays an element without its tiles and says when it cannot act", "[ui][elements]") {
+    Harness h;
+    REQUIRE(h.press("New game"));
+    auto* setup = h.as<SetupScene>();
+    REQUIRE(setup);
+    CHECK(setup->idle_notices().empty());
+
+    // The Tower without its tiles: its pieces have no foundation. The notice is under the switch.
+    REQUIRE(click_in_column(h, "exp:tower"));
+    REQUIRE(click_in_column(h, "opt:tower.tiles"));
+    CHECK(setup->setup().options.at("tower") == std::map<std::string, std::string>{{"tiles", "false"}});
+    h.frame();
+    CHECK(setup->idle_notices() == std::map<std::string, std::string>{{"tower.pieces", kTowerNotice}});
+    const Widget* pieces = h.widget("opt:tower.pieces");
+    REQUIRE(pieces);
+    CHECK(pieces->checked);  // still on: the player decides
+    CHECK(pieces->hint.find(kTowerNotice) != std::string::npos);
+    // One notch further down: the notice whole (for the picture, CARC_UI_SHOTS).
+    h.move(pieces->clip.x + 20, pieces->clip.y + 20);
+    h.wheel(-1);
+    h.shot("setup-element-without-its-tiles");
+    // Its switch off, or the tiles back, and the notice goes.
+    REQUIRE(click_in_column(h, "opt:tower.pieces"));
+    h.frame();
+    CHECK(setup->idle_notices().empty());
+    REQUIRE(click_in_column(h, "opt:tower.pieces"));
+    REQUIRE(click_in_column(h, "opt:tower.tiles"));
+    h.frame();
+    CHECK(setup->idle_notices().empty());
+    REQUIRE(click_in_column(h, "opt:tower.tiles"));
+    h.frame();
+    CHECK(setup->idle_notices().size() == 1);
+
+    // In German the notice is German.
+    {
+        struct EnglishAfter {
+            ~EnglishAfter() { set_language("en"); }
+        } english;
+        REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+        h.frame();
+        const std::string german = setup->idle_notices().at("tower.pieces");
+        CHECK(german != kTowerNotice);
+        CHECK(german.rfind("⚠ ", 0) == 0);
+        CHECK(german.find("Turm") != std::string::npos);
+    }
+    h.frame();
+    CHECK(setup->idle_notices().at("tower.pieces") == kTowerNotice);
+    REQUIRE(click_in_column(h, "exp:tower"));
+
+    // The base tiles with the wagon alone: no notice (the wagon acts on any tiles), and the game
+    // has the wagon and the 72 base tiles only.
+    REQUIRE(click_in_column(h, "exp:abbey-mayor"));
+    for (const char* element : {"opt:abbey-mayor.tiles", "opt:abbey-mayor.abbeys", "opt:abbey-mayor.mayor",
+                                "opt:abbey-mayor.barn"})
+        REQUIRE(click_in_column(h, element));
+    CHECK(setup->setup().expansions == std::vector<std::string>{"base", "abbey-mayor"});
+    CHECK(setup->setup().options.at("abbey-mayor") ==
+          std::map<std::string, std::string>{{"tiles", "false"}, {"abbeys", "false"}, {"mayor", "false"}, {"barn", "false"}});
+    CHECK_FALSE(setup->setup().options.count("tower"));
+    h.frame();
+    CHECK(setup->idle_notices().empty());
+    REQUIRE(h.press("start"));
+    REQUIRE(h.scene() == "game");
+    const Ruleset& rules = h.as<GameScene>()->session().rules();
+    CHECK(rules.figure("wagon") >= 0);
+    CHECK(rules.figure("mayor") < 0);
+    CHECK(rules.figure("barn") < 0);
+    CHECK(rules.tile_set.size() == 72);
+}
