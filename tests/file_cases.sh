@@ -39,6 +39,11 @@ output-is-input)
     run 5 '^error: hard\.json: is the input file' "$cli" export-jcz g.carc.json --out hard.json --force
     same g.carc.json g.orig
     [ -L link.json ] || fail "link.json is no longer a symbolic link"
+    # jcz-play-on writes OUT/<folder>-<name>.jcz: refused when that is one of its inputs (here a
+    # hard link to it), even with --force.
+    mkdir in out; cp "$jcz" in/x.jcz; cp in/x.jcz x.orig; ln in/x.jcz out/in-x.jcz
+    run 5 '^error: out/in-x\.jcz: is the input file in/x\.jcz' "$cli" jcz-play-on in/x.jcz --out out --force
+    same in/x.jcz x.orig
     ;;
 output-exists)
     # An existing output is refused without --force, and replaced with it: its permissions kept,
@@ -61,6 +66,17 @@ output-exists)
     [ "$(cat s.carc.json)" = mine ] || fail "selfplay --save replaced s.carc.json"
     run 0 ' 0 invariant violations' "$cli" selfplay --games 1 --save s.carc.json --force --quiet
     grep -q carcassonne-save s.carc.json || fail "selfplay --save --force did not write"
+    # jcz-play-on: a game already in its folder (an earlier run's, or a second input of the same
+    # folder and file names) is refused without --force, and the other games are still written.
+    mkdir -p a/games b/games played; cp "$jcz" a/games/x.jcz; cp "$jcz" b/games/x.jcz; cp "$jcz" b/games/y.jcz
+    run 5 '^error: played/games-x\.jcz: already exists \(--force replaces it\)' \
+        "$cli" jcz-play-on a/games/x.jcz b/games --out played
+    grep -q '"appVersion"' played/games-y.jcz || fail "jcz-play-on did not write the game after a refused one"
+    cp played/games-x.jcz first.jcz
+    run 5 'already exists' "$cli" jcz-play-on b/games/x.jcz --out played --seed 9
+    same played/games-x.jcz first.jcz
+    run 0 '^played on 1 of 1 files' "$cli" jcz-play-on b/games/x.jcz --out played --seed 9 --force
+    cmp -s played/games-x.jcz first.jcz && fail "jcz-play-on --force did not replace played/games-x.jcz"
     # A new file gets the permissions of any new file (0666 less the umask), not 0600.
     (umask 022 && "$cli" export-jcz "$save" --out new.jcz >/dev/null)
     [ "$(mode_of new.jcz)" = 644 ] || fail "new.jcz has mode $(mode_of new.jcz), not 644"

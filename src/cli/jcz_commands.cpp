@@ -223,7 +223,7 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
     const auto paths = positional(args, {"--out", "--data", "--seed"});
     const auto out = value_of(args, "--out");
     if (paths.empty() || !out) {
-        std::cerr << "error: usage: carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n";
+        std::cerr << "error: usage: carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S] [--force]\n";
         return 2;
     }
     bool missing = false;
@@ -241,7 +241,7 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
         return 2;
     }
     const uint64_t seed = static_cast<uint64_t>(number_or(args, "--seed", 1));
-    int written = 0, skipped = 0, failed = 0;
+    int written = 0, skipped = 0, failed = 0, not_written = 0;
     for (const std::string& file : files) {
         const JczImport imp = import_jcz_file(file, catalog);
         if (!imp.ok()) {
@@ -267,10 +267,17 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
             const fs::path from(file);
             const std::string target =
                 (fs::path(*out) / (from.parent_path().filename().string() + "-" + from.stem().string() + ".jcz")).string();
-            auto exported = export_jcz_file(catalog, *played, target, options);
+            auto exported = export_jcz(catalog, *played, options);
             if (!exported) {
                 why = exported.error();
                 continue;
+            }
+            // As every command's output: never over an input, an existing file only with --force.
+            if (!write_output(args, target, files,
+                              [&](const WriteOptions& o) { return write_file_atomic(target, *exported, o); })) {
+                why = "not written to " + target;
+                ++not_written;
+                break;
             }
             done = true;
             std::cout << "played on " << file << ": kept " << keep << " of " << imp.game.record.actions.size()
@@ -285,6 +292,8 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
     }
     std::cout << "played on " << written << " of " << files.size() << " files (" << skipped << " skipped, " << failed
               << " failed)\n";
+    // A file not written is the commands' exit code for it; the other failures are the games'.
+    if (not_written) return kExitNotWritten;
     return failed ? 1 : 0;
 }
 

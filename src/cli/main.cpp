@@ -33,7 +33,7 @@ commands:
                                   a JCloisterZone game as our save
   export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]
                                   one of our saves as a JCloisterZone game
-  jcz-play-on FILE|DIR... --out DIR [--seed S]
+  jcz-play-on FILE|DIR... --out DIR [--seed S] [--force]
                                   JCloisterZone games played on by random moves, exported for
                                   JCloisterZone's own engine to replay
   arena --bots A,B [--games N] [--seed S] [--expansions LIST] [--ms M] [--threads T] [--check]
@@ -92,12 +92,13 @@ constexpr CommandHelp kCommandHelp[] = {
      "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]\n"
      "  one of our saves as a JCloisterZone game; --force replaces an existing FILE.jcz\n"},
     {"jcz-play-on",
-     "carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n"
+     "carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S] [--force]\n"
      "  import each JCloisterZone game, cut it where tiles are left to draw (its end, or when it\n"
      "  is over the last tile placed in its first half), play it on to its end with random legal\n"
      "  moves (seed S, default 1; the next seeds when our export refuses the game) and write it\n"
      "  with its final scores as assertions into DIR, for JCloisterZone's own engine to replay\n"
-     "  (exit 1: a game that could not be played on or exported)\n"},
+     "  (exit 1: a game that could not be played on or exported; 5: a file not written: one already\n"
+     "  in DIR without --force, which replaces it, or one of the inputs)\n"},
     {"arena",
      "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
      "               [--threads T] [--iterations I] [--option expansion.option=value]\n"
