@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -19,5 +20,7 @@ constexpr size_t kMaxSettingsBytes = 1u << 20;   // settings.json
 // What makes `text` exceed the limits, as a sentence ("the file is 40 MB; at most 32 MB is
 // read"), or nothing. Brackets inside strings do not count towards the depth.
 std::optional<std::string> json_limits_problem(const std::string& text, size_t max_bytes);
+// The sentence for a file of `bytes` over the limit ("the file is 40 MB; at most 32 MB is read").
+std::string size_limit_text(uintmax_t bytes, size_t max_bytes);
 
 }  // namespace carc

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -32,6 +33,25 @@ constexpr int kMaxTileTags = 32;
 constexpr int kMinFigureCount = 1;
 constexpr int kMaxFigureCount = 15;
 constexpr int kMinPlayers = 2;  // seats at the table, whoever plays them
+// The longest player name, in characters (UTF-8 code points): what the setup screen lets a player
+// type and the scoreboard shows. load_ruleset refuses a longer one, wherever it comes from.
+constexpr size_t kMaxPlayerNameLength = 20;
+// The characters (UTF-8 code points) of a text: its bytes less the continuation bytes.
+inline size_t utf8_length(std::string_view s) {
+    size_t n = 0;
+    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+// The first `chars` characters of a text (all of it when it has fewer).
+inline std::string_view utf8_prefix(std::string_view s, size_t chars) {
+    size_t cut = 0;
+    for (size_t seen = 0; cut < s.size(); ++cut)
+        if ((static_cast<unsigned char>(s[cut]) & 0xC0) != 0x80 && seen++ == chars) break;
+    return s.substr(0, cut);
+}
+// Why a name is too long, quoting its start: "the name \"Bartholomew…\" has 31 characters; a
+// player's name has at most 20".
+std::string player_name_too_long(std::string_view name);
 
 struct PlayerSetup {
     std::string name;

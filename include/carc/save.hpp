@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/file_io.hpp"
 #include "carc/record.hpp"
 
 namespace carc {
@@ -54,14 +55,19 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source);
 // An expansion id as spelled today: the early "inns_cathedrals" and "traders_builders" read as
 // "inns-cathedrals" and "traders-builders" (saves, autosaves and remembered settings use it).
 std::string current_expansion_id(std::string id);
+// Reads a regular file of at most kMaxSaveBytes (read_file_limited) and parses it.
 Result<SaveFile> read_save(const std::string& path);
 std::string save_to_json(const SaveFile& save);
-// Writes to a temporary file in the same folder, flushes it to disk and renames it over `path`.
-Result<bool> write_file_atomic(const std::string& path, const std::string& contents);
-Result<bool> write_save(const std::string& path, const SaveFile& save);
+// Writes atomically (write_file_atomic in carc/file_io.hpp).
+Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options = {});
 
 // The digest of a state as this save's version computes it (version 1: state_digest_v1).
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);
+// Why the whole replay of a save does not reach the position the file's digest says ("the game
+// replays to a different position than the one saved (digest …, file says …): the file was edited
+// or made by an incompatible version"), or nothing (also when the file has no digest). Every
+// command that reads a save whole checks it (replay, export-jcz, the window).
+std::optional<std::string> digest_mismatch(const SaveFile& save, const Replay& replay);
 
 // Checks a replay against the file: the digest, and the expect block when present.
 // Returns the list of differences (empty when everything matches).

@@ -2,6 +2,10 @@
 // every renderer, including the software one used under Xvfb and in tests.
 #include "gfx.hpp"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <SDL2/SDL_image.h>
 
 #include <algorithm>
@@ -171,6 +175,12 @@ SurfacePtr rasterise_svg(const std::string& svg, int w, int h) {
 TexturePtr texture_from(SDL_Renderer* r, SDL_Surface* s) {
     if (!s) return nullptr;
     return TexturePtr(SDL_CreateTextureFromSurface(r, s));
+}
+
+void release_freed_memory() {
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }
 
 }  // namespace carc::app

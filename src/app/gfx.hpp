@@ -54,5 +54,8 @@ void fill_gradient(SDL_Renderer* r, const SDL_Rect& rect, Color top, Color botto
 // Rasterises SVG text to a w × h surface (nullptr and SDL_GetError() on failure).
 SurfacePtr rasterise_svg(const std::string& svg, int w, int h);
 TexturePtr texture_from(SDL_Renderer* r, SDL_Surface* s);
+// After a cache freed many textures: hands the free pages of the heap back to the system
+// (glibc's malloc_trim), so the window's resident memory follows what it holds.
+void release_freed_memory();
 
 }  // namespace carc::app

@@ -99,11 +99,12 @@ void SavedGames::remove_stale_temporaries() const {
     for (const std::string& dir : {saves_dir(), autosave_dir()}) {
         std::error_code ec;
         for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-            const std::string name = it->path().filename().string();
-            // write_file_atomic names its temporary ".<target>.tmpXXXXXX".
-            if (name.size() < 2 || name[0] != '.' || name.find(".tmp") == std::string::npos)
-                continue;
+            // Only the temporaries of our own writes of saves (".<name>.carc.json.tmpXXXXXX"),
+            // and only files: anything else a player keeps here is theirs.
             std::error_code fec;
+            if (!is_save_temporary_name(it->path().filename().string()) ||
+                it->is_symlink(fec) || !it->is_regular_file(fec))
+                continue;
             const auto when = fs::last_write_time(it->path(), fec);
             if (!fec && now - when > kStaleTemporary) fs::remove(it->path(), fec);
         }
@@ -136,14 +137,9 @@ std::optional<SaveSummary> SavedGames::latest_unfinished(const Catalog& catalog)
     return std::nullopt;
 }
 
-std::string SavedGames::fresh_autosave_path() const {
+std::string SavedGames::autosave_name(int n) const {
     const std::string stamp = format_tm(local_tm(std::time(nullptr)), "%Y%m%d-%H%M%S");
-    for (int n = 1;; ++n) {
-        const std::string path = autosave_dir() + "/game-" + stamp +
-                                 (n > 1 ? "-" + std::to_string(n) : "") + ".carc.json";
-        std::error_code ec;
-        if (!fs::exists(path, ec) && !ec) return path;
-    }
+    return autosave_dir() + "/game-" + stamp + (n > 1 ? "-" + std::to_string(n) : "") + ".carc.json";
 }
 
 Result<bool> SavedGames::autosave(GameSession& session) {
@@ -154,15 +150,21 @@ Result<bool> SavedGames::autosave(GameSession& session) {
         return error(why);
     };
     if (root_.empty()) return fail("there is no folder for saved games on this system");
+    if (info.created.empty()) info.created = iso_now();
     if (info.autosave_path.empty()) {
         std::error_code ec;
         fs::create_directories(autosave_dir(), ec);
         if (ec) return fail(autosave_dir() + ": cannot create the folder (" + ec.message() + ")");
-        info.autosave_path = fresh_autosave_path();
+        // A new slot: the name is taken atomically with the first write, so another window
+        // starting a game in the same second gets another name.
+        auto slot = write_new_file([&](int n) { return autosave_name(n); },
+                                   save_to_json(session.to_save()));
+        if (!slot) return fail(slot.error());
+        info.autosave_path = *slot;
+    } else {
+        auto written = write_save(info.autosave_path, session.to_save());
+        if (!written) return fail(written.error());
     }
-    if (info.created.empty()) info.created = iso_now();
-    auto written = write_save(info.autosave_path, session.to_save());
-    if (!written) return fail(written.error());
     info.autosave_error.clear();
     autosave_ms_.push_back(
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
@@ -240,14 +242,22 @@ Result<std::string> SavedGames::rename(const std::string& path, const std::strin
     const auto when = fs::last_write_time(path, ec);
     save->name = name;
     std::string target = path;
+    bool moves = false;
     if (!is_autosave(path)) {
         target = save_path(name);
-        if (fs::weakly_canonical(target, ec) != fs::weakly_canonical(path, ec) &&
-            fs::exists(target, ec))
+        moves = fs::weakly_canonical(target, ec) != fs::weakly_canonical(path, ec);
+        if (moves && fs::exists(target, ec))
             return error(fill(_("{file} already exists: choose another name."), {{"file", target}}));
     }
-    if (auto written = write_save(target, *save); !written) return error(written.error());
-    if (target != path) fs::remove(path, ec);
+    // A named save moving to another file never replaces one (not even one made meanwhile).
+    WriteOptions options;
+    options.replace_existing = !moves;
+    if (auto written = write_save(target, *save, options); !written) {
+        if (moves && fs::exists(target, ec))
+            return error(fill(_("{file} already exists: choose another name."), {{"file", target}}));
+        return error(written.error());
+    }
+    if (moves) fs::remove(path, ec);
     fs::last_write_time(target, when, ec);  // keeps its place in the list and for Continue
     index_.forget(path);
     index_.forget(target);

@@ -74,7 +74,8 @@ public:
     static bool readable_game_file(const Catalog& catalog, const std::string& path);
 
 private:
-    std::string fresh_autosave_path() const;
+    // The n-th candidate name of a new autosave slot: "game-<date>-<time>[-n].carc.json".
+    std::string autosave_name(int n) const;
     bool listed(const std::string& path) const;
     void remove_stale_temporaries() const;
 

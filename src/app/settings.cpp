@@ -1,9 +1,8 @@
 #include "settings.hpp"
 
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
+#include "carc/file_io.hpp"
 #include "carc/json_limits.hpp"
 #include "carc/save.hpp"
 #include "i18n.hpp"
@@ -11,11 +10,10 @@
 namespace carc::app {
 
 Settings read_settings(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) return Settings{};
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return parse_settings(buf.str());
+    // A missing, unreadable or oversized file, or no file at all (a named pipe, a device), gives
+    // the defaults, at once.
+    auto text = read_file_limited(path, kMaxSettingsBytes);
+    return text ? parse_settings(*text) : Settings{};
 }
 
 Settings parse_settings(const std::string& text) {
@@ -49,6 +47,9 @@ Settings parse_settings(const std::string& text) {
             if (p.is_object() && p.contains("name") && p["name"].is_string() &&
                 p.contains("color") && p["color"].is_string()) {
                 PlayerSetup seat{p["name"].get<std::string>(), p["color"].get<std::string>(), ""};
+                // A name longer than a game takes keeps its first characters (as the setup
+                // screen's field would have).
+                seat.name = std::string(utf8_prefix(seat.name, kMaxPlayerNameLength));
                 // A level this version does not know seats a person.
                 if (p.contains("computer") && p["computer"].is_string())
                     for (const char* level : kComputerLevels)

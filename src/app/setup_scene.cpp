@@ -309,7 +309,7 @@ void SetupScene::layout(App& app) {
         const int who_w = std::min(app.px(176), col_w * 2 / 5);
         ui_.text_field("name" + std::to_string(i),
                        {margin + row_h + gap, y, col_w - 2 * row_h - 3 * gap - who_w, row_h},
-                       &seats_[i].name, _("Name"), 20);
+                       &seats_[i].name, _("Name"), kMaxPlayerNameLength);
         std::string label = seat_label(seats_[i].computer);
         if (!seats_[i].computer.empty() &&
             app.text().measure(label, app.px(13), FontStyle::Bold).x + app.px(16) > who_w)

@@ -373,6 +373,7 @@ TextBox Text::cached(std::string key, SurfacePtr surf, Color c) {
     e.w = surf->w;
     e.h = surf->h;
     e.last_used = frame_;
+    bytes_ += static_cast<size_t>(e.w) * static_cast<size_t>(e.h) * 4;
     TextBox box{e.texture.get(), e.w, e.h};
     cache_.emplace(std::move(key), std::move(e));
     return box;
@@ -457,19 +458,49 @@ void Text::count_broken(std::string word) {
 SDL_Rect Text::draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
                         FontStyle style, Align align) {
     // An empty label (a colour chip's button) has nothing to shorten, however little room.
-    if (s.empty() || measure(s, px, style).x <= max_w) return draw(s, x, y, px, c, style, align);
-    if (shortened_.size() < 1000) shortened_.emplace_back(s);
-    std::string cut(s);
-    while (!cut.empty()) {
-        // Drop one UTF-8 character at a time.
-        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
-            cut.pop_back();
-        if (!cut.empty()) cut.pop_back();
-        const std::string candidate = cut + "…";
-        if (measure(candidate, px, style).x <= max_w)
-            return draw(candidate, x, y, px, c, style, align);
+    if (s.empty()) return draw(s, x, y, px, c, style, align);
+    // A label is drawn every frame: it is fitted once, while it keeps being drawn.
+    char head[48];
+    std::snprintf(head, sizeof head, "%d|%d|%d|", px, static_cast<int>(style), max_w);
+    std::string key = head;
+    key.append(s);
+    auto it = fits_.find(key);
+    if (it == fits_.end()) it = fits_.emplace(std::move(key), fit(s, max_w, px, style)).first;
+    Fit& f = it->second;
+    f.last_used = frame_;
+    if (f.shortened && shortened_.size() < 1000) shortened_.emplace_back(s);
+    if (!f.shows) return {x, y, 0, 0};
+    return draw(f.shortened ? std::string_view(f.text) : s, x, y, px, c, style, align);
+}
+
+Text::Fit Text::fit(std::string_view s, int max_w, int px, FontStyle style) {
+    Fit f;
+    if (measure(s, px, style).x <= max_w) return f;
+    f.shortened = true;
+    // Where each character ends; the most characters k whose prefix with "…" fits, by bisection
+    // (the width grows with k): O(log n) measurements of O(n) each, where dropping one character
+    // at a time measured the text once per character (a 10,000-character name froze the window).
+    std::vector<size_t> ends;
+    for (size_t i = 0; i < s.size();) {
+        next_code_point(s, i);
+        ends.push_back(i);
     }
-    return {x, y, 0, 0};
+    auto prefix = [&](size_t k) { return std::string(s.substr(0, k ? ends[k - 1] : 0)) + "…"; };
+    auto fits = [&](size_t k) { return measure(prefix(k), px, style).x <= max_w; };
+    if (!fits(0)) {
+        f.shows = false;
+        return f;
+    }
+    size_t lo = 0, hi = ends.size() - 1;  // prefix(lo) fits; the whole text (ends.size()) does not
+    while (lo < hi) {
+        const size_t mid = lo + (hi - lo + 1) / 2;
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    f.text = prefix(lo);
+    return f;
 }
 
 SurfacePtr Text::render_surface(std::string_view s, int px, Color c, FontStyle style) {
@@ -479,11 +510,37 @@ SurfacePtr Text::render_surface(std::string_view s, int px, Color c, FontStyle s
         TTF_RenderUTF8_Blended(f, std::string(s).c_str(), SDL_Color{c.r, c.g, c.b, 255}));
 }
 
+void Text::forget(std::unordered_map<std::string, Entry>::iterator it) {
+    bytes_ -= static_cast<size_t>(it->second.w) * static_cast<size_t>(it->second.h) * 4;
+    cache_.erase(it);
+}
+
 void Text::end_frame() {
     ++frame_;
-    if (frame_ % 120 != 0 || cache_.size() < 256) return;
-    for (auto it = cache_.begin(); it != cache_.end();)
-        it = frame_ - it->second.last_used > 240 ? cache_.erase(it) : std::next(it);
+    if (bytes_ > kCacheBytes) {
+        // Over the bound (a game whose texts change every frame, a computer playing fast): the
+        // texts drawn longest ago go, down to three quarters of it, never one of this frame.
+        std::vector<std::pair<uint64_t, std::unordered_map<std::string, Entry>::iterator>> by_age;
+        for (auto it = cache_.begin(); it != cache_.end(); ++it)
+            if (it->second.last_used + 1 < frame_) by_age.emplace_back(it->second.last_used, it);
+        std::sort(by_age.begin(), by_age.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [when, it] : by_age) {
+            if (bytes_ <= kCacheBytes / 4 * 3) break;
+            forget(it);
+        }
+        release_freed_memory();
+    }
+    if (frame_ % 120 != 0) return;
+    if (cache_.size() >= 256)
+        for (auto it = cache_.begin(); it != cache_.end();) {
+            auto next = std::next(it);
+            if (frame_ - it->second.last_used > 240) forget(it);
+            it = next;
+        }
+    if (fits_.size() >= 256)
+        for (auto it = fits_.begin(); it != fits_.end();)
+            it = frame_ - it->second.last_used > 240 ? fits_.erase(it) : std::next(it);
 }
 
 }  // namespace carc::app

@@ -60,7 +60,8 @@ public:
     // Draws at (x, y) = top left (or top centre / top right) and returns the box drawn.
     SDL_Rect draw(std::string_view s, int x, int y, int px, Color c,
                   FontStyle style = FontStyle::Regular, Align align = Align::Left, int wrap = 0);
-    // Draws, shortening with "…" to fit max_w.
+    // Draws, shortening with "…" to fit max_w: the longest prefix (whole characters) that fits
+    // with "…" after it, found in O(log n) measurements, and remembered while it is drawn.
     SDL_Rect draw_fit(std::string_view s, int x, int y, int max_w, int px, Color c,
                       FontStyle style = FontStyle::Regular, Align align = Align::Left);
     // A single-glyph surface for compositing (figure letters); caller owns it.
@@ -94,6 +95,10 @@ public:
 
     void end_frame();  // ages the cache and frees what has not been drawn recently
     size_t cached() const { return cache_.size(); }
+    // Bytes of pixels the cached textures hold (4 per pixel), and their bound: over it, the
+    // texts drawn longest ago are freed at the end of the frame (never one of that frame).
+    size_t cached_bytes() const { return bytes_; }
+    static constexpr size_t kCacheBytes = 8u << 20;
 
 private:
     bool recording_ = false;
@@ -108,6 +113,15 @@ private:
         std::string regular, bold;  // bold may be empty: the regular one made bold
         bool bitmap = false;        // fixed-size colour glyphs (emoji), scaled to the line
     };
+    // A text fitted by draw_fit: as it is, shortened, or not shown at all (not even "…" fits).
+    struct Fit {
+        bool shortened = false;
+        bool shows = true;
+        std::string text;  // when shortened
+        uint64_t last_used = 0;
+    };
+    Fit fit(std::string_view s, int max_w, int px, FontStyle style);
+    std::unordered_map<std::string, Fit> fits_;
     // One piece of a line in one font.
     struct Run {
         TTF_Font* font = nullptr;
@@ -126,6 +140,8 @@ private:
     bool plain(std::string_view s);  // every character in the bundled font
     SurfacePtr compose(const std::vector<Span>& spans, int px, Color c, int wrap);
     TextBox cached(std::string key, SurfacePtr surf, Color c);
+    void forget(std::unordered_map<std::string, Entry>::iterator it);
+    size_t bytes_ = 0;
 
     SDL_Renderer* renderer_;
     std::string font_dir_;

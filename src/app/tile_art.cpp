@@ -1,5 +1,6 @@
 #include "tile_art.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "tile_svg.hpp"
@@ -28,10 +29,33 @@ void TileArt::begin_frame(double budget_ms) {
     budget_end_ = SDL_GetPerformanceCounter() +
                   static_cast<uint64_t>(
                       budget_ms * static_cast<double>(SDL_GetPerformanceFrequency()) / 1000.0);
-    // Sizes nobody has drawn for a while go, once there are many.
+    // Sizes and tiles nobody has drawn for a while go, once there are many or they are large.
     if (textures_.size() > 700 && frame_ % 60 == 0)
-        for (auto it = textures_.begin(); it != textures_.end();)
-            it = frame_ - it->second.last_used > 120 ? textures_.erase(it) : std::next(it);
+        for (auto it = textures_.begin(); it != textures_.end();) {
+            if (frame_ - it->second.last_used > 120) {
+                texture_bytes_ -= it->second.bytes;
+                it = textures_.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    trim(textures_, texture_bytes_, kTileBytes);
+    trim(masks_, mask_bytes_, kMaskBytes);
+}
+
+void TileArt::trim(Cache& cache, size_t& bytes, size_t budget) {
+    if (bytes <= budget) return;
+    std::vector<std::pair<uint64_t, Cache::iterator>> by_age;
+    for (auto it = cache.begin(); it != cache.end(); ++it)
+        if (it->second.last_used + 1 < frame_) by_age.emplace_back(it->second.last_used, it);
+    std::sort(by_age.begin(), by_age.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [when, it] : by_age) {
+        if (bytes <= budget / 4 * 3) break;
+        bytes -= it->second.bytes;
+        cache.erase(it);
+    }
+    release_freed_memory();
 }
 
 SDL_Texture* TileArt::tile(TileTypeId type, int rotation, int px) {
@@ -64,7 +88,9 @@ SDL_Texture* TileArt::tile(TileTypeId type, int rotation, int px) {
     SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_NONE);
     SDL_SetTextureScaleMode(t.get(), SDL_ScaleModeLinear);
     SDL_Texture* raw = t.get();
-    textures_[key] = Entry{std::move(t), frame_};
+    const size_t bytes = static_cast<size_t>(s->w) * static_cast<size_t>(s->h) * 4;
+    texture_bytes_ += bytes;
+    textures_[key] = Entry{std::move(t), frame_, bytes};
     return raw;
 }
 
@@ -72,7 +98,10 @@ SDL_Texture* TileArt::mask(TileTypeId type, int rotation, int local) {
     rotation &= 3;
     const auto key = std::make_tuple(static_cast<int>(type), rotation, local);
     auto it = masks_.find(key);
-    if (it != masks_.end()) return it->second.get();
+    if (it != masks_.end()) {
+        it->second.last_used = frame_;
+        return it->second.texture.get();
+    }
     const LabelMap& m = geometry(type, rotation).labels;
     constexpr int n = LabelMap::kSize;
     SurfacePtr s(SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888));
@@ -100,7 +129,8 @@ SDL_Texture* TileArt::mask(TileTypeId type, int rotation, int local) {
     SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_BLEND);
     SDL_SetTextureScaleMode(t.get(), SDL_ScaleModeLinear);
     SDL_Texture* raw = t.get();
-    masks_[key] = std::move(t);
+    mask_bytes_ += static_cast<size_t>(n) * n * 4;
+    masks_[key] = Entry{std::move(t), frame_, static_cast<size_t>(n) * n * 4};
     return raw;
 }
 

@@ -3,7 +3,10 @@
 // from the board's zoom levels, so tiles are always drawn 1:1 and stay sharp from the whole map
 // down to one tile filling the screen. Rasterising is spread over frames by a time budget; until
 // a size is ready the nearest cached size is scaled, so zooming never stalls a frame. Also holds
-// highlight masks: one alpha texture per tile, rotation and feature, from the label map.
+// highlight masks: one alpha texture per tile, rotation and feature, from the label map. Both
+// caches hold a bounded number of bytes (kTileBytes, kMaskBytes): over it, the textures drawn
+// longest ago go first (never one drawn in the last frame), so a long game of many tile types and
+// zoom levels keeps the window's memory flat (docs/reliability.md).
 #pragma once
 
 #include <SDL2/SDL.h>
@@ -40,19 +43,31 @@ public:
     void set_progressive(bool on) { progressive_ = on; }
     bool pending() const { return deferred_; }  // some tile was drawn from a stand-in this frame
     size_t textures() const { return textures_.size(); }
+    // Bytes of pixels the caches hold (4 per pixel), and their bounds.
+    size_t texture_bytes() const { return texture_bytes_; }
+    size_t mask_bytes() const { return mask_bytes_; }
+    static constexpr size_t kTileBytes = 16u << 20;
+    static constexpr size_t kMaskBytes = 4u << 20;
 
 private:
     struct Entry {
         TexturePtr texture;
         uint64_t last_used = 0;
+        size_t bytes = 0;
     };
+    using Cache = std::map<std::tuple<int, int, int>, Entry>;
+    // Drops the entries drawn longest ago until `bytes` is at most three quarters of `budget`
+    // (when it is over it), keeping those drawn in the last frame.
+    void trim(Cache& cache, size_t& bytes, size_t budget);
     SDL_Renderer* renderer_;
     const Ruleset& rules_;
     AttributeSlots slots_;
     std::vector<std::unique_ptr<TileGeometry>> base_;                      // per type, rotation 0
     std::map<std::pair<int, int>, std::unique_ptr<TileGeometry>> turned_;  // (type, rotation)
-    std::map<std::tuple<int, int, int>, Entry> textures_;                  // (type, rotation, px)
-    std::map<std::tuple<int, int, int>, TexturePtr> masks_;  // (type, rotation, local)
+    Cache textures_;  // (type, rotation, px)
+    Cache masks_;     // (type, rotation, local)
+    size_t texture_bytes_ = 0;
+    size_t mask_bytes_ = 0;
     uint64_t frame_ = 0;
     uint64_t budget_end_ = 0;  // performance counter
     bool deferred_ = false;

@@ -1,6 +1,7 @@
 #include "widgets.hpp"
 
 #include "app.hpp"
+#include "carc/ruleset.hpp"
 #include "panels.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -143,11 +144,19 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
             if (!w || !w->text) return false;
             if (all_selected_) w->text->clear();  // typing replaces the selection
             all_selected_ = false;
-            for (const char* p = e.text.text; *p; ++p) {
+            // Whole characters only, up to max_length characters (a name typed to the limit
+            // never ends in half a character).
+            size_t length = utf8_length(*w->text);
+            for (const char* p = e.text.text; *p;) {
+                const char* end = p + 1;
+                while ((static_cast<unsigned char>(*end) & 0xC0) == 0x80) ++end;
                 const unsigned char c = static_cast<unsigned char>(*p);
-                if (w->digits_only && (c < '0' || c > '9')) continue;
-                if (w->text->size() >= w->max_length) break;
-                w->text->push_back(static_cast<char>(c));
+                if (!(w->digits_only && (c < '0' || c > '9'))) {
+                    if (length >= w->max_length) break;
+                    w->text->append(p, end);
+                    ++length;
+                }
+                p = end;
             }
             return true;
         }
@@ -182,12 +191,16 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
                 if (k == SDLK_v && (e.key.keysym.mod & KMOD_CTRL)) {
                     // Paste: paths are long to type.
                     if (char* clip = SDL_GetClipboardText()) {
-                        for (const char* p = clip;
-                             *p && editing->text->size() < editing->max_length; ++p) {
+                        size_t length = utf8_length(*editing->text);
+                        for (const char* p = clip; *p && length < editing->max_length;) {
+                            const char* end = p + 1;
+                            while ((static_cast<unsigned char>(*end) & 0xC0) == 0x80) ++end;
                             const unsigned char c = static_cast<unsigned char>(*p);
-                            if (c < 0x20 || (editing->digits_only && (c < '0' || c > '9')))
-                                continue;
-                            editing->text->push_back(static_cast<char>(c));
+                            if (!(c < 0x20 || (editing->digits_only && (c < '0' || c > '9')))) {
+                                editing->text->append(p, end);
+                                ++length;
+                            }
+                            p = end;
                         }
                         SDL_free(clip);
                     }

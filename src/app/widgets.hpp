@@ -36,7 +36,7 @@ struct Widget {
     // Text fields.
     std::string* text = nullptr;
     std::string placeholder;
-    size_t max_length = 24;
+    size_t max_length = 24;  // in characters (UTF-8 code points)
     bool digits_only = false;
     // A colour chip with a letter at the left of the label (player colours).
     bool has_chip = false;

@@ -29,12 +29,13 @@ int bench(const Catalog& catalog, const Args& args) {
     if (has_flag(args, "--playouts")) return bench_playouts(catalog, args);
     const long long games = number_or(args, "--games", 3000);
     const long long players = number_or(args, "--players", 2);
-    if (games < 1 || players < 2 || players > 6) {
-        std::cerr << "error: --games must be at least 1 and --players 2..6\n";
-        return 2;
-    }
     Setup setup;
     if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, setup)) return 2;
+    if (games < 1) {
+        std::cerr << "error: --games " << games << ": play at least 1 game\n";
+        return 2;
+    }
+    if (!check_player_count(catalog, setup.expansions, players)) return 2;
     static const char* kColours[] = {"red", "blue", "yellow", "green", "black", "grey"};
     for (long long p = 0; p < players; ++p)
         setup.players.push_back({std::string(1, static_cast<char>('A' + p)), kColours[p]});

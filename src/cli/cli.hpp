@@ -1,16 +1,30 @@
 // carc-cli's commands. Each takes the arguments after its name and returns the exit code:
-// 0 success, 1 a check failed, 2 bad input (the message starts with "error:").
+// 0 success, 1 a check failed, 2 bad input, 5 the output file was not written (the message starts
+// with "error:").
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "carc/catalog.hpp"
+#include "carc/file_io.hpp"
 
 namespace carc::cli {
 
 using Args = std::vector<std::string>;
+
+// The exit code of a command that did not write its output file (--out, --save): the file is its
+// own input, exists and --force was not given, is not a regular file (a device, a named pipe, a
+// folder), or the system refused the write (its reason is given). Nothing was written to it.
+constexpr int kExitNotWritten = 5;
+
+// Writes a command's output file with `write`, after refusing a path that is one of `inputs`
+// (even with --force); an existing file is replaced only with --force. Prints the error and
+// returns false when nothing was written.
+bool write_output(const Args& args, const std::string& out, const std::vector<std::string>& inputs,
+                  const std::function<Result<bool>(const WriteOptions&)>& write);
 
 int check_data(const Catalog& catalog, const Args& args);
 int selfplay(const Catalog& catalog, const Args& args);

@@ -51,6 +51,27 @@ long long number_or(const Args& args, const std::string& name, long long fallbac
     std::exit(2);
 }
 
+bool write_output(const Args& args, const std::string& out, const std::vector<std::string>& inputs,
+                  const std::function<Result<bool>(const WriteOptions&)>& write) {
+    for (const std::string& in : inputs)
+        if (same_file(in, out)) {
+            std::cerr << "error: " << out << ": is the input file " << in
+                      << ": the output would replace it; choose another --out\n";
+            return false;
+        }
+    WriteOptions options;
+    options.replace_existing = has_flag(args, "--force");
+    auto written = write(options);
+    if (!written) {
+        std::error_code ec;
+        const bool exists = std::filesystem::is_regular_file(out, ec);
+        std::cerr << "error: " << written.error()
+                  << (!options.replace_existing && exists ? " (--force replaces it)" : "") << "\n";
+        return false;
+    }
+    return true;
+}
+
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::stringstream in(s);
@@ -194,11 +215,8 @@ int replay(const Catalog& catalog, const Args& args) {
         return 2;
     }
     const Replay& r = *result;
-    const std::string digest = save_digest(*save, r.rules, *r.states.back());
-    if (to < 0 && !save->digest.empty() && save->digest != digest) {
-        std::cerr << "error: " << files[0] << ": the game replays to a different position than the one saved "
-                  << "(digest " << digest << ", file says " << save->digest
-                  << "): the file was edited or made by an incompatible version\n";
+    if (auto mismatch = to < 0 ? digest_mismatch(*save, r) : std::nullopt) {
+        std::cerr << "error: " << files[0] << ": " << *mismatch << "\n";
         return 2;
     }
     if (!position.empty()) std::cout << files[0] << position << "\n";

@@ -146,7 +146,7 @@ int import_jcz(const Catalog& catalog, const Args& args) {
     const auto files = positional(args, {"--out", "--data"});
     const auto out = value_of(args, "--out");
     if (files.size() != 1 || !out) {
-        std::cerr << "error: usage: carc-cli import FILE.jcz --out FILE.carc.json\n";
+        std::cerr << "error: usage: carc-cli import FILE.jcz --out FILE.carc.json [--force]\n";
         return 2;
     }
     const JczImport imp = import_jcz_file(files[0], catalog);
@@ -162,11 +162,9 @@ int import_jcz(const Catalog& catalog, const Args& args) {
         std::cerr << "error: " << files[0] << ": " << save.error() << "\n";
         return 1;
     }
-    auto written = write_save(*out, *save);
-    if (!written) {
-        std::cerr << "error: " << written.error() << "\n";
-        return 2;
-    }
+    if (!write_output(args, *out, {files[0]},
+                      [&](const WriteOptions& o) { return write_save(*out, *save, o); }))
+        return kExitNotWritten;
     std::cout << "imported " << files[0] << ": " << imp.game.record.actions.size() << " actions, "
               << imp.game.assertions.size() << " assertions -> " << *out << "\n";
     return 0;
@@ -176,12 +174,24 @@ int export_jcz(const Catalog& catalog, const Args& args) {
     const auto files = positional(args, {"--out", "--data", "--to"});
     const auto out = value_of(args, "--out");
     if (files.size() != 1 || !out) {
-        std::cerr << "error: usage: carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n";
+        std::cerr << "error: usage: carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] "
+                     "[--force]\n";
         return 2;
     }
     auto save = read_save(files[0]);
     if (!save) {
         std::cerr << "error: " << save.error() << "\n";
+        return 2;
+    }
+    // The whole game first, to the position its digest says, as replay checks it: an edited save
+    // (a second "actions" list, a changed action) is refused rather than exported as it now reads.
+    auto replay = replay_game(catalog, save->game);
+    if (!replay) {
+        std::cerr << "error: " << files[0] << ": " << replay.error() << "\n";
+        return 2;
+    }
+    if (auto mismatch = digest_mismatch(*save, *replay)) {
+        std::cerr << "error: " << files[0] << ": " << *mismatch << "\n";
         return 2;
     }
     GameRecord record = save->game;
@@ -196,11 +206,14 @@ int export_jcz(const Catalog& catalog, const Args& args) {
     JczExportOptions options;
     options.with_assertions = has_flag(args, "--with-assertions");
     options.name = save->name;
-    auto written = export_jcz_file(catalog, record, *out, options);
-    if (!written) {
-        std::cerr << "error: " << files[0] << ": " << written.error() << "\n";
+    auto text = export_jcz(catalog, record, options);
+    if (!text) {
+        std::cerr << "error: " << files[0] << ": " << text.error() << "\n";
         return 1;
     }
+    if (!write_output(args, *out, {files[0]},
+                      [&](const WriteOptions& o) { return write_file_atomic(*out, *text, o); }))
+        return kExitNotWritten;
     std::cout << "exported " << files[0] << " (" << record.actions.size() << " actions) -> " << *out << "\n";
     return 0;
 }
@@ -210,7 +223,7 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
     const auto paths = positional(args, {"--out", "--data", "--seed"});
     const auto out = value_of(args, "--out");
     if (paths.empty() || !out) {
-        std::cerr << "error: usage: carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n";
+        std::cerr << "error: usage: carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S] [--force]\n";
         return 2;
     }
     bool missing = false;
@@ -228,7 +241,7 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
         return 2;
     }
     const uint64_t seed = static_cast<uint64_t>(number_or(args, "--seed", 1));
-    int written = 0, skipped = 0, failed = 0;
+    int written = 0, skipped = 0, failed = 0, not_written = 0;
     for (const std::string& file : files) {
         const JczImport imp = import_jcz_file(file, catalog);
         if (!imp.ok()) {
@@ -254,10 +267,17 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
             const fs::path from(file);
             const std::string target =
                 (fs::path(*out) / (from.parent_path().filename().string() + "-" + from.stem().string() + ".jcz")).string();
-            auto exported = export_jcz_file(catalog, *played, target, options);
+            auto exported = export_jcz(catalog, *played, options);
             if (!exported) {
                 why = exported.error();
                 continue;
+            }
+            // As every command's output: never over an input, an existing file only with --force.
+            if (!write_output(args, target, files,
+                              [&](const WriteOptions& o) { return write_file_atomic(target, *exported, o); })) {
+                why = "not written to " + target;
+                ++not_written;
+                break;
             }
             done = true;
             std::cout << "played on " << file << ": kept " << keep << " of " << imp.game.record.actions.size()
@@ -272,6 +292,8 @@ int jcz_play_on(const Catalog& catalog, const Args& args) {
     }
     std::cout << "played on " << written << " of " << files.size() << " files (" << skipped << " skipped, " << failed
               << " failed)\n";
+    // A file not written is the commands' exit code for it; the other failures are the games'.
+    if (not_written) return kExitNotWritten;
     return failed ? 1 : 0;
 }
 

@@ -5,6 +5,7 @@
 #include "carc/catalog.hpp"
 #include "carc/save.hpp"
 #include "cli.hpp"
+#include "terminal_text.hpp"
 
 namespace {
 
@@ -13,8 +14,8 @@ constexpr const char* kUsage = R"(usage: carc-cli <command> [options]
 commands:
   check-data                      validate data/ and print the tile sets
   selfplay --games N --seed S [--players P] [--expansions base,river,abbot]
-           [--option base.farmers=false] [--figure pig=2] [--save FILE] [--check-saves] [--quiet]
-                                  play random games, checking invariants after every action;
+           [--option base.farmers=false] [--figure pig=2] [--save FILE [--force]] [--check-saves]
+           [--quiet]              play random games, checking invariants after every action;
                                   "abbey-mayor:wagon" keeps only the named elements on
   bench [--games N] [--expansions LIST] [--players P]
                                   games per second of random games (default: 2-player base)
@@ -28,11 +29,11 @@ commands:
   jcz-check FILE|DIR... [--roundtrip] [--missing-ok]
                                   import JCloisterZone test games, replay them and check their
                                   assertions (exit 1: a failure, 3: only unsupported ones)
-  import FILE.jcz --out FILE.carc.json
+  import FILE.jcz --out FILE.carc.json [--force]
                                   a JCloisterZone game as our save
-  export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]
+  export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]
                                   one of our saves as a JCloisterZone game
-  jcz-play-on FILE|DIR... --out DIR [--seed S]
+  jcz-play-on FILE|DIR... --out DIR [--seed S] [--force]
                                   JCloisterZone games played on by random moves, exported for
                                   JCloisterZone's own engine to replay
   arena --bots A,B [--games N] [--seed S] [--expansions LIST] [--ms M] [--threads T] [--check]
@@ -46,6 +47,11 @@ commands:
 options for every command:
   --data DIR                      the data folder (default: found next to the program)
 
+A file written (--out, --save) never replaces the command's input; an existing file is replaced
+only with --force, and only a regular file (a symbolic link: the file it names).
+Exit codes: 0 done, 1 a check failed (export-jcz: JCloisterZone cannot represent the game),
+2 bad input or arguments, 5 the output file was not written (the message says why).
+
 carc-cli --version                print the version and the data folder found
 )";
 
@@ -58,7 +64,7 @@ constexpr CommandHelp kCommandHelp[] = {
     {"check-data", "carc-cli check-data\n  validate data/ and print the tile sets\n"},
     {"selfplay",
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
-     "                  [--option base.farmers=false] [--save FILE] [--check-saves] [--quiet]\n"
+     "                  [--option base.farmers=false] [--save FILE [--force]] [--check-saves] [--quiet]\n"
      "  play random games, checking invariants after every action; --check-saves also writes\n"
      "  each game as a save, reads it back and replays it to the digest of the game's end.\n"
      "  An expansion may keep only some of its elements on: --expansions base,abbey-mayor:wagon\n"
@@ -80,17 +86,19 @@ constexpr CommandHelp kCommandHelp[] = {
      "  import JCloisterZone test games, replay them and check their assertions\n"
      "  (exit 1: a failure, 3: only unsupported ones)\n"},
     {"import",
-     "carc-cli import FILE.jcz --out FILE.carc.json\n  a JCloisterZone game as our save\n"},
+     "carc-cli import FILE.jcz --out FILE.carc.json [--force]\n  a JCloisterZone game as our save; --force "
+     "replaces an existing FILE.carc.json\n"},
     {"export-jcz",
-     "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N]\n"
-     "  one of our saves as a JCloisterZone game\n"},
+     "carc-cli export-jcz FILE.carc.json --out FILE.jcz [--with-assertions] [--to N] [--force]\n"
+     "  one of our saves as a JCloisterZone game; --force replaces an existing FILE.jcz\n"},
     {"jcz-play-on",
-     "carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S]\n"
+     "carc-cli jcz-play-on FILE|DIR... --out DIR [--seed S] [--force]\n"
      "  import each JCloisterZone game, cut it where tiles are left to draw (its end, or when it\n"
      "  is over the last tile placed in its first half), play it on to its end with random legal\n"
      "  moves (seed S, default 1; the next seeds when our export refuses the game) and write it\n"
      "  with its final scores as assertions into DIR, for JCloisterZone's own engine to replay\n"
-     "  (exit 1: a game that could not be played on or exported)\n"},
+     "  (exit 1: a game that could not be played on or exported; 5: a file not written: one already\n"
+     "  in DIR without --force, which replaces it, or one of the inputs)\n"},
     {"arena",
      "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
      "               [--threads T] [--iterations I] [--option expansion.option=value]\n"
@@ -117,6 +125,9 @@ constexpr CommandHelp kCommandHelp[] = {
 
 int main(int argc, char** argv) {
     using namespace carc;
+    // Names and texts from files reach the terminal with their control characters escaped. Static:
+    // it outlives every exit path, std::exit included, and restores the streams before they close.
+    static cli::TerminalSafeOutput terminal_safe_output;
     if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
         std::cout << kUsage;
         return argc < 2 ? 2 : 0;

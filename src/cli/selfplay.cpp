@@ -23,10 +23,11 @@ int selfplay(const Catalog& catalog, const Args& args) {
     const bool check_saves = has_flag(args, "--check-saves");
     Setup arguments;  // --expansions, --option and --figure, the same for every game
     if (!read_setup_args(args, catalog, arguments)) return 2;
-    if (games < 1 || players < kMinPlayers || players > 6) {
-        std::cerr << "error: --games must be at least 1 and --players " << kMinPlayers << "..6\n";
+    if (games < 1) {
+        std::cerr << "error: --games " << games << ": play at least 1 game\n";
         return 2;
     }
+    if (!check_player_count(catalog, arguments.expansions, players)) return 2;
     if (save_path && games != 1) {
         std::cerr << "error: --save writes one game: use --games 1\n";
         return 2;
@@ -84,11 +85,9 @@ int selfplay(const Catalog& catalog, const Args& args) {
             save.name = "selfplay seed " + std::to_string(setup.seed);
             save.game = GameRecord{setup, checker.records()};
             save.digest = state_digest(state);
-            auto ok = write_save(*save_path, save);
-            if (!ok) {
-                std::cerr << "error: " << ok.error() << "\n";
-                return 2;
-            }
+            if (!write_output(args, *save_path, {},
+                              [&](const WriteOptions& o) { return write_save(*save_path, save, o); }))
+                return kExitNotWritten;
         }
     }
     std::cout << games << " games, " << violations << " invariant violations\n";

@@ -73,4 +73,21 @@ bool read_setup_args(const Args& args, const Catalog& catalog, Setup& setup) {
     return true;
 }
 
+bool check_player_count(const Catalog& catalog, const std::vector<std::string>& expansions,
+                        long long players) {
+    int most = 0;
+    std::string mix;
+    for (const std::string& id : expansions) {
+        mix += (mix.empty() ? "" : ", ") + id;
+        if (const ExpansionDef* e = catalog.find_expansion(id)) most = std::max(most, e->max_players);
+    }
+    // No expansion known: load_ruleset names the unknown one; only the colour list bounds here.
+    if (most == 0) most = kMaxCommandPlayers;
+    most = std::min(most, kMaxCommandPlayers);
+    if (players >= kMinPlayers && players <= most) return true;
+    std::cerr << "error: --players " << players << ": this game (" << mix << ") takes " << kMinPlayers
+              << " to " << most << " players\n";
+    return false;
+}
+
 }  // namespace carc::cli

@@ -27,4 +27,12 @@ bool read_setup_args(const Args& args, const Catalog& catalog, Setup& setup);
 // its tiles (idle_elements: the dragon without volcanoes). The game is played all the same.
 void note_idle_elements(const Ruleset& rules);
 
+// The most seats the commands' colour lists have: red, blue, yellow, green, black, grey.
+constexpr int kMaxCommandPlayers = 6;
+// Checks --players against the expansions asked for: 2 up to the largest max_players among them
+// that the catalogue knows (5 with the base game alone), at most kMaxCommandPlayers. False after
+// saying the real range ("--players 0: this game (base) takes 2 to 5 players").
+bool check_player_count(const Catalog& catalog, const std::vector<std::string>& expansions,
+                        long long players);
+
 }  // namespace carc::cli

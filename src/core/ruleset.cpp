@@ -204,6 +204,11 @@ uint32_t Ruleset::state_offset(const Module& m) const {
     return i < module_state_offset.size() ? module_state_offset[i] : 0;
 }
 
+std::string player_name_too_long(std::string_view name) {
+    return "the name \"" + std::string(utf8_prefix(name, kMaxPlayerNameLength)) + "…\" has " + std::to_string(utf8_length(name)) +
+           " characters; a player's name has at most " + std::to_string(kMaxPlayerNameLength);
+}
+
 Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     Ruleset rules;
     rules.setup = setup;
@@ -240,6 +245,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     std::set<std::string> names, colours;
     for (const PlayerSetup& p : setup.players) {
         if (p.name.empty()) return error("a player has no name");
+        if (utf8_length(p.name) > kMaxPlayerNameLength)
+            return error(player_name_too_long(p.name));
         if (!names.insert(p.name).second) return error("two players are called \"" + p.name + "\"");
         // Seats are told apart by colour on the board: two of one colour cannot play.
         if (!p.color.empty() && !colours.insert(p.color).second)

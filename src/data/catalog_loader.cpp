@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "carc/catalog.hpp"
+#include "carc/file_io.hpp"
 #include "carc/module.hpp"
 #include "carc/resource_dirs.hpp"
 #include "json_reader.hpp"
@@ -608,7 +607,9 @@ Result<ExpansionDef> parse_expansion(const std::string& text, const std::string&
     if (auto problem = json_limits_problem(text, kMaxExpansionBytes)) return error(source + ": " + *problem);
     json doc;
     try {
-        doc = json::parse(text);
+        doc = json_read::parse_unique_keys(text);
+    } catch (const DataError& e) {
+        return error(source + ": " + e.what());
     } catch (const json::parse_error& e) {
         return error(source + ": not valid JSON (byte " + std::to_string(e.byte) + "): " +
                      std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
@@ -735,13 +736,11 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
     std::sort(files.begin(), files.end());
     std::vector<std::pair<std::string, std::string>> texts;  // path, contents
     for (const auto& path : files) {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) return error(path.string() + ": cannot be read");
-        std::stringstream buffer;
-        buffer << in.rdbuf();
-        if (auto problem = json_limits_problem(buffer.str(), kMaxExpansionBytes))
+        auto text = read_file_limited(path.string(), kMaxExpansionBytes);
+        if (!text) return error(text.error());
+        if (auto problem = json_limits_problem(*text, kMaxExpansionBytes))
             return error(path.string() + ": " + *problem);
-        texts.emplace_back(path.string(), buffer.str());
+        texts.emplace_back(path.string(), std::move(*text));
     }
     // The kinds every file declares first, so that any file may use them.
     for (const auto& [path, text] : texts) {

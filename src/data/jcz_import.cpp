@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "carc/engine.hpp"
+#include "carc/file_io.hpp"
 #include "carc/jcz.hpp"
 #include "jcz_import_parts.hpp"
 
@@ -78,7 +79,9 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
     if (auto problem = json_limits_problem(text, kMaxJczBytes)) return fail(JczStatus::Malformed, *problem);
     json doc;
     try {
-        doc = json::parse(text);
+        doc = json_read::parse_unique_keys(text);
+    } catch (const DataError& e) {
+        return fail(JczStatus::Malformed, e.what());
     } catch (const json::parse_error& e) {
         const bool truncated = e.byte >= text.size();
         return fail(JczStatus::Malformed, std::string(truncated ? "the file is truncated" : "not valid JSON") +
@@ -103,25 +106,15 @@ JczImport import_jcz(const std::string& text, const Catalog& catalog) {
 }
 
 JczImport import_jcz_file(const std::string& path, const Catalog& catalog) {
-    std::error_code ec;
-    JczImport result;
-    result.status = JczStatus::Malformed;
-    if (std::filesystem::is_directory(path, ec)) {
-        result.message = "is a folder, not a .jcz file";
+    auto text = read_file_limited(path, kMaxJczBytes);
+    if (!text) {
+        JczImport result;
+        result.status = JczStatus::Malformed;
+        // The message goes after the path at the callers: without the path read_file_limited put first.
+        result.message = text.error().substr(text.error().rfind(path + ": ", 0) == 0 ? path.size() + 2 : 0);
         return result;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.message = "cannot be opened";
-        return result;
-    }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        result.message = "read error";
-        return result;
-    }
-    return import_jcz(buffer.str(), catalog);
+    return import_jcz(*text, catalog);
 }
 
 }  // namespace carc

@@ -26,6 +26,49 @@ void fail(const std::string& path, const std::string& what) {
     throw DataError((path.empty() ? std::string("/") : path) + ": " + what);
 }
 
+json parse_unique_keys(const std::string& text) {
+    // Where the parser is: one frame per open array or object, with the keys seen so far.
+    struct Frame {
+        bool array = false;
+        size_t index = 0;  // elements of an array finished
+        std::string key;   // the key whose value is being read
+        std::set<std::string> keys;
+    };
+    std::vector<Frame> frames;
+    auto element_done = [&] {
+        if (!frames.empty() && frames.back().array) ++frames.back().index;
+    };
+    const json::parser_callback_t callback = [&](int, json::parse_event_t event, json& parsed) {
+        switch (event) {
+        case json::parse_event_t::object_start:
+        case json::parse_event_t::array_start:
+            frames.push_back({event == json::parse_event_t::array_start, 0, "", {}});
+            break;
+        case json::parse_event_t::key: {
+            Frame& f = frames.back();
+            f.key = parsed.get<std::string>();
+            if (!f.keys.insert(f.key).second) {
+                std::string path;
+                for (size_t i = 0; i + 1 < frames.size(); ++i)
+                    path += "/" + (frames[i].array ? std::to_string(frames[i].index) : frames[i].key);
+                fail(path + "/" + f.key, "the key is given twice in one object (which one would count?)");
+            }
+            break;
+        }
+        case json::parse_event_t::object_end:
+        case json::parse_event_t::array_end:
+            frames.pop_back();
+            element_done();
+            break;
+        case json::parse_event_t::value:
+            element_done();
+            break;
+        }
+        return true;
+    };
+    return json::parse(text, callback);
+}
+
 const json& expect_array(const json& j, const std::string& path) {
     if (!j.is_array()) fail(path, "expected an array, found " + type_name(j));
     return j;
@@ -118,12 +161,15 @@ void ObjectReader::fail(const std::string& key, const std::string& what) const {
 namespace carc {
 
 namespace {
-std::string megabytes(size_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+std::string megabytes(uintmax_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
 }  // namespace
 
+std::string size_limit_text(uintmax_t bytes, size_t max_bytes) {
+    return "the file is " + megabytes(bytes) + "; at most " + megabytes(max_bytes) + " is read";
+}
+
 std::optional<std::string> json_limits_problem(const std::string& text, size_t max_bytes) {
-    if (text.size() > max_bytes)
-        return "the file is " + megabytes(text.size()) + "; at most " + megabytes(max_bytes) + " is read";
+    if (text.size() > max_bytes) return size_limit_text(text.size(), max_bytes);
     int depth = 0;
     bool in_string = false;
     for (size_t i = 0; i < text.size(); ++i) {

@@ -10,6 +10,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "carc/json_limits.hpp"
 
@@ -55,6 +56,11 @@ private:
     std::string path_;
     std::set<std::string> used_;
 };
+
+// json::parse, refusing a key given twice in one object (nlohmann keeps the last silently, so an
+// edited save with a second "actions" list would read as the second): throws DataError naming the
+// key's path, and json::parse_error / json::exception as json::parse does.
+json parse_unique_keys(const std::string& text);
 
 [[noreturn]] void fail(const std::string& path, const std::string& what);
 const json& expect_array(const json& j, const std::string& path);

@@ -1,11 +1,11 @@
 #include "carc/rule_links.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include "carc/action_def.hpp"
 #include "carc/catalog.hpp"
+#include "carc/file_io.hpp"
 #include "carc/json_limits.hpp"
 #include "carc/state.hpp"
 #include "json_reader.hpp"
@@ -81,18 +81,16 @@ struct RuleLinks::Facts {
 };
 
 Result<RuleLinks> RuleLinks::load(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return error(path + ": cannot be opened (the rule links of the log)");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return parse(buffer.str(), path);
+    auto text = read_file_limited(path, kMaxLinksBytes);
+    if (!text) return error(text.error() + " (the rule links of the log)");
+    return parse(*text, path);
 }
 
 Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& source) {
     if (auto problem = json_limits_problem(text, kMaxLinksBytes))
         return error(source + ": " + *problem);
     try {
-        const json doc = json::parse(text);
+        const json doc = json_read::parse_unique_keys(text);
         ObjectReader top(json_read::expect_object(doc, ""), "");
         top.allow("comment");
         RuleLinks links;

@@ -2,13 +2,7 @@
 #include "carc/save.hpp"
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 #include "json_reader.hpp"
 
@@ -89,6 +83,7 @@ Setup read_setup(const json& j, const std::string& path, long long version) {
         ObjectReader pr(players[i], r.child("players") + "/" + std::to_string(i));
         PlayerSetup p;
         p.name = pr.string("name");
+        if (utf8_length(p.name) > kMaxPlayerNameLength) pr.fail("name", player_name_too_long(p.name));
         p.color = pr.optional_string("color").value_or("");
         if (auto level = pr.optional_string("computer")) {
             const bool known = std::any_of(std::begin(kComputerLevels), std::end(kComputerLevels),
@@ -253,7 +248,9 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source) 
     if (auto problem = json_limits_problem(text, kMaxSaveBytes)) return error(source + ": " + *problem);
     json doc;
     try {
-        doc = json::parse(text);
+        doc = json_read::parse_unique_keys(text);
+    } catch (const DataError& e) {
+        return error(source + ": " + e.what());
     } catch (const json::parse_error& e) {
         const bool truncated = e.byte >= text.size();
         return error(source + ": " + (truncated ? "the file is truncated" : "not valid JSON") + " (at byte " +
@@ -271,14 +268,9 @@ Result<SaveFile> parse_save(const std::string& text, const std::string& source) 
 }
 
 Result<SaveFile> read_save(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return error(path + ": is a folder, not a save file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return error(path + ": cannot be opened");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) return error(path + ": read error");
-    return parse_save(buffer.str(), path);
+    auto text = read_file_limited(path, kMaxSaveBytes);
+    if (!text) return error(text.error());
+    return parse_save(*text, path);
 }
 
 std::string save_to_json(const SaveFile& s) {
@@ -347,46 +339,19 @@ std::string save_to_json(const SaveFile& s) {
     return out.str();
 }
 
-Result<bool> write_file_atomic(const std::string& path, const std::string& contents) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmp = (dir / ("." + target.filename().string() + ".tmpXXXXXX")).string();
-    const int fd = mkstemp(tmp.data());
-    if (fd < 0) return error(path + ": cannot create a temporary file in " + dir.string());
-    size_t written = 0;
-    while (written < contents.size()) {
-        const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-        if (n <= 0) {
-            ::close(fd);
-            ::unlink(tmp.c_str());
-            return error(path + ": write failed (disk full?)");
-        }
-        written += static_cast<size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        ::unlink(tmp.c_str());
-        return error(path + ": could not flush to disk");
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        ::unlink(tmp.c_str());
-        return error(path + ": could not replace the file");
-    }
-    // Make the rename itself durable.
-    const int dfd = ::open(dir.c_str(), O_RDONLY);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
-    return true;
-}
-
-Result<bool> write_save(const std::string& path, const SaveFile& save) {
-    return write_file_atomic(path, save_to_json(save));
+Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options) {
+    return write_file_atomic(path, save_to_json(save), options);
 }
 
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state) {
     return save.version == 1 ? state_digest_v1(rules, state) : state_digest(state);
+}
+
+std::optional<std::string> digest_mismatch(const SaveFile& save, const Replay& replay) {
+    const std::string digest = save_digest(save, replay.rules, *replay.states.back());
+    if (save.digest.empty() || save.digest == digest) return std::nullopt;
+    return "the game replays to a different position than the one saved (digest " + digest + ", file says " +
+           save.digest + "): the file was edited or made by an incompatible version";
 }
 
 std::vector<std::string> verify_save(const SaveFile& save, const Result<Replay>& replay) {

@@ -61,10 +61,7 @@ Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& pat
     if (!save) return error(save.error());
     auto replay = replay_game(catalog, save->game);
     if (!replay) return error(path + ": " + replay.error());
-    const std::string digest = save_digest(*save, replay->rules, *replay->states.back());
-    if (!save->digest.empty() && save->digest != digest)
-        return error(path + ": the game replays to a different position than the one saved (digest " + digest +
-                     ", file says " + save->digest + "): the file was edited or made by an incompatible version");
+    if (auto mismatch = digest_mismatch(*save, *replay)) return error(path + ": " + *mismatch);
     if (save->name.empty()) save->name = stem_of(path);
     return LoadedGame{std::move(*save), std::move(*replay), false};
 }

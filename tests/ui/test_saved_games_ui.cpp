@@ -837,6 +837,36 @@ TEST_CASE("the save index remembers files until they change and names refused on
     CHECK(rows[0].actions == static_cast<int>(read_save(a)->game.actions.size()));
 }
 
+TEST_CASE("the start-up clean-up deletes only its own old temporaries", "[saves]") {
+    TempDir dir;
+    const std::string saves = dir.path + "/saves", autosave = dir.path + "/autosave";
+    fs::create_directories(saves);
+    fs::create_directories(autosave);
+    auto make = [](const std::string& path, int age) {
+        std::ofstream(path) << "x";
+        set_age(path, age);
+    };
+    // Ours: a write of a save killed an hour ago, in either folder; the same from a minute ago may
+    // be another window's write in progress.
+    make(autosave + "/.game-20261201-101010.carc.json.tmpAb3xYz", 3600);
+    make(saves + "/.Sunday.carc.json.tmpQWERTY", 3600);
+    make(saves + "/.Monday.carc.json.tmpZZZZZZ", 60);
+    // Not ours, however old: a player's hidden files with ".tmp" in their names, and a folder.
+    make(saves + "/.notes.tmp", 3600);
+    make(autosave + "/.backup.tmp.carc.json", 3600);
+    make(saves + "/.x.tmpABCDEF", 3600);
+    fs::create_directories(saves + "/.old.carc.json.tmpFOLDER");
+    set_age(saves + "/.old.carc.json.tmpFOLDER", 3600);
+    SavedGames games(dir.path);
+    CHECK_FALSE(fs::exists(autosave + "/.game-20261201-101010.carc.json.tmpAb3xYz"));
+    CHECK_FALSE(fs::exists(saves + "/.Sunday.carc.json.tmpQWERTY"));
+    CHECK(fs::exists(saves + "/.Monday.carc.json.tmpZZZZZZ"));
+    CHECK(fs::exists(saves + "/.notes.tmp"));
+    CHECK(fs::exists(autosave + "/.backup.tmp.carc.json"));
+    CHECK(fs::exists(saves + "/.x.tmpABCDEF"));
+    CHECK(fs::is_directory(saves + "/.old.carc.json.tmpFOLDER"));
+}
+
 TEST_CASE("names become safe file names", "[saves]") {
     CHECK(file_name_for("Sunday") == "Sunday");
     CHECK(file_name_for("a/b\\c:d") == "a-b-c-d");

@@ -2,6 +2,7 @@
 // crash (these tests also run under ASan/UBSan), and a game saved whole must replay exactly.
 #include <catch2/catch.hpp>
 
+#include "carc/jcz.hpp"
 #include "carc/save.hpp"
 #include "game_builder.hpp"
 
@@ -91,4 +92,32 @@ TEST_CASE("garbled saves are errors or valid games, never crashes", "[save]") {
     }
     CHECK(refused > 300);
     CHECK(refused + replayed == 600);
+}
+
+TEST_CASE("player names are bounded wherever a game comes from", "[save][names]") {
+    // 20 characters (not bytes) are a name; 21 are refused, with the start of the name quoted.
+    const std::string longest = "Ōkubo Toshimichi-san", longer = longest + "x";
+    REQUIRE(utf8_length(longest) == kMaxPlayerNameLength);
+    Setup setup;
+    setup.expansions = {"base"};
+    setup.players = {{longest, "red"}, {"Ben", "blue"}};
+    CHECK(load_ruleset(setup, test::catalog()));
+    setup.players[0].name = longer;
+    auto refused = load_ruleset(setup, test::catalog());
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error() == "the name \"" + longest + "…\" has 21 characters; a player's name has at most 20");
+
+    const std::string save_text = R"({"format": "carcassonne-save", "version": 2, "setup": {"expansions": ["base"],
+        "options": {}, "players": [{"name": ")" + longer + R"("}, {"name": "Ben"}], "seed": 1}, "actions": []})";
+    auto save = parse_save(save_text, "long.carc.json");
+    REQUIRE_FALSE(save);
+    CHECK(save.error() == "long.carc.json: /setup/players/0/name: the name \"" + longest +
+                              "…\" has 21 characters; a player's name has at most 20");
+
+    const std::string jcz_text = R"({"appVersion": "5.7.0", "setup": {"sets": {"basic:2": 1}, "elements": {"small-follower": 7},
+        "rules": {}, "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}], "options": {}},
+        "players": [{"name": ")" + longer + R"(", "slot": 0}, {"name": "Ben", "slot": 1}], "replay": []})";
+    const JczImport jcz = import_jcz(jcz_text, test::catalog());
+    CHECK(jcz.status == JczStatus::Unsupported);
+    CHECK(jcz.message == "setup: the name \"" + longest + "…\" has 21 characters; a player's name has at most 20");
 }
