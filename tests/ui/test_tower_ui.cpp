@@ -441,4 +441,25 @@ TEST_CASE("the ransom at any moment of the turn: before the tile by its number, 
         h.app->render_frame();
         CHECK(!h.widget("ransom-0"));
     }
+    SECTION("at 200 % in 1280x800, before and after the tile, every button stays on screen") {
+        Harness h(false, 1280, 800);
+        h.app->settings().ui_scale_percent = 200;
+        h.app->apply_settings();
+        const std::string after = R"(, {"type": "place", "tile": "BA/L", "x": 0, "y": 1, "rotation": 0}]})";
+        for (const std::string& save : {head + "]}", head + after}) {
+            test::continue_game(h, save);
+            h.app->render_frame();
+            h.shot(save.size() > head.size() + 2 ? "tower-ransom-after-the-tile-200" : "tower-ransom-before-the-tile-200");
+            const SDL_Rect window{0, 0, h.app->width(), h.app->height()};
+            for (const char* id : {"ransom-0", "undo"}) {
+                INFO(id);
+                const Widget* w = h.widget(id);
+                REQUIRE(w);
+                CHECK(w->rect.x >= 0);
+                CHECK(w->rect.y >= 0);
+                CHECK(w->rect.x + w->rect.w <= window.w);
+                CHECK(w->rect.y + w->rect.h <= window.h);
+            }
+        }
+    }
 }
