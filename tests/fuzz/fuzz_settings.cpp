@@ -1,7 +1,7 @@
 // Fuzz target: the game window's settings.json, which a player may edit. Whatever it holds, the
 // reader gives settings within their ranges (a bad value keeps its default) and never fails.
 #include "fuzz_support.hpp"
-#include "settings.hpp"
+#include "shell/settings.hpp"
 
 using namespace carc;
 

@@ -11,14 +11,14 @@
 #include <cmath>
 #include <functional>
 
-#include "board_view.hpp"
+#include "board/board_view.hpp"
+#include "board/choice_layer.hpp"
+#include "board/figure_art.hpp"
 #include "carc/abbey_mayor.hpp"
 #include "carc/engine.hpp"
 #include "carc/save.hpp"
-#include "choice_layer.hpp"
-#include "figure_art.hpp"
-#include "game_scene.hpp"
-#include "scenes.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/scenes.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "board/learning_aids.hpp"
 #include "carc/analysis.hpp"
-#include "i18n.hpp"
-#include "learning_aids.hpp"
-#include "scoreboard.hpp"
+#include "shell/i18n.hpp"
 #include "ui_harness.hpp"
+#include "widgets/scoreboard.hpp"
 
 using namespace carc;
 using namespace carc::app;

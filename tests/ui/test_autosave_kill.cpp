@@ -23,10 +23,10 @@
 #include <random>
 #include <thread>
 
-#include "game_scene.hpp"
-#include "game_session.hpp"
-#include "menu_scene.hpp"
-#include "modes.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/menu_scene.hpp"
+#include "shell/game_session.hpp"
+#include "shell/modes.hpp"
 #include "ui_harness.hpp"
 
 extern char** environ;

@@ -12,8 +12,8 @@
 #include <functional>
 
 #include "carc/save.hpp"
-#include "review_scene.hpp"
-#include "setup_scene.hpp"
+#include "scenes/review_scene.hpp"
+#include "scenes/setup_scene.hpp"
 #include "ui_harness.hpp"
 
 namespace carc::app::test {

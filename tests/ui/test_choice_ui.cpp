@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "board/choice_layer.hpp"
+#include "board/tile_art.hpp"
 #include "carc/engine.hpp"
-#include "choice_layer.hpp"
-#include "game_scene.hpp"
-#include "tile_art.hpp"
+#include "scenes/game_scene.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

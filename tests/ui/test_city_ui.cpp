@@ -11,11 +11,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "board/choice_layer.hpp"
 #include "carc/city.hpp"
 #include "carc/engine.hpp"
-#include "choice_layer.hpp"
-#include "city_view.hpp"
-#include "game_scene.hpp"
+#include "expansions/city_view.hpp"
+#include "scenes/game_scene.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

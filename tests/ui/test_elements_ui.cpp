@@ -4,10 +4,10 @@
 // player's language, and the game still starts.
 #include <catch2/catch.hpp>
 
-#include "game_scene.hpp"
-#include "game_session.hpp"
-#include "i18n.hpp"
-#include "setup_scene.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/game_session.hpp"
+#include "shell/i18n.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

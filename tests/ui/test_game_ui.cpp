@@ -7,13 +7,13 @@
 
 #include "carc/engine.hpp"
 #include "carc/save.hpp"
-#include "end_scene.hpp"
-#include "game_scene.hpp"
-#include "game_session.hpp"
-#include "menu_scene.hpp"
-#include "overlays.hpp"
-#include "setup_scene.hpp"
-#include "theme.hpp"
+#include "scenes/end_scene.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/menu_scene.hpp"
+#include "scenes/overlays.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/game_session.hpp"
+#include "shell/theme.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -3,9 +3,9 @@
 // back to the rules', and figures that leave the game leave the setup too.
 #include <catch2/catch.hpp>
 
-#include "game_scene.hpp"
-#include "game_session.hpp"
-#include "setup_scene.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/game_session.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

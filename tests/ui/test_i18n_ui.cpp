@@ -4,11 +4,11 @@
 // with "…", no word broken), inside the window and clear of the others.
 #include <map>
 
-#include "end_scene.hpp"
-#include "i18n.hpp"
-#include "settings.hpp"
-#include "setup_scene.hpp"
-#include "text.hpp"
+#include "scenes/end_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/i18n.hpp"
+#include "shell/settings.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <string>
 
+#include "board/tile_art.hpp"
 #include "game_process.hpp"
-#include "text.hpp"
-#include "tile_art.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -11,9 +11,9 @@
 #include <string>
 
 #include "carc/save.hpp"
-#include "settings.hpp"
-#include "setup_scene.hpp"
-#include "text.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/settings.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -9,21 +9,21 @@
 #include <filesystem>
 #include <fstream>
 
+#include "board/tile_geometry.hpp"
 #include "carc/engine.hpp"
 #include "carc/save.hpp"
-#include "end_scene.hpp"
-#include "file_dialogs.hpp"
-#include "game_scene.hpp"
-#include "load_scene.hpp"
-#include "menu_scene.hpp"
-#include "overlays.hpp"
-#include "review_scene.hpp"
-#include "saved_games.hpp"
-#include "scoreboard.hpp"
-#include "setup_scene.hpp"
-#include "text.hpp"
-#include "tile_geometry.hpp"
+#include "scenes/end_scene.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/load_scene.hpp"
+#include "scenes/menu_scene.hpp"
+#include "scenes/overlays.hpp"
+#include "scenes/review_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/file_dialogs.hpp"
+#include "shell/saved_games.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
+#include "widgets/scoreboard.hpp"
 
 using namespace carc;
 using namespace carc::app;

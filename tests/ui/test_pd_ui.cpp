@@ -8,15 +8,15 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "board_view.hpp"
+#include "board/board_view.hpp"
+#include "board/choice_layer.hpp"
+#include "board/figure_art.hpp"
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
 #include "carc/record.hpp"
 #include "carc/save.hpp"
-#include "choice_layer.hpp"
-#include "figure_art.hpp"
-#include "game_scene.hpp"
-#include "overlays.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/overlays.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

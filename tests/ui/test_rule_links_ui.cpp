@@ -5,10 +5,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "i18n.hpp"
-#include "markdown.hpp"
-#include "overlays.hpp"
-#include "review_scene.hpp"
+#include "scenes/overlays.hpp"
+#include "scenes/review_scene.hpp"
+#include "shell/i18n.hpp"
+#include "shell/markdown.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

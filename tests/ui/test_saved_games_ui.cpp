@@ -14,14 +14,14 @@
 
 #include "carc/jcz.hpp"
 #include "carc/save_index.hpp"
-#include "end_scene.hpp"
-#include "file_dialogs.hpp"
-#include "game_scene.hpp"
-#include "game_session.hpp"
-#include "load_scene.hpp"
-#include "menu_scene.hpp"
-#include "review_scene.hpp"
-#include "saved_games.hpp"
+#include "scenes/end_scene.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/load_scene.hpp"
+#include "scenes/menu_scene.hpp"
+#include "scenes/review_scene.hpp"
+#include "shell/file_dialogs.hpp"
+#include "shell/game_session.hpp"
+#include "shell/saved_games.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

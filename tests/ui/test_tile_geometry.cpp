@@ -5,9 +5,9 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "board/tile_geometry.hpp"
+#include "board/tile_svg.hpp"
 #include "carc/engine.hpp"
-#include "tile_geometry.hpp"
-#include "tile_svg.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -8,12 +8,12 @@
 #include <catch2/catch.hpp>
 #include <functional>
 
-#include "board_view.hpp"
+#include "board/board_view.hpp"
+#include "board/choice_layer.hpp"
 #include "carc/engine.hpp"
 #include "carc/tower.hpp"
-#include "choice_layer.hpp"
-#include "game_scene.hpp"
-#include "scenes.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/scenes.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

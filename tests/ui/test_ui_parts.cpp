@@ -6,17 +6,17 @@
 #include <fstream>
 #include <set>
 
+#include "board/figure_art.hpp"
 #include "carc/engine.hpp"
 #include "carc/save.hpp"
-#include "element_points.hpp"
-#include "figure_art.hpp"
-#include "game_session.hpp"
-#include "markdown.hpp"
-#include "modes.hpp"
-#include "score_chart.hpp"
-#include "settings.hpp"
-#include "theme.hpp"
+#include "shell/game_session.hpp"
+#include "shell/markdown.hpp"
+#include "shell/modes.hpp"
+#include "shell/settings.hpp"
+#include "shell/theme.hpp"
 #include "ui_harness.hpp"
+#include "widgets/element_points.hpp"
+#include "widgets/score_chart.hpp"
 
 using namespace carc;
 using namespace carc::app;

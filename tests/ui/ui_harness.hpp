@@ -14,14 +14,14 @@
 #include <memory>
 #include <string>
 
-#include "app.hpp"
 #include "carc/record.hpp"
 #include "carc/save.hpp"
-#include "game_scene.hpp"
-#include "game_session.hpp"
-#include "scene.hpp"
-#include "scenes.hpp"
-#include "widgets.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/scene.hpp"
+#include "scenes/scenes.hpp"
+#include "shell/app.hpp"
+#include "shell/game_session.hpp"
+#include "widgets/widgets.hpp"
 
 namespace carc::app::test {
 

@@ -1,0 +1,418 @@
+#include "board/choice_layer.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <functional>
+
+#include "carc/abbey_mayor.hpp"
+#include "carc/city.hpp"
+#include "carc/module.hpp"
+#include "carc/tower.hpp"
+#include "shell/i18n.hpp"
+
+namespace carc::app {
+
+namespace {
+
+// Where an action happens on the board, and what it offers there.
+struct Target {
+    Pos tile;
+    int local = -1;
+    bool take_back = false;  // anything but placing a figure there
+    int figure = -1;
+    int corner = -1;  // a corner of the tile (the barn's), on field `local`
+    int quarter = -1;  // a City quarter (Ruleset::places index) instead of a square
+};
+
+// The City square a quarter is drawn on: the City proper's west half for the western quarters
+// (the first and last in clockwise order), its east half for the others.
+Pos quarter_square(const Ruleset& rules, const GameState& s, int clockwise_index) {
+    const std::vector<Pos> squares = city_squares(rules, s);
+    if (squares.empty()) return Pos{};
+    const bool west = clockwise_index == 0 || clockwise_index == 3;
+    return *std::min_element(squares.begin(), squares.end(),
+                             [&](Pos a, Pos b) { return west ? a.x < b.x : a.x > b.x; });
+}
+
+// The tower foundation of the tile at `pos`, or -1.
+int tower_of(const Ruleset& rules, const GameState& s, Pos pos) {
+    const PlacedTile* t = s.board.at(pos);
+    if (!t) return -1;
+    const auto tower = rules.catalog->kind("tower");
+    const auto& features = rules.tiles[t->type].features;
+    for (size_t l = 0; tower && l < features.size(); ++l)
+        if (features[l].kind == *tower) return static_cast<int>(l);
+    return -1;
+}
+
+std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const Action& a) {
+    if (is_place(a) || is_pass(a) || !a.def) return std::nullopt;
+    // A ransom names a player, not a square: the game screen offers it beside the scoreboard.
+    if (a.def->id() == "pay_ransom") return std::nullopt;
+    // An action in a City quarter that names no feature (a meeple into the City, the Count's
+    // move) is chosen on the quarter; a move out of the City is chosen on the feature it goes to.
+    if (a.place >= 0 && a.feature < 0) {
+        const std::vector<CityQuarter> quarters = city_quarters(rules, s);
+        for (size_t i = 0; i < quarters.size(); ++i)
+            if (quarters[i].place == a.place)
+                return Target{quarter_square(rules, s, static_cast<int>(i)), -1, a.figure < 0,
+                              a.figure, /*corner=*/-1, /*quarter=*/a.place};
+        return std::nullopt;
+    }
+    if (!s.board.occupied(a.pos)) return std::nullopt;
+    if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
+    // A tower piece is a choice on the tower like a follower there: one place, two options.
+    if (a.def->id() == "add_tower_piece")
+        return Target{a.pos, tower_of(rules, s, a.pos), false, -1};
+    // A barn names the square whose north-west corner it takes: shown on that corner of the tile
+    // just placed, on its field there.
+    if (a.def->id() == "place_barn" && s.placed_tile >= 0) {
+        const Pos new_tile = s.board.tile(s.placed_tile).pos;
+        if (const auto c = barn_corner(rules, s, a.pos, new_tile))
+            return Target{new_tile, c->field, false, barn_figure(rules), c->corner};
+        return std::nullopt;
+    }
+    return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
+}
+
+// The engine's message with every board position (its coordinates, which the board does not
+// show) said in the board's own terms by `words`.
+Message in_board_terms(Message m, const std::function<std::string(Pos)>& words) {
+    for (MessageArg& a : m.args) {
+        if (const auto* sq = std::get_if<arg::Square>(&a.value))
+            a.value = arg::Text{words(sq->pos)};
+        else if (const auto* n = std::get_if<arg::Nested>(&a.value); n && n->message)
+            a.value = nested(in_board_terms(*n->message, words));
+    }
+    return m;
+}
+
+// Where a figure on a whole tile goes from, when the action moves one (a dragon's step): the
+// action is tried on a copy of the state, as the engine would apply it.
+std::optional<Pos> moved_from(const Ruleset& rules, const GameState& s, const Action& a) {
+    GameState after = s;
+    apply_in_place(rules, after, a, nullptr);
+    for (const Figure& f : s.figures) {
+        if (f.where != FigureWhere::OnTile) continue;
+        for (const Figure& g : after.figures)
+            if (g.where == FigureWhere::OnTile && g.kind == f.kind && g.serial == f.serial &&
+                g.owner == f.owner && g.tile != f.tile && after.board.tile(g.tile).pos == a.pos)
+                return s.board.tile(f.tile).pos;
+    }
+    return std::nullopt;
+}
+
+
+// Markers are apart when not even the squares around their circles meet, so that what they
+// cover on screen (and a click's target) never overlaps.
+bool apart(Vec2 a, Vec2 b, float d) { return std::abs(a.x - b.x) >= d || std::abs(a.y - b.y) >= d; }
+
+}  // namespace
+
+std::string option_text(const ChoiceOption& o) {
+    if (o.role.empty()) return o.label;
+    std::string lower_label = o.label, lower_role = o.role;
+    for (char& c : lower_label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : lower_role) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower_role.find(lower_label) != std::string::npos) return capitalised(o.role);
+    return fill(_("{figure} ({role})"), {{"figure", o.label}, {"role", o.role}});
+}
+
+std::string compass_word(Vec2 p) {
+    const float dx = p.x - 50, dy = p.y - 50;
+    if (std::hypot(dx, dy) < 13) return _("middle");
+    static const char* kWords[] = {N_("east"), N_("south-east"), N_("south"), N_("south-west"),
+                                   N_("west"), N_("north-west"), N_("north"), N_("north-east")};
+    const float turn = std::atan2(dy, dx) / (2 * 3.14159265f);  // east 0, south 0.25
+    const int octant = static_cast<int>(std::lround(turn * 8)) & 7;
+    return _(kWords[octant]);
+}
+
+std::string relative_words(Pos from, Pos to, bool definite) {
+    const int dx = to.x - from.x, dy = to.y - from.y;
+    const int steps = std::max(std::abs(dx), std::abs(dy));
+    if (steps == 0) return _("this tile");
+    const std::string dir = (dy < 0   ? "north"
+                             : dy > 0 ? "south"
+                                      : "") +
+                            std::string(dx != 0 && dy != 0 ? "-" : "") +
+                            (dx > 0   ? "east"
+                             : dx < 0 ? "west"
+                                      : "");
+    // The exact diagonal or straight line reads as one direction; otherwise the main one.
+    std::string words = dir;
+    if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))
+        words =
+            std::abs(dy) > std::abs(dx) ? (dy < 0 ? "north" : "south") : (dx > 0 ? "east" : "west");
+    if (steps == 1)
+        return fill(definite ? _("the next tile {direction}") : _("next tile {direction}"), {{"direction", tr(words)}});
+    return fill(P_("{count} tile {direction}", "{count} tiles {direction}", steps),
+                {{"count", std::to_string(steps)}, {"direction", tr(words)}});
+}
+
+std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
+                                       const ActionList& legal) {
+    std::vector<ChoicePlace> places;
+    const bool placed = s.placed_tile >= 0;
+    const Pos new_tile = placed ? s.board.tile(s.placed_tile).pos : Pos{};
+    const std::vector<TowerInfo> towers_now = towers(rules, s);
+    const std::optional<Pos> capturing = capturing_tower(rules, s);
+    for (const Action& a : legal) {
+        const auto t = target_of(rules, s, a);
+        if (!t) continue;
+        const PlacedTile* tile = s.board.at(t->tile);
+        if (!tile && t->quarter < 0) continue;
+        auto it = std::find_if(places.begin(), places.end(), [&](const ChoicePlace& p) {
+            return p.tile == t->tile && p.local == t->local && p.take_back == t->take_back &&
+                   p.corner == t->corner && p.quarter == t->quarter;
+        });
+        if (it == places.end() && t->quarter >= 0) {
+            ChoicePlace p;
+            p.tile = t->tile;
+            p.quarter = t->quarter;
+            p.take_back = t->take_back;
+            p.title = capitalised(tr(rules.places[static_cast<size_t>(t->quarter)].name));
+            places.push_back(std::move(p));
+            it = places.end() - 1;
+        } else if (it == places.end()) {
+            ChoicePlace p;
+            p.tile = t->tile;
+            p.local = t->local;
+            p.take_back = t->take_back;
+            p.corner = t->corner;
+            if (t->local >= 0)
+                p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
+            p.title =
+                t->local >= 0 ? capitalised(tr(rules.catalog->kind_noun(p.kind))) : std::string(_("Tile"));
+            if (!p.take_back && placed && p.tile != new_tile)
+                p.title += " · " + relative_words(new_tile, p.tile);
+            if (p.corner >= 0)
+                p.title = fill(_("Corner · {direction}"), {{"direction", compass_word(corner_point(p.corner))}});
+            places.push_back(std::move(p));
+            it = places.end() - 1;
+        }
+        ChoiceOption o;
+        o.action = a;
+        o.figure = t->figure;
+        o.owner = a.player;
+        const std::string english = t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name
+                                                   : std::string("figure");
+        std::string lower = english;
+        if (!lower.empty() && lower[0] >= 'A' && lower[0] <= 'Z')
+            lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+        const std::string name = tr(english);
+        lower = tr(lower);
+        if (t->quarter >= 0) {
+            // Into the quarter: the figure from the supply; the Count's move: the Count.
+            o.label = t->figure >= 0 ? name : std::string(_("Move the Count here"));
+            if (t->figure >= 0)
+                o.role = fill(_("waits in the {place}"),
+                              {{"place", tr(rules.places[static_cast<size_t>(t->quarter)].name)}});
+        } else if (t->take_back && a.def->id() == "return") {
+            o.label = fill(_("Take back the {figure}"), {{"figure", lower}});
+            if (it->options.empty()) it->title = o.label;
+        } else if (a.def->id() == "capture" && capturing) {
+            // Where the follower stands, seen from the tower that takes it.
+            const Figure* f = nullptr;
+            for (const Figure& g : s.figures)
+                if (g.where == FigureWhere::OnTile && g.owner == a.player && g.kind == a.figure &&
+                    g.local == a.feature && s.board.tile(g.tile).pos == a.pos)
+                    f = &g;
+            const std::string owner = a.player >= 0 && a.player < rules.player_count()
+                                          ? rules.setup.players[static_cast<size_t>(a.player)].name
+                                          : "?";
+            const std::string where = a.pos == *capturing
+                                          ? std::string(_("on the tower's tile"))
+                                          : fill(_("{where} of the tower"), {{"where", relative_words(*capturing, a.pos)}});
+            std::string figure = f ? lower : std::string(_("follower"));
+            o.label = fill(_("Take {player}'s {figure} prisoner ({where})"),
+                           {{"player", owner}, {"figure", figure}, {"where", where}});
+            if (it->options.empty()) it->title = o.label;
+        } else if (t->take_back) {
+            // The engine's words, its squares named from where the figure flies (a whole tile)
+            // or from the new tile, as the player sees them.
+            const std::optional<Pos> from = t->local < 0 ? moved_from(rules, s, a) : std::nullopt;
+            const std::optional<Pos> origin = from     ? from
+                                              : placed ? std::optional(new_tile)
+                                                       : std::nullopt;
+            const Message m = explain(rules, s, a);
+            o.label = capitalised(
+                origin ? tr_format(rules,
+                                   in_board_terms(m, [&](Pos p) { return relative_words(*origin, p, true); }))
+                       : tr_format(rules, m));
+            if (it->options.empty()) it->title = o.label;
+        } else if (a.def->id() == "place_barn") {
+            o.label = name;  // a barn is no farmer: it stands on the corner, not in the field
+            o.role = _("on the corner");
+        } else if (a.def->id() == "add_tower_piece") {
+            const auto on = std::find_if(towers_now.begin(), towers_now.end(),
+                                         [&](const TowerInfo& w) { return w.pos == a.pos; });
+            const int height = on == towers_now.end() ? 0 : on->height;
+            o.label = _("Tower piece");
+            o.role = fill(_("raises it to {height}"), {{"height", std::to_string(height + 1)}});
+        } else {
+            o.label = name;
+            if (t->figure >= 0) o.role = tr(figure_role(rules, t->figure, it->kind));
+        }
+        it->options.push_back(std::move(o));
+    }
+    // Deploys on the new tile, then the other choices, then deploys elsewhere (they may be many).
+    auto group = [&](const ChoicePlace& p) {
+        return !p.take_back && (!placed || p.tile == new_tile) ? 0 : p.take_back ? 1 : 2;
+    };
+    std::stable_sort(places.begin(), places.end(), [&](const ChoicePlace& a, const ChoicePlace& b) {
+        return group(a) < group(b);
+    });
+    return places;
+}
+
+Vec2 corner_point(int corner) {
+    switch (corner) {
+        case 0:
+            return {100, 0};
+        case 1:
+            return {100, 100};
+        case 2:
+            return {0, 100};
+        default:
+            return {0, 0};
+    }
+}
+
+std::vector<Vec2> spread_markers(const TileGeometry& g, const std::vector<int>& locals,
+                                 float& radius, const std::vector<int>& corners) {
+    constexpr int n = LabelMap::kSize;
+    constexpr int step = 2;
+    // Candidate points per feature, nearest to where a figure would stand first.
+    std::vector<std::vector<Vec2>> candidates(locals.size());
+    for (size_t i = 0; i < locals.size(); ++i) {
+        const int local = locals[i];
+        const int corner = i < corners.size() ? corners[i] : -1;
+        const Vec2 prefer = corner >= 0 ? corner_point(corner)
+                            : local >= 0 && local < static_cast<int>(g.anchors.size())
+                                ? g.anchors[static_cast<size_t>(local)]
+                                : Vec2{50, 50};
+        for (int y = step / 2; y < n; y += step)
+            for (int x = step / 2; x < n; x += step)
+                if (local < 0 || g.labels.at_cell(x, y) == local)
+                    candidates[i].push_back(
+                        {static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+        std::sort(candidates[i].begin(), candidates[i].end(),
+                  [&](Vec2 a, Vec2 b) { return distance(a, prefer) < distance(b, prefer); });
+        if (candidates[i].empty()) candidates[i].push_back(prefer);
+    }
+    // Corners first (a barn's marker belongs in its corner, a farmer's anywhere in the field),
+    // then the most constrained features (thin roads, small buildings).
+    std::vector<size_t> order(locals.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    auto on_corner = [&](size_t i) { return i < corners.size() && corners[i] >= 0; };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (on_corner(a) != on_corner(b)) return on_corner(a);
+        return candidates[a].size() < candidates[b].size();
+    });
+    std::vector<Vec2> out(locals.size());
+    for (float r = radius; r > 1.0f; r *= 0.88f) {
+        bool all = true;
+        std::vector<Vec2> placed;
+        for (size_t i : order) {
+            const float margin = r + 1;
+            std::optional<Vec2> pick;
+            for (const Vec2& c : candidates[i]) {
+                if (c.x < margin || c.y < margin || c.x > 100 - margin || c.y > 100 - margin)
+                    continue;
+                if (std::all_of(placed.begin(), placed.end(),
+                                [&](Vec2 q) { return apart(q, c, 2 * r + 1.5f); })) {
+                    pick = c;
+                    break;
+                }
+            }
+            if (!pick) {
+                all = false;
+                break;
+            }
+            out[i] = *pick;
+            placed.push_back(*pick);
+        }
+        if (all) {
+            radius = r;
+            return out;
+        }
+    }
+    // Nothing fits even tiny markers (cannot happen with real tiles): the preferred points.
+    for (size_t i = 0; i < locals.size(); ++i) out[i] = candidates[i].front();
+    radius = 1.0f;
+    return out;
+}
+
+// --- input ----------------------------------------------------------------------------------
+
+void ChoiceLayer::set(std::vector<ChoicePlace> places) {
+    places_ = std::move(places);
+    open_ = focus_ = hover_ = -1;
+}
+
+int ChoiceLayer::lit_place() const {
+    if (open_ >= 0) return open_;
+    return hover_ >= 0 ? hover_ : focus_;
+}
+
+void ChoiceLayer::close() {
+    if (open_ < 0) return;
+    focus_ = open_;
+    open_ = -1;
+}
+
+ChoiceLayer::Outcome ChoiceLayer::activate_place(int place) {
+    if (place < 0 || place >= static_cast<int>(places_.size())) return {};
+    const ChoicePlace& p = places_[static_cast<size_t>(place)];
+    if (p.options.size() == 1) return {true, p.options.front().action};
+    open_ = place;
+    focus_ = 0;  // Enter takes the first figure, Tab moves on
+    return {true, std::nullopt};
+}
+
+ChoiceLayer::Outcome ChoiceLayer::activate_option(int option) {
+    if (open_ < 0) return {};
+    const auto& options = places_[static_cast<size_t>(open_)].options;
+    if (option < 0 || option >= static_cast<int>(options.size())) return {true, std::nullopt};
+    return {true, options[static_cast<size_t>(option)].action};
+}
+
+std::string ChoiceLayer::key_name(int i) {
+    if (i < 0 || i > 9) return "";
+    return i == 9 ? "0" : std::string(1, static_cast<char>('1' + i));
+}
+
+ChoiceLayer::Outcome ChoiceLayer::key(SDL_Keycode k, bool shift) {
+    if (places_.empty()) return {};
+    const int count = open_ >= 0
+                          ? static_cast<int>(places_[static_cast<size_t>(open_)].options.size())
+                          : static_cast<int>(places_.size());
+    auto choose = [&](int i) { return open_ >= 0 ? activate_option(i) : activate_place(i); };
+    if ((k >= SDLK_1 && k <= SDLK_9) || k == SDLK_0 || (k >= SDLK_KP_1 && k <= SDLK_KP_0)) {
+        int i = 0;
+        if (k >= SDLK_1 && k <= SDLK_9)
+            i = static_cast<int>(k - SDLK_1);
+        else if (k == SDLK_0 || k == SDLK_KP_0)
+            i = 9;
+        else
+            i = static_cast<int>(k - SDLK_KP_1);
+        if (i >= count) return {true, std::nullopt};  // no such entry: nothing happens
+        return choose(i);
+    }
+    if (k == SDLK_TAB) {
+        focus_ = focus_ < 0 ? (shift ? count - 1 : 0)
+                            : ((focus_ + (shift ? -1 : 1)) % count + count) % count;
+        return {true, std::nullopt};
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && focus_ >= 0 && focus_ < count)
+        return choose(focus_);
+    if ((k == SDLK_ESCAPE || k == SDLK_BACKSPACE) && open_ >= 0) {
+        close();
+        return {true, std::nullopt};
+    }
+    return {};
+}
+
+}  // namespace carc::app

@@ -1,0 +1,805 @@
+// Tile layout from features. Cities take canonical shapes (a cap on one side, a corner, a band
+// between opposite sides, everything but one side, the whole tile) turned to their sides. Roads
+// and rivers run between edge midpoints; a road with one side ends at a crossing village, a
+// monastery, inside a city or at a river bank. Buildings go where the land is free. Fields are
+// whatever stays uncovered, split among the field features by a breadth-first fill from the
+// half-edges each field touches, so the picture and the rules agree on every field (the label
+// map's painting and fill are in tile_labels.cpp).
+#include "board/tile_geometry.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <initializer_list>
+#include <optional>
+#include <string>
+
+#include "board/tile_labels.hpp"
+#include "shell/i18n.hpp"
+
+namespace carc::app {
+
+namespace {
+
+constexpr Vec2 kCentre{50, 50};
+
+Vec2 side_mid(int s) {
+    static constexpr std::array<Vec2, 4> mids{{{50, 0}, {100, 50}, {50, 100}, {0, 50}}};
+    return mids[static_cast<size_t>(s & 3)];
+}
+
+Vec2 bezier(Vec2 a, Vec2 b, Vec2 c, Vec2 d, float t) {
+    const float u = 1 - t;
+    return a * (u * u * u) + b * (3 * u * u * t) + c * (3 * u * t * t) + d * (t * t * t);
+}
+
+uint32_t hash_id(const std::string& s) {
+    uint32_t h = 2166136261u;
+    for (char c : s) h = (h ^ static_cast<uint8_t>(c)) * 16777619u;
+    return h;
+}
+
+struct Random {
+    uint64_t state;
+    uint32_t next() {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return static_cast<uint32_t>((z ^ (z >> 31)) >> 32);
+    }
+    float uniform() { return static_cast<float>(next() >> 8) / 16777216.0f; }
+};
+
+// --- city shapes --------------------------------------------------------------------------
+
+struct Shape {
+    Path outline;
+    std::vector<Path> walls;
+};
+
+constexpr SideMask kCap = 1, kCorner = 1 | 8, kBand = 2 | 8, kThree = 1 | 2 | 8, kAll = 15;
+
+// How a canonical shape bends to leave room for its neighbours on the tile.
+struct Variant {
+    bool deep = false;          // cap: reaches the middle of the tile
+    bool small_corner = false;  // corner: another city holds the opposite corner
+    bool low_top = false;       // band: another city holds the top side
+    bool low_bottom = false;    // band: another city holds the bottom side
+    bool split = false;         // band: a field crosses it (River II's city on both banks)
+};
+
+Shape canonical_city(SideMask c, Variant v) {
+    Shape s;
+    Path& o = s.outline;
+    o.closed = true;
+    if (c == kCap) {
+        const float k = (v.deep ? 45.0f : 28.0f) / 0.75f;
+        o.start = {0, 0};
+        o.line_to({100, 0});
+        o.curve_to({72, k}, {28, k}, {0, 0});
+        Path w{{100, 0}, {}, false};
+        w.curve_to({72, k}, {28, k}, {0, 0});
+        s.walls.push_back(w);
+    } else if (c == kCorner) {
+        const Vec2 c1 = v.small_corner ? Vec2{62, 18} : Vec2{78, 30};
+        const Vec2 c2{c1.y, c1.x};
+        o.start = {0, 100};
+        o.line_to({0, 0});
+        o.line_to({100, 0});
+        o.curve_to(c1, c2, {0, 100});
+        Path w{{100, 0}, {}, false};
+        w.curve_to(c1, c2, {0, 100});
+        s.walls.push_back(w);
+    } else if (c == kBand && v.split) {
+        // One city on two banks: a cap on the west side and one on the east, joined by a
+        // zero-width run along the top edge so that one outline fills both.
+        const float k = 24.0f / 0.75f;
+        o.start = {0, 0};
+        o.curve_to({k, 30}, {k, 70}, {0, 100});
+        o.line_to({0, 0});
+        o.line_to({100, 0});
+        o.curve_to({100 - k, 30}, {100 - k, 70}, {100, 100});
+        o.line_to({100, 0});
+        o.line_to({0, 0});
+        Path west{{0, 0}, {}, false};
+        west.curve_to({k, 30}, {k, 70}, {0, 100});
+        Path east{{100, 0}, {}, false};
+        east.curve_to({100 - k, 30}, {100 - k, 70}, {100, 100});
+        s.walls = {west, east};
+    } else if (c == kBand) {
+        // Depth of each wall below its side; deeper when a separate city shares that side.
+        const float top = (v.low_top ? 50.0f : 24.0f) / 0.75f;
+        const float bottom = (v.low_bottom ? 50.0f : 24.0f) / 0.75f;
+        o.start = {0, 0};
+        o.curve_to({30, top}, {70, top}, {100, 0});
+        o.line_to({100, 100});
+        o.curve_to({70, 100 - bottom}, {30, 100 - bottom}, {0, 100});
+        Path upper{{0, 0}, {}, false};
+        upper.curve_to({30, top}, {70, top}, {100, 0});
+        Path lower{{100, 100}, {}, false};
+        lower.curve_to({70, 100 - bottom}, {30, 100 - bottom}, {0, 100});
+        s.walls = {upper, lower};
+    } else if (c == kThree) {
+        const float k = 30.0f / 0.75f;
+        o.start = {0, 100};
+        o.line_to({0, 0});
+        o.line_to({100, 0});
+        o.line_to({100, 100});
+        o.curve_to({70, 100 - k}, {30, 100 - k}, {0, 100});
+        Path w{{100, 100}, {}, false};
+        w.curve_to({70, 100 - k}, {30, 100 - k}, {0, 100});
+        s.walls.push_back(w);
+    } else {
+        o.start = {0, 0};
+        o.line_to({100, 0});
+        o.line_to({100, 100});
+        o.line_to({0, 100});
+    }
+    return s;
+}
+
+constexpr float kFoundationRadius = 7.5f;  // a declared kind's round place
+
+// Room a building or symbol takes around its position, for placing others clear of it.
+constexpr float kBadgeRadius = 8.5f;
+float ornament_radius(const Ornament& o) {
+    switch (o.kind) {
+        case OrnamentKind::Monastery:
+            return 17;
+        case OrnamentKind::Lake:
+            return 24;
+        case OrnamentKind::Garden:
+        case OrnamentKind::Spring:
+            return 11;
+        case OrnamentKind::Volcano:
+            return o.size * 1.2f;
+        case OrnamentKind::Foundation:
+            return kFoundationRadius + 1;
+        case OrnamentKind::Village:
+            return 9;
+        case OrnamentKind::Cathedral:
+            return 13;
+        default:
+            return kBadgeRadius;
+    }
+}
+
+// Whether a field that touches no edge of the tile borders city `local`.
+bool borders_inner_field(const TileType& type, int local) {
+    return std::any_of(type.features.begin(), type.features.end(), [&](const FeatureType& f) {
+        return f.kind == FeatureKind::Field && f.halves == 0 &&
+               std::find(f.cities.begin(), f.cities.end(), local) != f.cities.end();
+    });
+}
+
+// The city shape for any side set: the canonical shape whose rotation gives that set.
+Shape city_shape(const TileType& type, int local) {
+    const SideMask mask = type.features[static_cast<size_t>(local)].sides & 0xF;
+    // Sides held by the tile's other cities.
+    auto other_city_on = [&](SideMask sides, bool all) {
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            const FeatureType& f = type.features[l];
+            if (static_cast<int>(l) == local || f.kind != FeatureKind::City) continue;
+            if (all ? (f.sides & sides) == sides : (f.sides & sides) != 0) return true;
+        }
+        return false;
+    };
+    for (SideMask c : {kCap, kCorner, kBand, kThree, kAll})
+        for (int k = 0; k < 4; ++k) {
+            if (rotate_sides(c, k) != mask) continue;
+            Variant v;
+            if (c == kCap) {
+                // Two different fields on either flank of a one-sided city need the city to
+                // reach the middle of the tile (the River's city beside the water).
+                const int left = type.half_feature[0][static_cast<size_t>(rotate_half(7, k))];
+                const int right = type.half_feature[0][static_cast<size_t>(rotate_half(2, k))];
+                v.deep = left >= 0 && right >= 0 && left != right;
+            }
+            // A corner shrinks when another city holds the opposite corner, or when a field
+            // inside the tile lies along its wall (it needs the room).
+            if (c == kCorner)
+                v.small_corner =
+                    other_city_on(rotate_sides(2 | 4, k), true) || borders_inner_field(type, local);
+            if (c == kBand) {
+                v.low_top = other_city_on(rotate_sides(1, k), false);
+                v.low_bottom = other_city_on(rotate_sides(4, k), false);
+                // A field on both other sides crosses the band: the city is two banks.
+                const int top = (0 + k) % kSides, bottom = (2 + k) % kSides;
+                for (const FeatureType& f : type.features)
+                    v.split |= f.kind == FeatureKind::Field && (f.halves & (3u << (2 * top))) &&
+                               (f.halves & (3u << (2 * bottom)));
+            }
+            Shape s = canonical_city(c, v);
+            s.outline = s.outline.rotated(k);
+            for (Path& w : s.walls) w = w.rotated(k);
+            return s;
+        }
+    return canonical_city(kAll, {});
+}
+
+Path strip_between(int a, int b) {
+    Path p{side_mid(a), {}, false};
+    const float k = 27.6f;  // quarter circle about the shared corner
+    p.curve_to(side_mid(a) + inward(a) * k, side_mid(b) + inward(b) * k, side_mid(b));
+    return p;
+}
+
+Path strip_to(int side, Vec2 end) {
+    const Vec2 a = side_mid(side);
+    Path p{a, {}, false};
+    p.curve_to(a + (end - a) * (1.0f / 3), a + (end - a) * (2.0f / 3), end);
+    return p;
+}
+
+}  // namespace
+
+float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+Vec2 rotate_point(Vec2 p, int quarter_turns) {
+    for (int i = 0; i < (quarter_turns & 3); ++i) p = {100 - p.y, p.x};
+    return p;
+}
+
+void Path::line_to(Vec2 p) {
+    const Vec2 a = end();
+    segments.push_back({a + (p - a) * (1.0f / 3), a + (p - a) * (2.0f / 3), p});
+}
+
+void Path::curve_to(Vec2 c1, Vec2 c2, Vec2 p) { segments.push_back({c1, c2, p}); }
+
+Vec2 Path::point_at(float t) const {
+    if (segments.empty()) return start;
+    t = std::clamp(t, 0.0f, 1.0f) * static_cast<float>(segments.size());
+    const size_t i = std::min(static_cast<size_t>(t), segments.size() - 1);
+    const Vec2 a = i == 0 ? start : segments[i - 1].end;
+    const Segment& s = segments[i];
+    return bezier(a, s.c1, s.c2, s.end, t - static_cast<float>(i));
+}
+
+std::vector<Vec2> Path::sample(int per_segment) const {
+    std::vector<Vec2> out{start};
+    Vec2 a = start;
+    for (const Segment& s : segments) {
+        for (int i = 1; i <= per_segment; ++i)
+            out.push_back(bezier(a, s.c1, s.c2, s.end,
+                                 static_cast<float>(i) / static_cast<float>(per_segment)));
+        a = s.end;
+    }
+    return out;
+}
+
+Path Path::rotated(int quarter_turns) const {
+    Path p{rotate_point(start, quarter_turns), {}, closed};
+    for (const Segment& s : segments)
+        p.segments.push_back({rotate_point(s.c1, quarter_turns), rotate_point(s.c2, quarter_turns),
+                              rotate_point(s.end, quarter_turns)});
+    return p;
+}
+
+AttributeSlots attribute_slots(const Ruleset& rules) {
+    AttributeSlots a;
+    a.pennants = rules.attribute("pennants");
+    a.inn = rules.attribute("inn");
+    a.cathedral = rules.attribute("cathedral");
+    a.wine = rules.attribute("wine");
+    a.grain = rules.attribute("grain");
+    a.cloth = rules.attribute("cloth");
+    a.princess = rules.attribute("princess");
+    return a;
+}
+
+TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slots) {
+    TileGeometry g;
+    g.seed = hash_id(type.id);
+    Random rnd{g.seed};
+    const int count = static_cast<int>(type.features.size());
+    g.kinds.resize(static_cast<size_t>(count));
+    g.anchors.assign(static_cast<size_t>(count), kCentre);
+    for (int l = 0; l < count; ++l)
+        g.kinds[static_cast<size_t>(l)] = type.features[static_cast<size_t>(l)].kind;
+
+    // Shapes whose place follows from their sides alone.
+    struct DeadEnd {
+        int local;
+        int side;
+    };
+    std::vector<DeadEnd> dead_ends;
+    std::vector<std::pair<int, Shape>> city_shapes;
+    std::vector<int> monasteries, gardens, declared;
+    for (int l = 0; l < count; ++l) {
+        const FeatureType& f = type.features[static_cast<size_t>(l)];
+        std::vector<int> sides;
+        for (int s = 0; s < kSides; ++s)
+            if (f.sides & (1 << s)) sides.push_back(s);
+        switch (f.kind) {
+            case FeatureKind::City:
+                city_shapes.emplace_back(l, city_shape(type, l));
+                break;
+            case FeatureKind::Road:
+                if (sides.size() == 2)
+                    g.roads.push_back({l, strip_between(sides[0], sides[1])});
+                else
+                    for (int s : sides) dead_ends.push_back({l, s});
+                break;
+            case FeatureKind::River:
+                if (sides.size() == 2) {
+                    g.rivers.push_back({l, strip_between(sides[0], sides[1])});
+                } else if (sides.size() == 1 && !type.has_tag("lake") && !type.has_tag("spring")) {
+                    // A river ending in a city (River II's RI.2/IFC) runs under its wall; the city,
+                    // painted later, covers the end.
+                    const int across = (sides[0] + 2) % kSides;
+                    const int city = type.side_feature[0][static_cast<size_t>(across)];
+                    const bool into_city =
+                        city >= 0 &&
+                        type.features[static_cast<size_t>(city)].kind == FeatureKind::City;
+                    g.rivers.push_back(
+                        {l, strip_to(sides[0], into_city ? side_mid(across) : kCentre)});
+                } else {
+                    // The spring, a lake, or a fork (three branches meeting in the middle).
+                    for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});
+                    if (type.has_tag("lake"))
+                        g.ornaments.push_back({OrnamentKind::Lake, kCentre, l});
+                    else if (type.has_tag("spring"))
+                        g.ornaments.push_back({OrnamentKind::Spring, kCentre, l});
+                }
+                break;
+            case FeatureKind::Monastery:
+                monasteries.push_back(l);
+                break;
+            case FeatureKind::Garden:
+                gardens.push_back(l);
+                break;
+            case FeatureKind::Field:
+                break;
+            default:
+                // A kind an expansion declares (the Tower's foundation, a shrine) stands in the
+                // middle of its tile, like a monastery.
+                declared.push_back(l);
+                break;
+        }
+    }
+
+    // A scratch map of what is fixed so far, to find room for buildings and road ends.
+    LabelMap scratch;
+    std::fill(scratch.cells.begin(), scratch.cells.end(), kUnset);
+    for (const Strip& r : g.rivers)
+        paint_strip(scratch, r.path, kRiverWidth / 2 + 1, static_cast<int8_t>(r.local));
+    for (const Strip& r : g.roads)
+        paint_strip(scratch, r.path, kRoadWidth / 2 + 1, static_cast<int8_t>(r.local));
+    for (auto& [l, s] : city_shapes) paint_polygon(scratch, s.outline, static_cast<int8_t>(l));
+
+    std::optional<Vec2> monastery_at;
+    if (!monasteries.empty()) {
+        float depth = 0;
+        const Vec2 p =
+            pole(cells_where(scratch, [](int8_t v) { return v == kUnset; }), kCentre, &depth);
+        const bool centre_free =
+            scratch.at(kCentre) == kUnset && inner_distance(cells_where(scratch, [](int8_t v) {
+                                                 return v == kUnset;
+                                             }))[static_cast<size_t>(50 * N + 50)] >= 17;
+        monastery_at = centre_free ? kCentre : p;
+        for (int l : monasteries) {
+            g.ornaments.push_back({OrnamentKind::Monastery, *monastery_at, l});
+            g.anchors[static_cast<size_t>(l)] = *monastery_at + Vec2{0, 3};
+        }
+    }
+
+    // A volcano stands in the most open spot (the middle when it is free), as large as the room
+    // there allows.
+    std::optional<Vec2> volcano_at;
+    if (type.has_tag("volcano")) {
+        if (monastery_at) paint_box(scratch, *monastery_at, 16, -1, false);
+        const auto open = cells_where(scratch, [](int8_t v) { return v == kUnset; });
+        const auto depth = inner_distance(open);
+        const float centre_depth = depth[static_cast<size_t>(50 * N + 50)];
+        const bool centre_free = scratch.at(kCentre) == kUnset && centre_depth >= 20;
+        volcano_at = centre_free ? kCentre : pole(open, kCentre);
+        const Vec2 at = *volcano_at;
+        const float room =
+            depth[static_cast<size_t>(static_cast<int>(at.y) * N + static_cast<int>(at.x))];
+        g.ornaments.push_back(
+            {OrnamentKind::Volcano, at, -1, std::clamp(room - 3.0f, 11.0f, 17.0f)});
+    }
+    // A declared kind's foundation: a small round place in the middle, over whatever crosses
+    // there (a road over a city), or beside the monastery (TO/L), in a row when there are more.
+    std::optional<Vec2> foundation_at;
+    for (size_t i = 0; i < declared.size(); ++i) {
+        Vec2 at = kCentre;
+        if (monastery_at) at = *monastery_at + Vec2{monastery_at->x <= 50 ? 26.0f : -26.0f, 0};
+        at.x += static_cast<float>(i) * (at.x <= 50 ? 18.0f : -18.0f);
+        if (!foundation_at) foundation_at = at;
+        g.ornaments.push_back({OrnamentKind::Foundation, at, declared[i]});
+        g.anchors[static_cast<size_t>(declared[i])] = at;
+    }
+    // A lone road leads to the tile's landmark: its monastery, else its foundation, else its
+    // volcano.
+    const std::optional<Vec2> landmark = monastery_at    ? monastery_at
+                                         : foundation_at ? foundation_at
+                                                         : volcano_at;
+
+    // Where roads with one side end.
+    const bool crossing = dead_ends.size() >= 2;
+    for (const DeadEnd& d : dead_ends) {
+        Vec2 end = kCentre;
+        // The engine joins a road to nothing across the water: a monastery beyond the river is
+        // not where this road goes.
+        const bool to_landmark =
+            landmark &&
+            dry_path(scratch, g.kinds, side_mid(d.side) + inward(d.side) * 2, *landmark);
+        const bool river_ahead =
+            (scratch.at(kCentre) != kUnset &&
+             g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::River) ||
+            (landmark && !to_landmark);
+        if (to_landmark) {
+            end = *landmark;
+        } else if (!crossing && river_ahead) {
+            // Stop at the bank of a river that crosses the tile.
+            Vec2 p = side_mid(d.side);
+            for (int i = 0; i < 50; ++i) {
+                const Vec2 q = p + inward(d.side);
+                const int8_t v = scratch.at(q);
+                if (v != kUnset && g.kinds[static_cast<size_t>(v)] == FeatureKind::River) break;
+                p = q;
+            }
+            end = p - inward(d.side) * 1.5f;
+        }
+        g.roads.push_back({d.local, strip_to(d.side, end)});
+    }
+    const bool centre_in_city =
+        scratch.at(kCentre) >= 0 &&
+        g.kinds[static_cast<size_t>(scratch.at(kCentre))] == FeatureKind::City;
+    if (crossing && !landmark && !centre_in_city)
+        g.ornaments.push_back({OrnamentKind::Village, kCentre, -1});
+    else if (dead_ends.size() == 1 && !landmark && !centre_in_city && scratch.at(kCentre) == kUnset)
+        g.ornaments.push_back({OrnamentKind::House, kCentre, -1});
+
+    // The final label map, in drawing order: later paint covers earlier.
+    LabelMap& m = g.labels;
+    std::fill(m.cells.begin(), m.cells.end(), kUnset);
+    for (const Strip& r : g.rivers)
+        paint_strip(m, r.path, kRiverWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
+    for (const Ornament& o : g.ornaments) {
+        if (o.kind == OrnamentKind::Lake)
+            paint_ellipse(m, o.pos, 24, 19, static_cast<int8_t>(o.local));
+        if (o.kind == OrnamentKind::Spring)
+            paint_box(m, o.pos, 10, static_cast<int8_t>(o.local), true);
+    }
+    for (const Strip& r : g.roads)
+        paint_strip(m, r.path, kRoadWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
+    for (auto& [l, s] : city_shapes) paint_polygon(m, s.outline, static_cast<int8_t>(l));
+    for (const Ornament& o : g.ornaments) {
+        if (o.kind == OrnamentKind::Monastery)
+            paint_box(m, o.pos, 15, static_cast<int8_t>(o.local), false);
+        if (o.kind == OrnamentKind::Foundation)
+            paint_box(m, o.pos, kFoundationRadius, static_cast<int8_t>(o.local), true);
+        if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House)
+            paint_box(m, o.pos, 8, -1, false);
+        // A volcano is land no figure stands on: figures keep clear of it.
+        if (o.kind == OrnamentKind::Volcano)
+            paint_ellipse(m, o.pos + Vec2{0, o.size * 0.1f}, o.size * 0.95f, o.size * 0.72f, -1);
+    }
+    assign_fields(m, type);
+    assign_inner_fields(m, type);
+    clear_bare_halves(m, type);
+    g.hedges = field_borders(m, g.kinds);
+
+    if (!gardens.empty()) {
+        const Vec2 p = pole(cells_where(m,
+                                        [&](int8_t v) {
+                                            return v >= 0 && g.kinds[static_cast<size_t>(v)] ==
+                                                                 FeatureKind::Field;
+                                        }),
+                            kCentre);
+        for (int l : gardens) {
+            g.ornaments.push_back({OrnamentKind::Garden, p, l});
+            paint_box(m, p, 12, static_cast<int8_t>(l), false);
+            g.anchors[static_cast<size_t>(l)] = p;
+        }
+    }
+    for (int8_t& v : m.cells)
+        if (v == kUnset) v = -1;
+
+    // Figures: in the most open spot of cities and fields, along roads away from the water.
+    for (int l = 0; l < count; ++l) {
+        const FeatureKind k = g.kinds[static_cast<size_t>(l)];
+        if (k == FeatureKind::City || k == FeatureKind::Field) {
+            bool any = false;
+            const auto inside = cells_where(m, [&](int8_t v) { return v == l; });
+            for (bool b : inside) any = any || b;
+            if (any) g.anchors[static_cast<size_t>(l)] = pole(inside, kCentre);
+        }
+    }
+    // Along roads and rivers: the middle, unless a bridge or a crossing road covers it there.
+    auto along = [&](const Strip& r, std::initializer_list<float> ts, bool avoid_water) {
+        for (float t : ts) {
+            const Vec2 p = r.path.point_at(t);
+            if (m.at(p) != r.local) continue;
+            bool near_water = false;
+            if (avoid_water)
+                for (const Strip& w : g.rivers)
+                    near_water = near_water || path_distance(w.path.sample(16), p) < 14;
+            if (!near_water) return p;
+        }
+        for (float t : ts)
+            if (m.at(r.path.point_at(t)) == r.local) return r.path.point_at(t);
+        return r.path.point_at(*ts.begin());
+    };
+    for (const Strip& r : g.roads) {
+        const bool dead_end = std::any_of(dead_ends.begin(), dead_ends.end(),
+                                          [&](const DeadEnd& d) { return d.local == r.local; });
+        g.anchors[static_cast<size_t>(r.local)] =
+            dead_end ? along(r, {0.4f, 0.3f, 0.5f, 0.2f}, false)
+                     : along(r, {0.5f, 0.32f, 0.68f, 0.22f, 0.78f}, true);
+    }
+    for (const Strip& r : g.rivers)
+        g.anchors[static_cast<size_t>(r.local)] = along(r, {0.5f, 0.3f, 0.7f, 0.2f, 0.8f}, false);
+    for (int l = 0; l < count; ++l) {
+        const auto& a = type.features[static_cast<size_t>(l)].anchor;
+        if (a) g.anchors[static_cast<size_t>(l)] = {(*a)[0] * 100, (*a)[1] * 100};
+    }
+
+    // An inn stands on open field beside its road, across from where the thief stands.
+    for (const Strip& r : g.roads) {
+        const FeatureType& f = type.features[static_cast<size_t>(r.local)];
+        if (slots.inn < 0 || f.attributes[static_cast<size_t>(slots.inn)] <= 0) continue;
+        const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
+            return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
+        }));
+        Vec2 best{-1, -1};
+        float best_score = -1e9f;
+        for (float t : {0.25f, 0.5f, 0.75f, 0.35f, 0.65f}) {
+            const Vec2 p = r.path.point_at(t), q = r.path.point_at(std::min(1.0f, t + 0.02f));
+            Vec2 n{-(q.y - p.y), q.x - p.x};
+            const float len = std::max(0.001f, std::hypot(n.x, n.y));
+            n = n * (1.0f / len);
+            for (float side : {1.0f, -1.0f}) {
+                const Vec2 at = p + n * (side * 15.0f);
+                if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
+                const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N +
+                                                                static_cast<int>(at.x))];
+                const float score =
+                    d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
+                if (d >= 6 && score > best_score) {
+                    best_score = score;
+                    best = at;
+                }
+            }
+        }
+        if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Inn, best, r.local});
+    }
+
+    // The symbols of the whole tile (a dragon, a magic portal) on badges, in the most open spot
+    // of its land away from where figures stand and from the buildings.
+    std::vector<Vec2> badges;
+    for (auto [tag, kind] :
+         {std::pair{"dragon", OrnamentKind::Dragon}, std::pair{"portal", OrnamentKind::Portal}}) {
+        if (!type.has_tag(tag)) continue;
+        const auto land = inner_distance(cells_where(m, [&](int8_t v) {
+            return v >= 0 && (g.kinds[static_cast<size_t>(v)] == FeatureKind::Field ||
+                              g.kinds[static_cast<size_t>(v)] == FeatureKind::City);
+        }));
+        float best = -1e9f;
+        Vec2 at = kCentre;
+        for (int y = 12; y <= N - 12; y += 2)
+            for (int x = 12; x <= N - 12; x += 2) {
+                const float d = land[static_cast<size_t>(y * N + x)];
+                if (d < 5) continue;
+                const Vec2 q = cell_centre(x, y);
+                float clear = 40;
+                for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
+                for (const Ornament& o : g.ornaments)
+                    clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));
+                for (Vec2 b : badges) clear = std::min(clear, distance(q, b) - kBadgeRadius);
+                const float score = clear + 0.3f * std::min(d, 10.0f);
+                if (score > best) {
+                    best = score;
+                    at = q;
+                }
+            }
+        badges.push_back(at);
+        g.ornaments.push_back({kind, at, -1});
+    }
+
+    // Cities: her symbol and shields away from the knight, then houses wherever there is room.
+    for (auto& [l, s] : city_shapes) {
+        CityArea c;
+        c.local = l;
+        c.outline = s.outline;
+        c.walls = s.walls;
+        const auto inside = cells_where(m, [&](int8_t v) { return v == l; });
+        const auto depth = inner_distance(inside);
+        const Vec2 knight = g.anchors[static_cast<size_t>(l)];
+        auto attr = [&](int slot) {
+            return slot >= 0
+                       ? type.features[static_cast<size_t>(l)].attributes[static_cast<size_t>(slot)]
+                       : 0;
+        };
+        // Emblems of the city: pennant shields, then a cathedral and trade goods, each in the most
+        // open spot away from the knight and from each other.
+        std::vector<OrnamentKind> emblems;
+        if (attr(slots.princess) > 0) emblems.push_back(OrnamentKind::Princess);
+        for (int p = 0; p < attr(slots.pennants); ++p)
+            emblems.push_back(OrnamentKind::Monastery);  // a shield
+        if (attr(slots.cathedral) > 0) emblems.push_back(OrnamentKind::Cathedral);
+        for (int k = 0; k < attr(slots.wine); ++k) emblems.push_back(OrnamentKind::Wine);
+        for (int k = 0; k < attr(slots.grain); ++k) emblems.push_back(OrnamentKind::Grain);
+        for (int k = 0; k < attr(slots.cloth); ++k) emblems.push_back(OrnamentKind::Cloth);
+        std::vector<Vec2> placed = badges;
+        for (OrnamentKind emblem : emblems) {
+            const bool big = emblem == OrnamentKind::Cathedral;
+            float best = -1;
+            Vec2 at = knight;
+            for (int y = 0; y < N; y += 2)
+                for (int x = 0; x < N; x += 2) {
+                    const float d = depth[static_cast<size_t>(y * N + x)];
+                    if (d < (big ? 11 : 7)) continue;
+                    const Vec2 q = cell_centre(x, y);
+                    float score = std::min(distance(q, knight) - (big ? 8 : 0), 24.0f) +
+                                  0.2f * std::min(d, 12.0f);
+                    for (Vec2 other : placed)
+                        score = std::min(score, distance(q, other) - (big ? 6 : 0));
+                    if (score > best) {
+                        best = score;
+                        at = q;
+                    }
+                }
+            placed.push_back(at);
+            if (emblem == OrnamentKind::Monastery)
+                c.shields.push_back(at);
+            else
+                g.ornaments.push_back({emblem, at, l});
+        }
+        std::vector<Vec2> taken = placed;
+        taken.push_back(knight);
+        for (int attempt = 0; attempt < 160 && c.houses.size() < 9; ++attempt) {
+            const Vec2 q{4 + rnd.uniform() * 92, 4 + rnd.uniform() * 92};
+            const int qx = static_cast<int>(q.x), qy = static_cast<int>(q.y);
+            if (depth[static_cast<size_t>(qy * N + qx)] < 6) continue;
+            bool free = true;
+            for (Vec2 t : taken) free = free && distance(t, q) >= 12;
+            for (const House& h : c.houses) free = free && distance(h.pos, q) >= 10;
+            for (const Ornament& o : g.ornaments)
+                if (o.kind == OrnamentKind::Cathedral) free = free && distance(o.pos, q) >= 18;
+            if (!free) continue;
+            c.houses.push_back({q, 6.5f + rnd.uniform() * 2.5f, static_cast<int>(rnd.next() % 3)});
+        }
+        g.cities.push_back(std::move(c));
+    }
+
+    // Grass tufts on open field.
+    const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
+        return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
+    }));
+    for (int attempt = 0; attempt < 120 && g.tufts.size() < 14; ++attempt) {
+        const Vec2 q{3 + rnd.uniform() * 94, 3 + rnd.uniform() * 94};
+        if (field_depth[static_cast<size_t>(static_cast<int>(q.y) * N + static_cast<int>(q.x))] < 4)
+            continue;
+        bool free = true;
+        for (Vec2 a : g.anchors) free = free && distance(a, q) >= 9;
+        for (Vec2 t : g.tufts) free = free && distance(t, q) >= 9;
+        if (free) g.tufts.push_back(q);
+    }
+    return g;
+}
+
+TileGeometry rotated(const TileGeometry& g, int quarter_turns) {
+    const int r = quarter_turns & 3;
+    if (r == 0) return g;
+    TileGeometry out;
+    out.kinds = g.kinds;
+    out.seed = g.seed;
+    for (const CityArea& c : g.cities) {
+        CityArea rc;
+        rc.local = c.local;
+        rc.outline = c.outline.rotated(r);
+        for (const Path& w : c.walls) rc.walls.push_back(w.rotated(r));
+        for (House h : c.houses) {
+            h.pos = rotate_point(h.pos, r);
+            rc.houses.push_back(h);
+        }
+        for (Vec2 s : c.shields) rc.shields.push_back(rotate_point(s, r));
+        out.cities.push_back(std::move(rc));
+    }
+    for (const Strip& s : g.roads) out.roads.push_back({s.local, s.path.rotated(r)});
+    for (const Strip& s : g.rivers) out.rivers.push_back({s.local, s.path.rotated(r)});
+    for (Ornament o : g.ornaments) {
+        o.pos = rotate_point(o.pos, r);
+        out.ornaments.push_back(o);
+    }
+    for (Vec2 t : g.tufts) out.tufts.push_back(rotate_point(t, r));
+    for (Vec2 h : g.hedges) out.hedges.push_back(rotate_point(h, r));
+    for (Vec2 a : g.anchors) out.anchors.push_back(rotate_point(a, r));
+    // Cell (x, y) of the turned tile shows the cell of the original that turns onto it.
+    for (int cy = 0; cy < N; ++cy)
+        for (int cx = 0; cx < N; ++cx) {
+            int sx = cx, sy = cy;
+            for (int i = 0; i < r; ++i) {
+                const int tx = sy, ty = N - 1 - sx;
+                sx = tx;
+                sy = ty;
+            }
+            out.labels.cell(cx, cy) = g.labels.at_cell(sx, sy);
+        }
+    return out;
+}
+
+std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
+    // The parts follow "with" (in German: "mit einer Stadt"): "tile part" is their context.
+    auto count = [](int n, const std::string& words) { return fill(words, {{"count", std::to_string(n)}}); };
+    auto attr = [&](const FeatureType& f, int slot) {
+        return slot >= 0 && slot < static_cast<int>(f.attributes.size()) &&
+               f.attributes[static_cast<size_t>(slot)] > 0;
+    };
+    std::vector<std::string> parts;
+    bool river = false;
+    int roads = 0, inns = 0, monasteries = 0, gardens = 0;
+    for (const FeatureType& f : type.features) {
+        switch (f.kind) {
+            case FeatureKind::City: {
+                std::vector<std::string> with;
+                if (attr(f, slots.princess)) with.push_back(C_("city part", "a princess"));
+                if (attr(f, slots.pennants)) with.push_back(C_("city part", "a pennant"));
+                if (attr(f, slots.cathedral)) with.push_back(C_("city part", "a cathedral"));
+                if (attr(f, slots.wine)) with.push_back(C_("city part", "wine"));
+                if (attr(f, slots.grain)) with.push_back(C_("city part", "grain"));
+                if (attr(f, slots.cloth)) with.push_back(C_("city part", "cloth"));
+                std::string c = with.empty() ? C_("tile part", "a city") : "";
+                for (size_t i = 0; i < with.size(); ++i)
+                    c = i == 0 ? fill(C_("tile part", "a city with {part}"), {{"part", with[i]}})
+                               : fill(i + 1 == with.size() ? _("{list} and {last}") : _("{list}, {last}"),
+                                      {{"list", c}, {"last", with[i]}});
+                parts.push_back(c);
+                break;
+            }
+            case FeatureKind::Road:
+                ++roads;
+                inns += attr(f, slots.inn);
+                break;
+            case FeatureKind::Monastery:
+                ++monasteries;
+                break;
+            case FeatureKind::Garden:
+                ++gardens;
+                break;
+            case FeatureKind::River:
+                river = true;
+                break;
+            case FeatureKind::Field:
+                break;
+        }
+    }
+    // Cities of one kind read better counted: "two cities".
+    const std::string plain_city = C_("tile part", "a city");
+    int plain_cities = static_cast<int>(std::count(parts.begin(), parts.end(), plain_city));
+    if (plain_cities > 1) {
+        parts.erase(std::remove(parts.begin(), parts.end(), plain_city), parts.end());
+        parts.insert(parts.begin(), count(plain_cities, CP_("tile part", "{count} city", "{count} cities", plain_cities)));
+    }
+    if (roads) {
+        std::string r = count(roads, CP_("tile part", "{count} road", "{count} roads", roads));
+        if (inns)
+            r = fill(_("{list} and {last}"),
+                     {{"list", r}, {"last", inns == 1 ? C_("tile part", "an inn") : count(inns, CP_("tile part", "{count} inn", "{count} inns", inns))}});
+        parts.push_back(r);
+    }
+    if (monasteries) parts.push_back(count(monasteries, CP_("tile part", "{count} monastery", "{count} monasteries", monasteries)));
+    if (gardens) parts.push_back(count(gardens, CP_("tile part", "{count} garden", "{count} gardens", gardens)));
+    if (type.has_tag("volcano")) parts.push_back(C_("tile part", "a volcano"));
+    if (type.has_tag("dragon")) parts.push_back(C_("tile part", "a dragon"));
+    if (type.has_tag("portal")) parts.push_back(C_("tile part", "a magic portal"));
+    const char* kind = N_("a tile");
+    if (river)
+        kind = type.has_tag("spring") ? N_("the river's spring")
+               : type.has_tag("lake") ? N_("a river lake")
+               : type.has_tag("fork") ? N_("the river's fork")
+                                      : N_("a river tile");
+    if (parts.empty()) return river ? tr(kind) : std::string(_("a tile of fields"));
+    std::string list;
+    for (size_t i = 0; i < parts.size(); ++i)
+        list = i == 0 ? parts[i]
+                      : fill(i + 1 == parts.size() ? _("{list} and {last}") : _("{list}, {last}"),
+                             {{"list", list}, {"last", parts[i]}});
+    return fill(_("{tile} with {parts}"), {{"tile", tr(kind)}, {"parts", list}});
+}
+
+}  // namespace carc::app

@@ -1,0 +1,139 @@
+#include "expansions/tower_view.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "board/tile_art.hpp"
+#include "carc/module.hpp"
+#include "carc/tower.hpp"
+#include "shell/app.hpp"
+#include "shell/text.hpp"
+
+namespace carc::app {
+
+namespace {
+
+constexpr Color kTowerStone{206, 200, 186, 255};
+constexpr Color kTowerStoneShade{120, 112, 98, 255};
+constexpr int kMostPiecesDrawn = 8;  // taller towers show their height in the badge only
+
+// The foundation of the tile at `pos` (its feature of kind "tower"), or -1.
+int foundation(const Ruleset& rules, const PlacedTile& t) {
+    const auto tower = rules.catalog->kind("tower");
+    const auto& features = rules.tiles[t.type].features;
+    for (size_t l = 0; tower && l < features.size(); ++l)
+        if (features[l].kind == *tower) return static_cast<int>(l);
+    return -1;
+}
+
+}  // namespace
+
+void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
+                 const GameState& s) {
+    SDL_Renderer* r = app.renderer();
+    const float px = static_cast<float>(view.tile_px());
+    for (const TowerInfo& tower : towers(rules, s)) {
+        if (tower.height == 0 || !view.visible(tower.pos)) continue;
+        const PlacedTile* t = s.board.at(tower.pos);
+        if (!t) continue;
+        const int local = foundation(rules, *t);
+        if (local < 0) continue;
+        // The stack stands on the foundation's spot; a follower on top is drawn over it with the
+        // other figures.
+        const SDL_FPoint at = view.feature_point(art, *t, local);
+        const float w = std::max(8.0f, px * 0.3f), h = std::max(3.0f, px * 0.085f);
+        const int drawn = std::min(tower.height, kMostPiecesDrawn);
+        // A follower on top stands with its feet on the stack: the stack goes below its spot.
+        const float top = tower.finished ? at.y + view.figure_px() * 0.42f
+                                         : at.y - h * static_cast<float>(drawn) * 0.5f;
+        const float base = top + h * static_cast<float>(drawn);
+        for (int i = 0; i < drawn; ++i) {
+            const SDL_FRect piece{at.x - w / 2, base - h * static_cast<float>(i + 1), w, h};
+            fill_round_rect(r, piece, h * 0.3f, kTowerStone);
+            draw_round_rect(r, piece, h * 0.3f, kTowerStoneShade, std::max(1.0f, h * 0.18f));
+        }
+        // The height in a badge beside the stack, once the number can be read.
+        if (px >= 40) {
+            const float br = std::max(7.0f, px * 0.085f);
+            const float bx = at.x + w / 2 + br * 0.6f, by = base - br;
+            fill_circle(r, bx, by, br, Color{30, 28, 24, 235});
+            draw_circle(r, bx, by, br, kTowerStone, std::max(1.0f, br * 0.14f));
+            Text& text = app.text();
+            const int fpx = std::max(8, static_cast<int>(br * 1.25f));
+            text.draw(std::to_string(tower.height), static_cast<int>(bx),
+                      static_cast<int>(by) - text.line_height(fpx, FontStyle::Bold) / 2, fpx,
+                      theme::kText, FontStyle::Bold, Align::Center);
+        }
+    }
+}
+
+void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
+    const int w = box.w * 3 / 4, h = std::max(2, box.h / 5);
+    const int x = box.x + (box.w - w) / 2;
+    for (int k = 0; k < 3; ++k) {
+        const SDL_FRect piece{static_cast<float>(x),
+                              static_cast<float>(box.y + box.h - h * (k + 1) - k),
+                              static_cast<float>(w), static_cast<float>(h)};
+        fill_round_rect(r, piece, 1.5f, kTowerStone);
+        draw_round_rect(r, piece, 1.5f, kTowerStoneShade, 1.0f);
+    }
+}
+
+namespace {
+
+const ActionDef* action_def(const Ruleset& rules, std::string_view id) {
+    for (const Module* m : rules.modules)
+        for (const ActionDef* d : m->action_defs())
+            if (d->id() == id) return d;
+    return nullptr;
+}
+
+}  // namespace
+
+std::optional<Message> tower_refusal(const Ruleset& rules, const GameState& s, int tile, int local,
+                                     int figure) {
+    if (const auto tower = capturing_tower(rules, s)) {
+        if (figure < 0 || figure >= static_cast<int>(s.figures.size())) return std::nullopt;
+        const Figure& f = s.figures[static_cast<size_t>(figure)];
+        const ActionDef* capture = action_def(rules, "capture");
+        if (!capture || f.where != FigureWhere::OnFeature || f.owner < 0) return std::nullopt;
+        Action a;
+        a.def = capture;
+        a.pos = s.board.tile(f.tile).pos;
+        a.feature = f.local;
+        a.figure = static_cast<int8_t>(f.kind);
+        a.player = f.owner;
+        return why_illegal(rules, s, a);
+    }
+    if (s.phase != Phase::PlaceFigure || tile < 0) return std::nullopt;
+    const PlacedTile& t = s.board.tile(tile);
+    if (local < 0 || local != foundation(rules, t)) return std::nullopt;
+    const ActionDef* piece = action_def(rules, "add_tower_piece");
+    if (!piece) return std::nullopt;
+    Action a;
+    a.def = piece;
+    a.pos = t.pos;
+    return why_illegal(rules, s, a);
+}
+
+bool is_tower_piece(const Action& a) { return a.def && a.def->id() == "add_tower_piece"; }
+
+void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const GameState& s) {
+    const std::optional<Pos> from = capturing_tower(rules, s);
+    if (!from) return;
+    int height = 0;
+    for (const TowerInfo& t : towers(rules, s))
+        if (t.pos == *from) height = t.height;
+    SDL_Renderer* r = app.renderer();
+    const Color reach{255, 214, 120, 255};
+    for (int d = -height; d <= height; ++d)
+        for (const Pos p : {Pos{from->x + d, from->y}, Pos{from->x, from->y + d}}) {
+            if (d == 0 && !(p == *from)) continue;
+            if (!view.visible(p)) continue;
+            const SDL_Rect c = inset(view.cell_rect(p), std::max(1, view.tile_px() / 40));
+            fill_rect(r, c, reach.with_alpha(d == 0 ? 60 : 45));
+        }
+    view.outline_cell(app, *from, reach, static_cast<float>(std::max(3, app.px(4))));
+}
+
+}  // namespace carc::app

@@ -1,0 +1,204 @@
+// The game scene's corner card (the GameScene members that draw it): the tile in hand enlarged,
+// or during the figure step the list of places and their options, with its heading and footer.
+#include "scenes/game_scene.hpp"
+
+#include <algorithm>
+
+#include "board/figure_art.hpp"
+#include "expansions/tower_view.hpp"
+#include "shell/app.hpp"
+#include "shell/i18n.hpp"
+#include "shell/text.hpp"
+#include "shell/theme.hpp"
+#include "widgets/panels.hpp"
+
+namespace carc::app {
+
+std::string GameScene::place_text(int i) {
+    const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
+    if (p.take_back || p.corner >= 0 || p.quarter >= 0) return p.title;
+    // Several places of one kind on the tile are told apart by where they lie.
+    const auto& places = choices_.places();
+    const int same =
+        static_cast<int>(std::count_if(places.begin(), places.end(), [&](const ChoicePlace& q) {
+            return q.tile == p.tile && q.kind == p.kind && !q.take_back && q.corner < 0;
+        }));
+    if (same < 2) return p.title;
+    const PlacedTile* t = session_->state().board.at(p.tile);
+    if (!t) return p.title;
+    // Named where its marker would stand without the corners (a barn's takes a field's corner and
+    // may push the farmer's marker towards the middle; the field is still the north-east one).
+    std::vector<int> locals;
+    int k = -1;
+    for (const ChoicePlace& q : places)
+        if (q.tile == p.tile && q.corner < 0) {
+            if (&q == &p) k = static_cast<int>(locals.size());
+            locals.push_back(q.local);
+        }
+    const auto& [points, radius] = spread(t->type, t->rotation, locals, {});
+    return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
+}
+
+void GameScene::draw_card(App& app) {
+    card_rows_drawn_.clear();
+    const GameState& s = session_->state();
+    const Ruleset& rules = session_->rules();
+    if (s.phase == Phase::GameOver) return;
+    draw_panel(app, card_rect_, Color{22, 26, 28, 248});
+    Text& t = app.text();
+    // The player who chooses now (each player steers the dragon in turn).
+    const PlayerColor pc =
+        player_color(rules.setup.players[static_cast<size_t>(s.acting_player)].color);
+    const int chip = app.px(20);
+    const bool placing = s.phase == Phase::PlaceTile;
+    draw_player_chip(app, {card_rect_.x + app.px(12), card_rect_.y + app.px(9), chip, chip},
+                     pc.fill, pc.ink, pc.letter);
+    const auto& places = choices_.places();
+    // A module's long question ("Anna: move the dragon, step 1 of 6") names only who chooses
+    // when the card is too narrow for it: the prompt beside the card says the whole.
+    std::string title = card_title();
+    if (const size_t colon = title.find(": ");
+        colon != std::string::npos && s.phase == Phase::ModuleStep &&
+        t.measure(title, app.px(14), FontStyle::Bold).x > card_rect_.w - app.px(48))
+        title = fill(_("{player} chooses"), {{"player", player_name(s.acting_player)}});
+    t.draw_fit(title, card_rect_.x + app.px(40), card_rect_.y + app.px(10),
+               card_rect_.w - app.px(48), app.px(14), theme::kText, FontStyle::Bold);
+    if (placing) {
+        const SDL_Rect& dst = hand_tile_;
+        if (SDL_Texture* tex = art_->tile(in_hand(), shown_rotation(), dst.w))
+            SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+        const int left = s.pile.remaining();
+        t.draw(fill(P_("{count} tile left", "{count} tiles left", left), {{"count", std::to_string(left)}}),
+               card_rect_.x + card_rect_.w / 2, dst.y + dst.h + app.px(6), app.px(12),
+               theme::kTextDim, FontStyle::Regular, Align::Center);
+        return;
+    }
+    // The figure picker: the new tile enlarged with its markers, and the list beside it (a
+    // module's step: the list alone).
+    const SDL_Rect& dst = card_tile_;
+    const int lit = choices_.lit_place();
+    const int open = choices_.open_place();
+    if (const PlacedTile* placed_now = placed_tile(); placed_now && dst.w > 0) {
+        const PlacedTile& placed = *placed_now;
+        if (SDL_Texture* tex = art_->tile(placed.type, placed.rotation, dst.w))
+            SDL_RenderCopy(app.renderer(), tex, nullptr, &dst);
+        if (lit >= 0 && lit < static_cast<int>(places.size()) &&
+            places[static_cast<size_t>(lit)].tile == placed.pos &&
+            places[static_cast<size_t>(lit)].local >= 0) {
+            if (SDL_Texture* mask = art_->mask(placed.type, placed.rotation,
+                                               places[static_cast<size_t>(lit)].local)) {
+                const Color c = mix(pc.fill, Color{255, 255, 255, 255}, 0.25f);
+                SDL_SetTextureColorMod(mask, c.r, c.g, c.b);
+                SDL_SetTextureAlphaMod(mask, 200);
+                SDL_RenderCopy(app.renderer(), mask, nullptr, &dst);
+            }
+        }
+        for (const Marker& m : markers())
+            if (m.on_card) draw_marker(app, m, pc, m.place == lit);
+    }
+    // The list: each place with its number key, the figures that fit and its name; while a place
+    // is open, the figures to choose from.
+    SDL_Renderer* r = app.renderer();
+    if (open >= 0 && !card_rows_.empty()) {
+        const ChoicePlace& p = places[static_cast<size_t>(open)];
+        const SDL_Rect& first = card_rows_[0].first;
+        t.draw_fit(fill(p.take_back ? _("{place}: which one?") : _("{place}: which figure?"), {{"place", p.title}}),
+                   first.x,
+                   card_rect_.y + app.px(40), card_rect_.x + card_rect_.w - first.x - app.px(10),
+                   app.px(13), theme::kAccent, FontStyle::Bold);
+    }
+    for (const auto& [row, i] : card_rows_) {
+        const bool option_row = open >= 0;
+        const ChoicePlace& p = places[static_cast<size_t>(option_row ? open : i)];
+        const bool hot = option_row ? choices_.focus() == i : (lit == i);
+        if (hot)
+            fill_round_rect(r, to_f(row), static_cast<float>(app.px(6)), pc.fill.with_alpha(70));
+        const int cy = row.y + row.h / 2;
+        int x = row.x + app.px(4);
+        const std::string key = ChoiceLayer::key_name(i);
+        const int cap = std::min(row.h - app.px(4), app.px(22));
+        fill_round_rect(r, to_f({x, cy - cap / 2, cap, cap}), static_cast<float>(app.px(4)),
+                        Color{255, 255, 255, 36});
+        if (!key.empty())
+            t.draw(key, x + cap / 2, cy - t.line_height(app.px(12), FontStyle::Bold) / 2,
+                   app.px(12), theme::kText, FontStyle::Bold, Align::Center);
+        x += cap + app.px(6);
+        // The figures that fit there (or the one this row picks).
+        std::vector<const ChoiceOption*> shown;
+        if (option_row)
+            shown.push_back(&p.options[static_cast<size_t>(i)]);
+        else
+            for (const ChoiceOption& o : p.options) shown.push_back(&o);
+        const int icon = std::min(row.h, app.px(option_row ? 26 : 20));
+        for (const ChoiceOption* o : shown) {
+            if (x > row.x + row.w / 2) break;
+            if (o->figure < 0 && is_tower_piece(o->action)) {
+                draw_tower_piece_icon(r, {x, cy - icon / 2, icon, icon});
+                x += icon * 3 / 4;
+                continue;
+            }
+            if (o->figure < 0) break;
+            const std::string pose =
+                app.figures().pose(rules.figures[static_cast<size_t>(o->figure)], p.kind);
+            // Another player's figure (a knight the princess may send home) in their colours.
+            const PlayerColor owner =
+                o->owner >= 0
+                    ? player_color(rules.setup.players[static_cast<size_t>(o->owner)].color)
+                    : pc;
+            if (SDL_Texture* tex = app.figures().get(pose, &owner, icon, false)) {
+                const SDL_Rect d{x, cy - icon / 2, icon, icon};
+                SDL_RenderCopy(r, tex, nullptr, &d);
+            }
+            x += icon * 3 / 4;
+        }
+        x += icon / 4 + app.px(4);
+        const std::string text = option_row ? option_text(*shown.front()) : place_text(i);
+        const int room = row.x + row.w - x - app.px(4);
+        const int line = t.line_height(app.px(14), FontStyle::Bold);
+        if (row.h > line * 2 && t.measure(text, app.px(14), FontStyle::Bold).x > room) {
+            // A long choice in the engine's words: on two lines.
+            const TextBox box = t.get(text, app.px(14), theme::kText, FontStyle::Bold, room);
+            if (box.texture) {
+                const SDL_Rect d{x, cy - box.h / 2, box.w, box.h};
+                SDL_RenderCopy(r, box.texture, nullptr, &d);
+            }
+        } else {
+            t.draw_fit(text, x, cy - line / 2, room, app.px(14), theme::kText, FontStyle::Bold);
+        }
+        card_rows_drawn_.push_back(row);
+    }
+    t.draw(card_footer(), card_rect_.x + card_rect_.w / 2, card_rect_.y + card_rect_.h - app.px(24),
+           app.px(12), theme::kTextDim, FontStyle::Regular, Align::Center);
+}
+
+std::string GameScene::card_title() const {
+    const GameState& s = session_->state();
+    const auto& places = choices_.places();
+    const bool figures_to_place = std::any_of(places.begin(), places.end(),
+                                              [](const ChoicePlace& p) { return !p.take_back; });
+    if (s.phase == Phase::PlaceTile)
+        return fill(abbey_chosen_    ? _("{player}'s abbey")
+                    : s.bonus_turn() ? _("{player}'s second tile")
+                                     : _("{player}'s tile"),
+                    {{"player", player_name(s.acting_player)}});
+    if (s.phase == Phase::ModuleStep) return step_prompt();
+    return fill(figures_to_place || places.empty() ? _("{player}: place a figure") : _("{player}: choose an action"),
+                {{"player", player_name(s.acting_player)}});
+}
+
+std::string GameScene::card_footer() const {
+    if (choices_.open_place() >= 0) return _("Esc: back to the places");
+    if (hidden_rows_ > 0)
+        return fill(_("{count} more marked on the board: Tab reaches them"),
+                    {{"count", std::to_string(hidden_rows_)}});
+    if (!session_->can_pass()) return _("Click a marker or press its number");
+    if (session_->state().phase != Phase::ModuleStep) return _("Space: no figure");
+    std::string label = pass_words().first;  // "Take no prisoner (Space)"
+    // TRANSLATORS: the end of every "... (Space)" button label above, cut off for the card.
+    label = label.substr(0, label.find(_(" (Space)")));
+    if (!label.empty() && label[0] >= 'A' && label[0] <= 'Z')
+        label[0] = static_cast<char>(label[0] - 'A' + 'a');
+    return fill(_("Space: {action}"), {{"action", label}});
+}
+
+}  // namespace carc::app

@@ -1,0 +1,241 @@
+// The game scene's words (the GameScene members for the prompt and the banner): what the player
+// may do now, what a step asks, the pass button's words, and the prompt and turn banner drawn
+// over the board.
+#include "scenes/game_scene.hpp"
+
+#include <algorithm>
+
+#include "scenes/game_scene_shared.hpp"
+#include "shell/app.hpp"
+#include "shell/i18n.hpp"
+#include "shell/text.hpp"
+#include "shell/theme.hpp"
+#include "widgets/panels.hpp"
+
+namespace carc::app {
+
+std::string GameScene::figure_word(int figure) const {
+    const Ruleset& rules = session_->rules();
+    if (figure < 0 || figure >= static_cast<int>(rules.figures.size())) return _("follower");
+    std::string name = rules.figures[static_cast<size_t>(figure)].name;
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return tr(name);
+}
+
+std::pair<std::string, std::string> GameScene::pass_words() const {
+    const GameState& s = session_->state();
+    if (s.phase == Phase::ModuleStep) {
+        const std::string_view step = current_step(session_->rules(), s).id();
+        if (step == "tower_capture")
+            return {_("Take no prisoner (Space)"), _("The tower grows without taking anyone")};
+        if (step == "tower_ransom")
+            return {_("Go on, keep them prisoner (Space)"), _("Place your tile without paying a ransom")};
+        if (step == "wagon_moves")
+            return {_("Keep the wagon in the supply (Space)"),
+                    _("Take the wagon back instead of moving it on")};
+        if (step == "city_move_out")
+            return {_("Done: no more out of the City (Space)"),
+                    _("Leave the rest of your meeples in the City; the feature scores")};
+        if (step == "city_place") {
+            const auto& places = choices_.places();
+            const bool count_move =
+                std::any_of(places.begin(), places.end(),
+                            [](const ChoicePlace& p) { return p.quarter >= 0 && p.take_back; });
+            return count_move
+                       ? std::pair<std::string, std::string>{_("Leave the Count (Space)"),
+                                                             _("The Count stays where he is")}
+                       : std::pair<std::string, std::string>{_("Pass: stay out of the City (Space)"),
+                                                             _("Keep the meeple in your supply")};
+        }
+        return {_("Pass (Space)"), _("Choose nothing here")};
+    }
+    return {_("Skip: no figure (Space)"), _("End the turn without placing a figure")};
+}
+
+std::string GameScene::step_prompt() const {
+    const Ruleset& rules = session_->rules();
+    const GameState& s = session_->state();
+    const Message m = carc::prompt(rules, s);
+    std::string text = tr_format(rules, m);
+    // The player who chooses is named, by the engine's words or here.
+    const bool names_player = std::any_of(m.args.begin(), m.args.end(), [](const MessageArg& a) {
+        return std::holds_alternative<arg::Player>(a.value);
+    });
+    if (!names_player && s.acting_player >= 0) {
+        if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
+            (text.size() < 2 || text[1] < 'A' || text[1] > 'Z'))
+            text[0] = static_cast<char>(text[0] - 'A' + 'a');
+        text = player_name(s.acting_player) + ": " + text;
+    }
+    return text;
+}
+
+std::string GameScene::prompt() const {
+    if (std::string computer = computer_prompt(); !computer.empty()) return computer;
+    const GameState& s = session_->state();
+    const std::string who = player_name(s.acting_player);
+    const auto& places = choices_.places();
+    const int open = choices_.open_place();
+    if (choosing(s) && open >= 0) {
+        const ChoicePlace& p = places[static_cast<size_t>(open)];
+        std::string text =
+            p.take_back ? fill(_("{player}: which one? "), {{"player", who}})
+            : p.quarter >= 0
+                ? fill(_("{player}: which figure into the {place}? "),
+                       {{"player", who}, {"place", tr(session_->rules().places[static_cast<size_t>(p.quarter)].name)}})
+                : fill(_("{player}: which figure on the {kind}? "),
+                       {{"player", who}, {"kind", tr(session_->rules().catalog->kind_noun(p.kind))}});
+        for (size_t i = 0; i < p.options.size(); ++i) {
+            const std::string k = ChoiceLayer::key_name(static_cast<int>(i));
+            text += (i ? " · " : "") + (k.empty() ? "" : k + " ") + p.options[i].label;
+        }
+        return text + _(" · Esc: back");
+    }
+    switch (s.phase) {
+        case Phase::PlaceTile:
+            if (abbey_chosen_)
+                return fill(P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
+                               "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead",
+                               static_cast<long>(cells_.size())),
+                            {{"player", who}, {"count", std::to_string(cells_.size())}});
+            return fill(P_("{player}: place the tile on a highlighted square ({count} fits)",
+                           "{player}: place the tile on a highlighted square ({count} fit)",
+                           static_cast<long>(cells_.size())),
+                        {{"player", who}, {"count", std::to_string(cells_.size())}}) +
+                   (abbey_offered() ? _(" · B: your abbey instead") : "");
+        case Phase::PlaceFigure: {
+            // The choices in words: figures on the new tile, figures elsewhere, and the other
+            // choices by name when there is one of a kind, else counted.
+            const Pos new_tile = s.placed_tile >= 0 ? s.board.tile(s.placed_tile).pos : Pos{};
+            bool here = false, elsewhere = false;
+            std::vector<std::string> parts;
+            std::vector<const ActionDef*> kinds;
+            for (const ChoicePlace& p : places) {
+                if (!p.take_back) {
+                    (p.tile == new_tile ? here : elsewhere) = true;
+                } else if (std::find(kinds.begin(), kinds.end(), p.options.front().action.def) ==
+                           kinds.end()) {
+                    kinds.push_back(p.options.front().action.def);
+                }
+            }
+            if (here) parts.push_back(_("choose a place for a figure on the new tile"));
+            if (elsewhere)
+                parts.push_back(here ? _("on a lit feature anywhere on the board")
+                                     : _("choose a lit feature anywhere on the board for a figure"));
+            int others = 0;
+            for (const ActionDef* def : kinds) {
+                std::vector<const ChoicePlace*> of_kind;
+                for (const ChoicePlace& p : places)
+                    if (p.take_back && p.options.front().action.def == def) of_kind.push_back(&p);
+                if (of_kind.size() == 1) {
+                    std::string title = of_kind.front()->title;
+                    if (!title.empty() && title[0] >= 'A' && title[0] <= 'Z')
+                        title[0] = static_cast<char>(title[0] - 'A' + 'a');
+                    parts.push_back(title);
+                } else {
+                    others += static_cast<int>(of_kind.size());
+                }
+            }
+            if (others > 0)
+                parts.push_back(fill(_("one of {count} other choices marked on the board"),
+                                     {{"count", std::to_string(others)}}));
+            std::string text = who + ": ";
+            for (size_t i = 0; i < parts.size(); ++i)
+                text += (i == 0 ? "" : i + 1 == parts.size() ? _(" or ") : ", ") + parts[i];
+            if (parts.empty()) text += _("no figure fits on this tile");
+            return text + (session_->can_pass() ? _(" · Space skips") : "");
+        }
+        case Phase::ModuleStep:
+            if (!ransom_offers().empty())
+                return step_prompt() + _(" · press a prisoner's number, or Space to go on");
+            return step_prompt() + (places.empty() ? "" : _(" · click a marker or press its number"));
+        case Phase::GameOver:
+            return _("The game is over");
+    }
+    return "";
+}
+
+std::string GameScene::banner() const { return banner_ ? banner_->title : ""; }
+
+std::string GameScene::prompt_shown() const {
+    return !message_.empty() ? message_ : !notice_.empty() ? notice_ : prompt();
+}
+
+TextBox GameScene::prompt_box(App& app, int max_w) const {
+    const Color ink = message_.empty() ? theme::kText : Color{255, 226, 214, 255};
+    return app.text().get(prompt_shown(), app.px(15), ink, FontStyle::Bold, max_w);
+}
+
+bool GameScene::prompt_goes_above(App& app, int card_w) const {
+    return board_rect_.w - (app.px(16) + card_w) - app.px(40) < app.px(280);
+}
+
+void GameScene::draw_prompt(App& app) {
+    const bool problem = !message_.empty();
+    const bool notice = !problem && !notice_.empty();
+    // Beside the corner card when there is room, else above it across the board.
+    const int beside = board_rect_.w - (card_rect_.x + card_rect_.w) - app.px(40);
+    const bool above = prompt_above_;
+    const int max_w = above ? board_rect_.w - app.px(72) : beside - app.px(36);
+    const TextBox box = prompt_box(app, max_w);
+    if (!box.texture) return;
+    const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
+    SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),
+               box.h + app.px(16)};
+    if (above)
+        r = {card_rect_.x, card_rect_.y - box.h - app.px(26), box.w + app.px(36),
+             box.h + app.px(16)};
+    prompt_rect_ = r;
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
+                    problem  ? Color{120, 40, 32, 235}
+                    : notice ? Color{36, 84, 52, 235}
+                             : Color{20, 22, 24, 225});
+    const SDL_Rect dst{r.x + app.px(18), r.y + app.px(8), box.w, box.h};
+    SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
+}
+
+void GameScene::draw_banner(App& app) {
+    if (!banner_) return;
+    const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
+    if (a <= 0) return;
+    const Ruleset& rules = session_->rules();
+    const PlayerColor pc =
+        player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
+    Text& t = app.text();
+    std::string title = banner_->title;
+    std::string detail = banner_->detail;
+    int fpx = app.px(title.size() > 24 ? 24 : 30);
+    SDL_Point size = t.measure(title, fpx, FontStyle::Bold);
+    // A step's long question (the City's "your tile's scoring gave an opponent points…") does not
+    // fit in one large line: the banner names who chooses, the line under it says what.
+    const int max_w = board_rect_.w - app.px(40);
+    if (const size_t colon = title.find(": ");
+        size.x + app.px(120) > max_w && colon != std::string::npos && detail.empty()) {
+        detail = capitalised(title.substr(colon + 2));
+        title = fill(_("{player} chooses"), {{"player", title.substr(0, colon)}});
+        fpx = app.px(30);
+        size = t.measure(title, fpx, FontStyle::Bold);
+    }
+    const int w = std::min(
+        max_w, std::max({size.x + app.px(120), app.px(360),
+                         detail.empty() ? 0 : t.measure(detail, app.px(14)).x + app.px(110)}));
+    const int h = app.px(detail.empty() ? 74 : 96);
+    const int cx = board_rect_.x + board_rect_.w / 2;
+    const float slide = (1 - a) * static_cast<float>(app.px(20));
+    const SDL_Rect r{cx - w / 2, app.px(64) - static_cast<int>(slide), w, h};
+    fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)),
+                    Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
+    fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}),
+                    static_cast<float>(app.px(6)), pc.fill.with_alpha(static_cast<int>(255 * a)));
+    const int chip = app.px(40);
+    draw_player_chip(app, {r.x + app.px(28), r.y + app.px(16), chip, chip}, pc.fill, pc.ink,
+                     pc.letter);
+    t.draw(title, r.x + app.px(84), r.y + app.px(16), fpx,
+           theme::kText.with_alpha(static_cast<int>(255 * a)), FontStyle::Bold);
+    if (!detail.empty())
+        t.draw_fit(detail, r.x + app.px(84), r.y + app.px(60), w - app.px(100), app.px(14),
+                   theme::kTextDim.with_alpha(static_cast<int>(255 * a)));
+}
+
+}  // namespace carc::app

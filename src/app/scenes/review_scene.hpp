@@ -1,0 +1,173 @@
+// The move-by-move viewer of a game, finished or not. A timeline under the board covers every
+// action, with a tick at the end of each turn and a dot wherever points were scored; ← → step one
+// action, Ctrl+← → one whole turn, Home and End go to the start and the end, typing a turn number
+// jumps to the end of that turn, and the timeline can be clicked or dragged. At every position
+// the board shows that snapshot with the tile just placed outlined and the features just scored
+// lit, the scoreboard shows that moment's scores, the log shows that turn with the engine's full
+// explanations, and the score chart marks the moment. Every snapshot is kept by the session, so a
+// jump is an index change and a redraw. "Play from here" starts a new hot-seat game from the
+// position shown, as a branch (the file reviewed is never written); "Export for JCloisterZone…"
+// writes the game up to the position shown.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board/board_view.hpp"
+#include "board/tile_art.hpp"
+#include "carc/rule_links.hpp"
+#include "scenes/scene.hpp"
+#include "shell/bot_seat.hpp"
+#include "shell/game_session.hpp"
+#include "widgets/scoreboard.hpp"
+#include "widgets/widgets.hpp"
+
+namespace carc::app {
+
+class ReviewScene : public Scene {
+public:
+    ReviewScene(App& app, std::shared_ptr<GameSession> session,
+                std::shared_ptr<TileArt> art = nullptr);
+    const char* name() const override { return "review"; }
+    void event(App& app, const SDL_Event& e) override;
+    void update(App& app, double dt_ms) override;
+    void render(App& app) override;
+    bool animating() const override;
+    WidgetSet* widgets() override { return &ui_; }
+    // A file dropped here opens in the review too.
+    bool file_dropped(App& app, const std::string& path) override;
+
+    GameSession& session() { return *session_; }
+    BoardView& board() { return view_; }
+    // Position: the number of actions done, 0 (the start) to last() (the end).
+    int position() const { return pos_; }
+    int last() const { return session_->actions(); }
+    void jump(int position);
+    // The turn the position belongs to: that of the action just done (turn 1 at the start).
+    int shown_turn() const;
+    // The position at the end of a turn (after its last action); turn 0 is the start.
+    int turn_end(int turn) const;
+    const std::vector<int>& turn_ends() const { return turn_ends_; }
+    // Positions whose action scored points before the final count, and the final count's.
+    const std::vector<int>& score_positions() const { return score_positions_; }
+
+    // What is shown now.
+    std::vector<ScoreRow> scoreboard() const;
+    std::vector<std::string> log_lines() const;
+    // The "?" badges of the log entries drawn last frame (a click opens the rules text at the
+    // rule), and the rule of each entry shown, parallel to log_lines().
+    const std::vector<std::pair<SDL_Rect, RuleLink>>& log_rule_badges() const { return rule_hits_; }
+    std::vector<std::optional<RuleLink>> log_rules() const;
+    // The tiles pictured in the log entries shown (type and rotation), in their order.
+    std::vector<std::pair<TileTypeId, int>> log_tiles() const;
+    int chart_marker() const;             // point of session().score_history()
+    bool chart_shown() const { return chart_rect_.h > 0; }  // it gives way to a short log
+    const SDL_Rect& chart_area() const { return chart_rect_; }
+    // The players' chips at the ends of the chart's lines, as drawn last frame.
+    const std::vector<SDL_Rect>& chart_chips() const { return chart_chips_; }
+    // The log opened over the board (L, or Open on its heading): the turn's lines where the side
+    // panel has no room for them (many seats, a large interface size).
+    bool log_open() const { return log_open_; }
+    void open_log(bool open);
+    const SDL_Rect& log_area() const { return log_rect_; }
+    // Rows of the log drawn last frame, with the position a click on each jumps to.
+    const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
+    std::optional<Pos> outlined() const;  // the tile just placed
+    const std::string& typed() const { return typed_; }
+    const SDL_Rect& track() const { return track_; }
+    const std::string& message() const { return message_; }
+    bool can_play_from_here() const;
+    void play_from_here(App& app);
+
+    // The second opinion (review_opinion.cpp): for the move shown (the action that led to this
+    // position), what the hard computer would have played in its place and how many points of
+    // expected lead the move played gives away (bot::second_opinion). Asked with C or the
+    // "Computer's view" button; thought out on a worker thread.
+    struct Opinion {
+        int position = 0;  // the move's position (its 1-based number)
+        int player = -1;
+        std::string played, choice;  // in the engine's words
+        bool same = false;           // the computer agrees
+        bool forced = false;         // the only legal move: nothing to compare
+        double cost = 0;             // expected lead the move played gives away
+        Action choice_action;
+        std::string text;  // as shown over the board
+    };
+    void ask_opinion(App& app);
+    const std::optional<Opinion>& opinion() const { return opinion_; }
+    bool opinion_thinking() const { return thinker_.thinking(); }
+
+private:
+    struct LogEntry {
+        enum class Kind : uint8_t { Heading, Action, Score, Note } kind = Kind::Note;
+        int action = 0;  // the position it belongs to (shown when <= position)
+        std::string text;
+        std::optional<ScoreEvent> score;
+        // A tile placed: its picture goes before the words.
+        std::optional<std::pair<TileTypeId, int>> tile;
+        std::optional<RuleLink> rule;  // its "?" opens the rules text there
+    };
+    struct Placed {
+        Pos pos;
+        int player = -1;
+    };
+
+    void layout(App& app);
+    void key(App& app, const SDL_Event& e);
+    void rebuild_log();
+    void back(App& app);
+    void fit(App& app);
+    void open_export(App& app);
+    int position_at(int x) const;  // on the timeline
+    std::string source_file() const;
+
+    void draw_board(App& app);
+    void draw_timeline(App& app);
+    static std::string timeline_keys();
+    void draw_side(App& app);
+    void draw_log(App& app, SDL_Rect area);
+    std::string log_heading() const;  // Log · turn 12
+    void opinion_step(App& app);
+    void draw_opinion(App& app);
+
+    std::shared_ptr<GameSession> session_;
+    std::shared_ptr<TileArt> art_;
+    BoardView view_;
+    WidgetSet ui_;
+    int pos_ = 0;
+
+    std::vector<int> action_turn_;   // [k]: turn of action k (k >= 1)
+    std::vector<int> turn_ends_;     // [T - 1]: position after the last action of turn T
+    std::vector<int> first_action_;  // [T - 1]: first action of turn T
+    std::vector<std::optional<Placed>> placed_;  // [position]: the tile placed last, by whom
+    std::vector<int> chart_index_;               // [position]: point of the score history
+    std::vector<int> score_positions_;
+    std::vector<std::vector<int>> history_;
+    std::vector<LogEntry> log_;  // of the shown turn, every action of it
+    int log_turn_ = -1;
+    int log_scroll_ = 0;  // entries hidden below, when the turn is long
+    bool log_open_ = false;  // over the board, not in the side panel
+    SDL_Rect log_panel_{};   // the open log's panel around log_rect_
+    int side_log_top_ = 0;   // where the side panel's log lines begin, under its heading
+    std::vector<SDL_Rect> chart_chips_;
+
+    std::string typed_;
+    uint64_t typed_at_ = 0;
+    std::string message_;
+    uint64_t message_at_ = 0;
+    bool fitted_ = false;
+    bool dragging_track_ = false;
+    SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
+    std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
+    std::vector<std::pair<SDL_Rect, RuleLink>> rule_hits_;  // their "?" badges -> the rule
+    const RuleLinks* rule_links_ = nullptr;           // the App's; null: log lines link nothing
+    bool compact_ = false;                            // lower scoreboard rows
+    bool keys_below_ = false;  // the timeline's key hint under its heading (no room beside it)
+    std::optional<Opinion> opinion_;
+    int opinion_asked_ = -1;  // the position the thought under way is about
+    BotThinker thinker_;      // last, so destroyed first: its thread is joined before the rest
+};
+
+}  // namespace carc::app
