@@ -119,7 +119,7 @@ public:
     virtual std::vector<JczRule> rules() const { return {}; }
 };
 
-// Shared JCZ vocabulary for codecs (src/data/jcz_mapping.cpp).
+// Shared JCZ vocabulary for codecs (src/data/jcz/mapping.cpp).
 namespace jcz {
 // {position, feature, location} or JCZ 5's {featurePointer: {...}, meepleId}: the pointer part.
 Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j);

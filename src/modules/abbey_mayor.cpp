@@ -263,7 +263,7 @@ private:
     // JCZ's barn is a DEPLOY_MEEPLE whose pointer is the field at the north-west corner of the
     // tile south-east of the barn's crossing: the tile `place_barn` names, its field with the
     // north edge's left half. JCZ names meeple ids after their class: "<player>.barn.<n>" (our
-    // exporter wrote "<player>.pig.<n>" before JCZ's engine checked it; jcz_mapping.cpp still reads it).
+    // exporter wrote "<player>.pig.<n>" before JCZ's engine checked it; src/data/jcz/mapping.cpp still reads it).
     static Result<std::pair<std::string, nlohmann::ordered_json>> write_barn(const Ruleset& rules,
                                                                            const GameState& state,
                                                                            const Action& a);

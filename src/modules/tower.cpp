@@ -170,7 +170,7 @@ const PayRansom kPayRansom;
 // PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, feature "Tower", location "I"}; a capture
 // is CAPTURE_FOLLOWER with JCZ 5's meeple pointer {featurePointer, meepleId}; a ransom is
 // PAY_RANSOM naming the prisoner's meeple id (the captor is whoever holds it). A follower on a
-// tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz_mapping.cpp).
+// tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz/mapping.cpp).
 class TowerJcz final : public JczCodec {
 public:
     // JCZ takes a ransom at any moment of the payer's turn, once (RANSOM_PAID), and has no

@@ -19,7 +19,7 @@
 #include "carc/jcz.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
-#include "jcz_mapping.hpp"
+#include "mapping.hpp"
 
 namespace carc {
 

@@ -1,11 +1,11 @@
 // Pass 2 of the .jcz import (docs/jcz.md, "The mapping"): the setup's tile sets, elements and
-// rules through the tables of jcz_mapping.hpp into our expansions, options and figure counts; the
+// rules through the tables of mapping.hpp into our expansions, options and figure counts; the
 // start tiles, the players and the seed. What our program cannot play is Unsupported, named.
 #include <map>
 #include <set>
 
 #include "carc/engine.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc::jcz_import {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "carc/module.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc::jcz_import {
 

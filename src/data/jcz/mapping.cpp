@@ -1,7 +1,7 @@
-// The JCloisterZone vocabulary tables (see jcz_mapping.hpp). Each row is one line: adding an
+// The JCloisterZone vocabulary tables (see mapping.hpp). Each row is one line: adding an
 // expansion's elements or meeple kinds is adding rows here; its rules are declared by its module's
 // codec (JczCodec::rules).
-#include "jcz_mapping.hpp"
+#include "mapping.hpp"
 
 #include <algorithm>
 #include <array>
