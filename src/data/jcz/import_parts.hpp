@@ -14,7 +14,7 @@
 
 #include "carc/catalog.hpp"
 #include "carc/jcz.hpp"
-#include "carc/jcz_codec.hpp"
+#include "codec.hpp"
 #include "carc/ruleset.hpp"
 #include "mapping.hpp"
 #include "data/json_reader.hpp"
