@@ -96,6 +96,7 @@ public:
             return false;
         return scored_wagons_waiting(rules, before, before.acting_player) <= 1;
     }
+    bool places_tile(const Action& a) const override { return a.def->id() == "place_abbey"; }
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a,
                                                                  const JczMeeples&) const override {

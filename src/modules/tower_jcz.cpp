@@ -20,7 +20,10 @@ public:
         return {{"tower", "tower", jcz::ElementUse::Switch, "pieces", true, jcz::ElementValue::One}};
     }
     // Our exporter wrote the location "TOWER" before JCZ's own engine checked its files: still read.
-    std::vector<JczDeclaredFeature> declared_features() const override { return {{"tower", "Tower", "I", "TOWER"}}; }
+    // JCZ lets only its small and big followers (and the phantom) stand on a tower, as our Tower does.
+    std::vector<JczDeclaredFeature> declared_features() const override {
+        return {{"tower", "Tower", "I", "TOWER", {"small", "big"}, "meeples and large meeples"}};
+    }
     // JCZ takes a ransom at any moment of the payer's turn, once (RANSOM_PAID), and has no
     // setting for it: our `any_time`. Games begun with `before_tile` pay only where JCZ allows it
     // too, so they are written the same; an import reads `any_time`.

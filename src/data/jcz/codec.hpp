@@ -111,13 +111,22 @@ struct JczReturnSource {
 // A kind an expansion declares that JCZ names by a feature class of its own, with the one location
 // JCZ gives it (the Tower's foundation: feature "Tower", location "I", the middle of the tile, as
 // ours). `old_location` is also read: a location our exporter wrote before it was checked against
-// JCZ's own engine ("TOWER"), so that those files open.
+// JCZ's own engine ("TOWER"), so that those files open. `meeple_kinds`: the only kinds of JCZ
+// meeple ids JCZ lets stand there (empty: any), which the exporter's refusal calls `meeple_words`.
 struct JczDeclaredFeature {
     std::string_view kind;          // our declared kind id: "tower"
     std::string_view feature;       // JCZ: "Tower"
     std::string_view location;      // JCZ: "I"
     std::string_view old_location;  // also read: "TOWER"
+    std::vector<std::string_view> meeple_kinds = {};  // "small", "big"
+    std::string_view meeple_words = "";                // "meeples and large meeples"
     bool reads(std::string_view loc) const { return loc == location || (!old_location.empty() && loc == old_location); }
+    bool stands(std::string_view meeple_kind) const {
+        if (meeple_kinds.empty()) return true;
+        for (std::string_view k : meeple_kinds)
+            if (k == meeple_kind) return true;
+        return false;
+    }
 };
 
 // One of our option values and the JCZ rule value that says the same.
@@ -177,6 +186,9 @@ public:
                                                                          const JczMeeples& /*meeples*/) const {
         return error("this module's actions have no JCloisterZone message");
     }
+    // Whether this module's action is written as JCZ's PLACE_TILE of a tile from a player's supply
+    // (the abbey): it begins a turn part, as placing the drawn tile does.
+    virtual bool places_tile(const Action&) const { return false; }
 
     // --- Turn protocol.
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ

@@ -338,6 +338,12 @@ const JczCodec* codec_of(const Ruleset& rules, const Action& action) {
     return nullptr;
 }
 
+// Whether a module's action is JCZ's PLACE_TILE of a tile from a player's supply (the codec says).
+bool module_places_tile(const Ruleset& rules, const Action& action) {
+    const JczCodec* codec = codec_of(rules, action);
+    return codec && codec->places_tile(action);
+}
+
 bool module_writes_pass(const Ruleset& rules, const GameState& state) {
     for (const JczCodec* codec : jcz_codecs_in(rules))
         if (codec->writes_pass(rules, state)) return true;
@@ -399,7 +405,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             replay.push_back(message("PASS", ojson::object(), player));
             replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
         }
-        if (is_place(action) || action.def->id() == "place_abbey") {
+        if (is_place(action) || module_places_tile(rules, action)) {
             committed = false;
             turn_player = before.current_player;
         }
@@ -421,13 +427,14 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const JczMeepleKind* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-            // JCZ lets only its small and big followers (and the phantom) stand on a tower, as
-            // our Tower does (src/modules/tower.cpp): a guard, should a figure ever differ.
-            if (const PlacedTile* t = before.board.at(action.pos);
-                t && jcz::declared_feature_of(*rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind) &&
-                row->kind != "small" && row->kind != "big")
-                refuse("action " + std::to_string(i + 1) + ": a " + fig.name +
-                       " on a tower has no JCloisterZone counterpart (JCZ puts only meeples and large meeples there)");
+            // A declared feature JCZ lets only some meeples stand on (the tower: its small and big
+            // followers, as our Tower does): a guard, should a figure ever differ.
+            if (const PlacedTile* t = before.board.at(action.pos))
+                if (const JczDeclaredFeature* on = jcz::declared_feature_of(
+                        *rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind);
+                    on && !on->stands(row->kind))
+                    refuse("action " + std::to_string(i + 1) + ": a " + fig.name + " on a " + std::string(on->kind) +
+                           " has no JCloisterZone counterpart (JCZ puts only " + std::string(on->meeple_words) + " there)");
             const std::string id = ids.deploy(player, row->kind, action.pos, action.feature);
             replay.push_back(message(
                 "DEPLOY_MEEPLE",
