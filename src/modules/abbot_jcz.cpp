@@ -1,7 +1,7 @@
 // The Abbot's JCloisterZone codec (docs/jcz.md): its elements (the abbot, and the gardens, which
 // alone bring nothing into a game: only the abbot stands in them), the abbot's meeple kind, and
-// RETURN_MEEPLE with source ABBOT_RETURN for taking the abbot back (the core's "return" action,
-// written and read by the exporter and importer with the meeple ids they keep).
+// RETURN_MEEPLE with source ABBOT_RETURN for taking the abbot back (the module's "return" action,
+// which the exporter and importer write and read themselves: the meeple ids are theirs).
 #include "data/jcz/codec.hpp"
 
 namespace carc {

@@ -102,7 +102,8 @@ struct JczMeepleKind {
     bool legacy = false;
 };
 
-// A RETURN_MEEPLE source and the figure whose taking back it records (the core's "return" action).
+// A RETURN_MEEPLE source and the figure whose taking back it records (our action "return", which
+// the exporter and importer write and read: the meeple ids are theirs).
 struct JczReturnSource {
     std::string_view source;     // "ABBOT_RETURN"
     std::string_view figure;     // "abbot"
