@@ -54,10 +54,16 @@ struct ScoreEvent {
     std::vector<Message> notes;      // rule remarks: "inn on an unfinished road: nothing"
     std::vector<std::string_view> tags;  // rule elements that changed it: "inn", "cathedral", "pig"
     std::vector<Award> awards;       // the majority; all tied players score in full
+    // Set when the event is a feature's scoring by the core (evaluate): a declared kind's points
+    // (a shrine's) go to a category of the expansion's, which is still the feature's own score.
+    bool scores_feature = false;
     int base_points() const;
     // A feature's own score (in its kind's category), not a bonus about it (the abbot's return,
-    // the fairy's points, a goods majority).
-    bool is_feature_score() const { return static_cast<int>(category) < kCoreScoreCategories; }
+    // the fairy's points, a goods majority). Module scorings of a core kind (a barn's field)
+    // count too.
+    bool is_feature_score() const {
+        return scores_feature || static_cast<int>(category) < kCoreScoreCategories;
+    }
 };
 
 struct TurnStarted {

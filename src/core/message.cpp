@@ -96,9 +96,10 @@ std::string fill(const Ruleset* rules, const Message& message, const Translator*
         for (const MessageArg& a : message.args)
             if (a.name == name) {
                 // A figure's role ("knight", "Large meeple (knight)") comes as text the engine
-                // composed from the catalogue's words: a translator looks it up as a whole.
-                const auto* role = a.name == "role" ? std::get_if<arg::Text>(&a.value) : nullptr;
-                out += role && translator ? translator->text(role->text) : std::visit(ArgText{rules, translator}, a.value);
+                // composed from the catalogue's words, and a place ("castle quarter") as the data's
+                // name of it, which the catalogue holds too: a translator looks either up as a whole.
+                const auto* named = a.name == "role" || a.name == "place" ? std::get_if<arg::Text>(&a.value) : nullptr;
+                out += named && translator ? translator->text(named->text) : std::visit(ArgText{rules, translator}, a.value);
                 found = true;
                 break;
             }

@@ -103,6 +103,7 @@ void evaluate_into(const Ruleset& rules, const GameState& state, int root, bool 
     const FeatureNode& rn = state.features.node(root);
     e.kind = rn.kind;
     e.category = category_of(rules, rn.kind);
+    e.scores_feature = true;
     e.complete = complete;
     e.final_scoring = final_scoring;
     int first = root;

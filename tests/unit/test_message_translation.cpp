@@ -1,6 +1,7 @@
 // The translating formatter: the same placeholders filled with the same arguments, each template,
 // word, figure and feature name looked up by its English, counted nouns through the catalogue's
-// plural forms, and players' names and Text arguments left as they are.
+// plural forms, and players' names and Text arguments left as they are (but a role's and a place's,
+// which come from the catalogue's words).
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -64,4 +65,13 @@ TEST_CASE("a message in another language has its template and words and names an
     t.known["knight"] = "RITTER";
     CHECK(format(&g.rules, Message("as {role}", {{"role", arg::Text{"knight"}}}), t) == "as RITTER");
     CHECK(format(g.rules, Message("as {role}", {{"role", arg::Text{"knight"}}})) == "as knight");
+    // So is a place's name from the data (a City quarter): the catalogue holds it; any other Text
+    // argument with the same words stays as it is.
+    t.known["castle quarter"] = "BURGVIERTEL";
+    t.known["The Count moves to the {place}"] = "DER GRAF ZIEHT INS {place}";
+    CHECK(format(&g.rules, Message("The Count moves to the {place}", {{"place", arg::Text{"castle quarter"}}}), t) ==
+          "DER GRAF ZIEHT INS BURGVIERTEL");
+    CHECK(format(g.rules, Message("The Count moves to the {place}", {{"place", arg::Text{"castle quarter"}}})) ==
+          "The Count moves to the castle quarter");
+    CHECK(format(&g.rules, Message("file {name}", {{"name", arg::Text{"castle quarter"}}}), t) == "file castle quarter");
 }
