@@ -19,7 +19,6 @@
 
 #include "carc/action.hpp"
 #include "carc/action_def.hpp"
-#include "carc/jcz_codec.hpp"
 #include "carc/event.hpp"
 #include "carc/message.hpp"
 #include "carc/ruleset.hpp"
@@ -81,8 +80,6 @@ public:
     // What it looks up once per game rather than in every call (ModuleWithState's Settings),
     // made when the ruleset is complete; kept in Ruleset::module_settings.
     virtual std::shared_ptr<const void> make_settings(const Ruleset&) const { return nullptr; }
-    // How its actions travel to and from JCloisterZone (src/data/jcz_*.cpp ask), or null.
-    virtual const JczCodec* jcz() const { return nullptr; }
 
     // The turn ------------------------------------------------------------------------------
     // The first part of a player's turn begins (not the builder's second part).

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 
+#include "abbey_mayor_parts.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -171,105 +172,6 @@ public:
 };
 
 const PlaceAbbey kPlaceAbbey;
-
-// JCloisterZone places the abbey with an ordinary PLACE_TILE of its abbey tile (id "AM/A", JCZ's
-// AbbeyCapability.ABBEY_TILE_ID, which our data shares); the importer hands a PLACE_TILE of a tile
-// that is in no tile set to the module that owns it. The abbey fits any way round: rotation R0.
-// Our exporter wrote "AM.A" (the id in a comment of JCZ's tile catalogue) before JCZ's own engine
-// checked its files: still read, so that they open.
-constexpr std::string_view kJczAbbeyTile = "AM/A";
-constexpr std::string_view kOldJczAbbeyTile = "AM.A";
-
-class AbbeyMayorJcz final : public JczCodec {
-public:
-    bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        if (type != "PLACE_TILE" || !payload.is_object()) return false;
-        const std::string tile = payload.value("tileId", "");
-        return tile == kJczAbbeyTile || tile == kOldJczAbbeyTile;
-    }
-    Result<ActionRecord> read(std::string_view, const nlohmann::json& payload,
-                              const JczMeeples&) const override {
-        const nlohmann::json& at =
-            payload.contains("position") ? payload["position"] : nlohmann::json();
-        if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() ||
-            !at[1].is_number_integer())
-            return error("the abbey's PLACE_TILE needs a position [x, y]");
-        ActionRecord r;
-        r.type = "place_abbey";
-        r.pos = Pos{at[0].get<int>(), at[1].get<int>()};
-        return r;
-    }
-    // JCZ's "barn-placement": ours is always its "not-occupied" (no barn into a field with one).
-    // JCZ's "wagon-move" is our option `wagon_move`: C1 (connected, however far) is `connected`,
-    // C2 (anything on the 3x3 around) `nearby`, and read back as such. Our default `adjoining` (the
-    // rules' reading) allows a subset of C2's moves and is written as C2; where C2 offers a scored
-    // wagon a move and ours offered none, JCZ would wait for a choice the file does not make: the
-    // exporter's read-back refuses such a game (docs/jcz.md, "Refusals").
-    std::vector<JczRule> rules() const override {
-        return {{"barn-placement", "", "not-occupied", {{"", "not-occupied"}}},
-                {"wagon-move", "wagon_move", "C2", {{"nearby", "C2"}, {"connected", "C1"}, {"adjoining", "C2"}}}};
-    }
-    // JCZ's wagon phase asks the owner of a scored wagon that can move: keeping it is a PASS.
-    bool writes_pass(const Ruleset& rules, const GameState& state) const override {
-        return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "wagon_moves";
-    }
-    // JCZ's abbey phase comes before the tile is drawn: it asks the current player whenever they
-    // hold an abbey and a hole takes it (declined: PASS, then COMMIT, which draws the tile).
-    bool asks_before_tile(const Ruleset& rules, const GameState& state) const override {
-        return holds_an_abbey_that_fits(rules, state, state.current_player);
-    }
-    // Once the pile is empty JCZ's end-game abbey phase asks every holder of an abbey that fits, from
-    // the player after the last turn's round to them. Our rules place no abbey then (docs/rules-coverage.md,
-    // Abbey & Mayor): each of them declines.
-    std::vector<int> asks_at_the_end(const Ruleset& rules, const GameState& state, int last_turn_player) const override {
-        std::vector<int> out;
-        const int n = rules.player_count();
-        for (int i = 1; i <= n; ++i) {
-            const int p = (last_turn_player + i) % n;
-            if (holds_an_abbey_that_fits(rules, state, p)) out.push_back(p);
-        }
-        return out;
-    }
-    // After a wagon's move JCZ waits for its owner's COMMIT (WagonPhase: a ConfirmAction), unless
-    // that player has another scored wagon waiting: JCZ then goes straight on to it, and a COMMIT
-    // there would end its wagon phase (JCZ's multiple-wagons test game).
-    bool confirms(const Ruleset& rules, const GameState& before, const GameState&, const Action& a) const override {
-        if (before.phase != Phase::ModuleStep || rules.turn.step(before.step).id() != "wagon_moves" || !is_deploy(a))
-            return false;
-        int waiting = 0;
-        for (const ScoredWagon& w : abbey_state(rules, before).scored_wagons)
-            waiting += w.root >= 0 && w.owner == before.acting_player ? 1 : 0;
-        return waiting <= 1;
-    }
-    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
-                                                                 const Action& a,
-                                                                 const JczMeeples&) const override {
-        if (a.def != &kPlaceAbbey) return write_barn(rules, state, a);
-        return std::make_pair(std::string("PLACE_TILE"),
-                              nlohmann::ordered_json{
-                                  {"tileId", kJczAbbeyTile},
-                                  {"rotation", "R0"},
-                                  {"position", nlohmann::ordered_json::array({a.pos.x, a.pos.y})}});
-    }
-
-private:
-    static bool holds_an_abbey_that_fits(const Ruleset& rules, const GameState& state, int player) {
-        if (names(rules).abbey_tile < 0 || player < 0 || abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)] <= 0)
-            return false;
-        for (const FrontierCell& c : state.board.frontier())
-            if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos)) return true;
-        return false;
-    }
-    // JCZ's barn is a DEPLOY_MEEPLE whose pointer is the field at the north-west corner of the
-    // tile south-east of the barn's crossing: the tile `place_barn` names, its field with the
-    // north edge's left half. JCZ names meeple ids after their class: "<player>.barn.<n>" (our
-    // exporter wrote "<player>.pig.<n>" before JCZ's engine checked it; jcz_mapping.cpp still reads it).
-    static Result<std::pair<std::string, nlohmann::ordered_json>> write_barn(const Ruleset& rules,
-                                                                           const GameState& state,
-                                                                           const Action& a);
-};
-
-const AbbeyMayorJcz kJcz;
 
 // --- The wagon ---------------------------------------------------------------------------
 // 000 note 10: "The wagon can be moved to an adjoining unoccupied uncompleted feature after
@@ -609,19 +511,6 @@ public:
 
 const BarnFieldsStep kBarnFields;
 
-Result<std::pair<std::string, nlohmann::ordered_json>> AbbeyMayorJcz::write_barn(const Ruleset& rules,
-                                                                                 const GameState& state,
-                                                                                 const Action& a) {
-    const int barn = names(rules).barn;
-    int n = 1;  // one more than the player's barns already built
-    for (const Figure& f : state.figures) n += f.kind == barn && f.owner == state.acting_player;
-    return std::make_pair(
-        std::string("DEPLOY_MEEPLE"),
-        nlohmann::ordered_json{
-            {"pointer", jcz::write_feature_pointer(rules, state, a.pos, corner_field(rules, state, a.pos, 3))},
-            {"meepleId", std::to_string(state.acting_player) + ".barn." + std::to_string(n)}});
-}
-
 // "place_barn": the turn's action, the acting player's barn at the north-west corner of pos.
 class PlaceBarn final : public SquareActionDef {
 public:
@@ -683,7 +572,6 @@ class AbbeyMayorModule final : public ModuleWithState<AbbeyMayorState, AbbeyMayo
 public:
     std::string_view id() const override { return "abbey-mayor"; }
 
-    const JczCodec* jcz() const override { return &kJcz; }
 
     std::vector<const ActionDef*> action_defs() const override {
         return {&kPlaceAbbey, &kPlaceBarn};
@@ -910,6 +798,21 @@ const AbbeyMayorState& abbey_state(const Ruleset& rules, const GameState& state)
 }  // namespace
 
 const Module& abbey_mayor_module() { return the_module(); }
+
+bool holds_an_abbey_that_fits(const Ruleset& rules, const GameState& state, int player) {
+    if (names(rules).abbey_tile < 0 || player < 0 || abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)] <= 0)
+        return false;
+    for (const FrontierCell& c : state.board.frontier())
+        if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos)) return true;
+    return false;
+}
+
+int scored_wagons_waiting(const Ruleset& rules, const GameState& state, int player) {
+    int waiting = 0;
+    for (const ScoredWagon& w : abbey_state(rules, state).scored_wagons)
+        waiting += w.root >= 0 && w.owner == player ? 1 : 0;
+    return waiting;
+}
 
 namespace {
 

@@ -25,19 +25,9 @@ struct BaseSettings {
         : pennants(r.attribute("pennants")), tiny_city_scores_2(r.option("base.tiny_city") == "2") {}
 };
 
-// JCloisterZone: the base game has no messages of its own; its first-edition tiny city is JCZ's
-// rule "tiny-city-scoring" (the same values, "4" and "2"; docs/jcz.md, "Rules").
-class BaseJcz final : public JczCodec {
-public:
-    std::vector<JczRule> rules() const override { return {{"tiny-city-scoring", "tiny_city", "4"}}; }
-};
-
-const BaseJcz kJcz;
-
 class BaseModule final : public ModuleWithSettings<BaseSettings> {
 public:
     std::string_view id() const override { return "base"; }
-    const JczCodec* jcz() const override { return &kJcz; }
     void configure(Ruleset& rules) const override;
     void arrange_pile(const Ruleset& rules, PileSetup& pile) const override;
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override;

@@ -22,10 +22,9 @@
 // `completed-city-for-fields` of its squares, counted by the base module).
 #include <algorithm>
 #include <array>
-#include <cctype>
 
 #include "carc/city.hpp"
-#include "carc/jcz_codec.hpp"
+#include "count_parts.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -230,92 +229,6 @@ const CityMove kCityMove;
 const CityPlace kCityPlace;
 const MoveCount kMoveCount;
 
-// JCloisterZone's messages for the City (docs/jcz.md, "The City of Carcassonne"): JCZ binds every
-// quarter to one square of the City proper (CO/7, the east one of ours) as a pointer of feature
-// "Quarter" and location "QUARTER_CASTLE", "QUARTER_MARKET", "QUARTER_BLACKSMITH" or
-// "QUARTER_CATHEDRAL". A meeple entering the City is a DEPLOY_MEEPLE to that pointer (this codec
-// reads it; the exporter writes it, since it hands out the meeple ids), the Count's move a
-// MOVE_NEUTRAL_FIGURE of "count.1" to it. A move out of the City is a DEPLOY_MEEPLE of the waiting
-// meeple's id onto the feature: the importer and exporter keep track of which ids wait where.
-class CountJcz final : public JczCodec {
-public:
-    static const nlohmann::json* quarter_pointer(const nlohmann::json& j) {
-        const nlohmann::json* p = &j;
-        if (p->is_object() && p->contains("featurePointer")) p = &(*p)["featurePointer"];
-        if (!p->is_object() || !p->contains("feature") || !(*p)["feature"].is_string() || (*p)["feature"] != "Quarter") return nullptr;
-        return p;
-    }
-    bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        if (!payload.is_object()) return false;
-        if (type == "MOVE_NEUTRAL_FIGURE")
-            return payload.contains("figureId") && payload["figureId"].is_string() &&
-                   payload["figureId"].get<std::string>().rfind("count.", 0) == 0;
-        return type == "DEPLOY_MEEPLE" && payload.contains("pointer") && quarter_pointer(payload["pointer"]);
-    }
-    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
-        const nlohmann::json target = type == "DEPLOY_MEEPLE" ? payload["pointer"] : payload.value("to", nlohmann::json());
-        const nlohmann::json* where = quarter_pointer(target);
-        if (!where) return error("a quarter of the City is a pointer {position, feature \"Quarter\", location \"QUARTER_…\"}");
-        if (!where->contains("location") || !(*where)["location"].is_string()) return error("a quarter pointer names its location");
-        auto place = place_of_jcz((*where)["location"].get<std::string>());
-        if (!place) return error(place.error());
-        ActionRecord r;
-        r.place = *place;
-        if (type == "MOVE_NEUTRAL_FIGURE") {
-            r.type = "move_count";
-            return r;
-        }
-        if (!payload.contains("meepleId") || !payload["meepleId"].is_string()) return error("a meeple entering the City names its meepleId");
-        auto meeple = meeples.parse(payload["meepleId"].get<std::string>());
-        if (!meeple) return error(meeple.error());
-        r.type = "city_place";
-        r.figure = meeple->second;
-        return r;
-    }
-    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
-                                                                 const JczMeeples&) const override {
-        if (a.def != &kMoveCount) return error("the exporter writes the City's meeple moves itself");
-        auto pointer = quarter_pointer_json(rules, state, a.place);
-        if (!pointer) return error(pointer.error());
-        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), nlohmann::ordered_json{{"figureId", "count.1"}, {"to", std::move(*pointer)}});
-    }
-    static Result<std::string> place_of_jcz(const std::string& location) {
-        const std::string prefix = "QUARTER_";
-        if (location.rfind(prefix, 0) != 0) return error("\"" + location + "\" is no quarter of the City (QUARTER_CASTLE, _MARKET, _BLACKSMITH, _CATHEDRAL)");
-        std::string id = location.substr(prefix.size());
-        for (char& c : id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        if (id != "castle" && id != "market" && id != "blacksmith" && id != "cathedral")
-            return error("\"" + location + "\" is no quarter of the City (QUARTER_CASTLE, _MARKET, _BLACKSMITH, _CATHEDRAL)");
-        return id;
-    }
-    bool writes_pass(const Ruleset& rules, const GameState& state) const override;
-    // JCZ's City placement (CocFollowerPhase) takes its small and big followers, wagons and mayors,
-    // never the abbot, which the rules send to the cathedral quarter (seed 004:98, 000 note 13):
-    // a game where the abbot entered the City has no JCZ counterpart (issue 30 item 14, docs/jcz.md).
-    std::optional<std::string> refusal(const Ruleset& rules, const GameState&, const Action& a) const override {
-        if (a.def != &kCityPlace || rules.figures[static_cast<size_t>(a.figure)].id != "abbot") return std::nullopt;
-        return "the " + rules.figures[static_cast<size_t>(a.figure)].name +
-               " entering the City of Carcassonne's cathedral quarter has no JCloisterZone counterpart: JCloisterZone "
-               "lets no abbot into the City, the rules do (seed 004:98, 000 note 13)";
-    }
-    // JCZ's move-out phase before a scoring offers a player their moves again after each one; when
-    // none is left it waits for their COMMIT (AbstractCocScoringPhase: a ConfirmAction). Ours then
-    // asks the next player.
-    bool confirms(const Ruleset& rules, const GameState& before, const GameState& after, const Action& a) const override {
-        if (a.def != &kCityMove || before.phase != Phase::ModuleStep || rules.turn.step(before.step).id() != "city_move_out")
-            return false;
-        return !(after.phase == Phase::ModuleStep && after.step == before.step && after.acting_player == before.acting_player);
-    }
-    // The Count's movement and the final scoring's quarters are JCZ's rules, with JCZ's values. Our
-    // option `trigger` (the Z-Man reading of who may enter the City) has none: such a game is not
-    // exported.
-    std::vector<JczRule> rules() const override {
-        return {{"count-move", "count_move", "by-player"}, {"coc-final-scoring", "final_scoring", "market-only"}};
-    }
-};
-
-const CountJcz kCountJcz;
-
 class CountModule;
 const CountModule& the_module();
 
@@ -362,7 +275,6 @@ class CountModule final : public ModuleWithState<CountState, CountSettings> {
 public:
     std::string_view id() const override { return "count"; }
     std::vector<const ActionDef*> action_defs() const override { return {&kCityMove, &kCityPlace, &kMoveCount}; }
-    const JczCodec* jcz() const override { return &kCountJcz; }
 
     void configure(Ruleset& rules) const override {
         rules.turn.insert_before(steps::scoring, &kMoveOutStep);
@@ -787,26 +699,15 @@ StepStatus CityFinalMovesStep::apply(const Ruleset& rules, GameState& state, con
     return next_final_mover(rules, state, next_player(rules, state.acting_player));
 }
 
-// Which of our City steps JCZ asks too, so that passing there is its PASS: the moves out before a
-// scoring, the Count's move, and a meeple into the City when JCZ offers one. JCZ's CocFollowerPhase
-// offers followers other than the abbot only (its meeple types: small, big, phantom, wagon, mayor,
-// ringmaster); when our step offers only the abbot, JCZ has no step there and records nothing.
-bool CountJcz::writes_pass(const Ruleset& rules, const GameState& state) const {
-    if (state.phase != Phase::ModuleStep) return false;
-    const std::string_view step = rules.turn.step(state.step).id();
-    if (step == kMoveOutStep.id()) return true;
-    if (step != kPlacementStep.id()) return false;
-    if (the_module().my(rules, state).choosing_count) return true;
-    ActionList options;
-    the_module().placements(rules, state, state.acting_player, options);
-    for (const Action& a : options)
-        if (rules.figures[static_cast<size_t>(a.figure)].id != "abbot") return true;
-    return false;
-}
-
 }  // namespace
 
 const Module& count_module() { return the_module(); }
+
+bool count_move_is_next(const Ruleset& rules, const GameState& state) { return the_module().my(rules, state).choosing_count; }
+
+void city_placements(const Ruleset& rules, const GameState& state, int player, ActionList& out) {
+    the_module().placements(rules, state, player, out);
+}
 
 std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& state) {
     std::vector<CityQuarter> out;

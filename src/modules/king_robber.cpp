@@ -68,19 +68,9 @@ int distinct_tiles(const GameState& state, int root) {
     return static_cast<int>(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
 }
 
-// JCloisterZone: the cards need no message (they follow from the placements); the option `scoring`
-// is JCZ's rule "king-and-robber-scoring", with JCZ's values.
-class KingRobberJcz final : public JczCodec {
-public:
-    std::vector<JczRule> rules() const override { return {{"king-and-robber-scoring", "scoring", "default"}}; }
-};
-
-const KingRobberJcz kJcz;
-
 class KingRobberModule final : public ModuleWithState<CardsState, KingRobberSettings> {
 public:
     std::string_view id() const override { return "king-robber"; }
-    const JczCodec* jcz() const override { return &kJcz; }
     using ModuleWithState::my;
 
     // Every completed city or road, scored or not (an empty one too: "it does not matter whether

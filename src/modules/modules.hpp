@@ -1,5 +1,7 @@
 // The expansion modules in this folder, one per file, and helpers several of them share.
-// registry.cpp maps the module ids of data/expansions/*.json to these objects.
+// registry.cpp maps the module ids of data/expansions/*.json to these objects. Beside a module, its
+// JCloisterZone codec (<module>_jcz.cpp, registered in src/data/jcz/codecs.cpp) and, when the codec
+// needs more of the module than its public queries, <module>_parts.hpp.
 #pragma once
 
 #include "carc/module.hpp"

@@ -175,60 +175,6 @@ const MoveDragon kMoveDragon;
 const MoveFairy kMoveFairy;
 const RemoveKnight kRemoveKnight;
 
-// JCloisterZone's messages for the module's actions: the dragon's steps and the fairy are
-// MOVE_NEUTRAL_FIGURE (figure ids "dragon.1", "fairy.1"; the fairy goes to a meeple pointer, or a
-// square with the first edition's fairy), the princess is RETURN_MEEPLE with source PRINCESS.
-class PrincessDragonJcz final : public JczCodec {
-public:
-    bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        if (!payload.is_object()) return false;
-        if (type == "MOVE_NEUTRAL_FIGURE" && payload.contains("figureId") && payload["figureId"].is_string()) {
-            const std::string id = payload["figureId"].get<std::string>();
-            return id.rfind("dragon.", 0) == 0 || id.rfind("fairy.", 0) == 0;
-        }
-        return type == "RETURN_MEEPLE" && payload.value("source", "") == "PRINCESS";
-    }
-
-    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
-        ActionRecord r;
-        if (type == "RETURN_MEEPLE") {
-            if (!payload.contains("pointer")) return error("RETURN_MEEPLE needs a pointer");
-            return jcz::read_meeple_pointer("remove_knight", payload["pointer"], meeples);
-        }
-        const nlohmann::json& to = payload.contains("to") ? payload["to"] : payload;
-        const bool dragon = payload["figureId"].get<std::string>().rfind("dragon.", 0) == 0;
-        r.type = dragon ? "move_dragon" : "move_fairy";
-        if (to.is_array()) {
-            if (to.size() != 2 || !to[0].is_number_integer() || !to[1].is_number_integer()) return error("a position is [x, y]");
-            r.pos = Pos{to[0].get<int>(), to[1].get<int>()};
-            return r;
-        }
-        if (dragon) return error("the dragon moves to a position [x, y]");
-        auto where = jcz::read_feature_pointer(to);
-        if (!where) return error(where.error());
-        if (!to.contains("meepleId") || !to["meepleId"].is_string()) return error("the fairy's pointer names no meeple");
-        auto meeple = meeples.parse(to["meepleId"].get<std::string>());
-        if (!meeple) return error(meeple.error());
-        r.pos = where->pos;
-        r.feature = where->feature;
-        r.location = where->location;
-        r.figure = meeple->second;
-        return r;
-    }
-
-    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
-                                                                 const Action& a, const JczMeeples& meeples) const override;
-
-    // The three options are JCZ's rules, with JCZ's values.
-    std::vector<JczRule> rules() const override {
-        return {{"dragon-move", "dragon_moves", "before-scoring"},
-                {"fairy-placement", "fairy", "next-follower"},
-                {"princess-action", "princess", "may"}};
-    }
-};
-
-const PrincessDragonJcz kJcz;
-
 class PrincessDragonModule;
 const PrincessDragonModule& the_module();
 
@@ -248,7 +194,6 @@ public:
     std::string_view id() const override { return "princess-dragon"; }
 
     std::vector<const ActionDef*> action_defs() const override { return {&kMoveDragon, &kMoveFairy, &kRemoveKnight}; }
-    const JczCodec* jcz() const override { return &kJcz; }
 
     void configure(Ruleset& rules) const override {
         if (rules.option("princess-dragon.dragon_moves") == "after-scoring")
@@ -687,22 +632,6 @@ void RemoveKnight::apply(const Ruleset& rules, GameState& state, const Action& a
                                      {a.pos});
     remove_figure(rules, state, i, events);
     figures_returned(rules, state, events);
-}
-
-Result<std::pair<std::string, nlohmann::ordered_json>> PrincessDragonJcz::write(const Ruleset& rules, const GameState& state,
-                                                                              const Action& a,
-                                                                              const JczMeeples& meeples) const {
-    using ojson = nlohmann::ordered_json;
-    if (a.def == &kMoveDragon)
-        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "dragon.1"}, {"to", {a.pos.x, a.pos.y}}});
-    if (a.def == &kMoveFairy && a.feature < 0)
-        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "fairy.1"}, {"to", {a.pos.x, a.pos.y}}});
-    const std::string meeple = meeples.id_at(a.pos, a.feature);
-    if (meeple.empty()) return error("no meeple id for the figure at (" + std::to_string(a.pos.x) + ", " + std::to_string(a.pos.y) + ")");
-    ojson pointer = {{"featurePointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}, {"meepleId", meeple}};
-    if (a.def == &kMoveFairy)
-        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "fairy.1"}, {"to", std::move(pointer)}});
-    return std::make_pair(std::string("RETURN_MEEPLE"), ojson{{"pointer", std::move(pointer)}, {"source", "PRINCESS"}});
 }
 
 StepStatus DragonFlight::enter(const Ruleset& rules, GameState& state, Events* events) const {

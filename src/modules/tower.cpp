@@ -22,11 +22,10 @@
 // them (saves of version 2 and older, docs/save-format.md). Prisoners still
 // held at the end stay where they are: no rule scores them. Option (a fan ruling, seed 001:353):
 // the dragon eats the pieces of a tower it flies over (dragon_enters_tower_tile, called by The
-// Princess & the Dragon). The module's JCloisterZone messages are TowerJcz below (docs/jcz.md).
+// Princess & the Dragon). Its JCloisterZone codec is tower_jcz.cpp (docs/jcz.md).
 #include <algorithm>
 #include <array>
 
-#include "carc/jcz_codec.hpp"
 #include "carc/tower.hpp"
 #include "modules.hpp"
 
@@ -166,84 +165,6 @@ const AddTowerPiece kAddTowerPiece;
 const Capture kCapture;
 const PayRansom kPayRansom;
 
-// JCloisterZone's messages for the module's actions (docs/jcz.md, "The Tower"): a piece is
-// PLACE_TOKEN of token TOWER_PIECE at the tower's pointer {position, feature "Tower", location "I"}; a capture
-// is CAPTURE_FOLLOWER with JCZ 5's meeple pointer {featurePointer, meepleId}; a ransom is
-// PAY_RANSOM naming the prisoner's meeple id (the captor is whoever holds it). A follower on a
-// tower is an ordinary DEPLOY_MEEPLE on feature "Tower" (src/data/jcz_mapping.cpp).
-class TowerJcz final : public JczCodec {
-public:
-    // JCZ takes a ransom at any moment of the payer's turn, once (RANSOM_PAID), and has no
-    // setting for it: our `any_time`. Games begun with `before_tile` pay only where JCZ allows it
-    // too, so they are written the same; an import reads `any_time`.
-    std::vector<JczRule> rules() const override {
-        return {{"", "ransom", "any-time", {{"any_time", "any-time"}, {"before_tile", "any-time"}}}};
-    }
-    bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        if (!payload.is_object()) return false;
-        if (type == "PLACE_TOKEN") return token(payload) == "TOWER_PIECE";
-        return type == "CAPTURE_FOLLOWER" || type == "PAY_RANSOM";
-    }
-
-    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
-        ActionRecord r;
-        if (type == "PLACE_TOKEN") {
-            // The tower's feature pointer {position, feature "Tower", location "I"}, as JCZ's client
-            // (TowerPieceItem.vue) writes it; a pointer without its feature is read as well.
-            const nlohmann::json* ptr = payload.contains("pointer") ? &payload["pointer"] : nullptr;
-            if (!ptr || !ptr->is_object() || !ptr->contains("position")) return error("a tower piece's pointer needs a position");
-            const nlohmann::json& pos = (*ptr)["position"];
-            if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number_integer() || !pos[1].is_number_integer())
-                return error("a position is [x, y]");
-            // JCZ's engine: the Tower's feature pointer, location "I"; our exports before JCZ's engine
-            // checked them wrote "TOWER" (still read, so that those files open).
-            if (ptr->contains("location") && (*ptr)["location"] != "I" && (*ptr)["location"] != "TOWER")
-                return error("a tower piece goes to the tower's location \"I\"");
-            if (ptr->contains("feature") && (*ptr)["feature"] != "Tower") return error("a tower piece goes onto a feature \"Tower\"");
-            r.type = "add_tower_piece";
-            r.pos = Pos{pos[0].get<int>(), pos[1].get<int>()};
-            return r;
-        }
-        const std::string id_key = "meepleId";
-        if (type == "PAY_RANSOM") {
-            if (!payload.contains(id_key) || !payload[id_key].is_string()) return error("PAY_RANSOM names the prisoner's meepleId");
-            const std::string id = payload[id_key].get<std::string>();
-            auto meeple = meeples.parse(id);
-            if (!meeple) return error(meeple.error());
-            const std::optional<int> captor = meeples.holder(id);
-            if (!captor) return error("PAY_RANSOM for " + id + ", which no player holds prisoner");
-            r.type = "pay_ransom";
-            r.player = *captor;
-            r.figure = meeple->second;
-            return r;
-        }
-        // CAPTURE_FOLLOWER: JCZ 5's {featurePointer, meepleId}; a flat pointer is read as well.
-        if (!payload.contains("pointer")) return error("CAPTURE_FOLLOWER needs a pointer");
-        return jcz::read_meeple_pointer("capture", payload["pointer"], meeples);
-    }
-
-    Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
-                                                                 const JczMeeples& meeples) const override;
-
-    // JCZ's capture phase offers the captor a PASS (taking nobody); it has no ransom step (a ransom
-    // may come at any moment of the turn), so going on without paying is no message.
-    bool writes_pass(const Ruleset& rules, const GameState& state) const override {
-        return state.phase == Phase::ModuleStep && capturing_tower(rules, state).has_value();
-    }
-
-private:
-    // JCZ's client writes the token as a string; its engine's own form is [class name, token].
-    static std::string token(const nlohmann::json& payload) {
-        if (!payload.contains("token")) return "";
-        const nlohmann::json& t = payload["token"];
-        if (t.is_string()) return t.get<std::string>();
-        if (t.is_array() && t.size() == 2 && t[1].is_string()) return t[1].get<std::string>();
-        return "";
-    }
-};
-
-const TowerJcz kJcz;
-
 class TowerModule;
 const TowerModule& the_module();
 
@@ -275,7 +196,6 @@ class TowerModule final : public ModuleWithState<TowerState, Names> {
 public:
     std::string_view id() const override { return "tower"; }
     std::vector<const ActionDef*> action_defs() const override { return {&kAddTowerPiece, &kCapture, &kPayRansom}; }
-    const JczCodec* jcz() const override { return &kJcz; }
 
     // The capture comes right after the action: before the dragon flies (seed 001) and scoring.
     // The ransom is offered at any of the current player's decisions (or, in games begun before
@@ -574,25 +494,6 @@ Message PayRansom::why_illegal(const Ruleset& rules, const GameState& state, con
     if (a.player < 0 || a.player >= rules.player_count() || prisoner(rules, state, a.player, state.acting_player, a.figure) < 0)
         return Message("that player holds no such prisoner of yours");
     return Message("that is not possible now");
-}
-
-Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Ruleset& rules, const GameState& state, const Action& a,
-                                                                     const JczMeeples& meeples) const {
-    using ojson = nlohmann::ordered_json;
-    const auto square = [](Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
-    if (a.def == &kAddTowerPiece)
-        return std::make_pair(std::string("PLACE_TOKEN"),
-                              ojson{{"token", "TOWER_PIECE"}, {"pointer", {{"position", {a.pos.x, a.pos.y}}, {"feature", "Tower"}, {"location", "I"}}}});
-    if (a.def == &kCapture) {
-        const std::string meeple = meeples.id_at(a.pos, a.feature);
-        if (meeple.empty()) return error("no meeple id for the follower at " + square(a.pos));
-        return std::make_pair(std::string("CAPTURE_FOLLOWER"),
-                              ojson{{"pointer", {{"featurePointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}, {"meepleId", meeple}}}});
-    }
-    // The ransom: the first of the payer's followers of that kind in the captor's prison, as ours frees.
-    const std::string meeple = meeples.prisoner_id(a.player, state.acting_player, rules.figures[static_cast<size_t>(a.figure)].id);
-    if (meeple.empty()) return error("no meeple id for the prisoner the ransom frees");
-    return std::make_pair(std::string("PAY_RANSOM"), ojson{{"meepleId", meeple}});
 }
 
 StepStatus CaptureStep::enter(const Ruleset& rules, GameState& state, Events* events) const {

@@ -41,31 +41,9 @@ struct TradersBuildersSettings {
           trade_goods(r.option_on("traders-builders.trade_goods")) {}
 };
 
-// JCloisterZone: the figures travel as the core's DEPLOY_MEEPLE. JCZ refuses a pig in a field where
-// its player has one already (a second pig exists with JCZ's "pig": 2 or our figure counts); ours
-// allows it, and it adds nothing. Such a game is not exported.
-class TradersBuildersJcz final : public JczCodec {
-public:
-    std::optional<std::string> refusal(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        const int pig = rules.figure("pig");
-        if (pig < 0 || !is_deploy(a) || a.figure != pig) return std::nullopt;
-        const int tile = state.board.tile_index(a.pos);
-        if (tile < 0) return std::nullopt;
-        const int root = state.features.find(state.board.tile(tile).first_node + a.feature);
-        for (const Figure& f : state.figures)
-            if (f.kind == pig && f.owner == state.acting_player && f.on_feature() && state.features.find(f.node) == root)
-                return std::string("a second pig of one player in one field has no JCloisterZone counterpart "
-                                   "(JCZ refuses it; ours allows it, and it adds nothing)");
-        return std::nullopt;
-    }
-};
-
-const TradersBuildersJcz kJcz;
-
 class TradersBuildersModule final : public ModuleWithState<BuilderState, TradersBuildersSettings> {
 public:
     std::string_view id() const override { return "traders-builders"; }
-    const JczCodec* jcz() const override { return &kJcz; }
 
     void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events*) const override {
         const int builder = settings(rules).builder;

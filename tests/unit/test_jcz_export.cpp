@@ -13,7 +13,7 @@
 
 #include "carc/jcz.hpp"
 #include "carc/save.hpp"
-#include "data/jcz_mapping.hpp"
+#include "data/jcz/mapping.hpp"
 #include "game_builder.hpp"
 
 namespace {

@@ -12,7 +12,7 @@
 
 #include "carc/abbey_mayor.hpp"
 #include "carc/jcz.hpp"
-#include "data/jcz_mapping.hpp"
+#include "data/jcz/mapping.hpp"
 #include "game_builder.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 #include <map>
 
 #include "carc/engine.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc::jcz_import {
 
@@ -217,8 +217,7 @@ struct Converter {
         pass_unasked_steps(m, true);
         check_player(m);
         bool asked = false;
-        for (const Module* mod : rules.modules)
-            if (const JczCodec* codec = mod->jcz()) asked |= codec->asks_before_tile(rules, *state);
+        for (const JczCodec* codec : jcz_codecs_in(rules)) asked |= codec->asks_before_tile(rules, *state);
         if (!asked)
             out.differences.push_back(m.describe() + ": JCZ asked " + player_name(state->current_player) +
                                       " something before the tile (the abbey); our engine offers nothing there");
@@ -231,9 +230,8 @@ struct Converter {
         if (!in_end_steps()) return false;
         if (!end_asks) {
             end_asks.emplace();
-            for (const Module* mod : rules.modules)
-                if (const JczCodec* codec = mod->jcz())
-                    for (int p : codec->asks_at_the_end(rules, *state, turn_player)) end_asks->push_back(p);
+            for (const JczCodec* codec : jcz_codecs_in(rules))
+                for (int p : codec->asks_at_the_end(rules, *state, turn_player)) end_asks->push_back(p);
         }
         if (end_asks->empty() || (m.player && *m.player != end_asks->front())) return false;
         end_asks->erase(end_asks->begin());
@@ -252,7 +250,7 @@ struct Converter {
             diverged(m.describe() + ": the meeple is " + player_name(m.meeple_player) + "'s, but in our game it is " +
                      player_name(state->acting_player) + "'s turn");
         // The id's kind may stand for another of our figures that this game has (JCZ's barn is a "pig").
-        const jcz::MeepleRow* row = jcz::meeple_in_game(m.meeple_kind, rules);
+        const JczMeepleKind* row = jcz::meeple_in_game(m.meeple_kind, rules);
         if (!row)
             json_read::fail(m.path, "the meeple " + m.meeple_id + " is our figure " + in_quotes(m.figure) +
                                         ", which this game's setup does not have");

@@ -2,7 +2,7 @@
 //
 // The work is done in four passes, each with its own kind of error:
 //   1. read the JSON: a damaged file is Malformed and names the JSON path;
-//   2. map the setup through the tables of jcz_mapping.hpp (Unsupported names what is missing);
+//   2. map the setup through the tables of mapping.hpp (Unsupported names what is missing);
 //   3. read the replay messages, applying UNDO, into typed messages (Unsupported for a message
 //      type, meeple kind, feature or location no supported expansion uses, anywhere in the replay;
 //      else Malformed for the first damaged one);
@@ -15,8 +15,8 @@
 // a figure that could have been placed, the abbey before the tile, a step of a module whose codec
 // says so. Our engine ends a turn by itself when the figure step offers nothing. Where the two
 // disagree about that, the import bridges the gap and records a difference.
-// The passes live in jcz_import_messages.cpp, jcz_import_setup.cpp, jcz_import_draws.cpp and
-// jcz_import_replay.cpp (jcz_import_parts.hpp).
+// The passes live in import_messages.cpp, import_setup.cpp, import_draws.cpp and
+// import_replay.cpp (import_parts.hpp).
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -24,7 +24,7 @@
 #include "carc/engine.hpp"
 #include "carc/file_io.hpp"
 #include "carc/jcz.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc {
 

@@ -19,7 +19,7 @@
 #include "carc/jcz.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
-#include "jcz_mapping.hpp"
+#include "mapping.hpp"
 
 namespace carc {
 
@@ -66,7 +66,7 @@ bool option_represented(const ExpansionDef& e, const std::string& option,
                         const std::vector<jcz::DeclaredRule>& declared) {
     for (const TileSetDef& s : e.sets)
         if (s.when.count(option)) return true;
-    for (const jcz::ElementRow& row : jcz::element_rows()) {
+    for (const JczElement& row : jcz::element_rows()) {
         if (row.expansion != e.id) continue;
         if (row.use == jcz::ElementUse::Switch && row.target == option) return true;
         if (row.use == jcz::ElementUse::Figure)
@@ -117,14 +117,14 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
     for (const FigureDef& f : rules.figures) {
         if (f.neutral) continue;  // the dragon, the fairy: JCZ's neutral figures need no element of their own
         bool has_element = false;
-        for (const jcz::ElementRow& row : jcz::element_rows())
+        for (const JczElement& row : jcz::element_rows())
             has_element |= row.use == jcz::ElementUse::Figure && row.target == f.id;
         if (!has_element || !jcz::meeple_by_figure(f.id)) refuse("the " + f.name + " has no JCloisterZone counterpart");
     }
 
     ojson elements = ojson::object();
     std::set<std::string> expansions_with_rows;
-    for (const jcz::ElementRow& row : jcz::element_rows()) {
+    for (const JczElement& row : jcz::element_rows()) {
         const std::string exp(row.expansion);
         if (!rules.has(exp)) continue;
         expansions_with_rows.insert(exp);
@@ -316,7 +316,7 @@ std::optional<ojson> city_meeple_message(const Ruleset& rules, const GameState& 
     const std::string_view type = action.def->id();
     if (type != "city_place" && type != "city_move") return std::nullopt;
     const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
-    const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
+    const JczMeepleKind* row = jcz::meeple_by_figure(fig.id);
     if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
     if (type == "city_place") {
         auto pointer = quarter_pointer_json(rules, before, action.place);
@@ -334,25 +334,31 @@ std::optional<ojson> city_meeple_message(const Ruleset& rules, const GameState& 
 const JczCodec* codec_of(const Ruleset& rules, const Action& action) {
     for (const Module* m : rules.modules)
         for (const ActionDef* d : m->action_defs())
-            if (d == action.def) return m->jcz();
+            if (d == action.def) return find_jcz_codec(m->id());
     return nullptr;
 }
 
+// Whether a module's action is JCZ's PLACE_TILE of a tile from a player's supply (the codec says).
+bool module_places_tile(const Ruleset& rules, const Action& action) {
+    const JczCodec* codec = codec_of(rules, action);
+    return codec && codec->places_tile(action);
+}
+
 bool module_writes_pass(const Ruleset& rules, const GameState& state) {
-    for (const Module* m : rules.modules)
-        if (const JczCodec* codec = m->jcz(); codec && codec->writes_pass(rules, state)) return true;
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->writes_pass(rules, state)) return true;
     return false;
 }
 
 bool module_asks_before_tile(const Ruleset& rules, const GameState& state) {
-    for (const Module* m : rules.modules)
-        if (const JczCodec* codec = m->jcz(); codec && codec->asks_before_tile(rules, state)) return true;
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->asks_before_tile(rules, state)) return true;
     return false;
 }
 
 bool module_confirms(const Ruleset& rules, const GameState& before, const GameState& after, const Action& action) {
-    for (const Module* m : rules.modules)
-        if (const JczCodec* codec = m->jcz(); codec && codec->confirms(rules, before, after, action)) return true;
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->confirms(rules, before, after, action)) return true;
     return false;
 }
 
@@ -390,9 +396,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         auto resolved = resolve_action(rules, before, game.actions[i]);
         if (!resolved) refuse("action " + std::to_string(i + 1) + ": " + resolved.error());
         const Action& action = *resolved;
-        for (const Module* m : rules.modules)
-            if (const JczCodec* codec = m->jcz())
-                if (auto why = codec->refusal(rules, before, action)) refuse("action " + std::to_string(i + 1) + ": " + *why);
+        for (const JczCodec* codec : jcz_codecs_in(rules))
+            if (auto why = codec->refusal(rules, before, action)) refuse("action " + std::to_string(i + 1) + ": " + *why);
         // JCZ's COMMIT ends the action phase: whatever our later steps do comes after it.
         if (!committed && after_jcz_commit(rules, before)) commit(turn_player);
         // JCZ asks for the abbey before the tile; declining it is a PASS, and a COMMIT draws the tile.
@@ -400,7 +405,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             replay.push_back(message("PASS", ojson::object(), player));
             replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
         }
-        if (is_place(action) || action.def->id() == "place_abbey") {
+        if (is_place(action) || module_places_tile(rules, action)) {
             committed = false;
             turn_player = before.current_player;
         }
@@ -420,23 +425,24 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
-            const jcz::MeepleRow* row = jcz::meeple_by_figure(fig.id);
+            const JczMeepleKind* row = jcz::meeple_by_figure(fig.id);
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-            // JCZ lets only its small and big followers (and the phantom) stand on a tower, as
-            // our Tower does (src/modules/tower.cpp): a guard, should a figure ever differ.
-            if (const PlacedTile* t = before.board.at(action.pos);
-                t && jcz::declared_feature_of(*rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind) &&
-                row->kind != "small" && row->kind != "big")
-                refuse("action " + std::to_string(i + 1) + ": a " + fig.name +
-                       " on a tower has no JCloisterZone counterpart (JCZ puts only meeples and large meeples there)");
+            // A declared feature JCZ lets only some meeples stand on (the tower: its small and big
+            // followers, as our Tower does): a guard, should a figure ever differ.
+            if (const PlacedTile* t = before.board.at(action.pos))
+                if (const JczDeclaredFeature* on = jcz::declared_feature_of(
+                        *rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind);
+                    on && !on->stands(row->kind))
+                    refuse("action " + std::to_string(i + 1) + ": a " + fig.name + " on a " + std::string(on->kind) +
+                           " has no JCloisterZone counterpart (JCZ puts only " + std::string(on->meeple_words) + " there)");
             const std::string id = ids.deploy(player, row->kind, action.pos, action.feature);
             replay.push_back(message(
                 "DEPLOY_MEEPLE",
                 {{"pointer", feature_pointer(rules, before, action.pos, action.feature)}, {"meepleId", id}}, player));
         } else if (action.def->id() == "return") {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
-            const jcz::ReturnRow* row = nullptr;
-            for (const jcz::ReturnRow& rr : jcz::return_rows())
+            const JczReturnSource* row = nullptr;
+            for (const JczReturnSource& rr : jcz::return_rows())
                 if (rr.figure == fig.id) row = &rr;
             if (!row) refuse("taking back a " + fig.name + " has no JCloisterZone counterpart");
             // JCZ 5 writes a meeple pointer as a feature pointer and the meeple's id.
@@ -465,10 +471,9 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         // Once the pile is empty JCZ asks again (the abbeys left) before the City's final moves.
         if (!end_asked && in_end_steps(rules, after)) {
             end_asked = true;
-            for (const Module* m : rules.modules)
-                if (const JczCodec* codec = m->jcz())
-                    for (int p : codec->asks_at_the_end(rules, after, turn_player))
-                        replay.push_back(message("PASS", ojson::object(), p));
+            for (const JczCodec* codec : jcz_codecs_in(rules))
+                for (int p : codec->asks_at_the_end(rules, after, turn_player))
+                    replay.push_back(message("PASS", ojson::object(), p));
         }
     }
     return replay;
@@ -563,9 +568,8 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         ojson messages = replay_json(*replay, game);
 
         const std::vector<TileTypeId> order = draw_sequence(last);
-        for (const Module* m : rules.modules)
-            if (const JczCodec* codec = m->jcz())
-                if (auto why = codec->draw_refusal(rules, order)) return error(*why);
+        for (const JczCodec* codec : jcz_codecs_in(rules))
+            if (auto why = codec->draw_refusal(rules, order)) return error(*why);
         // JCZ draws the draw order out of its tile sets: it cannot draw more copies than they hold.
         std::map<TileTypeId, int> have, need;
         for (TileTypeId t : rules.tile_set) ++have[t];

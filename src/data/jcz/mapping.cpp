@@ -1,7 +1,7 @@
-// The JCloisterZone vocabulary tables (see jcz_mapping.hpp). Each row is one line: adding an
-// expansion's elements or meeple kinds is adding rows here; its rules are declared by its module's
-// codec (JczCodec::rules).
-#include "jcz_mapping.hpp"
+// The JCloisterZone vocabulary tables (see mapping.hpp), gathered from the codecs of the registry
+// (codecs.cpp) in its order: an expansion's elements, meeple kinds, return sources, declared
+// features and rules are declared by its own codec, beside its module.
+#include "mapping.hpp"
 
 #include <algorithm>
 #include <array>
@@ -9,43 +9,25 @@
 #include <tuple>
 
 #include "carc/engine.hpp"
-#include "carc/jcz_codec.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
+#include "codec.hpp"
 
 namespace carc::jcz {
 
-const std::vector<ElementRow>& element_rows() {
-    using U = ElementUse;
-    using V = ElementValue;
-    static const std::vector<ElementRow> rows = {
-        // element          expansion           use        target         enables value
-        {"small-follower", "base", U::Figure, "follower", true, V::Count},
-        {"farmers", "base", U::Switch, "farmers", true, V::True},
-        {"abbot", "abbot", U::Figure, "abbot", true, V::Count},
-        {"garden", "abbot", U::Part, "garden", false, V::One},
-        {"big-follower", "inns-cathedrals", U::Figure, "large", true, V::Count},
-        {"inn", "inns-cathedrals", U::Part, "inn", true, V::True},
-        {"cathedral", "inns-cathedrals", U::Part, "cathedral", true, V::True},
-        {"builder", "traders-builders", U::Figure, "builder", true, V::Count},
-        {"pig", "traders-builders", U::Figure, "pig", true, V::Count},
-        {"traders", "traders-builders", U::Switch, "trade_goods", true, V::True},
-        {"pig-herd", "traders-builders", U::Part, "pig-herd", true, V::True},
-        {"dragon", "princess-dragon", U::Figure, "dragon", true, V::Count},
-        {"fairy", "princess-dragon", U::Figure, "fairy", true, V::Count},
-        {"princess", "princess-dragon", U::Part, "princess", true, V::True},
-        {"portal", "princess-dragon", U::Part, "portal", true, V::True},
-        {"count", "count", U::Part, "", true, V::True},
-        {"king", "king-robber", U::Switch, "king", true, V::True},
-        {"robber", "king-robber", U::Switch, "robber", true, V::True},
-        {"mayor", "abbey-mayor", U::Figure, "mayor", true, V::Count},
-        {"abbey", "abbey-mayor", U::Switch, "abbeys", true, V::One},
-        {"wagon", "abbey-mayor", U::Figure, "wagon", true, V::Count},
-        {"barn", "abbey-mayor", U::Figure, "barn", true, V::Count},
-        {"tower", "tower", U::Switch, "pieces", true, V::One},
-        // JCZ plays the cult tiles' shrines without challenges unless this is on.
-        {"shrine", "shrines", U::Switch, "challenges", true, V::True},
-    };
+namespace {
+// The rows `rows_of` gives for every registered codec, one after another in the registry's order.
+template <typename Row>
+std::vector<Row> gathered(std::vector<Row> (JczCodec::*rows_of)() const) {
+    std::vector<Row> out;
+    for (const JczCodec* c : jcz_codecs())
+        for (Row& r : (c->*rows_of)()) out.push_back(std::move(r));
+    return out;
+}
+}  // namespace
+
+const std::vector<JczElement>& element_rows() {
+    static const std::vector<JczElement> rows = gathered(&JczCodec::elements);
     return rows;
 }
 
@@ -59,44 +41,34 @@ const TileDef* tile_carrying(const Catalog& catalog, const std::vector<const Til
     return nullptr;
 }
 
-const ElementRow* find_element(std::string_view element) {
-    for (const ElementRow& r : element_rows())
+const JczElement* find_element(std::string_view element) {
+    for (const JczElement& r : element_rows())
         if (r.element == element) return &r;
     return nullptr;
 }
 
-const std::vector<MeepleRow>& meeple_rows() {
-    static const std::vector<MeepleRow> rows = {
-        {"small", "base", "follower"},
-        {"abbot", "abbot", "abbot"},
-        {"big", "inns-cathedrals", "large"},
-        {"builder", "traders-builders", "builder"},
-        {"pig", "traders-builders", "pig"},
-        {"mayor", "abbey-mayor", "mayor"},
-        {"wagon", "abbey-mayor", "wagon"},
-        {"barn", "abbey-mayor", "barn", "place_barn"},
-        {"pig", "abbey-mayor", "barn", "place_barn", true},  // our exports before JCZ's engine checked them
-    };
+const std::vector<JczMeepleKind>& meeple_rows() {
+    static const std::vector<JczMeepleKind> rows = gathered(&JczCodec::meeple_kinds);
     return rows;
 }
 
-const MeepleRow* meeple_by_kind(std::string_view kind) {
-    for (const MeepleRow& r : meeple_rows())
+const JczMeepleKind* meeple_by_kind(std::string_view kind) {
+    for (const JczMeepleKind& r : meeple_rows())
         if (r.kind == kind) return &r;
     return nullptr;
 }
 
-const MeepleRow* meeple_by_figure(std::string_view figure) {
-    for (const MeepleRow& r : meeple_rows())
+const JczMeepleKind* meeple_by_figure(std::string_view figure) {
+    for (const JczMeepleKind& r : meeple_rows())
         if (r.figure == figure && !r.legacy) return &r;
     return nullptr;
 }
 
-const MeepleRow* meeple_in_game(std::string_view kind, const Ruleset& rules) {
-    const MeepleRow* legacy = nullptr;
-    for (const MeepleRow& r : meeple_rows())
+const JczMeepleKind* meeple_in_game(std::string_view kind, const Ruleset& rules) {
+    const JczMeepleKind* legacy = nullptr;
+    for (const JczMeepleKind& r : meeple_rows())
         if (r.kind == kind && !r.legacy && rules.figure(r.figure) >= 0) return &r;
-    for (const MeepleRow& r : meeple_rows())
+    for (const JczMeepleKind& r : meeple_rows())
         if (r.kind == kind && r.legacy && rules.figure(r.figure) >= 0) legacy = &r;
     return legacy;
 }
@@ -105,9 +77,8 @@ std::vector<DeclaredRule> declared_rules(const Catalog& catalog) {
     std::vector<DeclaredRule> out;
     for (const ExpansionDef& e : catalog.expansions)
         for (const std::string& id : e.modules)
-            if (const Module* m = find_module(id))
-                if (const JczCodec* c = m->jcz())
-                    for (JczRule& r : c->rules()) out.push_back({&e, std::move(r)});
+            if (const JczCodec* c = find_jcz_codec(id))
+                for (JczRule& r : c->rules()) out.push_back({&e, std::move(r)});
     return out;
 }
 
@@ -134,10 +105,8 @@ std::string rule_name(const JczRule& rule) {
     return "JCZ's rule " + in_quotes(rule.rule);
 }
 
-const std::vector<ReturnRow>& return_rows() {
-    static const std::vector<ReturnRow> rows = {
-        {"ABBOT_RETURN", "abbot"},
-    };
+const std::vector<JczReturnSource>& return_rows() {
+    static const std::vector<JczReturnSource> rows = gathered(&JczCodec::return_sources);
     return rows;
 }
 
@@ -167,7 +136,7 @@ std::string_view feature_to_jcz(FeatureKind kind) {
 }
 
 std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind) {
-    if (const DeclaredFeatureRow* row = declared_feature_of(catalog, kind)) return row->feature;
+    if (const JczDeclaredFeature* row = declared_feature_of(catalog, kind)) return row->feature;
     const int i = static_cast<int>(kind) - kBuiltinFeatureKinds;
     if (i >= 0 && static_cast<size_t>(i) < catalog.declared_kinds.size())
         if (auto like = parse_feature_kind(catalog.declared_kinds[static_cast<size_t>(i)].like)) return feature_to_jcz(*like);
@@ -193,8 +162,8 @@ bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
 
 bool jcz_unasked_step(const Ruleset& rules, const GameState& state) {
     if (state.phase != Phase::ModuleStep) return false;
-    for (const Module* m : rules.modules)
-        if (const JczCodec* codec = m->jcz(); codec && codec->writes_pass(rules, state)) return false;
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->writes_pass(rules, state)) return false;
     for (const Action& a : legal_actions(rules, state))
         if (is_pass(a)) return true;
     return false;
@@ -232,23 +201,21 @@ int slot_of_colour(const std::string& colour, int fallback) {
     return fallback;
 }
 
-const std::vector<DeclaredFeatureRow>& declared_feature_rows() {
-    static const std::vector<DeclaredFeatureRow> rows = {
-        {"tower", "Tower", "I", "TOWER"},
-    };
+const std::vector<JczDeclaredFeature>& declared_feature_rows() {
+    static const std::vector<JczDeclaredFeature> rows = gathered(&JczCodec::declared_features);
     return rows;
 }
 
-const DeclaredFeatureRow* declared_feature_by_jcz(std::string_view feature) {
-    for (const DeclaredFeatureRow& r : declared_feature_rows())
+const JczDeclaredFeature* declared_feature_by_jcz(std::string_view feature) {
+    for (const JczDeclaredFeature& r : declared_feature_rows())
         if (r.feature == feature) return &r;
     return nullptr;
 }
 
-const DeclaredFeatureRow* declared_feature_of(const Catalog& catalog, FeatureKind kind) {
+const JczDeclaredFeature* declared_feature_of(const Catalog& catalog, FeatureKind kind) {
     if (static_cast<int>(kind) < kBuiltinFeatureKinds) return nullptr;
     const std::string_view id = catalog.kind_name(kind);
-    for (const DeclaredFeatureRow& r : declared_feature_rows())
+    for (const JczDeclaredFeature& r : declared_feature_rows())
         if (r.kind == id) return &r;
     return nullptr;
 }
@@ -257,7 +224,7 @@ std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos po
     const PlacedTile* t = state.board.at(pos);
     if (!t) return "";
     const TileType& type = rules.tiles[t->type];
-    if (const DeclaredFeatureRow* row = declared_feature_of(*rules.catalog, type.features[static_cast<size_t>(local)].kind))
+    if (const JczDeclaredFeature* row = declared_feature_of(*rules.catalog, type.features[static_cast<size_t>(local)].kind))
         return std::string(row->location);
     return location_name(type, t->rotation, local);
 }
@@ -272,7 +239,7 @@ std::pair<int, std::string> owner_and_figure(std::string_view id) {
         if (c < '0' || c > '9') return {-1, ""};
         player = player * 10 + (c - '0');
     }
-    const MeepleRow* row = meeple_by_kind(id.substr(a + 1, b - a - 1));
+    const JczMeepleKind* row = meeple_by_kind(id.substr(a + 1, b - a - 1));
     return row ? std::make_pair(player, std::string(row->figure)) : std::make_pair(-1, std::string());
 }
 }  // namespace
@@ -332,7 +299,7 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     if (!(*p)["feature"].is_string() || !(*p)["location"].is_string()) return error("feature and location are strings");
     JczFeaturePointer out;
     out.pos = {pos[0].get<int>(), pos[1].get<int>()};
-    if (const DeclaredFeatureRow* row = declared_feature_by_jcz((*p)["feature"].get<std::string>())) {
+    if (const JczDeclaredFeature* row = declared_feature_by_jcz((*p)["feature"].get<std::string>())) {
         if (!row->reads((*p)["location"].get<std::string>()))
             return error("a " + std::string(row->feature) + " is at location \"" + std::string(row->location) + "\"");
         out.feature = std::string(row->kind);

@@ -3,7 +3,7 @@
 #include <map>
 
 #include "carc/engine.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc::jcz_import {
 

@@ -1,11 +1,11 @@
 // Pass 2 of the .jcz import (docs/jcz.md, "The mapping"): the setup's tile sets, elements and
-// rules through the tables of jcz_mapping.hpp into our expansions, options and figure counts; the
+// rules through the tables of mapping.hpp into our expansions, options and figure counts; the
 // start tiles, the players and the seed. What our program cannot play is Unsupported, named.
 #include <map>
 #include <set>
 
 #include "carc/engine.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc::jcz_import {
 
@@ -105,13 +105,13 @@ struct SetupMapper {
         for (const std::string& key : r.unread()) {
             long long count = 0;
             if (!element_on(r.get(key), r.child(key), &count)) continue;
-            const jcz::ElementRow* row = jcz::find_element(key);
+            const JczElement* row = jcz::find_element(key);
             if (!row) unsupported("element " + in_quotes(key) + " belongs to no supported expansion");
             expansion_for(row->expansion, "element " + in_quotes(key));
             elements[key] = count;
             if (row->enables) expansions.insert(std::string(row->expansion));
         }
-        for (const jcz::ElementRow& row : jcz::element_rows()) {
+        for (const JczElement& row : jcz::element_rows()) {
             const bool on = elements.count(std::string(row.element)) > 0;
             if (on && !expansions.count(std::string(row.expansion)))
                 notes.push_back("element " + in_quotes(row.element) + " changes nothing without " +
@@ -123,7 +123,7 @@ struct SetupMapper {
     // The element rows of one expansion that is in the game.
     void apply_rows(const ExpansionDef& e) {
         const bool tiles_in = e.sets.empty() || sets_in.count(e.id);
-        for (const jcz::ElementRow& row : jcz::element_rows()) {
+        for (const JczElement& row : jcz::element_rows()) {
             if (row.expansion != e.id) continue;
             const std::string element(row.element);
             auto it = elements.find(element);

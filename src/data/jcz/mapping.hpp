@@ -1,13 +1,14 @@
-// The correspondence between JCloisterZone's vocabulary and ours, as tables shared by the .jcz
-// importer and exporter: which of our expansions, options and figures a JCZ `setup.elements` key
-// stands for, which figure a meeple kind in a meeple id ("0.small.1") names, and the JCZ names of
-// feature kinds; the JCZ rules each module's codec declares (JczCodec::rules), gathered here with
-// the expansion whose option they set. Tile sets need no table: our tile set ids are
-// JCZ's ("basic:2", "river/1:2"), and each set's `when` says which options select it. A row is
-// usable only when its expansion is in the loaded catalogue, so a new expansion switches its rows
-// on by existing; a row that names an option or figure the expansion does not have is reported as
-// unsupported rather than guessed at. The helpers for the draw sequence live here too because the
-// exporter writes it and the importer checks it.
+// The correspondence between JCloisterZone's vocabulary and ours, shared by the .jcz importer and
+// exporter: which of our expansions, options and figures a JCZ `setup.elements` key stands for,
+// which figure a meeple kind in a meeple id ("0.small.1") names, the JCZ names of feature kinds,
+// and the JCZ rules of the catalogue's expansions. No table here names an expansion: each row comes
+// from the codec of one of our modules (codec.hpp; the registry codecs.cpp gathers them, in its
+// order). Tile sets need no table: our tile set ids are JCZ's ("basic:2", "river/1:2"), and each
+// set's `when` says which options select it. A row is usable only when its expansion is in the
+// loaded catalogue, so a new expansion switches its rows on by existing; a row that names an
+// option or figure the expansion does not have is reported as unsupported rather than guessed at.
+// The helpers for the draw sequence live here too because the exporter writes it and the importer
+// checks it.
 #pragma once
 
 #include <optional>
@@ -17,46 +18,15 @@
 
 #include "carc/action.hpp"
 #include "carc/catalog.hpp"
-#include "carc/jcz_codec.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
+#include "codec.hpp"
 
 namespace carc::jcz {
 
-// What a JCZ `setup.elements` key means for us.
-enum class ElementUse : uint8_t {
-    // The value is a number of figures per player (of a neutral figure, the dragon or the fairy:
-    // how many are on the table, 1): `target` names the figure of `expansion`.
-    // When the figure is switched by options (FigureDef::when), the element sets them; a count
-    // other than the rules' becomes a figure count of the setup (Setup::figures).
-    Figure,
-    // The value is a switch: option `target` of `expansion` is "true" when present, "false" when
-    // absent (JCZ deletes elements that are off).
-    Switch,
-    // A part of `expansion` that JCZ can switch off but ours always has; it must be present
-    // whenever the expansion's tiles are in the game, and the export writes it whenever the
-    // expansion is (a part may stand on another expansion's tiles: River II's inn and pig herd).
-    // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
-    // only the abbot can stand in them).
-    Part,
-};
-
-// How the exporter writes an element's value.
-enum class ElementValue : uint8_t { Count, True, One };
-
-struct ElementRow {
-    std::string_view element;    // JCZ key: "small-follower", "farmers", "abbot"...
-    std::string_view expansion;  // our expansion id
-    ElementUse use;
-    // Figure: figure id; Switch: option id; Part: the feature attribute, tile tag or feature kind
-    // that stands for it on the tiles ("pig-herd", "portal", "garden"), or "" (the City).
-    std::string_view target;
-    bool enables;                // present: the expansion is in the game
-    ElementValue value;          // how export writes it
-};
-
-const std::vector<ElementRow>& element_rows();
-const ElementRow* find_element(std::string_view element);
+// Every codec's elements, in the registry's order.
+const std::vector<JczElement>& element_rows();
+const JczElement* find_element(std::string_view element);
 // The first of `tiles` that carries a part (a Part row's target: a feature attribute, a tile tag
 // or a feature kind of that name), or null. A part may stand on another expansion's tiles (River
 // II's inn and pig herd), so whether a game has it is a question of its tiles, not its sets.
@@ -65,25 +35,13 @@ const TileDef* tile_carrying(const Catalog& catalog, const std::vector<const Til
 // A name as messages quote it: "BA/C".
 inline std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
-// Meeple kinds in JCZ meeple ids ("<player>.<kind>.<n>", JCZ's MeepleIdProvider names them after
-// the figure's class) and our figure ids.
-struct MeepleRow {
-    std::string_view kind;       // "small", "abbot", "big", "builder", "pig", "barn"
-    std::string_view expansion;  // our expansion that has the figure
-    std::string_view figure;     // our figure id
-    // JCZ deploys every figure with DEPLOY_MEEPLE; we place some with an action of their own that
-    // names only the pointer's square ("place_barn": the barn at that tile's north-west corner).
-    std::string_view placed_by = "deploy";
-    // Read, never written: a kind our exporter wrote before JCZ's own engine checked its files
-    // ("<player>.pig.<n>" for the barn), read as this figure in a game without the row's usual one.
-    bool legacy = false;
-};
-const std::vector<MeepleRow>& meeple_rows();
-const MeepleRow* meeple_by_kind(std::string_view kind);
-const MeepleRow* meeple_by_figure(std::string_view figure);  // never a legacy row
+// Every codec's meeple kinds, in the registry's order.
+const std::vector<JczMeepleKind>& meeple_rows();
+const JczMeepleKind* meeple_by_kind(std::string_view kind);
+const JczMeepleKind* meeple_by_figure(std::string_view figure);  // never a legacy row
 // The row of `kind` whose figure the game has (a legacy row only when no other row's figure is in
 // the game); null when none.
-const MeepleRow* meeple_in_game(std::string_view kind, const Ruleset& rules);
+const JczMeepleKind* meeple_in_game(std::string_view kind, const Ruleset& rules);
 
 // JCZ `setup.rules` (JCZ's client saves only the rules that differ from its defaults), as the
 // codecs of the catalogue's modules declare them (JczCodec::rules), each with the expansion whose
@@ -101,12 +59,8 @@ std::optional<std::string> rule_from_jcz(const JczRule& rule, std::string_view j
 // How messages name the rule: JCZ's rule "wagon-move", or JCZ's own reading of "u_turn".
 std::string rule_name(const JczRule& rule);
 
-// RETURN_MEEPLE sources and the figure whose taking back they record.
-struct ReturnRow {
-    std::string_view source;     // "ABBOT_RETURN"
-    std::string_view figure;     // "abbot"
-};
-const std::vector<ReturnRow>& return_rows();
+// Every codec's RETURN_MEEPLE sources, in the registry's order.
+const std::vector<JczReturnSource>& return_rows();
 
 // JCZ's names for what other expansions bring, so that an unsupported file names what it needs.
 std::string jcz_set_expansion_name(std::string_view set_id);  // "abbey-and-mayor:1" -> "abbey-and-mayor"
@@ -118,21 +72,12 @@ std::string_view feature_to_jcz(FeatureKind kind);
 // (JCZ's shrine is a Monastery with shrine="true" in its tile data).
 std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind);
 
-// Kinds an expansion declares that JCZ names by a feature class of their own, with the one
-// location JCZ gives them (the Tower's foundation: feature "Tower", location "I", the middle of the
-// tile, as ours). Our exporter wrote "TOWER" before it was checked against JCZ's own engine, which
-// knows no such location: `old_location` is still read, so that those files open.
-struct DeclaredFeatureRow {
-    std::string_view kind;          // our declared kind id: "tower"
-    std::string_view feature;       // JCZ: "Tower"
-    std::string_view location;      // JCZ: "I"
-    std::string_view old_location;  // also read: "TOWER" (our exports before JCZ's engine checked them)
-    bool reads(std::string_view loc) const { return loc == location || (!old_location.empty() && loc == old_location); }
-};
-const std::vector<DeclaredFeatureRow>& declared_feature_rows();
-const DeclaredFeatureRow* declared_feature_by_jcz(std::string_view feature);
+// Every codec's declared features: kinds an expansion declares that JCZ names by a feature class of
+// their own (the Tower's "Tower"), in the registry's order.
+const std::vector<JczDeclaredFeature>& declared_feature_rows();
+const JczDeclaredFeature* declared_feature_by_jcz(std::string_view feature);
 // The row of the game's kind `kind`, or null (a core kind, or a declared kind JCZ names as a core one).
-const DeclaredFeatureRow* declared_feature_of(const Catalog& catalog, FeatureKind kind);
+const JczDeclaredFeature* declared_feature_of(const Catalog& catalog, FeatureKind kind);
 // A feature pointer's location as JCZ writes it: a declared kind's row location, else ours ("NW", "I").
 std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local);
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "carc/module.hpp"
-#include "jcz_import_parts.hpp"
+#include "import_parts.hpp"
 
 namespace carc::jcz_import {
 
@@ -56,7 +56,7 @@ void read_meeple_id(JczMessage& m, const std::string& id, const std::string& pat
         json_read::fail(path, "meeple id " + in_quotes(id) + " does not start with a player number");
     m.meeple_player = std::stoi(player);
     m.meeple_kind = kind;
-    const jcz::MeepleRow* row = jcz::meeple_by_kind(kind);
+    const JczMeepleKind* row = jcz::meeple_by_kind(kind);
     if (!row) unsupported("meeple kind " + in_quotes(kind) + " (in " + in_quotes(id) + ") belongs to no supported expansion");
     if (!catalog.find_expansion(row->expansion))
         unsupported("meeple kind " + in_quotes(kind) + " needs our expansion " + in_quotes(row->expansion) +
@@ -73,7 +73,7 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path, const C
     const std::string feature = need_string(r, "feature");
     m.feature_name = feature;
     // A kind an expansion declares, named by JCZ with a feature class of its own (the Tower).
-    if (const jcz::DeclaredFeatureRow* row = jcz::declared_feature_by_jcz(feature)) {
+    if (const JczDeclaredFeature* row = jcz::declared_feature_by_jcz(feature)) {
         auto declared = catalog.kind(row->kind);
         if (!declared) unsupported(m.path + ": feature " + in_quotes(feature) + " needs our expansion's kind " + in_quotes(row->kind));
         m.kind = *declared;
@@ -113,8 +113,7 @@ std::pair<const JczCodec*, const ExpansionDef*> codec_for(const Catalog& catalog
                                                           const json& payload) {
     for (const ExpansionDef& e : catalog.expansions)
         for (const std::string& id : e.modules)
-            if (const Module* m = find_module(id))
-                if (const JczCodec* c = m->jcz(); c && c->claims(type, payload)) return {c, &e};
+            if (const JczCodec* c = find_jcz_codec(id); c && c->claims(type, payload)) return {c, &e};
     return {nullptr, nullptr};
 }
 
@@ -167,8 +166,8 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
         m.codec_expansion = expansion;
     } else if (m.type == "RETURN_MEEPLE") {
         m.source = need_string(pr, "source");
-        const jcz::ReturnRow* row = nullptr;
-        for (const jcz::ReturnRow& rr : jcz::return_rows())
+        const JczReturnSource* row = nullptr;
+        for (const JczReturnSource& rr : jcz::return_rows())
             if (rr.source == m.source) row = &rr;
         if (!row) unsupported(m.path + ": RETURN_MEEPLE with source " + m.source + " belongs to no supported expansion");
         // JCZ 5 writes a meeple pointer as {featurePointer: {...}, meepleId}; a flat

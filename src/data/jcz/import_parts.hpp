@@ -1,7 +1,7 @@
 // The parts of the .jcz importer (docs/jcz.md, "How a file is read"), shared by its files:
-// jcz_import_messages.cpp reads the file and its replay messages (passes 1 and 3),
-// jcz_import_setup.cpp maps the setup (pass 2), jcz_import_draws.cpp chooses how our game draws,
-// jcz_import_replay.cpp steps our engine through the messages (pass 4), and jcz_import.cpp ties
+// import_messages.cpp reads the file and its replay messages (passes 1 and 3),
+// import_setup.cpp maps the setup (pass 2), import_draws.cpp chooses how our game draws,
+// import_replay.cpp steps our engine through the messages (pass 4), and import.cpp ties
 // them together behind include/carc/jcz.hpp. Each pass reports its own kind of error by throwing:
 // json_read::DataError (Malformed), UnsupportedError and DivergedError, which the entry point turns
 // into a JczStatus. Internal to src/data: not part of the engine's API.
@@ -14,10 +14,10 @@
 
 #include "carc/catalog.hpp"
 #include "carc/jcz.hpp"
-#include "carc/jcz_codec.hpp"
+#include "codec.hpp"
 #include "carc/ruleset.hpp"
-#include "jcz_mapping.hpp"
-#include "json_reader.hpp"
+#include "mapping.hpp"
+#include "data/json_reader.hpp"
 
 namespace carc::jcz_import {
 

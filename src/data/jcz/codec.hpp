@@ -1,0 +1,239 @@
+// What an expansion brings to the JCloisterZone exchange: its codec. The .jcz importer and
+// exporter (src/data/jcz/*.cpp) know the core's messages (PLACE_TILE, DEPLOY_MEEPLE, PASS, COMMIT)
+// and JCZ's vocabulary as tables; every row of those tables and every message of an expansion's
+// own comes from the codec of one of our modules, in the module's own folder beside it
+// (src/modules/<module>_jcz.cpp), registered by module id in src/data/jcz/codecs.cpp. So no
+// central table names an expansion, and the engine's headers know nothing of JCZ.
+//
+// A codec declares its expansion's vocabulary: the `setup.elements` keys (JczElement), the meeple
+// kinds of JCZ's meeple ids (JczMeepleKind), the RETURN_MEEPLE sources (JczReturnSource), the
+// feature classes JCZ gives a declared kind of ours (JczDeclaredFeature) and the `setup.rules` its
+// options say (JczRule). It reads and writes its module's messages (the dragon's steps and the
+// fairy are MOVE_NEUTRAL_FIGURE, the princess is RETURN_MEEPLE with source PRINCESS), says where
+// JCZ's turn protocol asks more than our steps, and what JCZ cannot replay. Codecs see JSON
+// (nlohmann) and our records; meeple ids ("0.small.1") are read and written through JczMeeples,
+// which the importer and exporter keep.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "carc/action_def.hpp"
+#include "carc/result.hpp"
+
+namespace carc {
+
+struct GameState;
+struct Ruleset;
+
+// A figure on the board as a JCZ pointer names it: its square, feature kind and location.
+struct JczFeaturePointer {
+    Pos pos;
+    std::string feature;   // our kind: "city"
+    std::string location;  // board-oriented: "NW", "NL.NR", "I"
+};
+
+class JczMeeples {
+public:
+    virtual ~JczMeeples() = default;
+    // "0.small.1" -> player 0 and our figure id ("follower"); an error names what is wrong.
+    virtual Result<std::pair<int, std::string>> parse(std::string_view meeple_id) const = 0;
+    // The id of the meeple on feature `local` of the tile at pos (exporter), or "".
+    virtual std::string id_at(Pos pos, int local) const = 0;
+    // The Tower's prisoners: the captor holding the meeple with this id (importer), and the id of
+    // the first of `owner`'s `figure`s (our figure id) that `captor` holds (exporter).
+    virtual std::optional<int> holder(std::string_view /*meeple_id*/) const { return std::nullopt; }
+    virtual std::string prisoner_id(int /*captor*/, int /*owner*/, std::string_view /*figure*/) const { return ""; }
+};
+
+namespace jcz {
+
+// What a JCZ `setup.elements` key means for us.
+enum class ElementUse : uint8_t {
+    // The value is a number of figures per player (of a neutral figure, the dragon or the fairy:
+    // how many are on the table, 1): `target` names the figure of `expansion`.
+    // When the figure is switched by options (FigureDef::when), the element sets them; a count
+    // other than the rules' becomes a figure count of the setup (Setup::figures).
+    Figure,
+    // The value is a switch: option `target` of `expansion` is "true" when present, "false" when
+    // absent (JCZ deletes elements that are off).
+    Switch,
+    // A part of `expansion` that JCZ can switch off but ours always has; it must be present
+    // whenever the expansion's tiles are in the game, and the export writes it whenever the
+    // expansion is (a part may stand on another expansion's tiles: River II's inn and pig herd).
+    // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
+    // only the abbot can stand in them).
+    Part,
+};
+
+// How the exporter writes an element's value.
+enum class ElementValue : uint8_t { Count, True, One };
+
+}  // namespace jcz
+
+// A JCZ `setup.elements` key and what it means for our expansion (docs/jcz.md, "Elements").
+struct JczElement {
+    std::string_view element;    // JCZ key: "small-follower", "farmers", "abbot"...
+    std::string_view expansion;  // our expansion id
+    jcz::ElementUse use;
+    // Figure: figure id; Switch: option id; Part: the feature attribute, tile tag or feature kind
+    // that stands for it on the tiles ("pig-herd", "portal", "garden"), or "" (the City).
+    std::string_view target;
+    bool enables;                // present: the expansion is in the game
+    jcz::ElementValue value;     // how export writes it
+};
+
+// A meeple kind in JCZ meeple ids ("<player>.<kind>.<n>", JCZ's MeepleIdProvider names them after
+// the figure's class) and our figure id.
+struct JczMeepleKind {
+    std::string_view kind;       // "small", "abbot", "big", "builder", "pig", "barn"
+    std::string_view expansion;  // our expansion that has the figure
+    std::string_view figure;     // our figure id
+    // JCZ deploys every figure with DEPLOY_MEEPLE; we place some with an action of their own that
+    // names only the pointer's square ("place_barn": the barn at that tile's north-west corner).
+    std::string_view placed_by = "deploy";
+    // Read, never written: a kind our exporter wrote before JCZ's own engine checked its files
+    // ("<player>.pig.<n>" for the barn), read as this figure in a game without the row's usual one.
+    bool legacy = false;
+};
+
+// A RETURN_MEEPLE source and the figure whose taking back it records (our action "return", which
+// the exporter and importer write and read: the meeple ids are theirs).
+struct JczReturnSource {
+    std::string_view source;     // "ABBOT_RETURN"
+    std::string_view figure;     // "abbot"
+};
+
+// A kind an expansion declares that JCZ names by a feature class of its own, with the one location
+// JCZ gives it (the Tower's foundation: feature "Tower", location "I", the middle of the tile, as
+// ours). `old_location` is also read: a location our exporter wrote before it was checked against
+// JCZ's own engine ("TOWER"), so that those files open. `meeple_kinds`: the only kinds of JCZ
+// meeple ids JCZ lets stand there (empty: any), which the exporter's refusal calls `meeple_words`.
+struct JczDeclaredFeature {
+    std::string_view kind;          // our declared kind id: "tower"
+    std::string_view feature;       // JCZ: "Tower"
+    std::string_view location;      // JCZ: "I"
+    std::string_view old_location;  // also read: "TOWER"
+    std::vector<std::string_view> meeple_kinds = {};  // "small", "big"
+    std::string_view meeple_words = "";                // "meeples and large meeples"
+    bool reads(std::string_view loc) const { return loc == location || (!old_location.empty() && loc == old_location); }
+    bool stands(std::string_view meeple_kind) const {
+        if (meeple_kinds.empty()) return true;
+        for (std::string_view k : meeple_kinds)
+            if (k == meeple_kind) return true;
+        return false;
+    }
+};
+
+// One of our option values and the JCZ rule value that says the same.
+struct JczRuleValue {
+    std::string_view ours;  // our option's value ("" for a rule without an option of ours)
+    std::string_view jcz;   // JCZ's value
+};
+
+// A JCZ setup rule and the option of the declaring module's expansion that says the same (every
+// expansion that lists the module: the River's and River II's `u_turn`). docs/jcz.md, "Rules".
+struct JczRule {
+    // JCZ's key in setup.rules ("tiny-city-scoring"); empty for a rule JCZ has no setting for and
+    // always plays as `jcz_default` (the River's U-turns).
+    std::string_view rule;
+    // Our option id ("tiny_city"); empty when we have no choice and always play as `values` says
+    // (JCZ's "barn-placement": ours is always its "not-occupied").
+    std::string_view option;
+    // The value JCZ's client assumes when a file leaves the rule out (getDefaultRules in its
+    // src/renderer/models/rules.js).
+    std::string_view jcz_default;
+    // Our values and JCZ's. Empty: the same words on both sides (a JCZ value that is no choice of
+    // our option is unsupported on import). Otherwise only the values listed exist for JCZ: our
+    // option value without a row is refused on export ("no JCloisterZone counterpart"), a JCZ value
+    // without a row is unsupported on import. Two of our values may share one JCZ value only when
+    // the later ones forbid a subset of the moves JCZ's reading allows; the import takes the first,
+    // and the exporter reads every file back and refuses a game that does not replay as itself
+    // under it (JCZ may offer a move where ours offered none: a River tile that fits, a wagon's
+    // move). Without an option, the rows' `jcz` are the values we play.
+    std::vector<JczRuleValue> values = {};
+};
+
+class JczCodec {
+public:
+    virtual ~JczCodec() = default;
+
+    // --- Vocabulary: the rows of the tables in src/data/jcz/mapping.cpp, gathered from every
+    // registered codec in the registry's order (the exporter writes `setup.elements` in that order).
+    virtual std::vector<JczElement> elements() const { return {}; }
+    virtual std::vector<JczMeepleKind> meeple_kinds() const { return {}; }
+    virtual std::vector<JczReturnSource> return_sources() const { return {}; }
+    virtual std::vector<JczDeclaredFeature> declared_features() const { return {}; }
+    // The JCZ setup rules this module's options say.
+    virtual std::vector<JczRule> rules() const { return {}; }
+
+    // --- Messages.
+    // Whether this codec reads the message (type and payload, e.g. RETURN_MEEPLE with source
+    // PRINCESS); the importer calls unsupported the messages no codec claims.
+    virtual bool claims(std::string_view /*type*/, const nlohmann::json& /*payload*/) const { return false; }
+    // A claimed message as our action record.
+    virtual Result<ActionRecord> read(std::string_view type, const nlohmann::json& /*payload*/,
+                                      const JczMeeples& /*meeples*/) const {
+        return error("no codec reads " + std::string(type));
+    }
+    // One of this module's actions as JCZ's message type and payload.
+    virtual Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& /*rules*/, const GameState& /*state*/,
+                                                                         const Action& /*action*/,
+                                                                         const JczMeeples& /*meeples*/) const {
+        return error("this module's actions have no JCloisterZone message");
+    }
+    // Whether this module's action is written as JCZ's PLACE_TILE of a tile from a player's supply
+    // (the abbey): it begins a turn part, as placing the drawn tile does.
+    virtual bool places_tile(const Action&) const { return false; }
+
+    // --- Turn protocol.
+    // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
+    // offers as a choice (the wagon's move after a scoring), not one it plays without asking.
+    virtual bool writes_pass(const Ruleset&, const GameState&) const { return false; }
+    // JCZ's turn protocol where this module's phases ask more than ours (docs/jcz.md, "The order of
+    // the messages"): whether JCZ asks the current player something before the tile (the abbey:
+    // declining it is PASS, then COMMIT); which players JCZ asks, in order, once the last turn is
+    // over (the abbeys left: each declines with a PASS); and whether JCZ wants a COMMIT after this
+    // action of ours (its ConfirmAction: after a wagon's move, after a player's last move out of
+    // the City before a scoring).
+    virtual bool asks_before_tile(const Ruleset&, const GameState&) const { return false; }
+    virtual std::vector<int> asks_at_the_end(const Ruleset&, const GameState&, int /*last_turn_player*/) const { return {}; }
+    virtual bool confirms(const Ruleset&, const GameState& /*before*/, const GameState& /*after*/, const Action&) const {
+        return false;
+    }
+
+    // --- Refusals.
+    // What JCZ cannot replay, so that the exporter refuses the game with this reason (docs/jcz.md,
+    // "Refusals"): a move of ours JCZ refuses (any action, this module's or another's, in `before`);
+    // the game's draws, in order, which JCZ's pack cannot make (its tile groups come one after another).
+    virtual std::optional<std::string> refusal(const Ruleset&, const GameState& /*before*/, const Action&) const {
+        return std::nullopt;
+    }
+    virtual std::optional<std::string> draw_refusal(const Ruleset&, const std::vector<TileTypeId>& /*draws*/) const {
+        return std::nullopt;
+    }
+};
+
+// The registry (src/data/jcz/codecs.cpp): the codec of one of our modules by its id, or null.
+const JczCodec* find_jcz_codec(std::string_view module_id);
+// Every registered codec, in the registry's order.
+const std::vector<const JczCodec*>& jcz_codecs();
+// The codecs of a game's modules, in the order of its modules.
+std::vector<const JczCodec*> jcz_codecs_in(const Ruleset& rules);
+
+// Shared JCZ vocabulary for codecs (src/data/jcz/mapping.cpp).
+namespace jcz {
+// {position, feature, location} or JCZ 5's {featurePointer: {...}, meepleId}: the pointer part.
+Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j);
+nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local);
+// A meeple pointer ({featurePointer, meepleId}, or flat) as a record of type `type` naming that
+// figure: its square, feature, location, figure and owner (the princess's target, a capture).
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples);
+}  // namespace jcz
+
+}  // namespace carc

@@ -1,0 +1,68 @@
+// The registry of JCloisterZone codecs: the one place that names every expansion's codec, one line
+// each, by the id of the module it belongs to (data/expansions/*.json name modules; River and
+// River II share the River's). Each codec lives beside its module (src/modules/<module>_jcz.cpp).
+// The order is the order of JCZ's vocabulary tables (src/data/jcz/mapping.cpp): the exporter
+// writes `setup.elements` in it, and a meeple kind two codecs declare (the pig: Traders &
+// Builders' pig, and Abbey & Mayor's barn as our older exports named it) is read by the first.
+// A new expansion adds its line at the end.
+#include <array>
+#include <utility>
+
+#include "carc/module.hpp"
+#include "carc/ruleset.hpp"
+#include "codec.hpp"
+
+namespace carc {
+
+const JczCodec& base_jcz_codec();
+const JczCodec& river_jcz_codec();
+const JczCodec& abbot_jcz_codec();
+const JczCodec& inns_cathedrals_jcz_codec();
+const JczCodec& traders_builders_jcz_codec();
+const JczCodec& princess_dragon_jcz_codec();
+const JczCodec& count_jcz_codec();
+const JczCodec& king_robber_jcz_codec();
+const JczCodec& abbey_mayor_jcz_codec();
+const JczCodec& tower_jcz_codec();
+const JczCodec& shrines_jcz_codec();
+
+namespace {
+using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
+constexpr std::array kCodecs = {
+    Entry{"base", &base_jcz_codec},
+    Entry{"river", &river_jcz_codec},
+    Entry{"abbot", &abbot_jcz_codec},
+    Entry{"inns-cathedrals", &inns_cathedrals_jcz_codec},
+    Entry{"traders-builders", &traders_builders_jcz_codec},
+    Entry{"princess-dragon", &princess_dragon_jcz_codec},
+    Entry{"count", &count_jcz_codec},
+    Entry{"king-robber", &king_robber_jcz_codec},
+    Entry{"abbey-mayor", &abbey_mayor_jcz_codec},
+    Entry{"tower", &tower_jcz_codec},
+    Entry{"shrines", &shrines_jcz_codec},
+};
+}  // namespace
+
+const JczCodec* find_jcz_codec(std::string_view module_id) {
+    for (const auto& [id, get] : kCodecs)
+        if (id == module_id) return &get();
+    return nullptr;
+}
+
+const std::vector<const JczCodec*>& jcz_codecs() {
+    static const std::vector<const JczCodec*> all = [] {
+        std::vector<const JczCodec*> out;
+        for (const auto& [id, get] : kCodecs) out.push_back(&get());
+        return out;
+    }();
+    return all;
+}
+
+std::vector<const JczCodec*> jcz_codecs_in(const Ruleset& rules) {
+    std::vector<const JczCodec*> out;
+    for (const Module* m : rules.modules)
+        if (const JczCodec* c = find_jcz_codec(m->id())) out.push_back(c);
+    return out;
+}
+
+}  // namespace carc
