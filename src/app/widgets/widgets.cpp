@@ -328,9 +328,14 @@ void WidgetSet::render(App& app) {
                                {b.x + s * 0.78f, b.y + s * 0.28f}},
                               Color{30, 24, 10, 255}, static_cast<float>(app.px(2.5f)));
             }
-            const int ty = w.rect.y + (w.rect.h - text.line_height(fpx, FontStyle::Bold)) / 2;
-            text.draw_fit(w.label, w.rect.x + box + app.px(10), ty, w.rect.w - box - app.px(10),
-                          fpx, w.enabled ? theme::kText : theme::kTextFaint, FontStyle::Bold);
+            // A label a little too long for its row (an expansion's name in Dutch in the
+            // smallest window) takes a smaller font, down to four fifths, before it is shortened.
+            const int label_w = w.rect.w - box - app.px(10);
+            int lpx = fpx;
+            while (lpx > fpx * 4 / 5 && text.measure(w.label, lpx, FontStyle::Bold).x > label_w) --lpx;
+            const int ty = w.rect.y + (w.rect.h - text.line_height(lpx, FontStyle::Bold)) / 2;
+            text.draw_fit(w.label, w.rect.x + box + app.px(10), ty, label_w, lpx,
+                          w.enabled ? theme::kText : theme::kTextFaint, FontStyle::Bold);
             if (focused)
                 draw_round_rect(r, inset_f(fr, -app.px(3)), radius, theme::kAccent,
                                 static_cast<float>(app.px(2)));
