@@ -61,7 +61,7 @@ std::string save_to_json(const SaveFile& save);
 // Writes atomically (write_file_atomic in carc/file_io.hpp).
 Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options = {});
 
-// The digest of a state as this save's version computes it (version 1: state_digest_v1).
+// The digest of a state as this save's version computes it (state_digest_for).
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);
 // Why the whole replay of a save does not reach the position the file's digest says ("the game
 // replays to a different position than the one saved (digest …, file says …): the file was edited

@@ -17,6 +17,7 @@
 
 #include "carc/action.hpp"
 #include "carc/catalog.hpp"
+#include "carc/engine.hpp"
 #include "carc/jcz_codec.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"

@@ -344,7 +344,7 @@ Result<bool> write_save(const std::string& path, const SaveFile& save, const Wri
 }
 
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state) {
-    return save.version == 1 ? state_digest_v1(rules, state) : state_digest(state);
+    return state_digest_for(save.version, rules, state);
 }
 
 std::optional<std::string> digest_mismatch(const SaveFile& save, const Replay& replay) {
