@@ -93,6 +93,10 @@ struct Setup {
     // (OptionDef::older_saves) takes that value when the save does not give it, and the game is
     // saved again as version 2 (docs/save-format.md).
     bool older_save = false;
+    // The version of the save this game was read from (0: a new game, or one from elsewhere): a
+    // game keeps its version when saved again, with that version's digest (save_version_of and
+    // digest_to_save in carc/save.hpp; docs/save-format.md).
+    int save_version = 0;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.

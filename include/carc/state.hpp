@@ -241,7 +241,7 @@ struct GameState {
 
 // A digest of everything that matters in a state, as 16 hex digits. Saves store it to detect a
 // replay that diverges: each save version the digest its engine computed (docs/save-format.md).
-// The current one, of the saves this program writes for new games.
+// The current one (version 4), of the saves this program writes for new games.
 std::string state_digest(const GameState& state);
 // The digest as the first engine computed it, for saves of version 1 (frozen: digest_v1.cpp).
 std::string state_digest_v1(const Ruleset& rules, const GameState& state);

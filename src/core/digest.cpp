@@ -11,6 +11,7 @@
 
 namespace carc {
 
+// The digest of saves of version 4, the current one.
 std::string state_digest(const GameState& s) {
     using digest_hash::Fnv;
     Fnv f;
@@ -34,12 +35,20 @@ std::string state_digest(const GameState& s) {
         f.num(fig.place);
         f.num(fig.serial);
     }
+    // Per player the counts in play, each list with its length: the game's data decides how many
+    // figure kinds, token kinds and score categories there are (version 2 hashed fixed arrays).
     for (const PlayerState& p : s.players) {
         f.num(p.score);
-        for (size_t k = 0; k < 16; ++k) f.num(k < p.supply.size() ? p.supply[k] : 0);
-        for (size_t t = 0; t < 8; ++t) f.num(t < p.tokens.size() ? p.tokens[t] : 0);
-        for (size_t c = 0; c < 16; ++c) f.num(c < p.by_category.size() ? p.by_category[c] : 0);
+        f.num(static_cast<int64_t>(p.supply.size()));
+        for (int8_t v : p.supply) f.num(v);
+        f.num(static_cast<int64_t>(p.tokens.size()));
+        for (int16_t v : p.tokens) f.num(v);
+        f.num(static_cast<int64_t>(p.by_category.size()));
+        for (int v : p.by_category) f.num(v);
     }
+    // What later versions of the state add (issue 32's changing features: features added to placed
+    // tiles, links between features, changed kinds) is hashed here, and only when a game has any,
+    // so that the digests of version-4 games without them stay as they are.
     f.num(static_cast<int64_t>(s.module_data.size()));
     for (uint8_t b : s.module_data) f.byte(b);
     return f.hex();
