@@ -193,8 +193,7 @@ public:
             return std::make_shared<const Settings>(rules);
     }
     const Settings& settings(const Ruleset& rules) const {
-        const void* mine = this->key() < Ruleset::kModuleKeys ? rules.settings_by_key[this->key()] : rules.settings_of(*this);
-        return *static_cast<const Settings*>(mine);
+        return *static_cast<const Settings*>(rules.settings_by_key[this->key()]);
     }
 };
 
@@ -225,7 +224,7 @@ protected:
 
 private:
     uint32_t offset(const Ruleset& rules) const {
-        return this->key() < Ruleset::kModuleKeys ? rules.state_offset_by_key[this->key()] : rules.state_offset(*this);
+        return rules.state_offset_by_key[this->key()];
     }
 };
 
