@@ -26,7 +26,8 @@ namespace carc {
 // the end and count in no majority, and it does not take a tile's one cloister slot.
 enum class FeatureKind : uint8_t { Road, City, Field, Monastery, Garden, River };
 constexpr int kBuiltinFeatureKinds = 6;
-constexpr int kMaxFeatureKinds = 16;
+// A sanity limit (the catalogue loader refuses more): sets of feature kinds are 64-bit masks.
+constexpr int kMaxFeatureKinds = 64;
 
 // The core's kinds by name ("road", "city"...); declared kinds need the catalogue (Catalog::kind).
 std::string_view feature_kind_name(FeatureKind k);

@@ -80,6 +80,12 @@ public:
     // What it looks up once per game rather than in every call (ModuleWithState's Settings),
     // made when the ruleset is complete; kept in Ruleset::module_settings.
     virtual std::shared_ptr<const void> make_settings(const Ruleset&) const { return nullptr; }
+    // The bytes its state had in saves of `version` (2: the digest of versions 2 and 3 hashes the
+    // modules' states laid out as then, digest_v2.cpp): `out` holds those of the modules before
+    // it; pad it with zeros to the old state's alignment, then append the old state's bytes. The
+    // default, for a state unchanged since, appends today's bytes at today's alignment. A module
+    // that changes its state struct overrides it so that older saves keep their digests.
+    virtual void legacy_state_bytes(int version, const Ruleset&, const GameState&, std::string& out) const;
 
     // The turn ------------------------------------------------------------------------------
     // The first part of a player's turn begins (not the builder's second part).
@@ -184,8 +190,7 @@ public:
             return std::make_shared<const Settings>(rules);
     }
     const Settings& settings(const Ruleset& rules) const {
-        const void* mine = this->key() < Ruleset::kModuleKeys ? rules.settings_by_key[this->key()] : rules.settings_of(*this);
-        return *static_cast<const Settings*>(mine);
+        return *static_cast<const Settings*>(rules.settings_by_key[this->key()]);
     }
 };
 
@@ -216,7 +221,7 @@ protected:
 
 private:
     uint32_t offset(const Ruleset& rules) const {
-        return this->key() < Ruleset::kModuleKeys ? rules.state_offset_by_key[this->key()] : rules.state_offset(*this);
+        return rules.state_offset_by_key[this->key()];
     }
 };
 

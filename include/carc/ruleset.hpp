@@ -24,11 +24,15 @@ class ActionDef;
 class TurnStep;
 
 using TileTypeId = uint16_t;
-// Room for every expansion of the seeds together.
-constexpr int kMaxFigureKinds = 16;
-constexpr int kMaxTokenKinds = 8;
-constexpr int kMaxScoreCategories = 16;
-constexpr int kMaxTileTags = 32;
+// Sanity limits of one game (load_ruleset) and of one expansion file (the catalogue loader), far
+// above what the data asks (every expansion together: 12 figure kinds, 3 token kinds, 12 score
+// categories, 10 tile tags), so that a mistake in a data file is an error rather than a game. The
+// per-player counts grow with the data (PlayerState's SmallVecs); tile tags and figure kinds are
+// bits of 64-bit masks (TileType::tags, the modules' sets of figure kinds).
+constexpr int kMaxFigureKinds = 64;
+constexpr int kMaxTokenKinds = 64;
+constexpr int kMaxScoreCategories = 64;
+constexpr int kMaxTileTags = 64;
 // The range of a figure count a setup may give (Setup::figures).
 constexpr int kMinFigureCount = 1;
 constexpr int kMaxFigureCount = 15;
@@ -93,6 +97,10 @@ struct Setup {
     // (OptionDef::older_saves) takes that value when the save does not give it, and the game is
     // saved again as version 2 (docs/save-format.md).
     bool older_save = false;
+    // The version of the save this game was read from (0: a new game, or one from elsewhere): a
+    // game keeps its version when saved again, with that version's digest (save_version_of and
+    // digest_to_save in carc/save.hpp; docs/save-format.md).
+    int save_version = 0;
 };
 
 // Edge kinds as packed in tile signatures: two bits per side.
@@ -113,7 +121,7 @@ struct FeatureType {
 
 struct TileType {
     std::string id;
-    uint32_t tags = 0;  // bit t: Ruleset::tags[t]
+    uint64_t tags = 0;  // bit t: Ruleset::tags[t]
     std::string expansion;
     const TileDef* def = nullptr;  // into the Catalog the Ruleset was built from
     std::vector<FeatureType> features;
@@ -189,15 +197,15 @@ struct Ruleset {
     // modules; null for a module with nothing to remember (ModuleWithState's Settings).
     std::vector<std::shared_ptr<const void>> module_settings;
     // The same two, by Module::key(), for the hook calls of every action (ModuleWithState::my):
-    // filled by load_ruleset for keys below kModuleKeys; other keys use the searches below.
-    static constexpr unsigned kModuleKeys = 32;
-    std::array<uint32_t, kModuleKeys> state_offset_by_key{};
-    std::array<const void*, kModuleKeys> settings_by_key{};
+    // as long as the largest key of the game's modules (load_ruleset), 0 and null for the others.
+    std::vector<uint32_t> state_offset_by_key;
+    std::vector<const void*> settings_by_key;
     uint32_t module_data_size = 0;
     std::map<std::string, std::string> options;  // "base.farmers" -> "true", all resolved
-    std::array<bool, kMaxFeatureKinds> kind_enabled{};
-    // Declared kinds that never complete and are never scored (the tower; FeatureKindDef).
-    std::array<bool, kMaxFeatureKinds> kind_never_completes{};
+    // Per feature kind of the catalogue (the core's, then the declared ones): in play, and a
+    // declared kind that never completes and is never scored (the tower; FeatureKindDef).
+    std::vector<uint8_t> kind_enabled;
+    std::vector<uint8_t> kind_never_completes;
     std::vector<TileTypeId> tile_set;     // the tiles of the chosen sets, start tile included
     std::vector<std::string> tile_set_ids;
     bool placement_restricted = false;    // some module filters tile placements

@@ -19,7 +19,9 @@ namespace carc {
 // setup.figures (figure counts). Version 1 is read with its own digest (state_digest_v1).
 // 3: options may read differently in games begun earlier (OptionDef::older_saves: the Tower's
 // ransom, any time in the turn since 3, a step before the tile in saves of version 2 and older).
-constexpr int kSaveVersion = 3;
+// 4: the digest hashes each player's counts with their lengths (figure kinds, token kinds and
+// score categories grow as the data asks); versions 2 and 3 keep their digest (state_digest_v2).
+constexpr int kSaveVersion = 4;
 std::string_view engine_version();
 
 struct Expectation {
@@ -36,7 +38,7 @@ struct BranchInfo {
 };
 
 struct SaveFile {
-    int version = kSaveVersion;  // of the file read; writing writes kSaveVersion (2 for an older game)
+    int version = kSaveVersion;  // of the file read; writing writes save_version_of(game.setup)
     std::string name;     // shown in the Load screen
     std::string description;  // what the game shows (scenario files: the rule and its source)
     std::string created;  // ISO 8601, UTC
@@ -61,8 +63,14 @@ std::string save_to_json(const SaveFile& save);
 // Writes atomically (write_file_atomic in carc/file_io.hpp).
 Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options = {});
 
-// The digest of a state as this save's version computes it (version 1: state_digest_v1).
+// The digest of a state as this save's version computes it (state_digest_for).
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);
+// The version a game is saved with: a game read from a save keeps its version (one read from a
+// save of version 1 or 2 is saved as 2: Setup::older_save; of version 3 as 3), a new game gets
+// kSaveVersion.
+int save_version_of(const Setup& setup);
+// The digest to store with a game when saving it: that of the version it is saved with.
+std::string digest_to_save(const Ruleset& rules, const GameState& state);
 // Why the whole replay of a save does not reach the position the file's digest says ("the game
 // replays to a different position than the one saved (digest …, file says …): the file was edited
 // or made by an incompatible version"), or nothing (also when the file has no digest). Every

@@ -16,6 +16,7 @@
 #include "carc/event.hpp"
 #include "carc/geometry.hpp"
 #include "carc/ruleset.hpp"
+#include "carc/small_vec.hpp"
 
 namespace carc {
 
@@ -179,11 +180,13 @@ struct Figure {
     bool on_feature() const { return where == FigureWhere::OnFeature; }
 };
 
+// Sized by the ruleset (initial_state): one entry per figure kind, token kind and score category
+// in play. Today's expansions all together fit inline (SmallVec); more kinds go to the heap.
 struct PlayerState {
     int score = 0;
-    std::array<int8_t, kMaxFigureKinds> supply{};
-    std::array<int16_t, kMaxTokenKinds> tokens{};
-    std::array<int, kMaxScoreCategories> by_category{};
+    SmallVec<int8_t, 16> supply;       // per figure kind (Ruleset::figures): how many are left
+    SmallVec<int16_t, 8> tokens;       // per token kind (Ruleset::tokens)
+    SmallVec<int, 16> by_category;     // points per score category (Ruleset::categories)
 };
 
 // How the client and the tests see the turn: placing the tile, the turn's one action (a figure,
@@ -237,9 +240,15 @@ struct GameState {
 };
 
 // A digest of everything that matters in a state, as 16 hex digits. Saves store it to detect a
-// replay that diverges.
+// replay that diverges: each save version the digest its engine computed (docs/save-format.md).
+// The current one (version 4), of the saves this program writes for new games.
 std::string state_digest(const GameState& state);
-// The digest as the first engine computed it, for saves of version 1.
+// The digest as the first engine computed it, for saves of version 1 (frozen: digest_v1.cpp).
 std::string state_digest_v1(const Ruleset& rules, const GameState& state);
+// The digest of saves of versions 2 and 3 (frozen: digest_v2.cpp); empty for a game whose players
+// have more than 16 figure kinds, 8 token kinds or 16 score categories (no such save exists).
+std::string state_digest_v2(const Ruleset& rules, const GameState& state);
+// The digest a save of this version stores.
+std::string state_digest_for(int version, const Ruleset& rules, const GameState& state);
 
 }  // namespace carc

@@ -154,11 +154,14 @@ int GameState::node_of(FeatureRef f) const {
 }
 
 size_t GameState::size_in_bytes() const {
+    size_t players_heap = 0;  // kinds beyond SmallVec's inline room
+    for (const PlayerState& p : players)
+        players_heap += p.supply.heap_bytes() + p.tokens.heap_bytes() + p.by_category.heap_bytes();
     return sizeof(GameState) + pile.tiles.capacity() * sizeof(TileTypeId) +
            pile.stack_ends.capacity() * sizeof(uint16_t) + pile.set_aside.capacity() * sizeof(TileTypeId) +
            discarded.capacity() * sizeof(TileTypeId) + board.heap_bytes() + features.heap_bytes() +
            figures.capacity() * sizeof(Figure) + players.capacity() * sizeof(PlayerState) +
-           completed.capacity() * sizeof(int16_t) + module_data.capacity();
+           completed.capacity() * sizeof(int16_t) + module_data.capacity() + players_heap;
 }
 
 }  // namespace carc

@@ -68,9 +68,13 @@ GameState initial_state(const Ruleset& rules, Events* events) {
     state.rng.state = rules.setup.seed ^ 0x6A09E667F3BCC908ull;
     state.features.set_attribute_count(static_cast<int>(rules.attributes.size()));
     state.players.resize(static_cast<size_t>(rules.player_count()));
-    for (PlayerState& p : state.players)
+    for (PlayerState& p : state.players) {
+        p.supply.resize(rules.figures.size());
+        p.tokens.resize(rules.tokens.size());
+        p.by_category.resize(rules.categories.size());
         for (size_t k = 0; k < rules.figures.size(); ++k)
             if (!rules.figures[k].neutral) p.supply[k] = static_cast<int8_t>(rules.figures[k].count);
+    }
     state.module_data.assign(rules.module_data_size, 0);
     for (size_t i = 0; i < rules.modules.size(); ++i)
         if (rules.modules[i]->state_layout().size > 0)

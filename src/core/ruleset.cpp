@@ -28,11 +28,13 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
     for (const std::string& tag : def.tags) {
         int bit = rules.tag(tag);
         if (bit < 0) {
-            if (static_cast<int>(rules.tags.size()) >= kMaxTileTags) return error("too many tile tags in play");
+            if (static_cast<int>(rules.tags.size()) >= kMaxTileTags)
+                return error("the tiles in play have more than " + std::to_string(kMaxTileTags) +
+                             " different tags (tile " + def.id + ": \"" + tag + "\")");
             bit = static_cast<int>(rules.tags.size());
             rules.tags.push_back(tag);
         }
-        t.tags |= 1u << bit;
+        t.tags |= uint64_t{1} << bit;
     }
     t.expansion = expansion;
     t.def = &def;
@@ -288,11 +290,15 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         for (const CategoryDef& c : e->categories) rules.categories.push_back(c);
         for (const PlaceDef& p : e->places) rules.places.push_back(p);
     }
-    if (rules.categories.size() > static_cast<size_t>(kMaxScoreCategories)) return error("too many score categories in play");
+    if (rules.categories.size() > static_cast<size_t>(kMaxScoreCategories))
+        return error("the expansions chosen have " + std::to_string(rules.categories.size()) +
+                     " score categories together; a game has at most " + std::to_string(kMaxScoreCategories));
+    rules.kind_enabled.assign(kBuiltinFeatureKinds + rules.catalog->declared_kinds.size(), 0);
+    rules.kind_never_completes.assign(rules.kind_enabled.size(), 0);
     for (size_t i = 0; i < rules.catalog->declared_kinds.size(); ++i)
         rules.kind_never_completes[kBuiltinFeatureKinds + i] = rules.catalog->declared_kinds[i].never_completes;
     for (const ExpansionDef* e : rules.expansions) {
-        for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<int>(k)] = true;
+        for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<size_t>(k)] = 1;
         for (const AttributeDef& a : e->attributes) rules.attributes.push_back(a);
         for (const FigureDef& f : e->figures) {
             bool on = true;
@@ -302,7 +308,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         for (const std::string& t : e->tokens) rules.tokens.push_back(t);
     }
     if (rules.figures.size() > static_cast<size_t>(kMaxFigureKinds))
-        return error("too many figure kinds in play");
+        return error("the expansions chosen have " + std::to_string(rules.figures.size()) +
+                     " figure kinds together; a game has at most " + std::to_string(kMaxFigureKinds));
     // A declared kind "like" a core kind takes the figures that may stand on that kind (a shrine
     // takes whatever may stand on a monastery).
     for (size_t i = 0; i < catalog.declared_kinds.size(); ++i) {
@@ -332,7 +339,9 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
                          std::to_string(kMaxFigureCount));
         f.count = count;
     }
-    if (rules.tokens.size() > static_cast<size_t>(kMaxTokenKinds)) return error("too many token kinds in play");
+    if (rules.tokens.size() > static_cast<size_t>(kMaxTokenKinds))
+        return error("the expansions chosen have " + std::to_string(rules.tokens.size()) +
+                     " token kinds together; a game has at most " + std::to_string(kMaxTokenKinds));
 
     // Tile types: every tile of the enabled expansions.
     for (const ExpansionDef* e : rules.expansions)
@@ -427,9 +436,12 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
         rules.tiles_closeable |= m->closes_tiles(rules);
     }
     for (const Module* m : rules.modules) rules.module_settings.push_back(m->make_settings(rules));
+    unsigned keys = 0;
+    for (const Module* m : rules.modules) keys = std::max(keys, m->key() + 1);
+    rules.state_offset_by_key.assign(keys, 0);
+    rules.settings_by_key.assign(keys, nullptr);
     for (size_t i = 0; i < rules.modules.size(); ++i) {
         const unsigned key = rules.modules[i]->key();
-        if (key >= Ruleset::kModuleKeys) continue;
         rules.state_offset_by_key[key] = rules.module_state_offset[i];
         rules.settings_by_key[key] = rules.module_settings[i].get();
     }

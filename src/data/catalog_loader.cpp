@@ -436,7 +436,13 @@ ExpansionDef read_expansion(const json& doc) {
         for (size_t i = 0; i < f->size(); ++i)
             e.figures.push_back(read_figure((*f)[i], r.child("figures") + "/" + std::to_string(i)));
     }
+    if (e.figures.size() > static_cast<size_t>(kMaxFigureKinds))
+        r.fail("figures", std::to_string(e.figures.size()) + " figure kinds: an expansion declares at most " +
+                              std::to_string(kMaxFigureKinds));
     if (const json* t = r.find("tokens")) e.tokens = read_strings(*t, r.child("tokens"));
+    if (e.tokens.size() > static_cast<size_t>(kMaxTokenKinds))
+        r.fail("tokens", std::to_string(e.tokens.size()) + " token kinds: an expansion declares at most " +
+                             std::to_string(kMaxTokenKinds));
     if (const json* c = r.find("score_categories")) {
         json_read::expect_array(*c, r.child("score_categories"));
         for (size_t i = 0; i < c->size(); ++i) {
@@ -448,6 +454,10 @@ ExpansionDef read_expansion(const json& doc) {
             cr.finish();
             e.categories.push_back(std::move(d));
         }
+        if (e.categories.size() > static_cast<size_t>(kMaxScoreCategories))
+            r.fail("score_categories", std::to_string(e.categories.size()) +
+                                           " score categories: an expansion declares at most " +
+                                           std::to_string(kMaxScoreCategories));
     }
     if (const json* pl = r.find("places")) {
         json_read::expect_array(*pl, r.child("places"));
@@ -748,6 +758,11 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
             for (FeatureKindDef& d : declared_in(json::parse(text))) {
                 for (const FeatureKindDef& other : catalog.declared_kinds)
                     if (other.id == d.id) return error(path + ": feature kind \"" + d.id + "\" is declared twice");
+                if (kBuiltinFeatureKinds + catalog.declared_kinds.size() >= static_cast<size_t>(kMaxFeatureKinds))
+                    return error(path + ": feature kind \"" + d.id + "\" is one too many: the expansions declare at most " +
+                                 std::to_string(kMaxFeatureKinds - kBuiltinFeatureKinds) + " kinds together (" +
+                                 std::to_string(kMaxFeatureKinds) + " with the core's " +
+                                 std::to_string(kBuiltinFeatureKinds) + ")");
                 catalog.declared_kinds.push_back(std::move(d));
             }
         } catch (const DataError& e) {
@@ -756,8 +771,6 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
             // parse_expansion below reports the file's JSON error
         }
     }
-    if (kBuiltinFeatureKinds + catalog.declared_kinds.size() > static_cast<size_t>(kMaxFeatureKinds))
-        return error(dir.string() + ": more feature kinds are declared than the program can hold");
     t_declared_kinds = &catalog.declared_kinds;
     struct Reset {
         ~Reset() { t_declared_kinds = nullptr; }

@@ -176,6 +176,7 @@ SaveFile read_save_json(const json& doc) {
     s.engine = r.optional_string("engine").value_or("");
     s.game.setup = read_setup(r.get("setup"), "/setup", version);
     s.game.setup.older_save = version <= 2;
+    s.game.setup.save_version = static_cast<int>(version);
     const json& actions = json_read::expect_array(r.get("actions"), "/actions");
     for (size_t i = 0; i < actions.size(); ++i)
         s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i)));
@@ -281,10 +282,10 @@ std::string save_to_json(const SaveFile& s) {
     std::ostringstream out;
     out << "{\n";
     out << "  \"format\": " << str(std::string(kFormat)) << ",\n";
-    // The current version (its digest is computed the current way), but a game begun in a save of
-    // version 2 or older stays version 2: its options keep the readings older saves played
-    // (OptionDef::older_saves), and the digest of versions 2 and 3 is the same.
-    out << "  \"version\": " << (s.game.setup.older_save ? 2 : kSaveVersion) << ",\n";
+    // The current version, but a game read from an older save keeps its version (2 for one of
+    // version 2 or older: its options keep the readings older saves played, OptionDef::
+    // older_saves); the writer stored the digest of that version (digest_to_save).
+    out << "  \"version\": " << save_version_of(s.game.setup) << ",\n";
     out << "  \"engine\": " << str(s.engine) << ",\n";
     if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
     if (!s.description.empty()) out << "  \"description\": " << str(s.description) << ",\n";
@@ -344,7 +345,17 @@ Result<bool> write_save(const std::string& path, const SaveFile& save, const Wri
 }
 
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state) {
-    return save.version == 1 ? state_digest_v1(rules, state) : state_digest(state);
+    return state_digest_for(save.version, rules, state);
+}
+
+int save_version_of(const Setup& setup) {
+    if (setup.older_save) return 2;
+    if (setup.save_version >= 3 && setup.save_version < kSaveVersion) return setup.save_version;
+    return kSaveVersion;
+}
+
+std::string digest_to_save(const Ruleset& rules, const GameState& state) {
+    return state_digest_for(save_version_of(rules.setup), rules, state);
 }
 
 std::optional<std::string> digest_mismatch(const SaveFile& save, const Replay& replay) {

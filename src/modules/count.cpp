@@ -49,7 +49,7 @@ enum class CountMove : uint8_t { ByPlayer, Clockwise, FollowMeeple };
 struct CountSettings {
     int count = -1;                // the Count's figure kind
     std::vector<int> quarters;     // places in clockwise order: castle, market, blacksmith, cathedral
-    std::vector<uint32_t> takes;   // per place: bit k set when meeples there may move onto kind k
+    std::vector<uint64_t> takes;   // per place: bit k set when meeples there may move onto kind k
     int castle = -1, market = -1;
     int scoring_step = -1;
     CountMove move = CountMove::ByPlayer;
@@ -65,14 +65,14 @@ struct CountSettings {
         const std::string& m = r.option("count.count_move");
         move = m == "clockwise" ? CountMove::Clockwise : m == "follow-meeple" ? CountMove::FollowMeeple : CountMove::ByPlayer;
         takes.assign(r.places.size(), 0);
-        auto bit = [](FeatureKind k) { return 1u << static_cast<int>(k); };
-        const std::pair<const char*, uint32_t> quarter_kinds[] = {
+        auto bit = [](FeatureKind k) { return uint64_t{1} << static_cast<int>(k); };
+        const std::pair<const char*, uint64_t> quarter_kinds[] = {
             {"castle", bit(FeatureKind::City)},
             {"market", bit(FeatureKind::Field)},
             {"blacksmith", bit(FeatureKind::Road)},
             // The cathedral sends monks to monasteries and to the shrines of the Cult expansion,
             // a kind that expansion declares (004:120 "naar een klooster of cultusplaats").
-            {"cathedral", bit(FeatureKind::Monastery) | (r.catalog && r.catalog->kind("shrine") ? bit(*r.catalog->kind("shrine")) : 0u)},
+            {"cathedral", bit(FeatureKind::Monastery) | (r.catalog && r.catalog->kind("shrine") ? bit(*r.catalog->kind("shrine")) : 0)},
         };
         for (const auto& [id, kinds] : quarter_kinds) {
             const int p = r.place(id);
@@ -406,11 +406,11 @@ public:
         const CountSettings& s = settings(rules);
         const int blocked = count_quarter(rules, state);
         // Per quarter, the figure kinds the player has waiting there.
-        std::vector<uint32_t> waiting(rules.places.size(), 0);
+        std::vector<uint64_t> waiting(rules.places.size(), 0);
         bool any = false;
         for (const Figure& f : state.figures)
             if (f.where == FigureWhere::InPlace && f.owner == player && f.place != blocked && (only < 0 || f.place == only)) {
-                waiting[static_cast<size_t>(f.place)] |= 1u << f.kind;
+                waiting[static_cast<size_t>(f.place)] |= uint64_t{1} << f.kind;
                 any = true;
             }
         if (!any) return;
@@ -441,7 +441,7 @@ public:
     // tile completed, and the fields a barn makes score (GameState::completed).
     std::vector<int> completed_targets(const Ruleset& rules, const GameState& state) const {
         const CountSettings& s = settings(rules);
-        uint32_t any_quarter = 0;
+        uint64_t any_quarter = 0;
         for (int q : s.quarters) any_quarter |= s.takes[static_cast<size_t>(q)];
         std::vector<int> out;
         for (int16_t root : state.completed)
@@ -719,7 +719,7 @@ std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& st
         quarter.place = q;
         quarter.name = rules.places[static_cast<size_t>(q)].name;
         quarter.count_here = q == count_at;
-        for (int k = 0; k < 32; ++k) {
+        for (int k = 0; k < kMaxFeatureKinds; ++k) {
             if (!(s.takes[static_cast<size_t>(q)] >> k & 1u)) continue;
             // A kind another expansion declares (the shrine) only when its tiles are in the game.
             bool in_game = k < kBuiltinFeatureKinds;

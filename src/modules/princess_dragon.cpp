@@ -470,12 +470,12 @@ private:
         const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
         std::array<int, kMaxFigureKinds> kinds;
         size_t kind_count = 0;
-        uint32_t takes = 0;
+        uint64_t takes = 0;
         for (size_t k = 0; k < rules.figures.size() && kind_count < kinds.size(); ++k) {
             const FigureDef& fig = rules.figures[k];
             if (!fig.follower || fig.neutral || me.supply[k] <= 0) continue;
             kinds[kind_count++] = static_cast<int>(k);
-            for (FeatureKind place : fig.places) takes |= 1u << static_cast<int>(place);
+            for (FeatureKind place : fig.places) takes |= uint64_t{1} << static_cast<int>(place);
         }
         if (kind_count == 0) return true;
         const int dragon_tile = my(rules, state).dragon_tile;

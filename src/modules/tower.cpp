@@ -72,7 +72,7 @@ struct Names {
     bool capture_own = true;
     bool dragon_eats_pieces = false;
     bool ransom_step = false;  // option ransom = before_tile: the ransom only as a step before the tile
-    uint32_t tower_figures = 0;  // bit k: figure kind k may stand on a tower
+    uint64_t tower_figures = 0;  // bit k: figure kind k may stand on a tower
     explicit Names(const Ruleset& r) {
         if (auto k = r.catalog->kind("tower")) tower_kind = *k;
         ransom_category = std::max(0, r.category("ransom"));
@@ -85,7 +85,7 @@ struct Names {
         // normal and the large follower, not for the mayor, the wagon or the abbot).
         for (size_t k = 0; k < r.figures.size(); ++k) {
             const FigureDef& f = r.figures[k];
-            if (f.follower && !f.neutral && f.role.empty()) tower_figures |= 1u << k;
+            if (f.follower && !f.neutral && f.role.empty()) tower_figures |= uint64_t{1} << k;
         }
     }
 };
@@ -235,7 +235,7 @@ public:
         const TowerState& s = my(rules, state);
         const int me = state.acting_player;
         const PlayerState& mine = state.players[static_cast<size_t>(me)];
-        const uint32_t kinds = settings(rules).tower_figures;
+        const uint64_t kinds = settings(rules).tower_figures;
         for (int i = 0; i < s.tower_count; ++i) {
             if (finished(rules, state, i)) continue;
             const int tile = s.tower_tile[i];

@@ -55,10 +55,10 @@ std::vector<int> EndScene::shown_scores() const {
     return out;
 }
 
-std::vector<std::array<int, kMaxScoreCategories>> EndScene::shown_categories() const {
+std::vector<std::vector<int>> EndScene::shown_categories() const {
     const GameState& s = session_->state();
-    std::vector<std::array<int, kMaxScoreCategories>> out;
-    for (const PlayerState& p : s.players) out.push_back(p.by_category);
+    std::vector<std::vector<int>> out;
+    for (const PlayerState& p : s.players) out.emplace_back(p.by_category.begin(), p.by_category.end());
     for (int i = std::max(0, step_ + 1); i < static_cast<int>(steps_.size()); ++i) {
         const ScoreEvent& e = steps_[static_cast<size_t>(i)];
         for (const Award& a : e.awards)

@@ -32,7 +32,7 @@ public:
     const std::vector<ScoreEvent>& steps() const { return steps_; }
     // Scores and categories as shown now (during the replay they run up to the final ones).
     std::vector<int> shown_scores() const;
-    std::vector<std::array<int, kMaxScoreCategories>> shown_categories() const;
+    std::vector<std::vector<int>> shown_categories() const;
     std::vector<ScoreCategory> columns() const;
     // Inn roads, cathedral cities and pig points so far (parts of the columns above).
     std::vector<ElementPoints> shown_element_points() const;

@@ -52,7 +52,7 @@ SaveFile GameSession::to_save() const {
     save.name = info_.name;
     save.created = info_.created;
     save.game = record_;
-    save.digest = state_digest(state());
+    save.digest = digest_to_save(*rules_, state());
     save.branched_from = info_.branched_from;
     save.purist = info_.purist;
     return save;

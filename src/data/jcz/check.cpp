@@ -179,7 +179,7 @@ Result<SaveFile> jcz_to_save(const Catalog& catalog, const JczGame& game, const 
                        (game.test_description.empty() ? std::string() : ": " + game.test_description);
     save.created = game.created;
     save.game = game.record;
-    save.digest = state_digest(*replay->states.back());
+    save.digest = digest_to_save(replay->rules, *replay->states.back());
     Expectation expect;
     for (const JczAssertion& a : game.assertions)
         if (a.kind == JczAssertion::Kind::Points) expect.scores[a.player] = a.points;

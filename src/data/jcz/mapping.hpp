@@ -18,6 +18,7 @@
 
 #include "carc/action.hpp"
 #include "carc/catalog.hpp"
+#include "carc/engine.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 #include "codec.hpp"
