@@ -24,6 +24,12 @@ using V = jcz::ElementValue;
 constexpr std::string_view kJczAbbeyTile = "AM/A";
 constexpr std::string_view kOldJczAbbeyTile = "AM.A";
 
+// The importer's reports, in English like every JCZ diagnostic (not the client's messages, which
+// scripts/extract-engine-messages collects from the modules' `return "…"` statements).
+constexpr std::string_view kQuestionBeforeTile = "the abbey";
+constexpr std::string_view kNoAbbeyAtTheEnd =
+    "JCZ lets players place their abbeys once the pile is empty; our rules do not (docs/rules-coverage.md, Abbey & Mayor)";
+
 class AbbeyMayorJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override {
@@ -76,12 +82,12 @@ public:
     bool asks_before_tile(const Ruleset& rules, const GameState& state) const override {
         return holds_an_abbey_that_fits(rules, state, state.current_player);
     }
-    std::string_view before_tile_question() const override { return "the abbey"; }
+    std::string_view before_tile_question() const override { return kQuestionBeforeTile; }
     // JCZ's end-game abbey phase lets players place their abbeys once the pile is empty; ours asks
     // them only to decline (asks_at_the_end).
     std::optional<std::string> read_refusal(const Ruleset& rules, const GameState& state, std::string_view type) const override {
         if (type != "PLACE_TILE" || !(state.phase == Phase::GameOver || state.step >= rules.turn.end_index())) return std::nullopt;
-        return "JCZ lets players place their abbeys once the pile is empty; our rules do not (docs/rules-coverage.md, Abbey & Mayor)";
+        return std::string(kNoAbbeyAtTheEnd);
     }
     // Once the pile is empty JCZ's end-game abbey phase asks every holder of an abbey that fits, from
     // the player after the last turn's round to them. Our rules place no abbey then (docs/rules-coverage.md,
