@@ -8,9 +8,6 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "carc/result.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 
@@ -30,9 +27,5 @@ struct CityQuarter {
 std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& state);
 // The placed squares of the City proper (the tiles tagged `city-proper`), where the quarters lie.
 std::vector<Pos> city_squares(const Ruleset& rules, const GameState& state);
-
-// JCloisterZone's pointer to a quarter ({position of the City's east square, feature "Quarter",
-// location "QUARTER_CASTLE"...}), for the .jcz exporter.
-Result<nlohmann::ordered_json> quarter_pointer_json(const Ruleset& rules, const GameState& state, int place);
 
 }  // namespace carc

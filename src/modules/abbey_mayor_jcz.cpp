@@ -24,6 +24,12 @@ using V = jcz::ElementValue;
 constexpr std::string_view kJczAbbeyTile = "AM/A";
 constexpr std::string_view kOldJczAbbeyTile = "AM.A";
 
+// The importer's reports, in English like every JCZ diagnostic (not the client's messages, which
+// scripts/extract-engine-messages collects from the modules' `return "…"` statements).
+constexpr std::string_view kQuestionBeforeTile = "the abbey";
+constexpr std::string_view kNoAbbeyAtTheEnd =
+    "JCZ lets players place their abbeys once the pile is empty; our rules do not (docs/rules-coverage.md, Abbey & Mayor)";
+
 class AbbeyMayorJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override {
@@ -45,8 +51,8 @@ public:
         const std::string tile = payload.value("tileId", "");
         return tile == kJczAbbeyTile || tile == kOldJczAbbeyTile;
     }
-    Result<ActionRecord> read(std::string_view, const nlohmann::json& payload,
-                              const JczMeeples&) const override {
+    Result<ActionRecord> read(const Ruleset&, std::string_view, const nlohmann::json& payload,
+                              const JczMeepleIds&) const override {
         const nlohmann::json& at =
             payload.contains("position") ? payload["position"] : nlohmann::json();
         if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() ||
@@ -76,6 +82,13 @@ public:
     bool asks_before_tile(const Ruleset& rules, const GameState& state) const override {
         return holds_an_abbey_that_fits(rules, state, state.current_player);
     }
+    std::string_view before_tile_question() const override { return kQuestionBeforeTile; }
+    // JCZ's end-game abbey phase lets players place their abbeys once the pile is empty; ours asks
+    // them only to decline (asks_at_the_end).
+    std::optional<std::string> read_refusal(const Ruleset& rules, const GameState& state, std::string_view type) const override {
+        if (type != "PLACE_TILE" || !(state.phase == Phase::GameOver || state.step >= rules.turn.end_index())) return std::nullopt;
+        return std::string(kNoAbbeyAtTheEnd);
+    }
     // Once the pile is empty JCZ's end-game abbey phase asks every holder of an abbey that fits, from
     // the player after the last turn's round to them. Our rules place no abbey then (docs/rules-coverage.md,
     // Abbey & Mayor): each of them declines.
@@ -99,7 +112,7 @@ public:
     bool places_tile(const Action& a) const override { return a.def->id() == "place_abbey"; }
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
                                                                  const Action& a,
-                                                                 const JczMeeples&) const override {
+                                                                 JczMeepleIds&) const override {
         if (a.def->id() != "place_abbey") return write_barn(rules, state, a);
         return std::make_pair(std::string("PLACE_TILE"),
                               nlohmann::ordered_json{

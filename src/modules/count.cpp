@@ -740,16 +740,6 @@ std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& st
     return out;
 }
 
-Result<nlohmann::ordered_json> quarter_pointer_json(const Ruleset& rules, const GameState& state, int place) {
-    const std::vector<Pos> squares = city_squares(rules, state);
-    if (squares.empty()) return error("the City of Carcassonne is not on the board");
-    if (place < 0 || static_cast<size_t>(place) >= rules.places.size()) return error("no such quarter");
-    const Pos east = *std::max_element(squares.begin(), squares.end(), [](Pos a, Pos b) { return a.x < b.x; });
-    std::string location = "QUARTER_" + rules.places[static_cast<size_t>(place)].id;
-    for (char& c : location) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return nlohmann::ordered_json{{"position", {east.x, east.y}}, {"feature", "Quarter"}, {"location", location}};
-}
-
 std::vector<Pos> city_squares(const Ruleset& rules, const GameState& state) {
     std::vector<Pos> out;
     const int proper = rules.tag("city-proper");

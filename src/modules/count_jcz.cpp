@@ -3,10 +3,12 @@
 // actions. JCZ binds every quarter to one square of the City proper (CO/7, the east one of ours)
 // as a pointer of feature "Quarter" and location "QUARTER_CASTLE", "QUARTER_MARKET",
 // "QUARTER_BLACKSMITH" or "QUARTER_CATHEDRAL". A meeple entering the City is a DEPLOY_MEEPLE to
-// that pointer (this codec reads it; the exporter writes it, since it hands out the meeple ids),
-// the Count's move a MOVE_NEUTRAL_FIGURE of "count.1" to it. A move out of the City is a
-// DEPLOY_MEEPLE of the waiting meeple's id onto the feature: the importer and exporter keep track
-// of which ids wait where.
+// that pointer, the Count's move a MOVE_NEUTRAL_FIGURE of "count.1" to it. A move out of the City
+// is a DEPLOY_MEEPLE of the waiting meeple's id onto the feature. The quarters are off-board places
+// of ours, so the ids wait there in JczMeepleIds: a meeple entering one gets its id there (its
+// number stays taken while it waits) and leaves with it; the importer reads a DEPLOY_MEEPLE of a
+// waiting id as our `city_move` (deploy_from_place).
+#include <algorithm>
 #include <cctype>
 
 #include "data/jcz/codec.hpp"
@@ -18,6 +20,18 @@
 namespace carc {
 
 namespace {
+
+// JCloisterZone's pointer to a quarter: {position of the City's east square, feature "Quarter",
+// location "QUARTER_CASTLE"...}.
+Result<nlohmann::ordered_json> quarter_pointer_json(const Ruleset& rules, const GameState& state, int place) {
+    const std::vector<Pos> squares = city_squares(rules, state);
+    if (squares.empty()) return error("the City of Carcassonne is not on the board");
+    if (place < 0 || static_cast<size_t>(place) >= rules.places.size()) return error("no such quarter");
+    const Pos east = *std::max_element(squares.begin(), squares.end(), [](Pos a, Pos b) { return a.x < b.x; });
+    std::string location = "QUARTER_" + rules.places[static_cast<size_t>(place)].id;
+    for (char& c : location) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return nlohmann::ordered_json{{"position", {east.x, east.y}}, {"feature", "Quarter"}, {"location", location}};
+}
 
 class CountJcz final : public JczCodec {
 public:
@@ -37,7 +51,7 @@ public:
                    payload["figureId"].get<std::string>().rfind("count.", 0) == 0;
         return type == "DEPLOY_MEEPLE" && payload.contains("pointer") && quarter_pointer(payload["pointer"]);
     }
-    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
+    Result<ActionRecord> read(const Ruleset&, std::string_view type, const nlohmann::json& payload, const JczMeepleIds& meeples) const override {
         const nlohmann::json target = type == "DEPLOY_MEEPLE" ? payload["pointer"] : payload.value("to", nlohmann::json());
         const nlohmann::json* where = quarter_pointer(target);
         if (!where) return error("a quarter of the City is a pointer {position, feature \"Quarter\", location \"QUARTER_…\"}");
@@ -57,12 +71,40 @@ public:
         r.figure = meeple->second;
         return r;
     }
+    // The Count's move; a meeple entering a quarter (a DEPLOY_MEEPLE to the quarter's pointer, with a
+    // new id that waits there); a move out of the City (a DEPLOY_MEEPLE of the waiting id, the last
+    // of that player's kind to enter the quarter, onto the feature).
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
-                                                                 const JczMeeples&) const override {
-        if (a.def->id() != "move_count") return error("the exporter writes the City's meeple moves itself");
-        auto pointer = quarter_pointer_json(rules, state, a.place);
-        if (!pointer) return error(pointer.error());
-        return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), nlohmann::ordered_json{{"figureId", "count.1"}, {"to", std::move(*pointer)}});
+                                                                 JczMeepleIds& meeples) const override {
+        using ojson = nlohmann::ordered_json;
+        const std::string_view type = a.def->id();
+        if (type == "move_count") {
+            auto pointer = quarter_pointer_json(rules, state, a.place);
+            if (!pointer) return error(pointer.error());
+            return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "count.1"}, {"to", std::move(*pointer)}});
+        }
+        if (type != "city_place" && type != "city_move") return error("this action of the City has no JCloisterZone message");
+        const FigureDef& fig = rules.figures[static_cast<size_t>(a.figure)];
+        const JczMeepleKind* row = jcz::meeple_by_figure(fig.id);
+        if (!row) return error("the " + fig.name + " has no JCloisterZone counterpart");
+        const int player = state.acting_player;
+        if (type == "city_place") {
+            auto pointer = quarter_pointer_json(rules, state, a.place);
+            if (!pointer) return error(pointer.error());
+            const std::string id = meeples.enter_place(player, row->kind, a.place);
+            return std::make_pair(std::string("DEPLOY_MEEPLE"), ojson{{"pointer", std::move(*pointer)}, {"meepleId", id}});
+        }
+        if (!state.board.at(a.pos)) return error("a figure action names an empty cell");
+        const std::string id = meeples.leave_place(player, row->kind, a.place, a.pos, a.feature);
+        if (id.empty()) return error("a meeple moves out of the City that never entered it");
+        return std::make_pair(std::string("DEPLOY_MEEPLE"),
+                              ojson{{"pointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}, {"meepleId", id}});
+    }
+    // A DEPLOY_MEEPLE of a meeple waiting in a quarter moves it out of the City.
+    std::string_view deploy_from_place(const Ruleset& rules, const GameState& state, int place) const override {
+        for (const CityQuarter& q : city_quarters(rules, state))
+            if (q.place == place) return "city_move";
+        return {};
     }
     static Result<std::string> place_of_jcz(const std::string& location) {
         const std::string prefix = "QUARTER_";

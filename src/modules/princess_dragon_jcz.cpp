@@ -33,7 +33,7 @@ public:
         return type == "RETURN_MEEPLE" && payload.value("source", "") == "PRINCESS";
     }
 
-    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
+    Result<ActionRecord> read(const Ruleset&, std::string_view type, const nlohmann::json& payload, const JczMeepleIds& meeples) const override {
         ActionRecord r;
         if (type == "RETURN_MEEPLE") {
             if (!payload.contains("pointer")) return error("RETURN_MEEPLE needs a pointer");
@@ -61,7 +61,7 @@ public:
     }
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,
-                                                                 const Action& a, const JczMeeples& meeples) const override;
+                                                                 const Action& a, JczMeepleIds& meeples) const override;
 
     // The three options are JCZ's rules, with JCZ's values.
     std::vector<JczRule> rules() const override {
@@ -73,7 +73,7 @@ public:
 
 Result<std::pair<std::string, nlohmann::ordered_json>> PrincessDragonJcz::write(const Ruleset& rules, const GameState& state,
                                                                               const Action& a,
-                                                                              const JczMeeples& meeples) const {
+                                                                              JczMeepleIds& meeples) const {
     using ojson = nlohmann::ordered_json;
     if (a.def->id() == "move_dragon")
         return std::make_pair(std::string("MOVE_NEUTRAL_FIGURE"), ojson{{"figureId", "dragon.1"}, {"to", {a.pos.x, a.pos.y}}});

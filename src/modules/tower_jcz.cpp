@@ -4,6 +4,13 @@
 // "Tower", location "I"}; a capture is CAPTURE_FOLLOWER with JCZ 5's meeple pointer
 // {featurePointer, meepleId}; a ransom is PAY_RANSOM naming the prisoner's meeple id (the captor is
 // whoever holds it). A follower on a tower is an ordinary DEPLOY_MEEPLE on feature "Tower".
+// Prisoners keep their meeple ids in their captor's prison, an off-board place of ours
+// ("prison-<n>"), in JczMeepleIds: a capture moves the id there, and after every action the ids
+// the prisons no longer hold (an exchange, a ransom) go home. JCZ asks the captor which follower
+// comes back in an exchange when the other player held several kinds (EXCHANGE_FOLLOWER); our
+// engine gives back the first taken, which the exporter writes and the importer checks.
+#include <set>
+
 #include "data/jcz/codec.hpp"
 
 #include "carc/ruleset.hpp"
@@ -13,6 +20,21 @@
 namespace carc {
 
 namespace {
+
+// The prisons are places "prison-1"... in player order (tower.cpp); none without The Tower.
+int first_prison(const Ruleset& rules) { return rules.place("prison-1"); }
+std::vector<int> prisons(const Ruleset& rules) {
+    std::vector<int> out;
+    if (const int first = first_prison(rules); first >= 0)
+        for (int p = 0; p < rules.player_count(); ++p) out.push_back(first + p);
+    return out;
+}
+// The player whose prison `place` is, or none.
+std::optional<int> captor_of(const Ruleset& rules, int place) {
+    const int first = first_prison(rules);
+    if (first < 0 || place < first || place - first >= rules.player_count()) return std::nullopt;
+    return place - first;
+}
 
 class TowerJcz final : public JczCodec {
 public:
@@ -33,10 +55,66 @@ public:
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
         if (!payload.is_object()) return false;
         if (type == "PLACE_TOKEN") return token(payload) == "TOWER_PIECE";
-        return type == "CAPTURE_FOLLOWER" || type == "PAY_RANSOM";
+        return type == "CAPTURE_FOLLOWER" || type == "PAY_RANSOM" || type == "EXCHANGE_FOLLOWER";
+    }
+    bool only_checks(std::string_view type) const override { return type == "EXCHANGE_FOLLOWER"; }
+    // Which of the captor's followers came back in the exchange: only the same kind as ours (the
+    // first taken) is the same game.
+    Result<std::optional<std::string>> check(std::string_view, const nlohmann::json& payload,
+                                             const JczMeepleIds& meeples) const override {
+        if (!payload.contains("meepleId") || !payload["meepleId"].is_string())
+            return error("EXCHANGE_FOLLOWER names the meepleId of the follower taken back");
+        const std::string id = payload["meepleId"].get<std::string>();
+        auto named = meeples.parse(id);
+        if (!named) return error(named.error());
+        for (const std::string& freed_id : meeples.last_released()) {
+            auto freed = meeples.parse(freed_id);
+            if (freed && freed->first == named->first && freed->second == named->second) return std::optional<std::string>();
+        }
+        return std::optional<std::string>("JCZ's captor took back " + id +
+                                          " in the exchange; our engine gives back the follower taken first, of another kind");
     }
 
-    Result<ActionRecord> read(std::string_view type, const nlohmann::json& payload, const JczMeeples& meeples) const override {
+    // A capture of another player's follower takes its id to the captor's prison; an exchange or a
+    // ransom then sends ids home, and when the other player held the captor's followers of more
+    // than one kind, JCZ asks the captor which one comes back: ours is the first taken.
+    std::vector<std::pair<std::string, nlohmann::ordered_json>> after_export(const Ruleset& rules, const GameState& before,
+                                                                         const GameState& after, const Action& action,
+                                                                         JczMeepleIds& meeples) const override {
+        std::optional<std::string> taken;
+        if (action.def->id() == "capture" && action.player != before.acting_player)
+            taken = meeples.board_to_place(action.pos, action.feature, first_prison(rules) + before.acting_player);
+        const std::vector<std::string> home = meeples.reconcile(rules, after, prisons(rules));
+        if (!taken) return {};
+        std::set<int> kinds;  // kinds of the captor's followers the captured one's owner held
+        for (int i : prisoners_held_by(rules, before, action.player))
+            if (before.figures[static_cast<size_t>(i)].owner == before.acting_player) kinds.insert(before.figures[static_cast<size_t>(i)].kind);
+        if (kinds.size() < 2) return {};
+        std::vector<std::pair<std::string, nlohmann::ordered_json>> out;
+        for (const std::string& id : home)
+            if (id.rfind(std::to_string(before.acting_player) + ".", 0) == 0)
+                out.emplace_back("EXCHANGE_FOLLOWER", nlohmann::ordered_json{{"meepleId", id}});
+        return out;
+    }
+    void after_import(const Ruleset& rules, const GameState& after, const ActionRecord& rec, const nlohmann::json* payload,
+                      int actor, JczMeepleIds& meeples) const override {
+        if (rec.type == "capture" && rec.player && *rec.player != actor && payload) {
+            // The capture was read from this payload, so it has its pointer; a missing one is an
+            // empty id rather than a lookup of a missing key (undefined behaviour in nlohmann-json).
+            std::string id;
+            if (payload->is_object()) {
+                const auto pointer = payload->find("pointer");
+                if (pointer != payload->end() && pointer->is_object()) {
+                    const auto meeple = pointer->find("meepleId");
+                    if (meeple != pointer->end() && meeple->is_string()) id = meeple->get<std::string>();
+                }
+            }
+            meeples.enter_place(id, first_prison(rules) + actor);
+        }
+        meeples.reconcile(rules, after, prisons(rules));
+    }
+
+    Result<ActionRecord> read(const Ruleset& rules, std::string_view type, const nlohmann::json& payload, const JczMeepleIds& meeples) const override {
         ActionRecord r;
         if (type == "PLACE_TOKEN") {
             // The tower's feature pointer {position, feature "Tower", location "I"}, as JCZ's client
@@ -61,7 +139,8 @@ public:
             const std::string id = payload[id_key].get<std::string>();
             auto meeple = meeples.parse(id);
             if (!meeple) return error(meeple.error());
-            const std::optional<int> captor = meeples.holder(id);
+            const std::optional<int> place = meeples.place_of(id);
+            const std::optional<int> captor = place ? captor_of(rules, *place) : std::nullopt;
             if (!captor) return error("PAY_RANSOM for " + id + ", which no player holds prisoner");
             r.type = "pay_ransom";
             r.player = *captor;
@@ -74,7 +153,7 @@ public:
     }
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
-                                                                 const JczMeeples& meeples) const override;
+                                                                 JczMeepleIds& meeples) const override;
 
     // JCZ's capture phase offers the captor a PASS (taking nobody); it has no ransom step (a ransom
     // may come at any moment of the turn), so going on without paying is no message.
@@ -94,7 +173,7 @@ private:
 };
 
 Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Ruleset& rules, const GameState& state, const Action& a,
-                                                                     const JczMeeples& meeples) const {
+                                                                     JczMeepleIds& meeples) const {
     using ojson = nlohmann::ordered_json;
     const auto square = [](Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
     if (a.def->id() == "add_tower_piece")
@@ -107,7 +186,8 @@ Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Rul
                               ojson{{"pointer", {{"featurePointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}, {"meepleId", meeple}}}});
     }
     // The ransom: the first of the payer's followers of that kind in the captor's prison, as ours frees.
-    const std::string meeple = meeples.prisoner_id(a.player, state.acting_player, rules.figures[static_cast<size_t>(a.figure)].id);
+    const std::string meeple =
+        meeples.first_in_place(first_prison(rules) + a.player, state.acting_player, rules.figures[static_cast<size_t>(a.figure)].id);
     if (meeple.empty()) return error("no meeple id for the prisoner the ransom frees");
     return std::make_pair(std::string("PAY_RANSOM"), ojson{{"meepleId", meeple}});
 }

@@ -11,8 +11,11 @@
 // options say (JczRule). It reads and writes its module's messages (the dragon's steps and the
 // fairy are MOVE_NEUTRAL_FIGURE, the princess is RETURN_MEEPLE with source PRINCESS), says where
 // JCZ's turn protocol asks more than our steps, and what JCZ cannot replay. Codecs see JSON
-// (nlohmann) and our records; meeple ids ("0.small.1") are read and written through JczMeeples,
-// which the importer and exporter keep.
+// (nlohmann) and our records; meeple ids ("0.small.1") are read and written through
+// JczMeepleIds (meeple_ids.hpp), which the importer and exporter keep and a codec whose figures
+// leave the board or wait off it keeps up to date (after_export, after_import): the Tower's
+// prisoners and the City's quarters are places there, and neither the importer nor the exporter
+// knows them.
 #pragma once
 
 #include <optional>
@@ -25,6 +28,7 @@
 
 #include "carc/action_def.hpp"
 #include "carc/result.hpp"
+#include "meeple_ids.hpp"
 
 namespace carc {
 
@@ -36,19 +40,6 @@ struct JczFeaturePointer {
     Pos pos;
     std::string feature;   // our kind: "city"
     std::string location;  // board-oriented: "NW", "NL.NR", "I"
-};
-
-class JczMeeples {
-public:
-    virtual ~JczMeeples() = default;
-    // "0.small.1" -> player 0 and our figure id ("follower"); an error names what is wrong.
-    virtual Result<std::pair<int, std::string>> parse(std::string_view meeple_id) const = 0;
-    // The id of the meeple on feature `local` of the tile at pos (exporter), or "".
-    virtual std::string id_at(Pos pos, int local) const = 0;
-    // The Tower's prisoners: the captor holding the meeple with this id (importer), and the id of
-    // the first of `owner`'s `figure`s (our figure id) that `captor` holds (exporter).
-    virtual std::optional<int> holder(std::string_view /*meeple_id*/) const { return std::nullopt; }
-    virtual std::string prisoner_id(int /*captor*/, int /*owner*/, std::string_view /*figure*/) const { return ""; }
 };
 
 namespace jcz {
@@ -177,19 +168,54 @@ public:
     // PRINCESS); the importer calls unsupported the messages no codec claims.
     virtual bool claims(std::string_view /*type*/, const nlohmann::json& /*payload*/) const { return false; }
     // A claimed message as our action record.
-    virtual Result<ActionRecord> read(std::string_view type, const nlohmann::json& /*payload*/,
-                                      const JczMeeples& /*meeples*/) const {
+    virtual Result<ActionRecord> read(const Ruleset& /*rules*/, std::string_view type, const nlohmann::json& /*payload*/,
+                                      const JczMeepleIds& /*meeples*/) const {
         return error("no codec reads " + std::string(type));
     }
-    // One of this module's actions as JCZ's message type and payload.
+    // One of this module's actions as JCZ's message type and payload; the ids of figures it moves
+    // into or out of a place are handed out and taken back here.
     virtual Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& /*rules*/, const GameState& /*state*/,
                                                                          const Action& /*action*/,
-                                                                         const JczMeeples& /*meeples*/) const {
+                                                                         JczMeepleIds& /*meeples*/) const {
         return error("this module's actions have no JCloisterZone message");
     }
     // Whether this module's action is written as JCZ's PLACE_TILE of a tile from a player's supply
     // (the abbey): it begins a turn part, as placing the drawn tile does.
     virtual bool places_tile(const Action&) const { return false; }
+
+    // --- Meeple ids where this module's figures leave the board or wait off it (JczMeepleIds'
+    // places), and the messages JCZ records for choices our engine makes by itself.
+    // Exporter, after each action's message (`before` -> `after`, any module's action): the ids this
+    // module's rules moved, and the messages JCZ records next that are no action of ours (the Tower:
+    // a capture takes the id to the captor's prison; an exchange whose follower JCZ lets the captor
+    // choose is EXCHANGE_FOLLOWER), written as the acting player's.
+    virtual std::vector<std::pair<std::string, nlohmann::ordered_json>> after_export(const Ruleset& /*rules*/, const GameState& /*before*/,
+                                                                                 const GameState& /*after*/, const Action& /*action*/,
+                                                                                 JczMeepleIds& /*meeples*/) const {
+        return {};
+    }
+    // Importer, after each record it played (any module's; `after` is the state it led to, `actor`
+    // who played it, `payload` the module message it was read from, or null): the same bookkeeping.
+    virtual void after_import(const Ruleset& /*rules*/, const GameState& /*after*/, const ActionRecord& /*record*/,
+                              const nlohmann::json* /*payload*/, int /*actor*/, JczMeepleIds& /*meeples*/) const {}
+    // Importer: a DEPLOY_MEEPLE of a figure waiting in `place` (one of this module's): our action
+    // that takes it out of the place onto the feature ("" when this module has no such place).
+    virtual std::string_view deploy_from_place(const Ruleset& /*rules*/, const GameState& /*state*/, int /*place*/) const {
+        return {};
+    }
+    // Importer: a claimed message that is JCZ's record of a choice our engine makes by itself (the
+    // exchange of prisoners): not played, checked against what our engine did. An error is a
+    // malformed payload; a reason, where our game went another way; nothing, the same game.
+    virtual bool only_checks(std::string_view /*type*/) const { return false; }
+    virtual Result<std::optional<std::string>> check(std::string_view type, const nlohmann::json& /*payload*/,
+                                                     const JczMeepleIds& /*meeples*/) const {
+        return error("no codec checks " + std::string(type));
+    }
+    // Importer: why our rules cannot play this claimed message in `state`, read before it is played
+    // (an abbey placed once the pile is empty), or nothing.
+    virtual std::optional<std::string> read_refusal(const Ruleset&, const GameState& /*state*/, std::string_view /*type*/) const {
+        return std::nullopt;
+    }
 
     // --- Turn protocol.
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
@@ -202,6 +228,9 @@ public:
     // action of ours (its ConfirmAction: after a wagon's move, after a player's last move out of
     // the City before a scoring).
     virtual bool asks_before_tile(const Ruleset&, const GameState&) const { return false; }
+    // What this module's question before the tile is, in words ("the abbey"), for the importer's
+    // report of a PASS there that our game has no question for.
+    virtual std::string_view before_tile_question() const { return {}; }
     virtual std::vector<int> asks_at_the_end(const Ruleset&, const GameState&, int /*last_turn_player*/) const { return {}; }
     virtual bool confirms(const Ruleset&, const GameState& /*before*/, const GameState& /*after*/, const Action&) const {
         return false;
@@ -233,7 +262,9 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j);
 nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local);
 // A meeple pointer ({featurePointer, meepleId}, or flat) as a record of type `type` naming that
 // figure: its square, feature, location, figure and owner (the princess's target, a capture).
-Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples);
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeepleIds& meeples);
+// The meeple kind of our figure (never a legacy row), or null.
+const JczMeepleKind* meeple_by_figure(std::string_view figure);
 }  // namespace jcz
 
 }  // namespace carc

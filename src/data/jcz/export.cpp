@@ -14,11 +14,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "carc/city.hpp"
 #include "carc/engine.hpp"
 #include "carc/jcz.hpp"
 #include "carc/module.hpp"
-#include "carc/tower.hpp"
 #include "mapping.hpp"
 
 namespace carc {
@@ -187,89 +185,6 @@ ojson players_json(const Ruleset& rules) {
 
 ojson position(Pos p) { return ojson::array({p.x, p.y}); }
 
-// Meeple ids "<player>.<kind>.<n>": JCZ gives the lowest number not on the board.
-class MeepleIds final : public JczMeeples {
-public:
-    Result<std::pair<int, std::string>> parse(std::string_view) const override {
-        return error("the exporter writes meeple ids, it does not read them");
-    }
-    std::string id_at(Pos pos, int local) const override { return at(pos, local); }
-    std::string prisoner_id(int captor, int owner, std::string_view figure) const override {
-        return prisoners_.first(captor, owner, figure);
-    }
-    // The Tower: the meeple at pos leaves the board for captor's prison, its number still taken.
-    std::string imprison(Pos pos, int local, int captor) {
-        auto it = on_board_.find(key(pos, local));
-        if (it == on_board_.end()) return "";
-        const std::string id = it->second.id;
-        prisoners_.captured(id, captor);
-        on_board_.erase(it);
-        return id;
-    }
-    // Ids that left a prison for their owner's supply since the last call (exchange, ransom).
-    std::vector<std::string> released(const Ruleset& rules, const GameState& state) {
-        std::vector<std::string> out = prisoners_.reconcile(rules, state);
-        for (const std::string& id : out) {
-            // "<player>.<kind>.<n>": that number is free again.
-            const size_t a = id.find('.'), b = id.rfind('.');
-            used_[{std::stoi(id.substr(0, a)), id.substr(a + 1, b - a - 1)}].erase(std::stoi(id.substr(b + 1)));
-        }
-        return out;
-    }
-    std::string deploy(int player, std::string_view kind, Pos pos, int local) {
-        std::set<int>& used = used_[{player, std::string(kind)}];
-        int n = 1;
-        while (used.count(n)) ++n;
-        used.insert(n);
-        const std::string id = std::to_string(player) + "." + std::string(kind) + "." + std::to_string(n);
-        on_board_.insert({key(pos, local), {player, std::string(kind), n, id}});
-        return id;
-    }
-    std::string at(Pos pos, int local) const {
-        auto it = on_board_.find(key(pos, local));
-        return it == on_board_.end() ? std::string() : it->second.id;
-    }
-    // The City of Carcassonne: a meeple entering quarter `place` gets its id there (its number
-    // stays taken while it waits), and leaves with it for the feature it moves out to.
-    std::string enter_place(int player, std::string_view kind, int place) {
-        std::set<int>& used = used_[{player, std::string(kind)}];
-        int n = 1;
-        while (used.count(n)) ++n;
-        used.insert(n);
-        const std::string id = std::to_string(player) + "." + std::string(kind) + "." + std::to_string(n);
-        in_place_[{player, std::string(kind), place}].push_back({player, std::string(kind), n, id});
-        return id;
-    }
-    std::string leave_place(int player, std::string_view kind, int place, Pos pos, int local) {
-        auto it = in_place_.find({player, std::string(kind), place});
-        if (it == in_place_.end() || it->second.empty()) return "";
-        const OnBoard m = it->second.back();
-        it->second.pop_back();
-        on_board_.insert({key(pos, local), m});
-        return m.id;
-    }
-    void returned(Pos pos, int local) {
-        auto it = on_board_.find(key(pos, local));
-        if (it == on_board_.end()) return;
-        used_[{it->second.player, it->second.kind}].erase(it->second.n);
-        on_board_.erase(it);
-    }
-
-private:
-    struct OnBoard {
-        int player;
-        std::string kind;
-        int n;
-        std::string id;
-    };
-    static std::tuple<int, int, int> key(Pos p, int local) { return {p.x, p.y, local}; }
-    std::map<std::pair<int, std::string>, std::set<int>> used_;
-    // A multimap: meeples moved out of the City land together on one feature.
-    std::multimap<std::tuple<int, int, int>, OnBoard> on_board_;
-    std::map<std::tuple<int, std::string, int>, std::vector<OnBoard>> in_place_;  // player, kind, place
-    jcz::PrisonerIds prisoners_;
-};
-
 ojson message(const std::string& type, ojson payload, int player) {
     return {{"type", type}, {"payload", std::move(payload)}, {"player", player}, {"clock", 0}};
 }
@@ -281,53 +196,6 @@ ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int
     return {{"position", position(pos)},
             {"feature", std::string(jcz::feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
             {"location", jcz::location_to_jcz(rules, state, pos, local)}};
-}
-
-// The Tower's ransom step opens a turn before its tile (JCZ has none: tower.cpp's codec).
-bool in_ransom_step(const Ruleset& rules, const GameState& state) {
-    return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "tower_ransom";
-}
-
-// After a capture of another player's follower: its id goes to the captor's prison; an exchange
-// then sends ids home, and when the other player held the captor's followers of more than one
-// kind, JCZ asks the captor which one comes back (EXCHANGE_FOLLOWER): ours is the first taken.
-void follow_prisoners(const Ruleset& rules, const GameState& before, const GameState& after, const Action& action,
-                      MeepleIds& ids, ojson& replay, int player) {
-    std::optional<std::string> taken;
-    if (action.def->id() == "capture" && action.player != before.acting_player)
-        taken = ids.imprison(action.pos, action.feature, before.acting_player);
-    const std::vector<std::string> home = ids.released(rules, after);
-    if (!taken) return;
-    std::set<int> kinds;  // kinds of the captor's followers the captured one's owner held
-    for (int i : prisoners_held_by(rules, before, action.player))
-        if (before.figures[static_cast<size_t>(i)].owner == before.acting_player) kinds.insert(before.figures[static_cast<size_t>(i)].kind);
-    if (kinds.size() < 2) return;
-    for (const std::string& id : home)
-        if (id.rfind(std::to_string(before.acting_player) + ".", 0) == 0)
-            replay.push_back(message("EXCHANGE_FOLLOWER", {{"meepleId", id}}, player));
-}
-
-// The City of Carcassonne's meeple moves (docs/jcz.md): a meeple entering a quarter is a
-// DEPLOY_MEEPLE to the quarter's pointer, a move out of the City a DEPLOY_MEEPLE of the waiting
-// meeple's id onto the feature. Written here, not by the module's codec, because the meeple ids
-// are the exporter's. Nothing for other actions.
-std::optional<ojson> city_meeple_message(const Ruleset& rules, const GameState& before, const Action& action,
-                                         int player, MeepleIds& ids) {
-    const std::string_view type = action.def->id();
-    if (type != "city_place" && type != "city_move") return std::nullopt;
-    const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
-    const JczMeepleKind* row = jcz::meeple_by_figure(fig.id);
-    if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
-    if (type == "city_place") {
-        auto pointer = quarter_pointer_json(rules, before, action.place);
-        if (!pointer) refuse(pointer.error());
-        const std::string id = ids.enter_place(player, row->kind, action.place);
-        return message("DEPLOY_MEEPLE", {{"pointer", std::move(*pointer)}, {"meepleId", id}}, player);
-    }
-    const std::string id = ids.leave_place(player, row->kind, action.place, action.pos, action.feature);
-    if (id.empty()) refuse("a meeple moves out of the City that never entered it");
-    return message("DEPLOY_MEEPLE",
-                   {{"pointer", feature_pointer(rules, before, action.pos, action.feature)}, {"meepleId", id}}, player);
 }
 
 // The codec of the module that declares the action, if it has one.
@@ -380,7 +248,7 @@ bool in_end_steps(const Ruleset& rules, const GameState& state) {
 ojson replay_json(const Replay& r, const GameRecord& game) {
     const Ruleset& rules = r.rules;
     ojson replay = ojson::array();
-    MeepleIds ids;
+    JczMeepleIds ids;
     bool committed = true;   // the COMMIT of the current turn part is written (none before the first tile)
     bool end_asked = false;  // JCZ's questions once the pile is empty are written
     int turn_player = 0;     // whose turn part it is
@@ -447,11 +315,9 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             if (!row) refuse("taking back a " + fig.name + " has no JCloisterZone counterpart");
             // JCZ 5 writes a meeple pointer as a feature pointer and the meeple's id.
             ojson ptr = {{"featurePointer", feature_pointer(rules, before, action.pos, action.feature)},
-                         {"meepleId", ids.at(action.pos, action.feature)}};
+                         {"meepleId", ids.id_at(action.pos, action.feature)}};
             replay.push_back(message(
                 "RETURN_MEEPLE", {{"pointer", ptr}, {"source", std::string(row->source)}}, player));
-        } else if (auto city = city_meeple_message(rules, before, action, player, ids)) {
-            replay.push_back(std::move(*city));
         } else if (const JczCodec* codec = codec_of(rules, action)) {
             auto written = codec->write(rules, before, action, ids);
             if (!written) refuse("action " + std::to_string(i + 1) + ": " + written.error());
@@ -460,13 +326,17 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");
         }
-        follow_prisoners(rules, before, after, action, ids, replay, player);
+        // What the action did to the ids of figures off the board, and JCZ's records of choices
+        // our engine made by itself (JczCodec::after_export).
+        for (const JczCodec* codec : jcz_codecs_in(rules))
+            for (auto& [type, payload] : codec->after_export(rules, before, after, action, ids))
+                replay.push_back(message(type, std::move(payload), player));
         for (const Event& e : r.events[i + 1])
             if (const auto* fr = std::get_if<FigureReturned>(&e)) ids.returned(fr->feature.pos, fr->feature.local);
         if (module_confirms(rules, before, after, action)) replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
-        // The turn part is over (the next tile, or a ransom opening the next turn, or the end):
-        // its COMMIT, if no later step wrote it.
-        if (!committed && (after.phase == Phase::PlaceTile || in_ransom_step(rules, after) || in_end_steps(rules, after)))
+        // The turn part is over (the next tile, or a step before it opening the next turn, or the
+        // end): its COMMIT, if no later step wrote it.
+        if (!committed && (after.phase == Phase::PlaceTile || jcz::in_step_before_tile(rules, after) || in_end_steps(rules, after)))
             commit(turn_player);
         // Once the pile is empty JCZ asks again (the abbeys left) before the City's final moves.
         if (!end_asked && in_end_steps(rules, after)) {

@@ -180,9 +180,6 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
         read_meeple_id(m, need_string(ptr, "meepleId"), ptr.child("meepleId"), catalog);
         if (m.figure != row->figure)
             ptr.fail("meepleId", m.source + " takes back a " + std::string(row->figure) + ", not " + in_quotes(m.meeple_id));
-    } else if (m.type == "EXCHANGE_FOLLOWER" && catalog.find_expansion("tower")) {
-        // The Tower: which of the captor's followers comes back in an exchange (see exchange_choice).
-        read_meeple_id(m, need_string(pr, "meepleId"), pr.child("meepleId"), catalog);
     } else if (m.type == "PASS" || m.type == "COMMIT" || m.type == "UNDO") {
         // Nothing in the payload matters: COMMIT's random number drew JCZ's next tile, which
         // the placed tiles and the draw order tell us.

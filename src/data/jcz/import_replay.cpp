@@ -5,8 +5,6 @@
 // a figure that could have been placed, the abbey before the tile, a step of a module whose codec
 // says so. Our engine ends a turn by itself when the figure step offers nothing. Where the two
 // disagree about that, the import bridges the gap and records a difference.
-#include <map>
-
 #include "carc/engine.hpp"
 #include "import_parts.hpp"
 
@@ -14,52 +12,38 @@ namespace carc::jcz_import {
 
 namespace {
 
-// Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
-class FileMeeples final : public JczMeeples {
-public:
-    FileMeeples(const Catalog& catalog, const jcz::PrisonerIds& prisoners) : catalog_(catalog), prisoners_(prisoners) {}
-    Result<std::pair<int, std::string>> parse(std::string_view id) const override {
-        JczMessage m;
-        try {
-            read_meeple_id(m, std::string(id), "/meepleId", catalog_);
-        } catch (const DataError& e) {
-            return error(e.what());
-        }
-        return std::make_pair(m.meeple_player, m.figure);
-    }
-    std::string id_at(Pos, int) const override { return ""; }
-    std::optional<int> holder(std::string_view id) const override { return prisoners_.holder(id); }
-
-private:
-    const Catalog& catalog_;
-    const jcz::PrisonerIds& prisoners_;
-};
-
 struct Converter {
-    Converter(const Ruleset& r, JczGame& game, const Catalog& catalog, jcz::PrisonerIds& held)
-        : rules(r), out(game), state(start_game(r).state), prisoners(held), meeples(catalog, held),
-          tower(r.has("tower") ? &held : nullptr) {}
+    Converter(const Ruleset& r, JczGame& game, const Catalog& catalog)
+        : rules(r), out(game), state(start_game(r).state), meeples(file_ids(catalog)) {}
+
+    // Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
+    static JczMeepleIds::Parser file_ids(const Catalog& catalog) {
+        return [&catalog](std::string_view id) -> Result<std::pair<int, std::string>> {
+            JczMessage m;
+            try {
+                read_meeple_id(m, std::string(id), "/meepleId", catalog);
+            } catch (const DataError& e) {
+                return error(e.what());
+            }
+            return std::make_pair(m.meeple_player, m.figure);
+        };
+    }
 
     const Ruleset& rules;
     JczGame& out;
     Snapshot state;
-    const jcz::PrisonerIds& prisoners;  // the Tower's prisoners by meeple id
-    FileMeeples meeples;
+    // The file's meeple ids, with those waiting in off-board places (kept by the codecs).
+    JczMeepleIds meeples;
     // JCZ's turn protocol (docs/jcz.md, "The order of the messages"): a tile placed and the COMMIT
     // that ends its action phase not read yet; a tile placed in this turn part (later COMMITs of
-    // the part are JCZ's confirmations: after a wagon's move, a last move out of the City); an
-    // abbey declined before the tile, whose COMMIT comes next; the players JCZ asks once the pile
+    // the part are JCZ's confirmations: after a wagon's move, a last move out of the City); a
+    // question before the tile declined (JczCodec::asks_before_tile), whose COMMIT comes next; the players JCZ asks once the pile
     // is empty (the abbeys left), computed when our game reaches its end.
     bool awaiting_commit = false;
     bool in_part = false;
-    bool abbey_declined = false;
+    bool declined_before_draw = false;
     int turn_player = 0;
     std::optional<std::vector<int>> end_asks;
-    // Meeples waiting in an off-board place (a quarter of the City), by meeple id: their next
-    // DEPLOY_MEEPLE moves them out of it onto the feature.
-    std::map<std::string, std::string> waiting_in_place;
-    jcz::PrisonerIds* tower = nullptr;           // the same, to update; null without The Tower
-    std::vector<std::string> last_freed;         // meeple ids the last action sent home from a prison
 
     std::string player_name(int p) const {
         if (p < 0 || p >= rules.player_count()) return "player " + std::to_string(p);
@@ -121,39 +105,19 @@ struct Converter {
         out.action_messages.push_back(m.index);
         const int actor = state->acting_player;
         state = step->state;
-        follow_prisoners(m, rec, actor);
+        // The codecs keep the ids of figures that left the board or wait off it (JczCodec::after_import).
+        for (const JczCodec* codec : jcz_codecs_in(rules)) codec->after_import(rules, *state, rec, m.payload, actor, meeples);
     }
 
-    // The Tower: a follower taken from another player joins its captor's list under its JCZ id;
-    // an exchange or a ransom sends the first ids of a kind home (jcz::PrisonerIds).
-    void follow_prisoners(const JczMessage& m, const ActionRecord& rec, int actor) {
-        if (!tower) return;
-        if (rec.type == "capture" && rec.player && *rec.player != actor && m.payload) {
-            // The capture was read from this payload, so it has its pointer; a missing one is an
-            // empty id rather than a lookup of a missing key (undefined behaviour in nlohmann-json).
-            std::string id;
-            if (m.payload->is_object()) {
-                const auto pointer = m.payload->find("pointer");
-                if (pointer != m.payload->end() && pointer->is_object()) {
-                    const auto meeple = pointer->find("meepleId");
-                    if (meeple != pointer->end() && meeple->is_string()) id = meeple->get<std::string>();
-                }
-            }
-            tower->captured(id, actor);
-        }
-        last_freed = tower->reconcile(rules, *state);
-    }
-
-    // JCZ asks the captor which follower comes back when the other player held several kinds of
-    // theirs; our engine gives back the first taken. Only the same kind is the same game.
-    void exchange_choice(const JczMessage& m) {
-        if (!tower) json_read::fail(m.path, "EXCHANGE_FOLLOWER is an action of The Tower, which the file's setup does not have");
-        for (const std::string& id : last_freed) {
-            auto freed = meeples.parse(id);
-            if (freed && freed->first == m.meeple_player && freed->second == m.figure) return;
-        }
-        diverged(m.describe() + ": JCZ's captor took back " + m.meeple_id +
-                 " in the exchange; our engine gives back the follower taken first, of another kind");
+    // A message JCZ writes for a choice our engine makes by itself: its codec checks that our game
+    // made the same (JczCodec::only_checks).
+    void checked_message(const JczMessage& m) {
+        if (!rules.has(m.codec_expansion->id))
+            json_read::fail(m.path, m.type + " is an action of " + m.codec_expansion->name +
+                                        ", which the file's setup does not have");
+        auto why = m.codec->check(m.type, *m.payload, meeples);
+        if (!why) json_read::fail(m.path + "/payload", why.error());
+        if (*why) diverged(m.describe() + ": " + **why);
     }
 
     // Our steps JCZ has no phase for, or asks nothing in, because it offers nothing there (no
@@ -196,10 +160,11 @@ struct Converter {
     }
 
     // A PLACE_TILE (the drawn tile or one from a supply) opens a turn part: the one before must be
-    // committed (JCZ draws each tile with a COMMIT's random number), so must a declined abbey.
+    // committed (JCZ draws each tile with a COMMIT's random number), so must a declined question.
     void start_part(const JczMessage& m) {
         if (awaiting_commit) json_read::fail(m.path, "PLACE_TILE before the turn before it was committed (no COMMIT)");
-        if (abbey_declined) json_read::fail(m.path, "PLACE_TILE after a declined abbey (PASS) without its COMMIT");
+        if (declined_before_draw)
+            json_read::fail(m.path, "PLACE_TILE after a question before the tile was declined (PASS) without its COMMIT");
         awaiting_commit = true;
         in_part = true;
         turn_player = state->current_player;
@@ -207,21 +172,26 @@ struct Converter {
 
     bool in_end_steps() const { return state->phase == Phase::GameOver || state->step >= rules.turn.end_index(); }
     bool at_turn_start() const {
-        return state->phase == Phase::PlaceTile ||
-               (state->phase == Phase::ModuleStep && rules.turn.step(state->step).id() == "tower_ransom");
+        return state->phase == Phase::PlaceTile || jcz::in_step_before_tile(rules, *state);
     }
 
     // A PASS before the tile: JCZ asked the player something our turn has no step for (the abbey,
-    // JczCodec::asks_before_tile). Our engine must offer the same.
+    // JczCodec::asks_before_tile). Our engine must offer the same; the report names what JCZ asks
+    // there (every codec's before_tile_question).
     void declined_before_tile(const JczMessage& m) {
         pass_unasked_steps(m, true);
         check_player(m);
         bool asked = false;
         for (const JczCodec* codec : jcz_codecs_in(rules)) asked |= codec->asks_before_tile(rules, *state);
-        if (!asked)
+        if (!asked) {
+            std::string what;
+            for (const JczCodec* codec : jcz_codecs())
+                if (!codec->before_tile_question().empty())
+                    what += (what.empty() ? "" : ", ") + std::string(codec->before_tile_question());
             out.differences.push_back(m.describe() + ": JCZ asked " + player_name(state->current_player) +
-                                      " something before the tile (the abbey); our engine offers nothing there");
-        abbey_declined = true;
+                                      " something before the tile (" + what + "); our engine offers nothing there");
+        }
+        declined_before_draw = true;
         in_part = false;
     }
 
@@ -263,11 +233,16 @@ struct Converter {
             apply_record(m, rec);
             return;
         }
-        if (auto w = waiting_in_place.find(m.meeple_id); type == "deploy" && w != waiting_in_place.end()) {
-            rec.type = "city_move";  // out of the City's quarter onto the feature
-            rec.place = w->second;
-            waiting_in_place.erase(w);
-        }
+        // A figure waiting in an off-board place moves out of it onto the feature, by the action
+        // of the codec whose place it is (JczCodec::deploy_from_place).
+        if (const std::optional<int> place = type == "deploy" ? meeples.place_of(m.meeple_id) : std::nullopt)
+            for (const JczCodec* codec : jcz_codecs_in(rules))
+                if (const std::string_view by = codec->deploy_from_place(rules, *state, *place); !by.empty()) {
+                    rec.type = std::string(by);
+                    rec.place = rules.places[static_cast<size_t>(*place)].id;
+                    meeples.leave_place(m.meeple_id);
+                    break;
+                }
         rec.figure = std::string(row->figure);
         rec.feature = std::string(rules.catalog->kind_name(m.kind));
         rec.location = m.location;
@@ -308,8 +283,8 @@ struct Converter {
     }
 
     void commit(const JczMessage& m) {
-        if (abbey_declined) {
-            abbey_declined = false;  // draws the tile
+        if (declined_before_draw) {
+            declined_before_draw = false;  // draws the tile
             return;
         }
         if (!awaiting_commit) {
@@ -348,10 +323,8 @@ struct Converter {
         if (!rules.has(m.codec_expansion->id))
             json_read::fail(m.path, m.type + " is an action of " + m.codec_expansion->name +
                                         ", which the file's setup does not have");
+        if (auto why = m.codec->read_refusal(rules, *state, m.type)) diverged(m.describe() + ": " + *why);
         if (m.type == "PLACE_TILE") {
-            if (in_end_steps())
-                diverged(m.describe() + ": JCZ lets players place their abbeys once the pile is empty; our rules "
-                                        "do not (docs/rules-coverage.md, Abbey & Mayor)");
             start_part(m);
             pass_unasked_steps(m, true);
         } else {
@@ -361,16 +334,20 @@ struct Converter {
         if (m.player && *m.player != state->acting_player)
             diverged(m.describe() + ": it is by " + player_name(*m.player) + ", but in our game " +
                      player_name(state->acting_player) + " acts now");
-        auto rec = m.codec->read(m.type, *m.payload, meeples);
+        auto rec = m.codec->read(rules, m.type, *m.payload, meeples);
         if (!rec) json_read::fail(m.path + "/payload", rec.error());
         name_centre_kind(*rec);
         apply_record(m, *rec);
-        if (m.type == "DEPLOY_MEEPLE" && !rec->place.empty()) waiting_in_place[m.meeple_id] = rec->place;
+        // A meeple deployed to an off-board place (a quarter) waits there under its id.
+        if (m.type == "DEPLOY_MEEPLE" && !rec->place.empty())
+            if (const int place = rules.place(rec->place); place >= 0) meeples.enter_place(m.meeple_id, place);
     }
 
     void run(const std::vector<JczMessage>& messages) {
         for (const JczMessage& m : messages) {
-            if (m.codec)
+            if (m.codec && m.codec->only_checks(m.type))
+                checked_message(m);
+            else if (m.codec)
                 module_action(m);
             else if (m.type == "PLACE_TILE")
                 place(m);
@@ -382,8 +359,6 @@ struct Converter {
                 pass(m);
             else if (m.type == "COMMIT")
                 commit(m);
-            else if (m.type == "EXCHANGE_FOLLOWER")
-                exchange_choice(m);
         }
         // JCZ waits at its next question: our steps after the tile that it does not ask are passed
         // (a finished game's last City placement that offers only the abbot, before the end).
@@ -394,8 +369,7 @@ struct Converter {
 }  // namespace
 
 void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages) {
-    jcz::PrisonerIds prisoners;
-    Converter c(rules, game, catalog, prisoners);
+    Converter c(rules, game, catalog);
     c.run(messages);
 }
 

@@ -10,7 +10,6 @@
 
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
-#include "carc/tower.hpp"
 #include "codec.hpp"
 
 namespace carc::jcz {
@@ -229,63 +228,8 @@ std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos po
     return location_name(type, t->rotation, local);
 }
 
-namespace {
-// "<player>.<kind>.<n>": the player and our figure id, or -1 when the id is not one.
-std::pair<int, std::string> owner_and_figure(std::string_view id) {
-    const size_t a = id.find('.'), b = a == std::string_view::npos ? a : id.find('.', a + 1);
-    if (a == std::string_view::npos || b == std::string_view::npos || a == 0 || a > 2) return {-1, ""};
-    int player = 0;
-    for (char c : id.substr(0, a)) {
-        if (c < '0' || c > '9') return {-1, ""};
-        player = player * 10 + (c - '0');
-    }
-    const JczMeepleKind* row = meeple_by_kind(id.substr(a + 1, b - a - 1));
-    return row ? std::make_pair(player, std::string(row->figure)) : std::make_pair(-1, std::string());
-}
-}  // namespace
-
-void PrisonerIds::captured(std::string meeple_id, int captor) {
-    auto [owner, figure] = owner_and_figure(meeple_id);
-    held_.push_back({std::move(meeple_id), captor, owner, std::move(figure)});
-}
-
-std::vector<std::string> PrisonerIds::reconcile(const Ruleset& rules, const GameState& state) {
-    std::vector<std::string> freed;
-    if (held_.empty()) return freed;
-    // How many of each (captor, owner, figure) the game's prisons hold now.
-    std::map<std::tuple<int, int, std::string>, int> in_prison;
-    for (int c = 0; c < rules.player_count(); ++c)
-        for (int i : prisoners_held_by(rules, state, c)) {
-            const Figure& f = state.figures[static_cast<size_t>(i)];
-            ++in_prison[{c, f.owner, rules.figures[f.kind].id}];
-        }
-    std::map<std::tuple<int, int, std::string>, int> listed;
-    for (const Held& h : held_) ++listed[{h.captor, h.owner, h.figure}];
-    for (auto& [key, n] : listed) {
-        int extra = n - in_prison[key];
-        for (auto it = held_.begin(); extra > 0 && it != held_.end();) {
-            if (std::tie(it->captor, it->owner, it->figure) == std::tie(std::get<0>(key), std::get<1>(key), std::get<2>(key))) {
-                freed.push_back(it->id);
-                it = held_.erase(it);
-                --extra;
-            } else {
-                ++it;
-            }
-        }
-    }
-    return freed;
-}
-
-std::optional<int> PrisonerIds::holder(std::string_view meeple_id) const {
-    for (const Held& h : held_)
-        if (h.id == meeple_id) return h.captor;
-    return std::nullopt;
-}
-
-std::string PrisonerIds::first(int captor, int owner, std::string_view figure) const {
-    for (const Held& h : held_)
-        if (h.captor == captor && h.owner == owner && h.figure == figure) return h.id;
-    return "";
+bool in_step_before_tile(const Ruleset& rules, const GameState& state) {
+    return state.phase == Phase::ModuleStep && state.step < rules.turn.index_of(steps::place_tile);
 }
 
 Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
@@ -313,7 +257,7 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     return out;
 }
 
-Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeeples& meeples) {
+Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeepleIds& meeples) {
     auto where = read_feature_pointer(pointer);
     if (!where) return error(where.error());
     if (!pointer.contains("meepleId") || !pointer["meepleId"].is_string()) return error("the pointer names no meeple");

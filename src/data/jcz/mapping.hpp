@@ -39,7 +39,7 @@ inline std::string in_quotes(std::string_view s) { return "\"" + std::string(s) 
 // Every codec's meeple kinds, in the registry's order.
 const std::vector<JczMeepleKind>& meeple_rows();
 const JczMeepleKind* meeple_by_kind(std::string_view kind);
-const JczMeepleKind* meeple_by_figure(std::string_view figure);  // never a legacy row
+// meeple_by_figure (codec.hpp): never a legacy row
 // The row of `kind` whose figure the game has (a legacy row only when no other row's figure is in
 // the game); null when none.
 const JczMeepleKind* meeple_in_game(std::string_view kind, const Ruleset& rules);
@@ -82,29 +82,6 @@ const JczDeclaredFeature* declared_feature_of(const Catalog& catalog, FeatureKin
 // A feature pointer's location as JCZ writes it: a declared kind's row location, else ours ("NW", "I").
 std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local);
 
-// The Tower's prisoners by JCZ meeple id, which the importer and the exporter keep alongside the
-// game: JCZ appends a captured follower to its captor's list, and gives back the first of a kind
-// (exchange) or the one named (ransom). After each action, reconcile() drops from each captor's
-// list the first ids of each owner and figure beyond what the game state's prisons hold (an
-// exchange, a ransom), and returns them: those meeples are back in their owners' supplies.
-class PrisonerIds {
-public:
-    void captured(std::string meeple_id, int captor);
-    std::vector<std::string> reconcile(const Ruleset& rules, const GameState& state);
-    std::optional<int> holder(std::string_view meeple_id) const;
-    // The first id of `owner`'s `figure` (our figure id) that `captor` holds, or "".
-    std::string first(int captor, int owner, std::string_view figure) const;
-
-private:
-    struct Held {
-        std::string id;
-        int captor;
-        int owner;
-        std::string figure;
-    };
-    std::vector<Held> held_;  // in the order taken
-};
-
 // The figure step as JCZ sees it. JCZ refuses a figure that is no follower (the builder) on a road
 // or city that the tile just placed completes ("Feature is completed"); our engine offers it, as
 // seed 001 only asks for a follower of the owner there, and the move has no effect: the figure
@@ -113,6 +90,10 @@ private:
 // the exporter writes the turn as JCZ records it and the importer reads JCZ's record of it.
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action);
 bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state);
+
+// Whether `state` waits in a module's step before the turn's tile (the Tower's ransom): such a step
+// opens the turn as the tile does (its COMMIT is behind it), and JCZ has no phase there.
+bool in_step_before_tile(const Ruleset& rules, const GameState& state);
 
 // Our module steps that JCZ asks nothing in: no codec writes a PASS there (JczCodec::writes_pass)
 // and our engine can pass (the Tower's ransom before the tile; a meeple into the City when only
