@@ -1,8 +1,12 @@
 // Opening saved games the way every front end should, and listing a folder of them. A game file
 // is our save (*.carc.json) or a JCloisterZone game (*.jcz, imported); opening it replays every
-// action and checks the final state against the saved digest, so a damaged, truncated, edited,
-// unknown-version or not-a-save file is refused with one sentence that names the file and the
-// problem (an illegal action with its 1-based index). Nothing here ever writes. The listing gives
+// action and checks the final state against the saved digest. A damaged, truncated, unknown-version
+// or not-a-save file, or one with an illegal action, is refused with one sentence that names the
+// file and the problem (an illegal action with its 1-based index). A file whose every action is
+// legal but whose last position is not the one its digest names (a version whose rules played it
+// differently saved it: a rule fix since) opens as today's rules play it, marked so that the
+// window can tell the player (docs/save-format.md, "When the digest differs"); the command line's
+// checkers stay strict. Nothing here ever writes. The listing gives
 // what a Load screen shows per file (name, date, players, expansions, turn, scores, finished or
 // not) newest first, and keeps its results per file until the file changes, so listing again is
 // cheap.
@@ -25,11 +29,17 @@ struct LoadedGame {
     SaveFile save;      // as read (a .jcz: as imported, name from the file when it has none)
     Replay replay;      // every snapshot and the events of every action
     bool imported = false;  // came from a .jcz
+    // Every action replayed legally but the last position is not the one the file's digest names:
+    // another version, whose rules played the game differently, saved it (or the digest was
+    // edited). The game stands as today's rules play it; this holds digest_mismatch's sentence
+    // (for logs and tests), and is empty when the digest matches or the file has none.
+    std::string replayed_differently;
 };
 
 // True for a path ending in ".jcz" (any case).
 bool is_jcz_path(const std::string& path);
-// Reads, imports when it is a .jcz, replays and checks the digest. Errors start with the path.
+// Reads, imports when it is a .jcz, replays and checks the digest (a differing digest is not an
+// error: LoadedGame::replayed_differently). Errors start with the path.
 Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& path);
 
 struct SaveSummary {
@@ -43,6 +53,7 @@ struct SaveSummary {
     int actions = 0;
     int turn = 0;
     bool over = false;
+    bool replayed_differently = false;  // LoadedGame::replayed_differently: opens, with a notice
     std::optional<BranchInfo> branched_from;
     std::string error;  // why the file was refused (starts with its path); empty when it opens
     bool ok() const { return error.empty(); }

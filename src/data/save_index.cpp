@@ -48,7 +48,7 @@ Result<LoadedGame> import_jcz_game(const Catalog& catalog, const std::string& pa
     save->expect.reset();
     auto replay = replay_game(catalog, save->game);
     if (!replay) return error(path + ": " + replay.error());
-    return LoadedGame{std::move(*save), std::move(*replay), true};
+    return LoadedGame{std::move(*save), std::move(*replay), true, {}};
 }
 
 }  // namespace
@@ -61,9 +61,14 @@ Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& pat
     if (!save) return error(save.error());
     auto replay = replay_game(catalog, save->game);
     if (!replay) return error(path + ": " + replay.error());
-    if (auto mismatch = digest_mismatch(*save, *replay)) return error(path + ": " + *mismatch);
+    // A differing digest after a legal replay is a game a rule fix plays differently now: the
+    // player keeps it, under today's rules (docs/save-format.md). Only what cannot be replayed
+    // is refused.
+    auto mismatch = digest_mismatch(*save, *replay);
     if (save->name.empty()) save->name = stem_of(path);
-    return LoadedGame{std::move(*save), std::move(*replay), false};
+    LoadedGame game{std::move(*save), std::move(*replay), false, {}};
+    if (mismatch) game.replayed_differently = path + ": " + *mismatch;
+    return game;
 }
 
 std::optional<std::pair<int64_t, uintmax_t>> file_stamp(const std::string& path) {
@@ -89,6 +94,7 @@ SaveSummary summarize_game_file(const Catalog& catalog, const std::string& path)
     s.players = save.game.setup.players;
     s.expansions = save.game.setup.expansions;
     s.branched_from = save.branched_from;
+    s.replayed_differently = !game->replayed_differently.empty();
     s.actions = static_cast<int>(save.game.actions.size());
     const GameState& last = *game->replay.states.back();
     for (const PlayerState& p : last.players) s.scores.push_back(p.score);

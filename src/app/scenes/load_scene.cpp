@@ -1,6 +1,7 @@
 #include "scenes/load_scene.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 
 #include "scenes/overlays.hpp"
@@ -66,7 +67,11 @@ private:
             _("Rename"), [this, &app] { confirm(app); }, ButtonStyle::Primary);
     }
     void confirm(App& app) {
-        auto renamed = app.saves().rename(path_, field_);
+        if (!app.catalog()) {
+            problem_ = fill(_("The game data could not be read: {error}"), {{"error", app.catalog_error()}});
+            return;
+        }
+        auto renamed = app.saves().rename(*app.catalog(), path_, field_);
         if (!renamed) {
             problem_ = renamed.error();
             return;
@@ -151,7 +156,12 @@ void LoadScene::layout(App& app) {
             open(app, row.path);
         });
         b.clip = list_;
-        b.hint = s.ok() ? s.path : s.error;
+        b.hint = !s.ok() ? s.error
+                 : s.replayed_differently
+                     ? s.path + " · " +
+                           _("Saved by another version: it opens under today’s rules, and scores "
+                             "may differ from when it was saved.")
+                     : s.path;
     }
     const int y = app.height() - app.px(84);
     const int bw = app.px(130);
@@ -252,6 +262,8 @@ void LoadScene::draw_row(App& app, const SaveSummary& s, const SDL_Rect& r, bool
                            ? std::make_pair(std::string(_("Finished")), theme::kAccentDark)
                            : std::make_pair(std::string(_("In progress")), Color{46, 110, 70, 255}));
         if (s.branched_from) tags.push_back({_("Branch"), Color{70, 80, 130, 255}});
+        // Opens as today's rules play it, with a notice (open_game_file).
+        if (s.replayed_differently) tags.push_back({_("Other version"), Color{110, 70, 120, 255}});
     }
     if (autosave) tags.push_back({_("Autosave"), Color{70, 78, 80, 255}});
     int tag_x = r.x + r.w - app.px(30) - date_size.x;  // right edge of the next pill
@@ -342,15 +354,29 @@ std::optional<std::string> open_game_file(App& app, const std::string& raw, Open
     const std::string path = expand_home(raw);
     auto session = app.saves().open(*catalog, path);
     if (!session) return session.error();
+    // Said once, over the game or the review it opened: the player may read it before playing on.
+    std::unique_ptr<Scene> notice;
+    if ((*session)->info().replayed_differently)
+        notice = make_message_overlay(app, _("Saved by another version"),
+                                      replayed_differently_notice((*session)->info().name, path));
     if (mode == OpenMode::Play && !(*session)->over()) {
         app.replace_all(make_game_scene(app, std::move(*session)));
-        return std::nullopt;
+    } else {
+        // The review goes over the list it was chosen from (Back returns there), else over the
+        // menu.
+        const Scene* top = app.top();
+        if (!top || std::string(top->name()) != "load") app.replace_all(make_menu_scene(app));
+        app.push(make_review_scene(app, std::move(*session)));
     }
-    // The review goes over the list it was chosen from (Back returns there), else over the menu.
-    const Scene* top = app.top();
-    if (!top || std::string(top->name()) != "load") app.replace_all(make_menu_scene(app));
-    app.push(make_review_scene(app, std::move(*session)));
+    if (notice) app.push(std::move(notice));
     return std::nullopt;
+}
+
+std::string replayed_differently_notice(const std::string& game, const std::string& path) {
+    return fill(_("The game “{game}” ({file}) was saved by another version of Carcassonne, "
+                  "whose rules played some moves of it differently. Every move is kept; the game "
+                  "now follows today’s rules, so scores may differ from when it was saved."),
+                {{"game", game}, {"file", std::filesystem::path(path).filename().string()}});
 }
 
 void open_dropped_file(App& app, const std::string& path) {

@@ -58,8 +58,13 @@ std::unique_ptr<Scene> make_export_overlay(App& app, GameRecord record, std::str
                                            std::function<void(const std::string&)> done);
 
 // Opens a game file in the given mode. Returns why it cannot be opened (naming the file); the
-// scenes then stay as they were and nothing is written.
+// scenes then stay as they were and nothing is written. A game another version's rules played
+// differently opens with a message saying so (replayed_differently_notice).
 std::optional<std::string> open_game_file(App& app, const std::string& path, OpenMode mode);
+// What the player is told on opening a game another version's rules played differently
+// (SessionInfo::replayed_differently): the game's name and the file's, and that it now follows
+// today's rules. open_game_file shows it in a message over the game or the review.
+std::string replayed_differently_notice(const std::string& game, const std::string& path);
 // A file dropped onto the window or named on the command line: opened to play on, or a message
 // saying why not.
 void open_dropped_file(App& app, const std::string& path);

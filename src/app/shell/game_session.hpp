@@ -40,6 +40,9 @@ struct SessionInfo {
     std::optional<BranchInfo> branched_from;
     // The bare table (the purist switch): the window hides its learning aids. Kept in the save.
     bool purist = false;
+    // The file opened replays to another position than its digest names (LoadedGame::
+    // replayed_differently): opening it tells the player once. Saving writes today's digest.
+    bool replayed_differently = false;
 };
 
 class GameSession {

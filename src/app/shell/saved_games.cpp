@@ -220,6 +220,7 @@ Result<std::shared_ptr<GameSession>> SavedGames::open(const Catalog& catalog,
     info.source_path = path;
     info.branched_from = game->save.branched_from;
     info.purist = game->save.purist;
+    info.replayed_differently = !game->replayed_differently.empty();
     if (!game->imported && is_autosave(path)) info.autosave_path = path;
     if (!session->over()) session->restore_undo_boundary();
     return session;
@@ -233,11 +234,18 @@ bool SavedGames::listed(const std::string& path) const {
                    parent == fs::weakly_canonical(autosave_dir(), ec));
 }
 
-Result<std::string> SavedGames::rename(const std::string& path, const std::string& name) {
+Result<std::string> SavedGames::rename(const Catalog& catalog, const std::string& path,
+                                       const std::string& name) {
     if (!listed(path)) return error(path + ": not one of the saved games");
     if (name.find_first_not_of(' ') == std::string::npos) return error(_("Type a name first."));
-    auto save = read_save(path);
-    if (!save) return error(save.error());
+    auto game = load_game_file(catalog, path);
+    if (!game) return error(game.error());
+    SaveFile* save = &game->save;
+    // Written again, a save of version 1 becomes one of version 2 (save_version_of), whose digest
+    // is another: the same position's digest goes with it. A game another version's rules played
+    // differently keeps the digest it has, and its notice: renaming it is not saving it.
+    if (game->replayed_differently.empty() && !save->digest.empty())
+        save->digest = digest_to_save(game->replay.rules, *game->replay.states.back());
     std::error_code ec;
     const auto when = fs::last_write_time(path, ec);
     save->name = name;

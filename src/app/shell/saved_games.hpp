@@ -60,13 +60,17 @@ public:
 
     // Reads and replays a game file (ours or .jcz). An autosave keeps writing to its own slot;
     // any other file starts a new slot on the first autosave, so the file opened stays as it is.
+    // A game another version's rules played differently opens under today's rules with
+    // SessionInfo::replayed_differently set; opening writes nothing either way.
     Result<std::shared_ptr<GameSession>> open(const Catalog& catalog, const std::string& path);
 
     // Gives a listed game another name. A named save moves to the file of its new name (refused
     // when another file has that name); an autosave keeps its file. The file's time is kept, so
     // renaming neither reorders the list nor makes the game the one Continue resumes. Returns the
-    // game's path afterwards.
-    Result<std::string> rename(const std::string& path, const std::string& name);
+    // game's path afterwards. The game is replayed first: the file is written with the digest of
+    // the version it is written as (a save of version 1 as one of version 2).
+    Result<std::string> rename(const Catalog& catalog, const std::string& path,
+                               const std::string& name);
     // Deletes a listed file (the player confirmed). Only files in saves/ and autosave/.
     Result<bool> remove(const std::string& path);
 
