@@ -59,8 +59,8 @@ std::string worst_tile(const Ruleset& rules, const std::string& expansion) {
     return best;
 }
 
-bool overlap(const SDL_Rect& a, const SDL_Rect& b) { return SDL_HasIntersection(&a, &b); }
-bool inside(const SDL_Rect& inner, const SDL_Rect& outer) {
+bool rects_overlap(const SDL_Rect& a, const SDL_Rect& b) { return SDL_HasIntersection(&a, &b); }
+bool rect_inside(const SDL_Rect& inner, const SDL_Rect& outer) {
     return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
            inner.y + inner.h <= outer.y + outer.h;
 }
@@ -77,7 +77,7 @@ void check_layout(Harness& h, GameScene& g) {
         INFO("marker of place " << m.place << (m.on_card ? " on the card" : " on the board"));
         const ChoicePlace& p = places[static_cast<size_t>(m.place)];
         const SDL_Rect box = m.on_card ? g.card_tile() : g.board().cell_rect(p.tile);
-        CHECK(inside(m.rect, box));
+        CHECK(rect_inside(m.rect, box));
         // On its own feature: the point under the marker's centre belongs to it.
         const PlacedTile* t = s.board.at(p.tile);
         REQUIRE(t);
@@ -88,7 +88,7 @@ void check_layout(Harness& h, GameScene& g) {
                 INFO("against place " << markers[j].place << " at " << markers[j].rect.x << ","
                                       << markers[j].rect.y << " " << markers[j].rect.w << " vs "
                                       << m.rect.x << "," << m.rect.y << " " << m.rect.w);
-                CHECK_FALSE(overlap(m.rect, markers[j].rect));
+                CHECK_FALSE(rects_overlap(m.rect, markers[j].rect));
             }
         (m.on_card ? on_card : on_board) += 1;
     }
@@ -98,7 +98,7 @@ void check_layout(Harness& h, GameScene& g) {
     for (const ChoicePlace& p : places) on_new_tile += p.tile == new_tile;
     CHECK(on_board == places.size());
     CHECK(on_card == on_new_tile);
-    CHECK(inside(g.card_tile(), g.card()));
+    CHECK(rect_inside(g.card_tile(), g.card()));
     const auto& rows = g.card_rows();
     const size_t expected_rows =
         g.choices().open_place() >= 0
@@ -108,12 +108,12 @@ void check_layout(Harness& h, GameScene& g) {
     CHECK(rows.size() + static_cast<size_t>(g.hidden_rows()) == expected_rows);
     CHECK(g.hidden_rows() == 0);  // not on these tiles, in this window
     for (size_t i = 0; i < rows.size(); ++i) {
-        CHECK(inside(rows[i], g.card()));
-        CHECK_FALSE(overlap(rows[i], g.card_tile()));
-        for (size_t j = 0; j < i; ++j) CHECK_FALSE(overlap(rows[i], rows[j]));
+        CHECK(rect_inside(rows[i], g.card()));
+        CHECK_FALSE(rects_overlap(rows[i], g.card_tile()));
+        for (size_t j = 0; j < i; ++j) CHECK_FALSE(rects_overlap(rows[i], rows[j]));
     }
     // The card stays on the board, left of the side panel.
-    CHECK(inside(g.card(), g.board().viewport()));
+    CHECK(rect_inside(g.card(), g.board().viewport()));
 }
 
 // Places `tile` first (drawn first) on the first legal square; returns the scene in its figure

@@ -37,22 +37,22 @@ const std::string kOtherVersion =
     std::string(CARC_TEST_SOURCE_DIR) + "/data/other-version-saves/digest-mismatch.carc.json";
 const std::string kV1Save = std::string(CARC_TEST_SOURCE_DIR) + "/data/v1-saves/abbot-middle.carc.json";
 
-std::string slurp(const std::string& path) {
+std::string file_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-struct TempDir {
+struct ScratchFolder {
     std::string path = temp_dir("other-version");
-    ~TempDir() {
+    ~ScratchFolder() {
         std::error_code ec;
         fs::remove_all(path, ec);
     }
 };
 
 // Back to English whatever a test did, so the other tests read English.
-struct EnglishAfter {
-    ~EnglishAfter() { set_language("en"); }
+struct BackToEnglish {
+    ~BackToEnglish() { set_language("en"); }
 };
 
 // The corpus game cut to its first `actions` actions and still carrying the file's digest, which
@@ -90,7 +90,7 @@ void play_one(Harness& h, GameScene& g) {
     REQUIRE(g.session().actions() == before + 1);
 }
 
-std::string row_id(const LoadScene& load, const std::string& path) {
+std::string load_row_id(const LoadScene& load, const std::string& path) {
     for (size_t i = 0; i < load.rows().size(); ++i)
         if (fs::equivalent(load.rows()[i].path, path)) return "row:" + std::to_string(i);
     return "";
@@ -101,11 +101,11 @@ std::string row_id(const LoadScene& load, const std::string& path) {
 TEST_CASE("a game another version's rules played differently opens with a notice, in play and "
           "in review, and saving it ends the notice",
           "[ui][saves]") {
-    TempDir files;
+    ScratchFolder files;
     Harness h;
     REQUIRE(h.app->ok());
     const std::string path = unfinished_copy(files.path + "/sunday.carc.json", 40);
-    const std::string bytes = slurp(path);
+    const std::string bytes = file_text(path);
 
     // To play on: the game under the message, which OK closes once.
     REQUIRE_FALSE(open_game_file(*h.app, path, OpenMode::Play));
@@ -120,7 +120,7 @@ TEST_CASE("a game another version's rules played differently opens with a notice
     CHECK(g->session().info().autosave_path.empty());  // opening wrote nothing
     h.frame(3);
     CHECK(h.scene() == "game");  // said once
-    CHECK(slurp(path) == bytes);
+    CHECK(file_text(path) == bytes);
 
     // Saved under a name: today's digest for its save version (a file of version 1 is written as
     // version 2); the file opened stays as it was.
@@ -136,7 +136,7 @@ TEST_CASE("a game another version's rules played differently opens with a notice
     CHECK(written->version == 2);
     CHECK(written->digest == digest_to_save(g->session().rules(), g->session().state()));
     CHECK(written->digest == state_digest_for(2, g->session().rules(), g->session().state()));
-    CHECK(slurp(path) == bytes);
+    CHECK(file_text(path) == bytes);
     // The autosave slot the first action made has today's digest too.
     REQUIRE_FALSE(g->session().info().autosave_path.empty());
     CHECK(load_game_file(shipped_catalog(), g->session().info().autosave_path)->replayed_differently.empty());
@@ -170,13 +170,13 @@ TEST_CASE("a game another version's rules played differently opens with a notice
     h.shot("other-version-notice-200");
     REQUIRE(h.press("ok"));
     CHECK(h.scene() == "game");
-    CHECK(slurp(path) == bytes);
+    CHECK(file_text(path) == bytes);
 }
 
 TEST_CASE("the notice about a game another version played is in the player's language",
           "[ui][saves][i18n]") {
-    EnglishAfter english;
-    TempDir files;
+    BackToEnglish english;
+    ScratchFolder files;
     Harness h;
     REQUIRE(h.app->ok());
     const std::string path = unfinished_copy(files.path + "/sonntag.carc.json", 40);
@@ -200,13 +200,13 @@ TEST_CASE("the notice about a game another version played is in the player's lan
 TEST_CASE("the Load list, Continue, a dropped file and the window's command line open a game "
           "another version played differently",
           "[ui][saves]") {
-    TempDir prefs;
+    ScratchFolder prefs;
     const std::string slot = prefs.path + "/autosave/game-20261101-101010.carc.json";
     const std::string named = prefs.path + "/saves/selfplay.carc.json";
     unfinished_copy(slot, 30);
     fs::create_directories(prefs.path + "/saves");
     fs::copy_file(kOtherVersion, named);
-    const std::string named_bytes = slurp(named);
+    const std::string named_bytes = file_text(named);
 
     Harness h(true, 1280, 800, prefs.path);
     REQUIRE(h.app->saves().autosave_dir() == prefs.path + "/autosave");
@@ -225,7 +225,7 @@ TEST_CASE("the Load list, Continue, a dropped file and the window's command line
         CHECK(row.replayed_differently);
         CHECK(row.scores.size() == 2);
     }
-    const std::string id = row_id(*load, named);
+    const std::string id = load_row_id(*load, named);
     REQUIRE_FALSE(id.empty());
     const Widget* row = h.widget(id);
     REQUIRE(row);
@@ -238,7 +238,7 @@ TEST_CASE("the Load list, Continue, a dropped file and the window's command line
     check_notice(h, named);
     h.key(SDLK_RETURN);
     CHECK((h.scene() == "game" || h.scene() == "review"));
-    CHECK(slurp(named) == named_bytes);
+    CHECK(file_text(named) == named_bytes);
 
     // Continue: the notice, then the game in its own slot; the first action rewrites the slot with
     // today's digest, as every action of an autosaved game does, and the notice is gone.

@@ -53,7 +53,7 @@ struct TempDir {
     }
 };
 
-Setup two_players(std::vector<std::string> draw = {}) { return test::two_players(draw, 11); }
+Setup two_seats(std::vector<std::string> draw = {}) { return test::two_players(draw, 11); }
 
 // One action by keyboard, as a player would: Tab and Enter place the tile, Space skips the
 // figure (or 1 takes the first place every other time, with its first figure).
@@ -181,7 +181,7 @@ TEST_CASE("a game saves itself at once and after every action, and Continue resu
 
 TEST_CASE("a take-back rewrites the autosave with the shortened record", "[ui][saves]") {
     Harness h;
-    auto* g = start_game(h, two_players({"BA/RFr", "BA/Rr", "BA/C", "BA/L"}));
+    auto* g = start_game(h, two_seats({"BA/RFr", "BA/Rr", "BA/C", "BA/L"}));
     const std::string slot = g->session().info().autosave_path;
     play_actions(h, *g, 1);  // the tile: now the figure step
     REQUIRE(g->session().state().phase == Phase::PlaceFigure);
@@ -195,7 +195,7 @@ TEST_CASE("a take-back rewrites the autosave with the shortened record", "[ui][s
 TEST_CASE("Ctrl+S saves under an edited name and never replaces a file it cannot read",
           "[ui][saves]") {
     Harness h;
-    auto* g = start_game(h, two_players());
+    auto* g = start_game(h, two_seats());
     play_actions(h, *g, 3);
     h.key(SDLK_s, KMOD_CTRL);
     REQUIRE(h.scene() == "save");
@@ -256,7 +256,7 @@ TEST_CASE("the Load screen lists saves newest first and a loaded game plays on i
     TempDir prefs;
     Harness h(true, 1280, 800, prefs.path);
     // Two games: an older one saved by name, a newer one only autosaved.
-    auto* g = start_game(h, two_players());
+    auto* g = start_game(h, two_seats());
     play_actions(h, *g, 4);
     const std::string first_slot = g->session().info().autosave_path;
     h.key(SDLK_s, KMOD_CTRL);
@@ -267,7 +267,7 @@ TEST_CASE("the Load screen lists saves newest first and a loaded game plays on i
     const std::vector<int> named_scores = {g->session().state().players[0].score,
                                            g->session().state().players[1].score};
     const int named_turn = g->session().state().turn;
-    Setup second = two_players();
+    Setup second = two_seats();
     second.players = {{"Clara", "yellow"}, {"David", "green"}, {"Eva", "black"}};
     second.expansions = {"base", "abbot"};
     g = start_game(h, second);
@@ -725,7 +725,7 @@ TEST_CASE("Play from here starts a branch and leaves the reviewed file untouched
 TEST_CASE("Export for JCloisterZone writes the game as it stands, from the game and the review",
           "[ui][saves]") {
     Harness h;
-    auto* g = start_game(h, two_players());
+    auto* g = start_game(h, two_seats());
     play_actions(h, *g, 5);
     h.key(SDLK_ESCAPE);
     REQUIRE(h.press("export"));
@@ -770,7 +770,7 @@ TEST_CASE("the end screen's Review button opens the finished game, which stays r
     {
         Harness h(true, 1280, 800, prefs.path);
         h.app->settings().animations = false;
-        auto* g = start_game(h, two_players({"BA/RFr", "BA/C", "BA/CFC.2", "BA/Rr", "BA/L"}));
+        auto* g = start_game(h, two_seats({"BA/RFr", "BA/C", "BA/CFC.2", "BA/Rr", "BA/L"}));
         slot = g->session().info().autosave_path;
         for (int i = 0; i < 40 && h.scene() == "game"; ++i) {
             auto* game = h.as<GameScene>();
@@ -887,7 +887,7 @@ TEST_CASE("when the autosave cannot be written the game goes on, says so, and le
     // a test running as root).
     { std::ofstream(prefs.path + "/autosave") << "in the way"; }
     Harness h(true, 1280, 800, prefs.path);
-    auto* g = start_game(h, two_players());
+    auto* g = start_game(h, two_seats());
     CHECK_FALSE(g->session().info().autosave_error.empty());
     CHECK(g->message().find("Not saved") == 0);
     play_actions(h, *g, 2);  // the game goes on

@@ -23,16 +23,16 @@ using namespace carc::app;
 
 namespace {
 
-const Catalog& catalog() { return test::shipped_catalog(); }
+const Catalog& parts_catalog() { return test::shipped_catalog(); }
 
 GameSession new_session(std::vector<std::string> expansions = {"base"}, uint64_t seed = 3) {
     Setup s;
     s.expansions = std::move(expansions);
     s.players = default_players(3);
     s.seed = seed;
-    auto rules = load_ruleset(s, catalog());
+    auto rules = load_ruleset(s, parts_catalog());
     if (!rules) FAIL(rules.error());
-    return GameSession(catalog(), std::move(*rules));
+    return GameSession(parts_catalog(), std::move(*rules));
 }
 
 }  // namespace
@@ -279,7 +279,7 @@ TEST_CASE("the end table's expansion line adds up inn roads, cathedral cities an
         INFO(c.file);
         auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + c.file + ".carc.json");
         REQUIRE(save);
-        auto replay = replay_game(catalog(), save->game);
+        auto replay = replay_game(parts_catalog(), save->game);
         REQUIRE(replay);
         std::vector<const ScoreEvent*> events;
         for (const Events& evs : replay->events)
