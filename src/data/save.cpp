@@ -241,6 +241,8 @@ nlohmann::ordered_json action_json(const ActionRecord& a, int version) {
     }
     if (a.player) j["player"] = *a.player;
     if (!a.place.empty()) j["place"] = a.place;
+    // Only a definition's Rotation field turns anything but a placed tile (none before version 5).
+    if (a.rotation != 0) j["rotation"] = a.rotation;
     // A game of an older version holds only the actions of its time's expansions, which declare
     // no fields (docs/save-format.md).
     if (version >= 5)

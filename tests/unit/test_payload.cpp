@@ -325,6 +325,16 @@ TEST_CASE("a save holds the fields by name from version 5 and replays them", "[p
     CHECK(replay->states.back()->players[0].score == 11);
     CHECK(save_to_json(*read) == text);
 
+    // A Rotation field of another action than `place` is saved too (and 0, the default, is not).
+    SaveFile turned = save;
+    turned.game.actions[3].rotation = 3;
+    const std::string turned_text = save_to_json(turned);
+    CHECK(turned_text.find("\"rotation\":3,\"axis\":\"north-south\"") != std::string::npos);
+    auto turned_back = parse_save(turned_text, "turned.carc.json");
+    REQUIRE(turned_back);
+    CHECK(turned_back->game.actions[3].rotation == 3);
+    CHECK(read->game.actions[3].rotation == 0);
+
     // A wrong field names the action and the field.
     auto replay_error = [&](const std::string& from, const std::string& to) {
         std::string edited = text;
