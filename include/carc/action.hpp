@@ -6,10 +6,14 @@
 // not listed, how the log describes it and how a save records it. Actions name tiles and features
 // by board position and local feature index; records name them by tile id and board-oriented
 // location, so saves read the same in any engine version. (Taking the abbot back is the Abbot
-// module's action, as the dragon's steps are the dragon's.)
+// module's action, as the dragon's steps are the dragon's.) A definition may also give meaning
+// to one more number, `value` (a bid, an index into a row of tiles, a choice among named
+// options, a set of them as bits), and a step may list an action whose value is open
+// (kOpenValue: any value of the definition's range) instead of listing every value.
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,9 +33,17 @@ struct Action {
     int8_t rotation = 0;   // clockwise quarter turns of a tile
     int8_t player = -1;    // a player the action names (the owner of a figure it targets)
     int8_t place = -1;     // an off-board place (index into Ruleset::places)
+    int16_t value = 0;     // a number the definition's fields give meaning to (ActionDef::fields)
     friend bool operator==(const Action&, const Action&) = default;
 };
+// Legal lists hold dozens of actions per decision and bots copy them by the thousand: `value` sits
+// in what was padding, and the action stays as small as it was.
+static_assert(sizeof(Action) == 24, "actions fill legal lists: keep them small");
 using ActionList = std::vector<Action>;
+
+// In a listed action: "any value of the definition's range" (ActionDef::value_range). Such an
+// entry is never applied as it is; concrete_actions (carc/engine.hpp) turns it into values.
+inline constexpr int16_t kOpenValue = std::numeric_limits<int16_t>::min();
 
 // The core's action definitions.
 namespace core_actions {

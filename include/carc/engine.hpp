@@ -9,6 +9,11 @@
 // call apply_in_place on a state they own with an action taken from legal_actions, which runs
 // the very same code without the copy and the check. The turn itself is the ruleset's program of
 // steps (carc/turn.hpp); state.acting_player says who must act, state.phase what kind of step it is.
+//
+// A listed action may be open (value kOpenValue: any value of its definition's range, a bid of 1
+// to 12): apply and why_illegal accept a concrete value inside the range (is_listed), and whoever
+// picks from the list (bots, selfplay, bench, perft, the window's autoplay) picks from
+// concrete_actions, where every open entry is replaced by values.
 #pragma once
 
 #include <memory>
@@ -46,8 +51,24 @@ void legal_placements(const Ruleset& rules, const GameState& state, TileTypeId t
                       ActionList& out);
 bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeId tile);
 
+// Whether `a` is one of `legal`: equal to an entry, or a concrete value within the range of an
+// entry listed with kOpenValue whose other operands `a` shares. An action whose value is still
+// open is never listed.
+bool is_listed(const Ruleset& rules, const GameState& state, const ActionList& legal, const Action& a);
+// The legal actions with every open entry replaced by concrete values: all of them (Expand::All:
+// perft, the JCZ exporter's checks) or the definition's samples (Expand::Sample: bots, selfplay,
+// bench). Returns `legal` itself when no entry is open (one scan, no copy), else `scratch`, filled.
+enum class Expand : uint8_t { All, Sample };
+const ActionList& concrete_actions(const Ruleset& rules, const GameState& state, const ActionList& legal,
+                                   ActionList& scratch, Expand expand);
+// The same in place, for lists kept per depth: `list` becomes concrete (its open entries
+// replaced); `scratch` is spare room and is left holding anything.
+void make_concrete(const Ruleset& rules, const GameState& state, ActionList& list, ActionList& scratch,
+                   Expand expand);
+
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action);
-// No legality check: `action` must come from legal_actions(rules, state). `events` may be null.
+// No legality check: `action` must come from concrete_actions of legal_actions(rules, state)
+// (never an open one). `events` may be null.
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events);
 
 // Why an action is not legal now, in words a player understands; nullopt when it is legal.

@@ -30,6 +30,8 @@ struct Replay {
 };
 
 // Replays the first `upto` actions (all when negative). Errors name the action (1-based) and why.
-Result<Replay> replay_game(const Catalog& catalog, const GameRecord& game, int upto = -1);
+// `modules` as for load_ruleset.
+Result<Replay> replay_game(const Catalog& catalog, const GameRecord& game, int upto = -1,
+                           ModuleLookup modules = nullptr);
 
 }  // namespace carc

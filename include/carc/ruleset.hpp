@@ -234,8 +234,12 @@ struct Ruleset {
 
 // Narrows the catalogue to a game. Errors: unknown expansion or option value, a required
 // expansion missing, too few or too many players, an unknown tile in draw_order or start, a figure
-// count for a figure not in the game or outside kMinFigureCount..kMaxFigureCount.
-Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog);
+// count for a figure not in the game or outside kMinFigureCount..kMaxFigureCount, an action
+// definition whose declared fields cannot be (fields_problem).
+// `modules` finds the rule modules the expansions name; null is the program's registry
+// (find_module). Tests pass their own to play a test-only module (a ranged test action).
+using ModuleLookup = const Module* (*)(std::string_view id);
+Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleLookup modules = nullptr);
 
 // An element the game switches on that nothing among the game's tiles lets act
 // (OptionDef::needs_tiles: the dragon without volcanoes and dragon tiles, tower pieces without

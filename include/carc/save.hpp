@@ -21,7 +21,9 @@ namespace carc {
 // ransom, any time in the turn since 3, a step before the tile in saves of version 2 and older).
 // 4: the digest hashes each player's counts with their lengths (figure kinds, token kinds and
 // score categories grow as the data asks); versions 2 and 3 keep their digest (state_digest_v2).
-constexpr int kSaveVersion = 4;
+// 5: an action may carry its definition's own fields by name (ActionRecord::fields: "bid": 7);
+// the digest is version 4's.
+constexpr int kSaveVersion = 5;
 std::string_view engine_version();
 
 struct Expectation {
@@ -66,7 +68,7 @@ Result<bool> write_save(const std::string& path, const SaveFile& save, const Wri
 // The digest of a state as this save's version computes it (state_digest_for).
 std::string save_digest(const SaveFile& save, const Ruleset& rules, const GameState& state);
 // The version a game is saved with: a game read from a save keeps its version (one read from a
-// save of version 1 or 2 is saved as 2: Setup::older_save; of version 3 as 3), a new game gets
+// save of version 1 or 2 is saved as 2: Setup::older_save; of version 3 as 3, of 4 as 4), a new game gets
 // kSaveVersion.
 int save_version_of(const Setup& setup);
 // The digest to store with a game when saving it: that of the version it is saved with.

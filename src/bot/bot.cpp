@@ -169,8 +169,9 @@ Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Ac
         });
         if (merged.empty()) {
             // Not one iteration finished (cancelled at once): the first legal action.
-            const ActionList legal = legal_actions(*rules_, state);
-            merged.push_back({legal.front(), root_margin, 0});
+            const ActionList listed = legal_actions(*rules_, state);
+            ActionList scratch;
+            merged.push_back({concrete_actions(*rules_, state, listed, scratch, Expand::Sample).front(), root_margin, 0});
         }
         if (examine && merged.size() > 1 && merged.front().action == *examine) {
             // The action under examination was given visits it may not have earned: it is the

@@ -42,6 +42,7 @@ double OneMove::best_after(const GameState& parent, const Action& action, size_t
                          evaluations_ < kMaxEvaluations && depth + 1 < kMaxDepth;
     if (!goes_on) return value(s);
     legal_actions(rules_, s, lists_[depth]);
+    make_concrete(rules_, s, lists_[depth], open_scratch_, Expand::Sample);
     double best = -std::numeric_limits<double>::infinity();
     // lists_[depth] stays untouched by deeper calls (they use depth + 1).
     for (size_t i = 0; i < lists_[depth].size(); ++i) {
@@ -63,6 +64,7 @@ const std::vector<Choice>& OneMove::weigh(const GameState& state, Rng& rng, Valu
     imagine_hidden_draws(root_, rng);
     choices_.clear();
     ActionList legal = legal_actions(rules_, root_);
+    make_concrete(rules_, root_, legal, open_scratch_, Expand::Sample);
     for (const Action& a : legal) choices_.push_back({a, best_after(root_, a, 0, nullptr), 0});
     GameState here = root_;
     position_margin_ = value(here);

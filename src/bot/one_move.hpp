@@ -41,7 +41,8 @@ private:
     long long evaluations_ = 0;
     GameState root_;
     std::vector<GameState> states_;  // one per depth, reused
-    std::vector<ActionList> lists_;  // legal actions per depth, reused
+    std::vector<ActionList> lists_;  // legal actions per depth, reused (concrete: sampled values)
+    ActionList open_scratch_;        // room for make_concrete
     std::vector<Choice> choices_;
     double position_margin_ = 0;
 };

@@ -148,6 +148,7 @@ bool Search::finish_turn(GameState& state) {
             state.part != part)
             break;
         legal_actions(rules_, state, steps_);
+        make_concrete(rules_, state, steps_, open_scratch_, Expand::Sample);
         double best = -std::numeric_limits<double>::infinity();
         size_t pick = 0;
         for (size_t i = 0; i < steps_.size(); ++i) {
@@ -198,6 +199,7 @@ void Search::iterate(const SearchLimits& limits) {
         if (legal_.size() <= depth) legal_.resize(depth + 1);
         ActionList& legal = legal_[depth];
         legal_actions(rules_, state_, legal);
+        make_concrete(rules_, state_, legal, open_scratch_, Expand::Sample);
         if (nodes_[static_cast<size_t>(node)].priors < 0)
             compute_priors(node, legal, draws <= settings_.whole_turn_prior_draws);
         const Node& d = nodes_[static_cast<size_t>(node)];

@@ -120,11 +120,12 @@ private:
     std::vector<Node> nodes_;
     std::vector<int> path_;          // edges of this iteration, from the root
     std::vector<int> decisions_;     // decision nodes of this iteration
-    std::vector<ActionList> legal_;  // per depth, reused
+    std::vector<ActionList> legal_;  // per depth, reused (concrete: sampled values)
+    ActionList open_scratch_;        // room for make_concrete
     std::vector<Prior> priors_;
     GameState child_;                      // scratch for priors
     GameState step_;                       // scratch for finish_turn
-    ActionList steps_;                     // finish_turn's legal actions
+    ActionList steps_;                     // finish_turn's legal actions (concrete)
     std::vector<double> finished_values_;  // finish_turn's estimate of where it ended
     long long follow_up_evaluations_ = 0;  // finish_turn's evaluations for this node's priors
     double exploration_ = 0;               // UCB1's constant in chances of winning, for this search

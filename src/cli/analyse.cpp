@@ -70,10 +70,12 @@ int analyse_game(const Catalog& catalog, const Args& args) {
         << "analyse-game: " << files[0] << ", " << bot::level_name(*level) << " bot, " << ms
         << " ms per decision; the last column is the expected lead the move played gives away\n";
     std::vector<Verdict> verdicts;
-    ActionList legal;
+    ActionList listed, scratch;
     for (size_t i = 0; i + 1 < r.states.size(); ++i) {
         const GameState& before = *r.states[i];
-        legal_actions(R, before, legal);
+        legal_actions(R, before, listed);
+        // An open entry (a bid of 1 to 12) is a choice of its values: count them.
+        const ActionList& legal = concrete_actions(R, before, listed, scratch, Expand::All);
         if (legal.size() < 2) continue;
         auto played = resolve_action(R, before, save->game.actions[i]);
         if (!played) {

@@ -48,7 +48,8 @@ int bench(const Catalog& catalog, const Args& args) {
 
     // 1. Throughput: the same seeded games in five rounds; the median round is the figure, so
     //    that a neighbour stealing the core for a moment does not decide it.
-    ActionList legal;
+    // The open entries of a list (a bid of 1 to 12) as the bots and selfplay see them: samples.
+    ActionList listed, scratch;
     long long actions = 0;
     size_t state_bytes = 0;
     constexpr int kRounds = 5;
@@ -60,7 +61,8 @@ int bench(const Catalog& catalog, const Args& args) {
             GameState state = initial_state(R, nullptr);
             Rng choice{static_cast<uint64_t>(g) * 7919 + 17};
             while (state.phase != Phase::GameOver) {
-                legal_actions(R, state, legal);
+                legal_actions(R, state, listed);
+                const ActionList& legal = concrete_actions(R, state, listed, scratch, Expand::Sample);
                 apply_in_place(R, state, legal[choice.below(static_cast<uint32_t>(legal.size()))], nullptr);
                 if (round == 0) ++actions;
             }
@@ -85,7 +87,8 @@ int bench(const Catalog& catalog, const Args& args) {
                 legal_placements(R, state, state.drawn, places);
                 call_us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
             }
-            legal_actions(R, state, legal);
+            legal_actions(R, state, listed);
+            const ActionList& legal = concrete_actions(R, state, listed, scratch, Expand::Sample);
             apply_in_place(R, state, legal[choice.below(static_cast<uint32_t>(legal.size()))], nullptr);
         }
     }
@@ -103,7 +106,8 @@ int bench(const Catalog& catalog, const Args& args) {
         SaveFile save;
         save.game.setup = R.setup;
         while (state.phase != Phase::GameOver) {
-            legal_actions(R, state, legal);
+            legal_actions(R, state, listed);
+            const ActionList& legal = concrete_actions(R, state, listed, scratch, Expand::Sample);
             const Action a = legal[choice.below(static_cast<uint32_t>(legal.size()))];
             save.game.actions.push_back(record_action(R, state, a));
             apply_in_place(R, state, a, nullptr);

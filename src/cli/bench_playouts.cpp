@@ -60,7 +60,9 @@ int bench_playouts(const Catalog& catalog, const Args& args) {
     GameState middle = opening;
     Rng choice{99};
     for (int i = 0; i < 40 && !middle.over(); ++i) {
-        const ActionList legal = legal_actions(R, middle);
+        const ActionList listed = legal_actions(R, middle);
+        ActionList scratch;
+        const ActionList& legal = concrete_actions(R, middle, listed, scratch, Expand::Sample);
         apply_in_place(R, middle, legal[choice.below(static_cast<uint32_t>(legal.size()))],
                        nullptr);
     }

@@ -36,6 +36,10 @@ int GameChecker::tiles_in_game(const GameState& s) const {
 }
 
 bool GameChecker::play(GameState& state, const Action& action) {
+    if (action.value == kOpenValue) {
+        fail(actions_ + 1, "an open entry of the legal list was played: pick from concrete_actions");
+        return false;
+    }
     const ActionRecord rec = record_action(rules_, state, action);
     records_.push_back(rec);
     apply_in_place(rules_, state, action, nullptr);

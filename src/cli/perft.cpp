@@ -17,8 +17,10 @@ namespace {
 
 uint64_t perft(const Ruleset& rules, const GameState& state, int depth, bool checked) {
     if (depth == 0 || state.phase == Phase::GameOver) return 1;
-    ActionList legal;
-    legal_actions(rules, state, legal);
+    // Every value of an open entry is a move of its own: the true number of sequences.
+    ActionList listed, scratch;
+    legal_actions(rules, state, listed);
+    const ActionList& legal = concrete_actions(rules, state, listed, scratch, Expand::All);
     uint64_t total = 0;
     for (const Action& a : legal) {
         if (checked) {

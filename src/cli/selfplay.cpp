@@ -52,9 +52,10 @@ int selfplay(const Catalog& catalog, const Args& args) {
         GameState state = initial_state(R, nullptr);
         GameChecker checker(R, state);
         Rng choice{setup.seed * 0x9E3779B97F4A7C15ull + 1};
-        ActionList legal;
+        ActionList listed, scratch;
         while (state.phase != Phase::GameOver) {
-            legal_actions(R, state, legal);
+            legal_actions(R, state, listed);
+            const ActionList& legal = concrete_actions(R, state, listed, scratch, Expand::Sample);
             if (legal.empty()) {
                 checker.fail("no legal action but the game is not over");
                 break;

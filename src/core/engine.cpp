@@ -2,6 +2,7 @@
 // the draw pile, the start tiles, then the turn program up to the first step that waits), the
 // checked and the fast way to apply an action, and the draw pile.
 #include <algorithm>
+#include <cassert>
 
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
@@ -119,6 +120,8 @@ Step start_game(const Ruleset& rules) {
 }
 
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events) {
+    // An open entry of a legal list is not an action: pick from concrete_actions.
+    assert(action.value != kOpenValue);
     ++state.actions;
     // An action of any moment (the ransom) leaves the player at the same decision.
     if (!rules.any_time_defs.empty() &&
@@ -132,7 +135,7 @@ void apply_in_place(const Ruleset& rules, GameState& state, const Action& action
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action) {
     ActionList legal;
     legal_actions(rules, state, legal);
-    if (std::find(legal.begin(), legal.end(), action) == legal.end()) {
+    if (!is_listed(rules, state, legal, action)) {
         auto why = why_illegal(rules, state, action);
         return error(why ? format(rules, *why) : std::string("that action is not possible now"));
     }

@@ -203,7 +203,14 @@ std::optional<Message> why_illegal(const Ruleset& rules, const GameState& state,
         return Message("no expansion of this game has the action \"{type}\"", {{"type", arg::Text{std::string(action.def->id())}}});
     ActionList legal;
     legal_actions(rules, state, legal);
-    if (std::find(legal.begin(), legal.end(), action) != legal.end()) return std::nullopt;
+    if (is_listed(rules, state, legal, action)) return std::nullopt;
+    // Listed open with every other operand as given: the value is outside the range.
+    for (const Action& e : legal) {
+        if (e.value != kOpenValue || e.def != action.def) continue;
+        Action open = action;
+        open.value = kOpenValue;
+        if (open == e) return e.def->out_of_range(rules, state, action, e.def->value_range(rules, state, e));
+    }
     for (const Module* m : rules.modules)
         if (auto why = m->explain_refusal(rules, state, action)) return why;
     if (is_place(action)) {

@@ -8,14 +8,17 @@ ActionRecord record_action(const Ruleset& rules, const GameState& state, const A
 }
 
 Result<Action> resolve_action(const Ruleset& rules, const GameState& state, const ActionRecord& r) {
-    if (const ActionDef* def = rules.action_def(r.type)) return def->resolve(rules, state, r);
+    if (const ActionDef* def = rules.action_def(r.type)) {
+        if (auto why = undeclared_field(*def, r)) return error(*why);
+        return def->resolve(rules, state, r);
+    }
     std::string known;
     for (const ActionDef* d : rules.action_defs) known += (known.empty() ? "" : ", ") + std::string(d->id());
     return error("unknown action type \"" + r.type + "\" (this game knows " + known + ")");
 }
 
-Result<Replay> replay_game(const Catalog& catalog, const GameRecord& game, int upto) {
-    auto rules = load_ruleset(game.setup, catalog);
+Result<Replay> replay_game(const Catalog& catalog, const GameRecord& game, int upto, ModuleLookup modules) {
+    auto rules = load_ruleset(game.setup, catalog, modules);
     if (!rules) return error("setup: " + rules.error());
     Replay out{std::move(rules.value()), {}, {}};
     Step first = start_game(out.rules);

@@ -211,7 +211,8 @@ std::string player_name_too_long(std::string_view name) {
            " characters; a player's name has at most " + std::to_string(kMaxPlayerNameLength);
 }
 
-Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
+Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleLookup modules) {
+    if (!modules) modules = &find_module;
     Ruleset rules;
     rules.setup = setup;
     rules.catalog = &catalog;
@@ -406,7 +407,7 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     // modules extend in configure; each module's part of the state.
     for (const ExpansionDef* e : rules.expansions)
         for (const std::string& id : e->modules) {
-            const Module* m = find_module(id);
+            const Module* m = modules(id);
             if (!m) return error(e->source + ": no rule module \"" + id + "\"");
             // Two expansions may share a module (the River and River II): it runs once.
             if (std::find(rules.modules.begin(), rules.modules.end(), m) == rules.modules.end())
@@ -416,6 +417,8 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog) {
     for (const Module* m : rules.modules)
         for (const ActionDef* d : m->action_defs()) {
             if (rules.action_def(d->id())) return error(std::string(m->id()) + " declares the action \"" + std::string(d->id()) + "\" twice");
+            if (auto why = fields_problem(*d))
+                return error(std::string(m->id()) + ": the action \"" + std::string(d->id()) + "\": " + *why);
             rules.action_defs.push_back(d);
         }
     add_core_steps(rules.turn);

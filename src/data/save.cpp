@@ -29,9 +29,22 @@ Pos read_pos(ObjectReader& r) {
     return {static_cast<int>(x), static_cast<int>(y)};
 }
 
+// A key of an action that is none of the usual ones: a field of its definition (save version 5
+// on), which the replay checks against the definition's fields() with the action's number.
+FieldValue read_field(const json& v, const std::string& path) {
+    if (v.is_number_integer() || v.is_number_unsigned()) return json_read::expect_integer(v, path);
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_array()) {
+        std::vector<std::string> words;
+        for (size_t i = 0; i < v.size(); ++i) words.push_back(json_read::expect_string(v[i], path + "/" + std::to_string(i)));
+        return words;
+    }
+    json_read::fail(path, "a field of an action is a number, a word or a list of words");
+}
+
 // Any action type may appear: the types are the ActionDef ids of the game's expansions, which
 // the replay checks (an unknown type is an error there, with the action's number).
-ActionRecord read_action(const json& j, const std::string& path) {
+ActionRecord read_action(const json& j, const std::string& path, long long version) {
     ObjectReader r(j, path);
     ActionRecord a;
     a.type = r.string("type");
@@ -58,6 +71,9 @@ ActionRecord read_action(const json& j, const std::string& path) {
         a.player = static_cast<int>(*p);
     }
     a.place = r.optional_string("place").value_or("");
+    // Before version 5 an action has only the keys above: any other is as unknown as in a setup.
+    if (version >= 5)
+        for (const std::string& key : r.unread()) a.fields[key] = read_field(r.get(key), r.child(key));
     r.finish();
     return a;
 }
@@ -179,7 +195,7 @@ SaveFile read_save_json(const json& doc) {
     s.game.setup.save_version = static_cast<int>(version);
     const json& actions = json_read::expect_array(r.get("actions"), "/actions");
     for (size_t i = 0; i < actions.size(); ++i)
-        s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i)));
+        s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i), version));
     s.digest = r.optional_string("digest").value_or("");
     if (const json* e = r.find("expect")) s.expect = read_expect(*e, "/expect");
     if (const json* b = r.find("branched_from")) {
@@ -195,8 +211,16 @@ SaveFile read_save_json(const json& doc) {
     return s;
 }
 
-// Keys in the order a reader expects them ("type" first), not sorted; only the fields the action uses.
-nlohmann::ordered_json action_json(const ActionRecord& a) {
+// A definition's field, as read_field reads it back.
+nlohmann::ordered_json field_json(const FieldValue& v) {
+    if (const long long* n = std::get_if<long long>(&v)) return *n;
+    if (const std::string* w = std::get_if<std::string>(&v)) return *w;
+    return std::get<std::vector<std::string>>(v);
+}
+
+// Keys in the order a reader expects them ("type" first), not sorted; only the fields the action
+// uses; then the definition's own fields (version 5 on), by name.
+nlohmann::ordered_json action_json(const ActionRecord& a, int version) {
     nlohmann::ordered_json j = nlohmann::ordered_json::object();
     j["type"] = a.type;
     if (!a.tile.empty()) j["tile"] = a.tile;
@@ -217,6 +241,12 @@ nlohmann::ordered_json action_json(const ActionRecord& a) {
     }
     if (a.player) j["player"] = *a.player;
     if (!a.place.empty()) j["place"] = a.place;
+    // Only a definition's Rotation field turns anything but a placed tile (none before version 5).
+    if (a.rotation != 0) j["rotation"] = a.rotation;
+    // A game of an older version holds only the actions of its time's expansions, which declare
+    // no fields (docs/save-format.md).
+    if (version >= 5)
+        for (const auto& [name, value] : a.fields) j[name] = field_json(value);
     return j;
 }
 
@@ -285,7 +315,8 @@ std::string save_to_json(const SaveFile& s) {
     // The current version, but a game read from an older save keeps its version (2 for one of
     // version 2 or older: its options keep the readings older saves played, OptionDef::
     // older_saves); the writer stored the digest of that version (digest_to_save).
-    out << "  \"version\": " << save_version_of(s.game.setup) << ",\n";
+    const int version = save_version_of(s.game.setup);
+    out << "  \"version\": " << version << ",\n";
     out << "  \"engine\": " << str(s.engine) << ",\n";
     if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
     if (!s.description.empty()) out << "  \"description\": " << str(s.description) << ",\n";
@@ -324,7 +355,7 @@ std::string save_to_json(const SaveFile& s) {
     if (s.purist) out << "  \"purist\": true,\n";
     out << "  \"actions\": [";
     for (size_t i = 0; i < s.game.actions.size(); ++i)
-        out << (i ? ",\n    " : "\n    ") << str(action_json(s.game.actions[i]));
+        out << (i ? ",\n    " : "\n    ") << str(action_json(s.game.actions[i], version));
     out << (s.game.actions.empty() ? "]" : "\n  ]");
     if (!s.digest.empty()) out << ",\n  \"digest\": " << str(s.digest);
     if (s.expect) {

@@ -65,7 +65,7 @@ TEST_CASE("saves keep figure counts, and only the figures that have some", "[fig
     s.game.setup = two_players({"base", "traders-builders"}, {{"pig", 2}});
     s.game.setup.seed = 9;
     const std::string text = save_to_json(s);
-    CHECK(text.find("\"version\": 4") != std::string::npos);
+    CHECK(text.find("\"version\": 5") != std::string::npos);
     CHECK(text.find("\"figures\": {\"pig\":2}") != std::string::npos);
     auto back = parse_save(text, "two-pigs.carc.json");
     REQUIRE(back.ok());
@@ -73,7 +73,7 @@ TEST_CASE("saves keep figure counts, and only the figures that have some", "[fig
 
     s.game.setup.figures.clear();
     const std::string plain = save_to_json(s);
-    CHECK(plain.find("\"version\": 4") != std::string::npos);  // its digest is this version's
+    CHECK(plain.find("\"version\": 5") != std::string::npos);  // its digest is this version's
     CHECK(plain.find("figures") == std::string::npos);
 }
 

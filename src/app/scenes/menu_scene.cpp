@@ -90,9 +90,10 @@ MenuScene::MenuScene(App& app) {
     rules_ = std::make_unique<Ruleset>(std::move(*rules));
     GameState state = initial_state(*rules_, nullptr);
     Rng pick{kBackdropSeed};
-    ActionList legal;
+    ActionList listed, scratch;
     for (int i = 0; i < 200 && state.phase != Phase::GameOver; ++i) {
-        legal_actions(*rules_, state, legal);
+        legal_actions(*rules_, state, listed);
+        const ActionList& legal = concrete_actions(*rules_, state, listed, scratch, Expand::Sample);
         if (legal.empty()) break;
         // Tiles go where they touch the most neighbours, in a band of a few rows, so the
         // landscape grows as a wide patch that fills the screen rather than a thin line.

@@ -51,7 +51,10 @@ void ReviewScene::ask_opinion(App& app) {
         message_at_ = app.now();
         return;
     }
-    const ActionList legal = legal_actions(rules, *before);
+    // An open entry (a bid of 1 to 12) is a choice of its values: count them.
+    const ActionList listed = legal_actions(rules, *before);
+    ActionList scratch;
+    const ActionList& legal = concrete_actions(rules, *before, listed, scratch, Expand::All);
     if (legal.size() < 2) {
         Opinion o;
         o.position = pos_;

@@ -23,6 +23,16 @@ std::vector<PlayerSetup> default_players(int count) {
     return out;
 }
 
+namespace {
+
+// What the automatic players pick from: the legal actions with every open value (a bid of 1 to
+// 12) replaced by the definition's sample values.
+const ActionList& concrete_legal(const GameSession& session, ActionList& scratch) {
+    return concrete_actions(session.rules(), session.state(), session.legal(), scratch, Expand::Sample);
+}
+
+}  // namespace
+
 void play_random_turns(GameSession& session, uint64_t seed, int turns) {
     Rng pick{seed * 0x9E3779B97F4A7C15ull + 12345};
     const int start_turn = session.state().turn;
@@ -30,7 +40,8 @@ void play_random_turns(GameSession& session, uint64_t seed, int turns) {
         if (turns >= 0 && session.state().turn - start_turn >= turns &&
             session.state().phase == Phase::PlaceTile)
             break;
-        const ActionList& legal = session.legal();
+        ActionList scratch;
+        const ActionList& legal = concrete_legal(session, scratch);
         if (legal.empty()) break;
         session.act(legal[pick.below(static_cast<uint32_t>(legal.size()))]);
     }
@@ -41,7 +52,8 @@ namespace {
 // One action as a person might choose it (see play_plausible_turns).
 void play_plausibly(GameSession& session, Rng& pick) {
     const GameState& s = session.state();
-    const ActionList& legal = session.legal();
+    ActionList scratch;
+    const ActionList& legal = concrete_legal(session, scratch);
     size_t choice = pick.below(static_cast<uint32_t>(legal.size()));
     if (s.phase == Phase::PlaceTile) {
         int best = -1;
@@ -295,7 +307,8 @@ int run_bench_frames(const BenchOptions& o) {
 Rng autoplay_rng(uint64_t seed) { return Rng{seed * 0x9E3779B97F4A7C15ull + 4242}; }
 
 Action random_action(const GameSession& session, Rng& rng) {
-    const ActionList& legal = session.legal();
+    ActionList scratch;
+    const ActionList& legal = concrete_legal(session, scratch);
     return legal[rng.below(static_cast<uint32_t>(legal.size()))];
 }
 
@@ -344,7 +357,8 @@ int run_bench_review(const ReviewBenchOptions& o) {
         session->info().name = "bench";
         Rng pick{o.seed + 17};
         while (!session->over()) {
-            const ActionList& legal = session->legal();
+            ActionList scratch;
+            const ActionList& legal = concrete_legal(*session, scratch);
             if (legal.empty()) break;
             session->act(legal[pick.below(static_cast<uint32_t>(legal.size()))]);
             if (auto saved = app.saves().autosave(*session); !saved) {

@@ -154,7 +154,9 @@ bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& act
 
 bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
     if (state.phase != Phase::PlaceFigure) return false;
-    for (const Action& a : legal_actions(rules, state))
+    const ActionList listed = legal_actions(rules, state);
+    ActionList scratch;
+    for (const Action& a : concrete_actions(rules, state, listed, scratch, Expand::All))
         if (!is_pass(a) && !jcz_refuses(rules, state, a)) return true;
     return false;
 }

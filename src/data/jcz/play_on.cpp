@@ -27,7 +27,9 @@ Result<GameRecord> jcz_play_on(const Catalog& catalog, const GameRecord& game, s
     Rng rng{seed};
     // A game ends: every draw order runs out. The bound only guards against a defect.
     for (int guard = 0; guard < 100000 && state->phase != Phase::GameOver; ++guard) {
-        const ActionList legal = legal_actions(rules, *state);
+        const ActionList listed = legal_actions(rules, *state);
+        ActionList scratch;
+        const ActionList& legal = concrete_actions(rules, *state, listed, scratch, Expand::Sample);
         if (legal.empty()) return error("no legal action at action " + std::to_string(out.actions.size() + 1));
         const Action& a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
         auto step = apply(rules, *state, a);
