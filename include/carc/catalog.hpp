@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "carc/geometry.hpp"
@@ -99,6 +100,11 @@ struct FigureDef {
     std::string role;     // shown in the figure step; empty: derived from the feature kind
     std::string art;      // the drawing: assets/figures/<art>.svg ("meeple", "dragon"...)
     std::map<std::string, std::string> when;  // options of its expansion that put it in play
+    // What the figure does that another expansion's rules may react to, as words any module may
+    // read ("devours": it eats what stands on the tiles it enters), so that the module reacting
+    // names the capability rather than the figure or its expansion (docs/data-format.md).
+    std::vector<std::string> tags;
+    bool has_tag(std::string_view tag) const;
 };
 
 // A column of the score table: where the points of some scorings go ("fairy", "trade goods").

@@ -138,10 +138,21 @@ public:
                                                     int /*tile*/, int /*root*/) const {
         return std::nullopt;
     }
+    // Why figure kind `figure` may never go on a feature of kind `kind` in this game, in this
+    // module's words (the base game's farmers switched off), when the figure's places lack the
+    // kind; asked only to explain a refusal. nullopt: not this module's doing.
+    virtual std::optional<Message> explain_wrong_kind(const Ruleset&, int /*figure*/, FeatureKind) const {
+        return std::nullopt;
+    }
     // Right after a tile is put down and its features joined (before the turn's action).
     virtual void on_tile_placed(const Ruleset&, GameState&, int /*tile*/, Events*) const {}
     // Right after a figure left the supply for the board (index into state.figures).
     virtual void on_figure_deployed(const Ruleset&, GameState&, int /*figure*/, Events*) const {}
+    // Figure `figure` (index into state.figures) has just entered placed tile `tile` by a move of
+    // its module's (the dragon's flight), which has done with the tile what its own rules say:
+    // another expansion's rule about what stands there reacts to the figure's tags
+    // (FigureDef::tags, "devours"), never to its id. Run by figure_entered_tile.
+    virtual void on_figure_entered_tile(const Ruleset&, GameState&, int /*figure*/, int /*tile*/, Events*) const {}
 
     // Scoring -------------------------------------------------------------------------------
     // Writes or adjusts the terms of a feature's score.
@@ -264,6 +275,12 @@ std::optional<Message> module_forbids_action(const Ruleset& rules, const GameSta
 // Why a module closes placed tile `tile` to figures now (the dragon's tile), or nothing. Every way
 // onto a tile obeys it, like module_forbids.
 std::optional<Message> tile_closed_to_figures(const Ruleset& rules, const GameState& state, int tile);
+// Runs every module's on_figure_entered_tile: figure `figure` (index into state.figures) has
+// entered placed tile `tile`.
+void figure_entered_tile(const Ruleset& rules, GameState& state, int figure, int tile, Events* events);
+// Whether figure `f` stands on placed tile `tile`, as what a figure entering the tile reaches (the
+// dragon eats it): on one of the tile's features; not on a corner, beside the tile or off the board.
+bool figure_stands_on_tile(const Ruleset& rules, const GameState& state, const Figure& f, int tile);
 // The index of the neutral figure of that kind on the table, or -1.
 int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.

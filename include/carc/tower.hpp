@@ -28,8 +28,5 @@ std::vector<int> followers_in_reach(const Ruleset& rules, const GameState& state
 std::optional<Pos> capturing_tower(const Ruleset& rules, const GameState& state);
 // Indices into state.figures of the prisoners `captor` holds (figures InPlace in their prison).
 std::vector<int> prisoners_held_by(const Ruleset& rules, const GameState& state, int captor);
-// The dragon has entered `tile` (The Princess & the Dragon calls this): with the tower option
-// dragon_eats_pieces, it eats the tower pieces there, which leave the game.
-void dragon_enters_tower_tile(const Ruleset& rules, GameState& state, int tile, Events* events);
 
 }  // namespace carc

@@ -97,8 +97,8 @@ std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& sta
         if (fig.neutral) return Message("the {figure} is not placed like this", {{"figure", arg::Figure{figure}}});
         return Message("you have no {figure} left in your supply", {{"figure", arg::Figure{figure}}});
     case DeployBlock::WrongKind:
-        if (kind == FeatureKind::Field && fig.follower && rules.has("base") && !rules.option_on("base.farmers"))
-            return Message("farmers are switched off in this game");
+        for (const Module* m : rules.modules)
+            if (auto why = m->explain_wrong_kind(rules, figure, kind)) return *why;
         return Message("{figure} cannot go on {kind}", {{"figure", arg::Figure{figure, true}}, {"kind", arg::Kind{kind, true}}});
     case DeployBlock::Occupied:
         return Message("this {kind} is already occupied (there is a follower somewhere in it)", {{"kind", arg::Kind{kind}}});

@@ -355,6 +355,18 @@ FigureDef read_figure(const json& j, const std::string& path) {
         r.fail("needs", "expected \"empty-feature\" or \"own-follower\"");
     if (auto role = r.optional_string("role")) f.role = *role;
     f.when = read_when(r);
+    if (const json* tags = r.find("tags")) {
+        f.tags = read_strings(*tags, r.child("tags"));
+        for (size_t i = 0; i < f.tags.size(); ++i) {
+            const std::string at = r.child("tags") + "/" + std::to_string(i);
+            const std::string& t = f.tags[i];
+            if (t.empty() || t.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
+                json_read::fail(at, "\"" + t + "\": a figure tag is lower case letters and -");
+            if (std::find(f.tags.begin(), f.tags.begin() + static_cast<std::ptrdiff_t>(i), t) !=
+                f.tags.begin() + static_cast<std::ptrdiff_t>(i))
+                json_read::fail(at, "\"" + t + "\" listed twice");
+        }
+    }
     r.finish();
     return f;
 }
@@ -530,6 +542,10 @@ ExpansionDef read_expansion(const json& doc) {
 }
 
 }  // namespace
+
+bool FigureDef::has_tag(std::string_view tag) const {
+    return std::find(tags.begin(), tags.end(), tag) != tags.end();
+}
 
 int TileSetDef::total() const {
     int n = 0;

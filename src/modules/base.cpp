@@ -31,6 +31,13 @@ public:
     void configure(Ruleset& rules) const override;
     void arrange_pile(const Ruleset& rules, PileSetup& pile) const override;
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override;
+    // configure took fields from the followers' places when farmers are off: say so.
+    std::optional<Message> explain_wrong_kind(const Ruleset& rules, int figure, FeatureKind kind) const override {
+        if (kind == FeatureKind::Field && rules.figures[static_cast<size_t>(figure)].follower &&
+            !rules.option_on("base.farmers"))
+            return Message("farmers are switched off in this game");
+        return std::nullopt;
+    }
 };
 
 }  // namespace

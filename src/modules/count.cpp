@@ -528,7 +528,9 @@ Message CityMove::why_illegal(const Ruleset& rules, const GameState& state, cons
         have |= f.where == FigureWhere::InPlace && f.owner == state.acting_player && f.kind == a.figure && f.place == a.place;
     if (!have) return Message("you have no {figure} in the {place}", {{"figure", arg::Figure{a.figure}}, {"place", place_name(rules, a.place)}});
     const int tile = state.board.tile_index(a.pos);
-    if (tile >= 0 && tile_closed_to_figures(rules, state, tile)) return Message("no meeple may go onto this tile now (the dragon's tile)");
+    // The module that closes the tile says why, in its own words.
+    if (tile >= 0)
+        if (auto closed = tile_closed_to_figures(rules, state, tile)) return *closed;
     // Another module's rule about the feature (a barn's field takes no farmer) holds for a meeple
     // from the City as for one from the supply.
     if (auto why = module_forbids_action(rules, state, a)) return *why;

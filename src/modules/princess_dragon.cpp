@@ -27,7 +27,6 @@
 #include <algorithm>
 #include <array>
 
-#include "carc/tower.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -574,14 +573,14 @@ void MoveDragon::apply(const Ruleset& rules, GameState& state, const Action& a, 
         {a.pos});
     bool ate = false;
     for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {
-        const Figure& f = state.figures[static_cast<size_t>(i)];
-        if (!f.on_feature() || f.tile != tile) continue;
+        if (!figure_stands_on_tile(rules, state, state.figures[static_cast<size_t>(i)], tile)) continue;
         remove_figure(rules, state, i, events);
         ate = true;
     }
     if (ate) figures_returned(rules, state, events);
-    // A fan ruling (seed 001:353) has the dragon eat tower pieces too: the Tower's option.
-    dragon_enters_tower_tile(rules, state, tile, events);
+    // Other expansions' rules about what stands on the tile react to the dragon's tags (data:
+    // "devours"; a fan ruling, seed 001:353, has it eat tower pieces too: the Tower's option).
+    figure_entered_tile(rules, state, neutral_figure(state, the_module().settings(rules).dragon), tile, events);
 }
 
 Message MoveDragon::why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const {

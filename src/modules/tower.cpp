@@ -21,8 +21,9 @@
 // the rule so offered it only before the tile, as a step: option `ransom` keeps that reading for
 // them (saves of version 2 and older, docs/save-format.md). Prisoners still
 // held at the end stay where they are: no rule scores them. Option (a fan ruling, seed 001:353):
-// the dragon eats the pieces of a tower it flies over (dragon_enters_tower_tile, called by The
-// Princess & the Dragon). Its JCloisterZone codec is tower_jcz.cpp (docs/jcz.md).
+// the dragon eats the pieces of a tower it flies over. The Tower knows no dragon: it reacts to any
+// figure whose data tags it "devours" entering a tower's tile (on_figure_entered_tile, run by the
+// engine when the figure's module moves it). Its JCloisterZone codec is tower_jcz.cpp (docs/jcz.md).
 #include <algorithm>
 #include <array>
 
@@ -70,7 +71,8 @@ struct Names {
     int ransom_category = 0;
     int first_prison = -1;  // the prison of player p is place first_prison + p
     bool capture_own = true;
-    bool dragon_eats_pieces = false;
+    bool devourers_eat_pieces = false;  // option: a figure tagged "devours" eats a tower's pieces
+    uint64_t devouring_figures = 0;     // bit k: figure kind k is tagged "devours"
     bool ransom_step = false;  // option ransom = before_tile: the ransom only as a step before the tile
     uint64_t tower_figures = 0;  // bit k: figure kind k may stand on a tower
     explicit Names(const Ruleset& r) {
@@ -78,7 +80,7 @@ struct Names {
         ransom_category = std::max(0, r.category("ransom"));
         first_prison = r.place("prison-1");
         capture_own = r.option_on("tower.capture_own");
-        dragon_eats_pieces = r.option_on("tower.dragon_eats_pieces");
+        devourers_eat_pieces = r.option_on("tower.dragon_eats_pieces");
         ransom_step = r.option("tower.ransom") == "before_tile";
         // Ordinary followers only: the meeple and the large meeple, those whose data gives them
         // no role of their own (000's figure table marks "despliegue a pieza de torre" for the
@@ -86,6 +88,7 @@ struct Names {
         for (size_t k = 0; k < r.figures.size(); ++k) {
             const FigureDef& f = r.figures[k];
             if (f.follower && !f.neutral && f.role.empty()) tower_figures |= uint64_t{1} << k;
+            if (f.has_tag("devours")) devouring_figures |= uint64_t{1} << k;
         }
     }
 };
@@ -229,6 +232,8 @@ public:
         s.height[s.tower_count] = 0;
         ++s.tower_count;
     }
+
+    void on_figure_entered_tile(const Ruleset& rules, GameState& state, int figure, int tile, Events* events) const override;
 
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step, ActionList& out) const override {
         if (step != steps::action) return;
@@ -580,11 +585,16 @@ std::optional<Pos> capturing_tower(const Ruleset& rules, const GameState& state)
     return state.board.tile(s.tower_tile[s.capturing]).pos;
 }
 
-void dragon_enters_tower_tile(const Ruleset& rules, GameState& state, int tile, Events* events) {
-    if (!in_play(rules) || !the_module().settings(rules).dragon_eats_pieces) return;
-    const int i = the_module().tower_index(rules, state, tile);
+// With option dragon_eats_pieces, a figure that devours eats the pieces of the tower whose tile it
+// entered: they leave the game, and the tower starts again from its foundation.
+void TowerModule::on_figure_entered_tile(const Ruleset& rules, GameState& state, int figure, int tile,
+                                         Events* events) const {
+    const Names& n = settings(rules);
+    if (!n.devourers_eat_pieces || figure < 0 || !(n.devouring_figures >> state.figures[static_cast<size_t>(figure)].kind & 1u))
+        return;
+    const int i = tower_index(rules, state, tile);
     if (i < 0) return;
-    TowerState& s = the_module().my(rules, state);
+    TowerState& s = my(rules, state);
     if (s.height[i] == 0) return;
     const Pos pos = state.board.tile(tile).pos;
     emit_event(events,

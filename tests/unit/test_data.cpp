@@ -62,6 +62,36 @@ TEST_CASE("expansion files are validated with file and path", "[data]") {
     CHECK(version.error() == "x.json: /version: version 9 is not supported (expected 1)");
 }
 
+TEST_CASE("figure tags are read and validated with file and path (docs/data-format.md)", "[data]") {
+    const ExpansionDef* pd = test::catalog().find_expansion("princess-dragon");
+    REQUIRE(pd);
+    for (const FigureDef& f : pd->figures) CHECK(f.has_tag("devours") == (f.id == "dragon"));
+
+    auto with_tags = [](const std::string& tags) {
+        return parse_expansion(R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X", "summary": "s",
+            "figures": [{"id": "f", "name": "F", "count": 1}, {"id": "g", "name": "G", "count": 1, "tags": )" + tags + "}]}",
+                               "x.json");
+    };
+    auto good = with_tags(R"(["devours", "flies-far"])");
+    REQUIRE(good);
+    CHECK(good->figures[0].tags.empty());
+    CHECK(good->figures[1].has_tag("flies-far"));
+    CHECK_FALSE(good->figures[1].has_tag("flies"));
+
+    auto upper = with_tags(R"(["Devours"])");
+    REQUIRE_FALSE(upper);
+    CHECK(upper.error() == "x.json: /figures/1/tags/0: \"Devours\": a figure tag is lower case letters and -");
+    auto twice = with_tags(R"(["devours", "devours"])");
+    REQUIRE_FALSE(twice);
+    CHECK(twice.error() == "x.json: /figures/1/tags/1: \"devours\" listed twice");
+    auto not_list = with_tags(R"("devours")");
+    REQUIRE_FALSE(not_list);
+    CHECK(not_list.error() == "x.json: /figures/1/tags: expected an array, found a string");
+    auto not_word = with_tags("[3]");
+    REQUIRE_FALSE(not_word);
+    CHECK(not_word.error().rfind("x.json: /figures/1/tags/0: expected a string", 0) == 0);
+}
+
 TEST_CASE("setups are checked against the catalogue", "[data]") {
     Setup s;
     s.players = {{"Anna", ""}, {"Ben", ""}};
