@@ -14,7 +14,7 @@
 #include "board/choice_layer.hpp"
 #include "carc/city.hpp"
 #include "carc/engine.hpp"
-#include "expansions/city_view.hpp"
+#include "expansions/count.hpp"
 #include "scenes/game_scene.hpp"
 #include "ui_harness.hpp"
 
@@ -49,7 +49,7 @@ int place_of_quarter(GameScene& g, const std::string& id) {
     const int q = g.session().rules().place(id);
     const auto& places = g.choices().places();
     for (size_t i = 0; i < places.size(); ++i)
-        if (places[i].quarter == q) return static_cast<int>(i);
+        if (places[i].place == q) return static_cast<int>(i);
     return -1;
 }
 
@@ -91,7 +91,7 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     const auto places = g->choices().places();
     REQUIRE(places.size() == 4);
     for (const ChoicePlace& p : places) {
-        CHECK(p.quarter >= 0);
+        CHECK(p.place >= 0);
         REQUIRE(p.options.size() == 1);
         CHECK(p.options.front().figure == rules.figure("follower"));
     }
@@ -99,6 +99,7 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     const int cathedral = place_of_quarter(*g, "cathedral");
     REQUIRE(cathedral >= 0);
     h.frame();
+    h.shot("city-enter-a-quarter");
     const SDL_Point at = marker_centre(*g, cathedral);
     h.click(at.x, at.y);
 
@@ -118,6 +119,8 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     REQUIRE(market >= 0);
     for (int i = 0; i <= market; ++i) h.key(SDLK_TAB);
     REQUIRE(g->choices().focus() == market);
+    h.frame();
+    h.shot("city-count-to-the-market");
     h.key(SDLK_RETURN);
     CHECK(quarter(city_quarters(rules, g->session().state()), rules, "market").count_here);
     CHECK(scores(*g) == std::vector<int>{0, 8});
@@ -133,6 +136,16 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     CHECK(quarter_tip(rules, after, rules.place("market")) ==
           "Market quarter: the Count. Its meeples move out onto a field at the end of the game; "
           "none leaves while the Count is here.");
+    // The same words under the pointer, on the market's panel (a picture with CARC_UI_SHOTS).
+    const auto boxes = quarter_boxes(g->board(), rules, after);
+    const auto panel = std::find_if(boxes.begin(), boxes.end(), [&](const QuarterBox& b) {
+        return b.place == rules.place("market");
+    });
+    REQUIRE(panel != boxes.end());
+    h.move(static_cast<int>(panel->rect.x + panel->rect.w * 0.3f),
+           static_cast<int>(panel->rect.y + panel->rect.h * 0.5f));
+    h.frame();
+    h.shot("city-quarter-tip");
 }
 
 TEST_CASE(
@@ -150,7 +163,7 @@ TEST_CASE(
     CHECK(contains_text(g->prompt(), "Ben: move meeples out of the City"));
     REQUIRE(g->choices().places().size() == 1);
     const ChoicePlace road = g->choices().places().front();
-    CHECK(road.quarter == -1);
+    CHECK(road.place == -1);
     CHECK(road.kind == FeatureKind::Road);
     REQUIRE(road.options.size() == 1);
     CHECK(contains_text(road.options.front().label, "blacksmith quarter"));
@@ -161,6 +174,7 @@ TEST_CASE(
     CHECK(contains_text(g->prompt(), "Anna: move meeples out of the City"));
     REQUIRE(g->choices().places().size() == 1);
     h.frame();
+    h.shot("city-move-out");
     const SDL_Point at = marker_centre(*g, 0);
     h.click(at.x, at.y);
     // One is out; she may send the second (number key) before the road scores.
@@ -202,6 +216,10 @@ TEST_CASE("the end of the game: market meeples move onto fields one at a time, e
     }
     CHECK(quarter(city_quarters(rules, g->session().state()), rules, "market").meeples.empty());
     CHECK(g->session().over());
+    // The end screen draws the City too (a picture with CARC_UI_SHOTS).
+    for (int i = 0; i < 20 && h.scene() == "game"; ++i) h.wait(200);
+    CHECK(h.scene() == "end");
+    h.shot("city-end-screen");
 }
 
 TEST_CASE("the City's quarter markers stand inside their panels and apart at three zooms",

@@ -22,7 +22,7 @@ struct Target {
     bool take_back = false;  // anything but placing a figure there
     int figure = -1;
     int corner = -1;  // a corner of the tile (the barn's), on field `local`
-    int quarter = -1;  // a City quarter (Ruleset::places index) instead of a square
+    int place = -1;   // a place off the tiles (Ruleset::places index) instead of a square
 };
 
 // The City square a quarter is drawn on: the City proper's west half for the western quarters
@@ -57,7 +57,7 @@ std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const 
         for (size_t i = 0; i < quarters.size(); ++i)
             if (quarters[i].place == a.place)
                 return Target{quarter_square(rules, s, static_cast<int>(i)), -1, a.figure < 0,
-                              a.figure, /*corner=*/-1, /*quarter=*/a.place};
+                              a.figure, /*corner=*/-1, /*place=*/a.place};
         return std::nullopt;
     }
     if (!s.board.occupied(a.pos)) return std::nullopt;
@@ -162,17 +162,17 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         const auto t = target_of(rules, s, a);
         if (!t) continue;
         const PlacedTile* tile = s.board.at(t->tile);
-        if (!tile && t->quarter < 0) continue;
+        if (!tile && t->place < 0) continue;
         auto it = std::find_if(places.begin(), places.end(), [&](const ChoicePlace& p) {
             return p.tile == t->tile && p.local == t->local && p.take_back == t->take_back &&
-                   p.corner == t->corner && p.quarter == t->quarter;
+                   p.corner == t->corner && p.place == t->place;
         });
-        if (it == places.end() && t->quarter >= 0) {
+        if (it == places.end() && t->place >= 0) {
             ChoicePlace p;
             p.tile = t->tile;
-            p.quarter = t->quarter;
+            p.place = t->place;
             p.take_back = t->take_back;
-            p.title = capitalised(tr(rules.places[static_cast<size_t>(t->quarter)].name));
+            p.title = capitalised(tr(rules.places[static_cast<size_t>(t->place)].name));
             places.push_back(std::move(p));
             it = places.end() - 1;
         } else if (it == places.end()) {
@@ -203,12 +203,12 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
         const std::string name = tr(english);
         lower = tr(lower);
-        if (t->quarter >= 0) {
+        if (t->place >= 0) {
             // Into the quarter: the figure from the supply; the Count's move: the Count.
             o.label = t->figure >= 0 ? name : std::string(_("Move the Count here"));
             if (t->figure >= 0)
                 o.role = fill(_("waits in the {place}"),
-                              {{"place", tr(rules.places[static_cast<size_t>(t->quarter)].name)}});
+                              {{"place", tr(rules.places[static_cast<size_t>(t->place)].name)}});
         } else if (t->take_back && a.def->id() == "return") {
             o.label = fill(_("Take back the {figure}"), {{"figure", lower}});
             if (it->options.empty()) it->title = o.label;

@@ -37,9 +37,10 @@ std::string compass_word(Vec2 p);
 struct ChoicePlace {
     Pos tile;
     int local = -1;  // feature of that tile; -1: the tile as a whole
-    // A quarter of the City of Carcassonne (index into Ruleset::places), drawn on the City proper;
-    // `tile` is then the City square it lies on (to bring it into view), `local` -1.
-    int quarter = -1;
+    // A place off the tiles (index into Ruleset::places: a quarter of the City), laid out on the
+    // table by its expansion's view (ExpansionView::place_box); `tile` is then the square it lies
+    // over (to bring it into view), `local` -1.
+    int place = -1;
     FeatureKind kind = FeatureKind::Field;
     std::string title;       // "Road", "Field · 2 tiles north", "Take back the abbot"
     bool take_back = false;  // anything but a figure from the supply (the abbot taken back, the

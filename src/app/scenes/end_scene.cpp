@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "expansions/city_view.hpp"
-#include "expansions/tower_view.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -224,9 +223,12 @@ void EndScene::render(App& app) {
         for (Pos p : current->tiles)
             view_.outline_cell(app, p, c.with_alpha(200), static_cast<float>(app.px(3)));
     }
-    draw_towers(app, view_, *art_, rules, s);
-    draw_city(app, view_, rules, s);
+    // The expansions' things: the final position, with no choice under way.
+    const BoardContext ctx{app, view_, *art_, rules, s};
+    draw_board_layer(ctx, BoardLayer::OverChoices);
+    draw_board_layer(ctx, BoardLayer::UnderFigures);
     view_.draw_figures(app, *art_, rules, s);
+    draw_board_layer(ctx, BoardLayer::OverFigures);
     if (current && !current->awards.empty()) {
         if (const PlacedTile* tile = s.board.at(current->feature.pos)) {
             SDL_FPoint p = view_.feature_point(*art_, *tile, current->feature.local);

@@ -6,10 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "board/corner_places.hpp"
 #include "board/figure_art.hpp"
-#include "expansions/abbey_mayor_view.hpp"
-#include "expansions/city_view.hpp"
-#include "expansions/tower_view.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "shell/app.hpp"
 #include "shell/text.hpp"
@@ -114,22 +113,21 @@ std::vector<GameScene::Marker> GameScene::markers() {
     // One layout per tile: the places of a tile keep clear of each other.
     std::vector<Pos> tiles;
     for (const ChoicePlace& p : places)
-        if (p.quarter < 0 && std::find(tiles.begin(), tiles.end(), p.tile) == tiles.end())
+        if (p.place < 0 && std::find(tiles.begin(), tiles.end(), p.tile) == tiles.end())
             tiles.push_back(p.tile);
-    // The City's quarters: a marker at the end of each quarter's panel.
-    const float quarter_radius = quarter_marker_radius(view_);
-    for (const QuarterBox& q : quarter_boxes(view_, session_->rules(), s))
-        for (size_t i = 0; i < places.size(); ++i)
-            if (places[i].quarter == q.place)
-                out.push_back({static_cast<int>(i), quarter_marker_point(q.rect, quarter_radius),
-                               quarter_radius, false});
+    // The places off the tiles: a marker where their expansion's view lays it out.
+    const TableContext table{view_, session_->rules(), s};
+    for (size_t i = 0; i < places.size(); ++i)
+        if (places[i].place >= 0)
+            if (const auto box = find_place_box(table, places[i].place))
+                out.push_back({static_cast<int>(i), box->marker, box->radius, false});
     const Pos placed = s.placed_tile >= 0 ? s.board.tile(s.placed_tile).pos : Pos{};
     for (Pos tp : tiles) {
         const PlacedTile* t = s.board.at(tp);
         if (!t) continue;
         std::vector<int> locals, corners, which;
         for (size_t i = 0; i < places.size(); ++i)
-            if (places[i].tile == tp && places[i].quarter < 0) {
+            if (places[i].tile == tp && places[i].place < 0) {
                 locals.push_back(places[i].local);
                 corners.push_back(places[i].corner);
                 which.push_back(static_cast<int>(i));
@@ -254,7 +252,7 @@ void GameScene::draw_board(App& app) {
     // the dragon may fly). The one pointed at glows fully.
     for (const ChoicePlace& p : places) {
         const PlacedTile* t = s.board.at(p.tile);
-        if (!t || !view_.visible(p.tile) || p.quarter >= 0) continue;  // quarters: draw_city
+        if (!t || !view_.visible(p.tile) || p.place >= 0) continue;  // off the tiles: its view
         if (p.local >= 0) {
             view_.draw_tile_feature(app, *art_, *t, p.local, theme::kLegal.with_alpha(110));
         } else {
@@ -264,33 +262,24 @@ void GameScene::draw_board(App& app) {
                             static_cast<float>(std::max(2, app.px(3))));
         }
     }
+    const Color hot = mix(me, Color{255, 255, 255, 255}, 0.25f);
     if (lit >= 0 && lit < static_cast<int>(places.size())) {
         const ChoicePlace& p = places[static_cast<size_t>(lit)];
-        const Color hot = mix(me, Color{255, 255, 255, 255}, 0.25f);
-        if (const PlacedTile* t = p.quarter < 0 ? s.board.at(p.tile) : nullptr) {
+        if (const PlacedTile* t = p.place < 0 ? s.board.at(p.tile) : nullptr) {
             if (p.local >= 0)
                 view_.draw_feature(app, *art_, s, t->first_node + p.local, hot.with_alpha(200));
             else
                 view_.outline_cell(app, p.tile, hot, static_cast<float>(std::max(3, app.px(4))));
         }
     }
-    draw_tower_reach(app, view_, rules, s);
+    // The expansions' things in their layers, around the score flashes and the figures.
+    const BoardContext ctx{app, view_, *art_, rules, s, &places, lit, hot};
+    draw_board_layer(ctx, BoardLayer::OverChoices);
     draw_fx(app);
-    draw_towers(app, view_, *art_, rules, s);
-    {
-        // The quarter chosen, or the one a move out of the City leaves from.
-        int lit_quarter = -1;
-        if (lit >= 0 && lit < static_cast<int>(places.size())) {
-            const ChoicePlace& p = places[static_cast<size_t>(lit)];
-            lit_quarter =
-                p.quarter >= 0 || p.options.empty() ? p.quarter : p.options.front().action.place;
-        }
-        draw_city(app, view_, rules, s, lit_quarter, mix(me, Color{255, 255, 255, 255}, 0.25f));
-    }
+    draw_board_layer(ctx, BoardLayer::UnderFigures);
     view_.draw_figures(app, *art_, rules, s, hover_figure_);
-    draw_wagon_origin(app, view_, rules, s);
-    if (choosing(s))
-        draw_corner_places(app, view_, places, lit, mix(me, Color{255, 255, 255, 255}, 0.25f));
+    draw_board_layer(ctx, BoardLayer::OverFigures);
+    if (choosing(s)) draw_corner_places(app, view_, places, lit, hot);
 
     // Choosing on the board: one numbered marker per place, on its feature or tile.
     drawn_markers_.clear();

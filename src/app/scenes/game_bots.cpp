@@ -13,7 +13,7 @@
 #include <cstdio>
 
 #include "carc/abbey_mayor.hpp"
-#include "expansions/abbey_mayor_view.hpp"
+#include "expansions/abbey_mayor.hpp"
 #include "scenes/game_scene.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "board/figure_art.hpp"
-#include "expansions/tower_view.hpp"
+#include "expansions/tower.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/text.hpp"
@@ -16,7 +16,7 @@ namespace carc::app {
 
 std::string GameScene::place_text(int i) {
     const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
-    if (p.take_back || p.corner >= 0 || p.quarter >= 0) return p.title;
+    if (p.take_back || p.corner >= 0 || p.place >= 0) return p.title;
     // Several places of one kind on the tile are told apart by where they lie.
     const auto& places = choices_.places();
     const int same =

@@ -7,8 +7,7 @@
 #include <cmath>
 
 #include "board/learning_aids.hpp"
-#include "expansions/city_view.hpp"
-#include "expansions/tower_view.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
@@ -22,7 +21,7 @@ int GameScene::place_of_hit(BoardView::Hit hit) const {
     const auto& places = choices_.places();
     for (size_t i = 0; i < places.size(); ++i) {
         const ChoicePlace& p = places[i];
-        if (p.quarter < 0 && p.corner < 0 && p.tile == tile &&
+        if (p.place < 0 && p.corner < 0 && p.tile == tile &&
             (p.local < 0 || p.local == hit.local))
             return static_cast<int>(i);
     }
@@ -156,13 +155,16 @@ int GameScene::place_at(int x, int y) {
     }
     if (best >= 0) return best;
     const auto& places = choices_.places();
-    // Anywhere on a City quarter's panel.
-    if (!contains(card_rect_, x, y))
-        for (const QuarterBox& q : quarter_boxes(view_, session_->rules(), s))
-            if (SDL_FPoint pt{static_cast<float>(x), static_cast<float>(y)};
-                SDL_PointInFRect(&pt, &q.rect))
-                for (size_t i = 0; i < places.size(); ++i)
-                    if (places[i].quarter == q.place) return static_cast<int>(i);
+    // Anywhere on the panel of a place off the tiles (a quarter of the City).
+    if (!contains(card_rect_, x, y)) {
+        const TableContext table{view_, session_->rules(), s};
+        const SDL_FPoint pt{static_cast<float>(x), static_cast<float>(y)};
+        for (size_t i = 0; i < places.size(); ++i)
+            if (places[i].place >= 0)
+                if (const auto box = find_place_box(table, places[i].place);
+                    box && SDL_PointInFRect(&pt, &box->rect))
+                    return static_cast<int>(i);
+    }
     // Anywhere on a place's feature, on the board or on the card.
     Pos tile{};
     int local = -1;
@@ -182,13 +184,13 @@ int GameScene::place_at(int x, int y) {
     }
     for (size_t i = 0; i < places.size(); ++i)
         if (places[i].tile == tile && places[i].local == local && local >= 0 &&
-            places[i].corner < 0 && places[i].quarter < 0)  // a corner (the barn's) or a quarter is taken by its marker only
+            places[i].corner < 0 && places[i].place < 0)  // a corner (the barn's) or a place off the tiles is taken by its marker only
             return static_cast<int>(i);
     // Anywhere on a tile that is a place as a whole (the dragon's next step).
     if (!contains(card_rect_, x, y)) {
         const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
         for (size_t i = 0; i < places.size(); ++i)
-            if (hit.tile >= 0 && places[i].local < 0 && places[i].quarter < 0 &&
+            if (hit.tile >= 0 && places[i].local < 0 && places[i].place < 0 &&
                 places[i].tile == s.board.tile(hit.tile).pos)
                 return static_cast<int>(i);
     }
@@ -262,11 +264,12 @@ void GameScene::click(App& app, int x, int y) {
         } else if (place < 0) {
             const bool was_open = choices_.open_place() >= 0;
             choices_.close();  // a click beside the markers backs out of choosing a figure
-            // A tower that takes no piece, a follower out of the tower's reach, a feature or tile
-            // the step's actions do not reach: the rule says why.
+            // What an expansion refuses there (a tower that takes no piece, a follower out of
+            // the tower's reach), a feature or tile the step's actions do not reach: the rule
+            // says why.
             const BoardView::Hit hit = view_.feature_at(*art_, s, x, y);
-            auto why = tower_refusal(session_->rules(), s, hit.tile, hit.local,
-                                     view_.figure_at(*art_, s, x, y));
+            auto why = find_click_refusal({view_, session_->rules(), s},
+                                          {hit.tile, hit.local, view_.figure_at(*art_, s, x, y)});
             if (!why) why = click_refusal(hit, view_.cell_at(x, y));
             if (why) {
                 message_ = capitalised(tr_format(session_->rules(), *why)) + ".";

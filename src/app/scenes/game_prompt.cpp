@@ -41,7 +41,7 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
             const auto& places = choices_.places();
             const bool count_move =
                 std::any_of(places.begin(), places.end(),
-                            [](const ChoicePlace& p) { return p.quarter >= 0 && p.take_back; });
+                            [](const ChoicePlace& p) { return p.place >= 0 && p.take_back; });
             return count_move
                        ? std::pair<std::string, std::string>{_("Leave the Count (Space)"),
                                                              _("The Count stays where he is")}
@@ -81,9 +81,9 @@ std::string GameScene::prompt() const {
         const ChoicePlace& p = places[static_cast<size_t>(open)];
         std::string text =
             p.take_back ? fill(_("{player}: which one? "), {{"player", who}})
-            : p.quarter >= 0
+            : p.place >= 0
                 ? fill(_("{player}: which figure into the {place}? "),
-                       {{"player", who}, {"place", tr(session_->rules().places[static_cast<size_t>(p.quarter)].name)}})
+                       {{"player", who}, {"place", tr(session_->rules().places[static_cast<size_t>(p.place)].name)}})
                 : fill(_("{player}: which figure on the {kind}? "),
                        {{"player", who}, {"kind", tr(session_->rules().catalog->kind_noun(p.kind))}});
         for (size_t i = 0; i < p.options.size(); ++i) {

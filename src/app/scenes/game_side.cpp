@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "expansions/city_view.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
@@ -541,12 +541,12 @@ void GameScene::draw_hover_tip(App& app) {
             aids_.draw_square_tip(app, *art_, *sq, {mouse.x + app.px(16), mouse.y + app.px(24)});
             return;
         }
-    // A quarter of the City: who waits there and where they may go (not over a choice's marker).
+    // An expansion's thing on the board (a quarter of the City: who waits there and where they
+    // may go), not over a choice's marker.
     if (choices_.hover() < 0 && contains(board_rect_, mouse.x, mouse.y) &&
         !contains(card_rect_, mouse.x, mouse.y))
-        if (const int q = quarter_at(view_, rules, s, mouse.x, mouse.y); q >= 0) {
-            draw_tooltip(app, quarter_tip(rules, s, q),
-                         {mouse.x + app.px(16), mouse.y + app.px(20)});
+        if (const auto tip = find_board_tip({view_, rules, s}, mouse)) {
+            draw_tooltip(app, *tip, {mouse.x + app.px(16), mouse.y + app.px(20)});
             return;
         }
     if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;

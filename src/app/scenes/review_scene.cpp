@@ -5,8 +5,7 @@
 
 #include "board/tile_geometry.hpp"
 #include "carc/record.hpp"
-#include "expansions/city_view.hpp"
-#include "expansions/tower_view.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -602,9 +601,12 @@ void ReviewScene::draw_board(App& app) {
                 : theme::kText;
         view_.outline_cell(app, placed->pos, c, static_cast<float>(std::max(3, app.px(4))));
     }
-    draw_towers(app, view_, *art_, rules, s);
-    draw_city(app, view_, rules, s);
+    // The expansions' things: a position, with no choice under way.
+    const BoardContext ctx{app, view_, *art_, rules, s};
+    draw_board_layer(ctx, BoardLayer::OverChoices);
+    draw_board_layer(ctx, BoardLayer::UnderFigures);
     view_.draw_figures(app, *art_, rules, s);
+    draw_board_layer(ctx, BoardLayer::OverFigures);
     SDL_RenderSetClipRect(r, nullptr);
     if (!message_.empty()) {
         const TextBox box = app.text().get(message_, app.px(14), theme::kText, FontStyle::Bold,

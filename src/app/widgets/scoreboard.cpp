@@ -6,8 +6,9 @@
 #include "carc/abbey_mayor.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
-#include "expansions/abbey_mayor_view.hpp"
-#include "expansions/tower_view.hpp"
+#include "expansions/abbey_mayor.hpp"
+#include "expansions/expansion_view.hpp"
+#include "expansions/tower.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/text.hpp"
@@ -252,7 +253,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
                                       sy + (ipx - t.line_height(fpx)) / 2, fpx, theme::kTextDim);
             sx += n.w;
             if (items) {
-                const std::string note = supply_note(rules, row.supply[k].figure);
+                const std::string note = find_supply_note(rules, row.supply[k].figure);
                 items->push_back({ScoreboardItem::Kind::Supply,
                                   {x0, sy + ipx - size, sx - x0, size},
                                   fill(_("{figure}: {count} of {total} left"),

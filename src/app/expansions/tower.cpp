@@ -1,11 +1,13 @@
-#include "expansions/tower_view.hpp"
+#include "expansions/tower.hpp"
 
 #include <algorithm>
 #include <string>
 
+#include "board/board_view.hpp"
 #include "board/tile_art.hpp"
 #include "carc/module.hpp"
 #include "carc/tower.hpp"
+#include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/text.hpp"
 
@@ -26,8 +28,7 @@ int foundation(const Ruleset& rules, const PlacedTile& t) {
     return -1;
 }
 
-}  // namespace
-
+// Every tower of the snapshot with at least one piece.
 void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
                  const GameState& s) {
     SDL_Renderer* r = app.renderer();
@@ -67,6 +68,8 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
     }
 }
 
+}  // namespace
+
 void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
     const int w = box.w * 3 / 4, h = std::max(2, box.h / 5);
     const int x = box.x + (box.w - w) / 2;
@@ -88,8 +91,9 @@ const ActionDef* action_def(const Ruleset& rules, std::string_view id) {
     return nullptr;
 }
 
-}  // namespace
-
+// Why a click on the board is no choice, in the Tower's rule, or none: during a capture, a
+// follower (index `figure` into s.figures) the tower does not reach; in the figure step, a tower
+// (the feature `local` of tile `tile`) that takes no piece (finished, or no pieces left).
 std::optional<Message> tower_refusal(const Ruleset& rules, const GameState& s, int tile, int local,
                                      int figure) {
     if (const auto tower = capturing_tower(rules, s)) {
@@ -116,8 +120,7 @@ std::optional<Message> tower_refusal(const Ruleset& rules, const GameState& s, i
     return why_illegal(rules, s, a);
 }
 
-bool is_tower_piece(const Action& a) { return a.def && a.def->id() == "add_tower_piece"; }
-
+// During a capture, the squares the growing tower reaches (none otherwise).
 void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const GameState& s) {
     const std::optional<Pos> from = capturing_tower(rules, s);
     if (!from) return;
@@ -134,6 +137,31 @@ void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const Gam
             fill_rect(r, c, reach.with_alpha(d == 0 ? 60 : 45));
         }
     view.outline_cell(app, *from, reach, static_cast<float>(std::max(3, app.px(4))));
+}
+
+class TowerView : public ExpansionView {
+public:
+    std::string_view module_id() const override { return "tower"; }
+    void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
+        // The reach only while a game is played: the review shows positions, not steps.
+        if (layer == BoardLayer::OverChoices && ctx.places)
+            draw_tower_reach(ctx.app, ctx.view, ctx.rules, ctx.state);
+        if (layer == BoardLayer::UnderFigures)
+            draw_towers(ctx.app, ctx.view, ctx.art, ctx.rules, ctx.state);
+    }
+    std::optional<Message> click_refusal(const TableContext& table,
+                                         const BoardHit& hit) const override {
+        return tower_refusal(table.rules, table.state, hit.tile, hit.local, hit.figure);
+    }
+};
+
+}  // namespace
+
+bool is_tower_piece(const Action& a) { return a.def && a.def->id() == "add_tower_piece"; }
+
+const ExpansionView& tower_view() {
+    static const TowerView view;
+    return view;
 }
 
 }  // namespace carc::app

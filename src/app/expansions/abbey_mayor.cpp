@@ -1,8 +1,10 @@
-#include "expansions/abbey_mayor_view.hpp"
+#include "expansions/abbey_mayor.hpp"
 
 #include <algorithm>
 
+#include "board/board_view.hpp"
 #include "carc/abbey_mayor.hpp"
+#include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/gfx.hpp"
 #include "shell/i18n.hpp"
@@ -31,26 +33,9 @@ void draw_abbey_icon(SDL_Renderer* r, const SDL_Rect& box) {
               Color{70, 50, 40, 255});
 }
 
-void draw_corner_places(App& app, BoardView& view, const std::vector<ChoicePlace>& places, int lit,
-                        Color hot) {
-    SDL_Renderer* r = app.renderer();
-    const float px = static_cast<float>(view.tile_px());
-    const float size = std::max(4.0f, px * 0.07f);  // clear of the markers beside it
-    for (size_t i = 0; i < places.size(); ++i) {
-        const ChoicePlace& p = places[i];
-        if (p.corner < 0 || !view.visible(p.tile)) continue;
-        const Vec2 c = corner_point(p.corner);
-        const SDL_FPoint at = view.to_screen(static_cast<float>(p.tile.x) + c.x / 100,
-                                             static_cast<float>(p.tile.y) + c.y / 100);
-        // A wedge inside the tile, its point on the corner where the four fields meet.
-        const float sx = c.x > 50 ? -size : size, sy = c.y > 50 ? -size : size;
-        const Color fill = static_cast<int>(i) == lit ? hot : theme::kLegal;
-        fill_convex(r, {at, {at.x + sx, at.y}, {at.x, at.y + sy}}, fill.with_alpha(220));
-        draw_line(r, {at.x + sx, at.y}, {at.x, at.y + sy}, Color{30, 24, 10, 200},
-                  std::max(1.0f, static_cast<float>(app.px(1))));
-    }
-}
+namespace {
 
+// During the wagon's step, the tile its owner's wagon stood on when it was scored.
 void draw_wagon_origin(App& app, BoardView& view, const Ruleset& rules, const GameState& s) {
     if (s.phase != Phase::ModuleStep) return;
     const auto from = wagon_moves_from(rules, s, s.acting_player);
@@ -61,6 +46,23 @@ void draw_wagon_origin(App& app, BoardView& view, const Ruleset& rules, const Ga
                       static_cast<float>(std::max(3, app.px(4))));
 }
 
+class AbbeyMayorView : public ExpansionView {
+public:
+    std::string_view module_id() const override { return "abbey-mayor"; }
+    void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
+        // Only while a game is played: the review shows positions, not steps.
+        if (layer == BoardLayer::OverFigures && ctx.places)
+            draw_wagon_origin(ctx.app, ctx.view, ctx.rules, ctx.state);
+    }
+    std::string supply_note(const Ruleset& rules, int figure) const override {
+        if (figure >= 0 && figure == barn_figure(rules))
+            return _("instead of a follower, on a corner of the new tile where four fields meet");
+        return "";
+    }
+};
+
+}  // namespace
+
 std::optional<TileTypeId> abbey_placed_by(const Ruleset& rules, const Action& a) {
     if (!a.def || a.def->id() != "place_abbey") return std::nullopt;
     return abbey_tile(rules);
@@ -68,10 +70,9 @@ std::optional<TileTypeId> abbey_placed_by(const Ruleset& rules, const Action& a)
 
 bool builds_barn(const Action& a) { return a.def && a.def->id() == "place_barn"; }
 
-std::string supply_note(const Ruleset& rules, int figure) {
-    if (figure >= 0 && figure == barn_figure(rules))
-        return _("instead of a follower, on a corner of the new tile where four fields meet");
-    return "";
+const ExpansionView& abbey_mayor_view() {
+    static const AbbeyMayorView view;
+    return view;
 }
 
 }  // namespace carc::app

@@ -1,10 +1,12 @@
-#include "expansions/city_view.hpp"
+#include "expansions/count.hpp"
 
 #include <algorithm>
 #include <string>
 
+#include "board/board_view.hpp"
 #include "board/figure_art.hpp"
 #include "carc/city.hpp"
+#include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/text.hpp"
@@ -46,12 +48,17 @@ std::vector<QuarterBox> quarter_boxes(const BoardView& view, const Ruleset& rule
     return out;
 }
 
+namespace {
+
+// The quarter (a Ruleset::places index) whose panel holds the screen point, or -1.
 int quarter_at(const BoardView& view, const Ruleset& rules, const GameState& s, int x, int y) {
     const SDL_FPoint pt{static_cast<float>(x), static_cast<float>(y)};
     for (const QuarterBox& q : quarter_boxes(view, rules, s))
         if (SDL_PointInFRect(&pt, &q.rect)) return q.place;
     return -1;
 }
+
+}  // namespace
 
 std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
     for (const CityQuarter& q : city_quarters(rules, s)) {
@@ -103,14 +110,20 @@ std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
     return "";
 }
 
+namespace {
+
+// The marker radius for the quarters at the view's zoom (the size of a feature's marker).
 float quarter_marker_radius(const BoardView& view) {
     return static_cast<float>(view.tile_px()) * 0.11f;
 }
 
+// Where a quarter's marker of radius `radius` stands in its panel: at its right end, halfway down.
 SDL_FPoint quarter_marker_point(const SDL_FRect& box, float radius) {
     return {box.x + box.w - radius * 1.35f, box.y + box.h / 2};
 }
 
+// The quarters with their names, the meeples in them and the Count; the quarter `lit` (a place
+// index, -1 for none) glows in `lit_color`.
 void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState& s, int lit,
                Color lit_color) {
     const std::vector<QuarterBox> boxes = quarter_boxes(view, rules, s);
@@ -185,6 +198,42 @@ void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState&
             SDL_RenderCopy(r, tex, nullptr, &dst);
         }
     }
+}
+
+class CountView : public ExpansionView {
+public:
+    std::string_view module_id() const override { return "count"; }
+    void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
+        if (layer != BoardLayer::UnderFigures) return;
+        // The quarter chosen, or the one a move out of the City leaves from.
+        int lit = -1;
+        if (ctx.places && ctx.lit_place >= 0 &&
+            ctx.lit_place < static_cast<int>(ctx.places->size())) {
+            const ChoicePlace& p = (*ctx.places)[static_cast<size_t>(ctx.lit_place)];
+            lit = p.place >= 0 || p.options.empty() ? p.place : p.options.front().action.place;
+        }
+        draw_city(ctx.app, ctx.view, ctx.rules, ctx.state, lit, ctx.hot);
+    }
+    std::optional<PlaceBox> place_box(const TableContext& table, int place) const override {
+        for (const QuarterBox& q : quarter_boxes(table.view, table.rules, table.state))
+            if (q.place == place) {
+                const float radius = quarter_marker_radius(table.view);
+                return PlaceBox{q.rect, quarter_marker_point(q.rect, radius), radius};
+            }
+        return std::nullopt;
+    }
+    std::optional<std::string> board_tip(const TableContext& table, SDL_Point at) const override {
+        const int q = quarter_at(table.view, table.rules, table.state, at.x, at.y);
+        if (q < 0) return std::nullopt;
+        return quarter_tip(table.rules, table.state, q);
+    }
+};
+
+}  // namespace
+
+const ExpansionView& count_view() {
+    static const CountView view;
+    return view;
 }
 
 }  // namespace carc::app

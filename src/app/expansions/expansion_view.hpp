@@ -1,0 +1,125 @@
+// An expansion's presentation: what the window shows of an expansion beyond its tiles and figures
+// (which come from data), in the expansion's own file src/app/expansions/<module>.cpp, registered
+// in one table (registry.cpp) like the rule modules. The scenes, the scoreboard and the input code
+// name no expansion: they ask every view of the game's modules, in the ruleset's order, through
+// the functions at the end of this header. A view answers only for its module's things and only
+// reads the engine's state and queries; the rules stay in the module.
+//
+// What a view may do today: draw on the board in three layers (board_layer), lay out places that
+// are not on a tile (the City's quarters: place_box), explain what lies under the pointer
+// (board_tip), say why a click on the board is no choice (click_refusal), and add a note to a
+// figure's line of the supply (supply_note). A hook answers "nothing" by default, so a view
+// overrides only what its expansion shows.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/choice_layer.hpp"
+#include "carc/engine.hpp"
+#include "shell/gfx.hpp"
+
+namespace carc::app {
+
+class App;
+class BoardView;
+class TileArt;
+
+// Where a view draws, in the order the board is drawn. The tiles, the outline of the last tile,
+// the learning aids, the lit squares and the glow of the places to choose come first; the numbered
+// markers of the places come last, over everything.
+enum class BoardLayer : uint8_t {
+    OverChoices,   // over the places' glow, under the scoring flashes: what a step reaches (the
+                   // squares a growing tower captures in)
+    UnderFigures,  // over the flashes, under the figures: what stands on the board (towers, the
+                   // City's quarters with the meeples in them)
+    OverFigures,   // over the figures, under the markers: where a choice starts from (the tile a
+                   // wagon leaves)
+};
+
+// What a view reads to lay out or explain the table: the camera and the position shown.
+struct TableContext {
+    const BoardView& view;
+    const Ruleset& rules;
+    const GameState& state;
+};
+
+// What a board layer draws with: the window, the camera, the tile art, the position shown and,
+// in a game being played, the places of the step being chosen.
+struct BoardContext {
+    App& app;
+    BoardView& view;
+    TileArt& art;
+    const Ruleset& rules;
+    const GameState& state;
+    // The places of the choice under way (possibly none) while a game is played; null on the
+    // screens that show a position rather than a turn (the review, the end screen).
+    const std::vector<ChoicePlace>* places = nullptr;
+    int lit_place = -1;  // index into *places of the place pointed at or focused, or -1
+    Color hot{};         // the colour the lit place glows in (the chooser's)
+
+    TableContext table() const { return {view, rules, state}; }
+};
+
+// A place off the tiles (ChoicePlace::place) on screen: the panel that takes a click and where
+// its numbered marker stands.
+struct PlaceBox {
+    SDL_FRect rect{};
+    SDL_FPoint marker{};
+    float radius = 0;  // the marker's, in pixels
+};
+
+// What lies under a click on the board: a placed tile (index into the board's tiles) and its
+// feature, and a figure (index into the state's figures); -1 for none.
+struct BoardHit {
+    int tile = -1;
+    int local = -1;
+    int figure = -1;
+};
+
+class ExpansionView {
+public:
+    virtual ~ExpansionView() = default;
+    // The rule module this view shows (data/expansions/*.json "modules").
+    virtual std::string_view module_id() const = 0;
+
+    // Draws the expansion's things of one layer.
+    virtual void draw_board(const BoardContext&, BoardLayer) const {}
+    // The panel of place `place` (index into Ruleset::places) when this view lays it out.
+    virtual std::optional<PlaceBox> place_box(const TableContext&, int /*place*/) const {
+        return std::nullopt;
+    }
+    // What pointing at a screen point of the board says, when it is one of this view's things.
+    virtual std::optional<std::string> board_tip(const TableContext&, SDL_Point) const {
+        return std::nullopt;
+    }
+    // Why a click on the board chooses nothing, in this expansion's rules (a tower that takes no
+    // piece), or none.
+    virtual std::optional<Message> click_refusal(const TableContext&, const BoardHit&) const {
+        return std::nullopt;
+    }
+    // What a figure kind of the supply is for, when its definition does not say it by the
+    // features it goes on (the barn's corner); empty otherwise.
+    virtual std::string supply_note(const Ruleset&, int /*figure*/) const { return {}; }
+};
+
+// The view of a module, or null when the module shows nothing of its own (registry.cpp).
+const ExpansionView* find_view(std::string_view module_id);
+// The module ids that have a view, in the registry's order.
+std::vector<std::string_view> view_ids();
+// The views of the game's modules, in the ruleset's order of modules.
+std::vector<const ExpansionView*> views_in_play(const Ruleset& rules);
+
+// What the scenes ask, over the views in play: each view draws its things of the layer; the
+// first view that answers gives the box, the tip, the refusal or the note.
+void draw_board_layer(const BoardContext& ctx, BoardLayer layer);
+std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
+std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
+std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit);
+std::string find_supply_note(const Ruleset& rules, int figure);
+
+}  // namespace carc::app

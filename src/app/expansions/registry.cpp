@@ -1,0 +1,72 @@
+// The table of expansion views: the modules whose presentation has a file of its own in this
+// folder (a module without one shows only what its data gives: tiles, figures, words).
+#include <array>
+#include <utility>
+
+#include "carc/module.hpp"
+#include "expansions/expansion_view.hpp"
+
+namespace carc::app {
+
+// Each defined in its module's file of this folder.
+const ExpansionView& count_view();
+const ExpansionView& tower_view();
+const ExpansionView& abbey_mayor_view();
+
+namespace {
+using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
+constexpr std::array kViews = {
+    Entry{"count", &count_view},
+    Entry{"tower", &tower_view},
+    Entry{"abbey-mayor", &abbey_mayor_view},
+};
+}  // namespace
+
+const ExpansionView* find_view(std::string_view module_id) {
+    for (const auto& [id, get] : kViews)
+        if (id == module_id) return &get();
+    return nullptr;
+}
+
+std::vector<std::string_view> view_ids() {
+    std::vector<std::string_view> out;
+    for (const auto& [id, get] : kViews) out.push_back(id);
+    return out;
+}
+
+std::vector<const ExpansionView*> views_in_play(const Ruleset& rules) {
+    std::vector<const ExpansionView*> out;
+    for (const Module* m : rules.modules)
+        if (const ExpansionView* v = find_view(m->id())) out.push_back(v);
+    return out;
+}
+
+void draw_board_layer(const BoardContext& ctx, BoardLayer layer) {
+    for (const ExpansionView* v : views_in_play(ctx.rules)) v->draw_board(ctx, layer);
+}
+
+std::optional<PlaceBox> find_place_box(const TableContext& table, int place) {
+    for (const ExpansionView* v : views_in_play(table.rules))
+        if (auto box = v->place_box(table, place)) return box;
+    return std::nullopt;
+}
+
+std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at) {
+    for (const ExpansionView* v : views_in_play(table.rules))
+        if (auto tip = v->board_tip(table, at)) return tip;
+    return std::nullopt;
+}
+
+std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit) {
+    for (const ExpansionView* v : views_in_play(table.rules))
+        if (auto why = v->click_refusal(table, hit)) return why;
+    return std::nullopt;
+}
+
+std::string find_supply_note(const Ruleset& rules, int figure) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (std::string note = v->supply_note(rules, figure); !note.empty()) return note;
+    return {};
+}
+
+}  // namespace carc::app
