@@ -115,6 +115,14 @@ struct GameEnded {
     std::vector<int> winners;
 };
 
+// A feature grew by something a player did: a tile placed with a part of it, or a feature added to
+// a placed tile (a bridge). Not in the game's event list: the modules hear it
+// (Module::on_feature_extended), as the builder hears of every extension of its road or city.
+struct FeatureExtended {
+    int root = 0;    // the set the feature belongs to now
+    int player = 0;  // who extended it
+};
+
 using Event = std::variant<TurnStarted, TileDrawn, TileDiscarded, TilePlaced, FigureDeployed,
                            FigureReturned, ScoreEvent, FinalScoringStarted, TokensTaken,
                            GameEnded, ModuleEvent>;

@@ -20,6 +20,7 @@
 #include "carc/action.hpp"
 #include "carc/action_def.hpp"
 #include "carc/event.hpp"
+#include "carc/feature_changes.hpp"
 #include "carc/message.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
@@ -146,6 +147,9 @@ public:
     }
     // Right after a tile is put down and its features joined (before the turn's action).
     virtual void on_tile_placed(const Ruleset&, GameState&, int /*tile*/, Events*) const {}
+    // A feature grew: after on_tile_placed, once for each set holding a feature of the placed tile;
+    // and when a module adds a feature to a placed tile (add_feature).
+    virtual void on_feature_extended(const Ruleset&, GameState&, const FeatureExtended&, Events*) const {}
     // Right after a figure left the supply for the board (index into state.figures).
     virtual void on_figure_deployed(const Ruleset&, GameState&, int /*figure*/, Events*) const {}
     // Figure `figure` (index into state.figures) has just entered placed tile `tile` by a move of

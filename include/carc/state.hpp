@@ -38,7 +38,11 @@ struct PlacedTile {
     TileTypeId type = 0;
     uint8_t rotation = 0;
     uint8_t neighbours = 0;   // placed tiles among the 8 around it
-    int16_t first_node = 0;   // node of its local feature 0
+    int16_t first_node = 0;   // node of its local feature 0 (a feature added later: node_at)
+    uint8_t edges = 0;        // its edge kinds now, 2 bits per side as in TileType::signature
+    uint8_t changed = 0;      // PlacedTile::kFeaturesAdded | kEdgesRetyped: it differs from its type
+    static constexpr uint8_t kFeaturesAdded = 1;  // GameState::added holds features of it
+    static constexpr uint8_t kEdgesRetyped = 2;   // a side was retyped since: read `edges`
 };
 
 // One cell of the grid: the tile placed there, or its slot in the frontier when it is open.
@@ -83,6 +87,16 @@ public:
 
     // Puts a tile down; the caller has checked legality. Returns its index.
     int place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_t first_node);
+    // The edge kind of placed tile `tile` on side `s` now (a module may have retyped it).
+    EdgeKind edge(int tile, Side s) const {
+        return static_cast<EdgeKind>((tiles_[static_cast<size_t>(tile)].edges >> (2 * static_cast<int>(s))) & 3);
+    }
+    // Changes the edge kind of a placed tile's side (a bridge turns a field edge into a road
+    // edge): the tile's edges and the constraint of the empty square beside it, so that the next
+    // tile there must match the new kind. O(1).
+    void retype_side(int tile, Side s, EdgeKind kind);
+    // Notes that GameState::added holds features of placed tile `tile`.
+    void mark_features_added(int tile) { tiles_[static_cast<size_t>(tile)].changed |= PlacedTile::kFeaturesAdded; }
     // Tiles whose 8 neighbours became complete with the last placement (it and its neighbours).
     const int16_t* last_surrounded_begin() const { return surrounded_.data(); }
     const int16_t* last_surrounded_end() const { return surrounded_.data() + surrounded_count_; }
@@ -211,6 +225,18 @@ struct DrawPile {
     void return_set_aside();
 };
 
+// A feature a module put on a placed tile after it was placed (a bridge): its node, and what the
+// tile's type would say of it (its sides and half-edges, on the board, not per rotation). Its
+// local index on the tile follows the type's features: the first added is features.size().
+struct AddedFeature {
+    int16_t tile = -1;
+    int16_t node = -1;
+    uint8_t local = 0;
+    FeatureKind kind = FeatureKind::Road;
+    SideMask sides = 0;   // the sides it reaches (its open edges, a road's or a city's)
+    HalfMask halves = 0;  // the half-edges it holds (a field's)
+};
+
 struct GameState {
     Phase phase = Phase::PlaceTile;
     int current_player = 0;  // whose turn it is
@@ -231,6 +257,11 @@ struct GameState {
     std::vector<int16_t> completed;    // roots the scoring step scores: those this part's tile completed (find_completed), then fields a module adds (a barn's)
     std::array<uint64_t, 2> serials_in_use{1, 0};  // bit s: serial s is taken (0 never: it means "none")
     std::vector<uint8_t> module_data;  // every module's own state (Ruleset::module_state_offset)
+    // Changing features (docs/architecture.md, "Changing placed tiles"): empty in every game
+    // without them, and then not in the digest.
+    std::vector<AddedFeature> added;            // in the order they were added
+    std::vector<int16_t> added_attributes;      // Ruleset::attributes.size() per added feature, its own values
+    std::vector<int16_t> touched;               // nodes a change joined in this part: find_completed looks at them
 
     bool over() const { return phase == Phase::GameOver; }
     bool bonus_turn() const { return part > 0; }

@@ -114,6 +114,8 @@ void GameChecker::check(const GameState& s, int action) {
         last_scores_[p] = s.players[p].score;
     }
     if (dropped > risen) fail(action, "a score decreased");
+    // The incremental feature graph is the one computed from scratch (feature_changes.hpp).
+    for (const std::string& what : feature_graph_problems(rules_, s)) fail(action, "feature graph: " + what);
     for (const Module* m : rules_.modules) {
         std::vector<std::string> problems;
         m->check_invariants(rules_, s, problems);

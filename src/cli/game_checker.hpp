@@ -1,6 +1,7 @@
 // The invariants a correct engine keeps, checked after every action of a game that carc-cli plays
 // (selfplay's random games, the arena's bot games): tiles and figures conserved, followers
-// counted, nothing left on a completed feature, points only ever transferred (never lost), each module's own invariants;
+// counted, nothing left on a completed feature, points only ever transferred (never lost), the
+// feature graph equal to one rebuilt from scratch, each module's own invariants;
 // and the game is re-applied action by action from its textual record through the checked API,
 // which must accept every action and reach the same state digest.
 #pragma once

@@ -1,6 +1,7 @@
 // The grid of placed tiles with its frontier, and the union-find of features.
 #include <algorithm>
 
+#include "carc/feature_changes.hpp"
 #include "carc/state.hpp"
 
 namespace carc {
@@ -53,6 +54,7 @@ int Board::place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_
     t.type = type;
     t.rotation = static_cast<uint8_t>(rotation);
     t.first_node = first_node;
+    t.edges = signature;
 
     const int side_offset[4] = {-width_, 1, width_, -1};  // N E S W
     for (int s = 0; s < kSides; ++s) {
@@ -79,6 +81,21 @@ int Board::place(Pos p, TileTypeId type, int rotation, uint8_t signature, int16_
     if (t.neighbours == 8) surrounded_[static_cast<size_t>(surrounded_count_++)] = static_cast<int16_t>(index);
     tiles_.push_back(t);
     return index;
+}
+
+void Board::retype_side(int tile, Side s, EdgeKind kind) {
+    PlacedTile& t = tiles_[static_cast<size_t>(tile)];
+    const int shift = 2 * static_cast<int>(s);
+    const int old = (t.edges >> shift) & 3, now = static_cast<int>(kind);
+    if (old == now) return;
+    t.edges = static_cast<uint8_t>((t.edges & ~(3 << shift)) | (now << shift));
+    t.changed |= PlacedTile::kEdgesRetyped;
+    // The empty square on that side demands the new kind: its constraint code moves by the
+    // difference, weighted for the side facing this tile (see FrontierCell).
+    const Cell n = cell(neighbour(t.pos, s));
+    if (n.tile >= 0 || n.frontier < 0) return;
+    uint16_t& constraint = frontier_[static_cast<size_t>(n.frontier)].constraint;
+    constraint = static_cast<uint16_t>(constraint + (now - old) * kConstraintWeight[(static_cast<int>(s) + 2) & 3]);
 }
 
 size_t Board::heap_bytes() const {
@@ -148,9 +165,7 @@ FeatureRef GameState::ref(int node) const {
 int GameState::node_of(FeatureRef f) const {
     const int t = board.tile_index(f.pos);
     if (t < 0 || f.local < 0) return -1;
-    const int node = board.tile(t).first_node + f.local;
-    if (node >= features.size() || features.node(node).tile != t) return -1;
-    return node;
+    return node_at(*this, t, f.local);
 }
 
 size_t GameState::size_in_bytes() const {
@@ -161,7 +176,8 @@ size_t GameState::size_in_bytes() const {
            pile.stack_ends.capacity() * sizeof(uint16_t) + pile.set_aside.capacity() * sizeof(TileTypeId) +
            discarded.capacity() * sizeof(TileTypeId) + board.heap_bytes() + features.heap_bytes() +
            figures.capacity() * sizeof(Figure) + players.capacity() * sizeof(PlayerState) +
-           completed.capacity() * sizeof(int16_t) + module_data.capacity() + players_heap;
+           completed.capacity() * sizeof(int16_t) + module_data.capacity() + players_heap +
+           added.capacity() * sizeof(AddedFeature) + (added_attributes.capacity() + touched.capacity()) * sizeof(int16_t);
 }
 
 }  // namespace carc

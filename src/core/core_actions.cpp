@@ -65,6 +65,7 @@ public:
         emit(events, TilePlaced{state.current_player, state.drawn, a.pos, a.rotation});
         state.placed_tile = static_cast<int16_t>(index);
         for (const Module* m : rules.modules) m->on_tile_placed(rules, state, index, events);
+        features_extended_by_tile(rules, state, index, state.current_player, events);
     }
     Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const std::string tile = state.phase == Phase::PlaceTile ? rules.tiles[state.drawn].id : "tile";

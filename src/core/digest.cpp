@@ -11,6 +11,40 @@
 
 namespace carc {
 
+namespace {
+
+// Features added to placed tiles, retyped edges and the nodes touched in this part, each behind a
+// tag of its own and only when there are some.
+void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
+    if (!s.added.empty()) {
+        f.num(0xADDEDF);
+        f.num(static_cast<int64_t>(s.added.size()));
+        for (const AddedFeature& a : s.added) {
+            f.num(a.tile);
+            f.num(a.node);
+            f.num(a.local);
+            f.num(static_cast<int>(a.kind));
+            f.num(a.sides);
+            f.num(a.halves);
+        }
+        for (int16_t v : s.added_attributes) f.num(v);
+    }
+    const auto& tiles = s.board.tiles();
+    for (size_t t = 0; t < tiles.size(); ++t)
+        if (tiles[t].changed & PlacedTile::kEdgesRetyped) {
+            f.num(0xED9E);
+            f.num(static_cast<int64_t>(t));
+            f.num(tiles[t].edges);
+        }
+    if (!s.touched.empty()) {
+        f.num(0x70C4ED);
+        f.num(static_cast<int64_t>(s.touched.size()));
+        for (int16_t n : s.touched) f.num(n);
+    }
+}
+
+}  // namespace
+
 // The digest of saves of version 4, the current one.
 std::string state_digest(const GameState& s) {
     using digest_hash::Fnv;
@@ -49,6 +83,7 @@ std::string state_digest(const GameState& s) {
     // What later versions of the state add (issue 32's changing features: features added to placed
     // tiles, links between features, changed kinds) is hashed here, and only when a game has any,
     // so that the digests of version-4 games without them stay as they are.
+    hash_changed_features(f, s);
     f.num(static_cast<int64_t>(s.module_data.size()));
     for (uint8_t b : s.module_data) f.byte(b);
     return f.hex();

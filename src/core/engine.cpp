@@ -19,12 +19,27 @@ void close_features_met(const Ruleset& rules, GameState& state, Pos pos, int rot
     for (int s = 0; s < kSides; ++s) {
         if (type.side_feature[rotation][s] >= 0) continue;
         const Side side = static_cast<Side>(s);
-        const PlacedTile* other = state.board.at(neighbour(pos, side));
-        if (!other) continue;
-        const int theirs = rules.tiles[other->type].side_feature[other->rotation][static_cast<int>(opposite(side))];
+        const int other = state.board.tile_index(neighbour(pos, side));
+        if (other < 0) continue;
+        const int theirs = side_feature_at(rules, state, other, opposite(side));
         if (theirs < 0) continue;
-        FeatureNode& root = state.features.node(state.features.find(other->first_node + theirs));
+        FeatureNode& root = state.features.node(state.features.find(node_at(state, other, theirs)));
         --root.open_edges;
+    }
+}
+
+// put_tile's joining across one side when the neighbour has features a module added: its side
+// and half-edges are read through side_feature_at and half_feature_at. `my_halves` are the new
+// tile's two half-edges on that side.
+void join_changed_neighbour(const Ruleset& rules, GameState& state, int first, int mine, const int8_t* my_halves,
+                            int other, Side side) {
+    const int theirs = side_feature_at(rules, state, other, opposite(side));
+    if (mine >= 0 && theirs >= 0) state.features.unite(first + mine, node_at(state, other, theirs), 2, rules.attributes);
+    for (int i = 0; i < 2; ++i) {
+        const int h = 2 * static_cast<int>(side) + i;
+        const int their_field = half_feature_at(rules, state, other, facing_half(h));
+        if (my_halves[i] >= 0 && their_field >= 0)
+            state.features.unite(first + my_halves[i], node_at(state, other, their_field), 0, rules.attributes);
     }
 }
 
@@ -41,8 +56,14 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
     state.board.place(pos, type_id, rotation, type.signature[rotation], first);
     for (int s = 0; s < kSides; ++s) {
         const Side side = static_cast<Side>(s);
-        const PlacedTile* other = state.board.at(neighbour(pos, side));
-        if (!other) continue;
+        const int other_index = state.board.tile_index(neighbour(pos, side));
+        if (other_index < 0) continue;
+        const PlacedTile* other = &state.board.tile(other_index);
+        if (other->changed & PlacedTile::kFeaturesAdded) {  // a module added features to it: slower
+            join_changed_neighbour(rules, state, first, type.side_feature[rotation][s],
+                                   &type.half_feature[rotation][2 * s], other_index, side);
+            continue;
+        }
         const TileType& other_type = rules.tiles[other->type];
         const int mine = type.side_feature[rotation][s];
         const int theirs = other_type.side_feature[other->rotation][static_cast<int>(opposite(side))];

@@ -58,10 +58,10 @@ DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figur
     if (fig.neutral ||
         state.players[static_cast<size_t>(state.acting_player)].supply[static_cast<size_t>(figure)] <= 0)
         return DeployBlock::NoSupply;
-    const PlacedTile& tile = state.board.tile(tile_index);
-    const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
+    const int node = node_at(state, tile_index, local);
+    const FeatureKind kind = state.features.node(node).kind;
     if (std::find(fig.places.begin(), fig.places.end(), kind) == fig.places.end()) return DeployBlock::WrongKind;
-    const int root = state.features.find(tile.first_node + local);
+    const int root = state.features.find(node);
     if (fig.needs == FigureDef::Needs::EmptyFeature && state.features.node(root).followers > 0)
         return DeployBlock::Occupied;
     if (fig.needs == FigureDef::Needs::OwnFollower && !has_follower_in(rules, state, state.acting_player, root))
@@ -107,7 +107,7 @@ std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& sta
                        {{"figure", arg::Figure{figure}}, {"kind", arg::Kind{kind}}});
     case DeployBlock::Module: break;
     }
-    const int root = state.features.find(tile.first_node + local);
+    const int root = state.features.find(node_at(state, tile_index, local));
     if (auto why = module_forbids(rules, state, figure, tile_index, root)) return why;
     return Message("not allowed");
 }
@@ -182,11 +182,11 @@ static std::optional<Message> placement_problem(const Ruleset& rules, const Game
     bool touches = false;
     for (int s = 0; s < kSides; ++s) {
         const Side side = static_cast<Side>(s);
-        const PlacedTile* other = state.board.at(neighbour(p, side));
-        if (!other) continue;
+        const int other = state.board.tile_index(neighbour(p, side));
+        if (other < 0) continue;
         touches = true;
         const EdgeKind mine = type.edge(place.rotation, side);
-        const EdgeKind theirs = rules.tiles[other->type].edge(other->rotation, opposite(side));
+        const EdgeKind theirs = state.board.edge(other, opposite(side));
         if (mine != theirs)
             return Message("the {mine} on the {side} edge does not meet the {theirs} of the tile to the {side}",
                            {{"mine", edge_noun(mine)}, {"side", arg::SideName{side}}, {"theirs", edge_noun(theirs)}});

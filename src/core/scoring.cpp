@@ -67,7 +67,7 @@ std::optional<Message> module_forbids_action(const Ruleset& rules, const GameSta
     if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return std::nullopt;
     const PlacedTile& placed = state.board.tile(tile);
     if (a.feature < 0 || a.feature >= static_cast<int>(rules.tiles[placed.type].features.size())) return std::nullopt;
-    return module_forbids(rules, state, a.figure, tile, state.features.find(placed.first_node + a.feature));
+    return module_forbids(rules, state, a.figure, tile, state.features.find(node_at(state, tile, a.feature)));
 }
 
 bool has_follower_in(const Ruleset& rules, const GameState& state, int player, int root) {
@@ -303,7 +303,7 @@ int add_figure(const Ruleset& rules, GameState& state, int player, int figure, F
     if (where != FigureWhere::InPlace) f.tile = static_cast<int16_t>(tile);
     if (where == FigureWhere::OnFeature || where == FigureWhere::OnCorner) {
         f.local = static_cast<uint8_t>(local);
-        f.node = static_cast<int16_t>(state.board.tile(tile).first_node + local);
+        f.node = static_cast<int16_t>(node_at(state, tile, local));
         if (where == FigureWhere::OnFeature && rules.figures[static_cast<size_t>(figure)].follower)
             ++state.features.node(state.features.find(f.node)).followers;
     }

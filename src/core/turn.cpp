@@ -139,13 +139,27 @@ public:
 };
 
 // Every feature the tile of this part completed: its roads and cities with no open side left,
-// those of the neighbours it closed, and the cloisters that just got their eighth neighbour.
+// those of the neighbours it closed, and the cloisters that just got their eighth neighbour; then
+// those a change of a placed tile completed (the roads and cities of state.touched: a bridge).
 class FindCompletedStep final : public TurnStep {
 public:
     std::string_view id() const override { return steps::find_completed; }
     StepStatus enter(const Ruleset& rules, GameState& state, Events*) const override {
         state.completed.clear();
-        if (state.placed_tile < 0) return StepStatus::done();
+        if (state.placed_tile >= 0) add_placed_tile(rules, state);
+        for (int16_t node : state.touched) {
+            const FeatureKind k = state.features.node(node).kind;
+            const int root = state.features.find(node);
+            if ((k == FeatureKind::Road || k == FeatureKind::City) && state.features.node(root).open_edges == 0 &&
+                std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
+                state.completed.push_back(static_cast<int16_t>(root));
+        }
+        state.touched.clear();
+        return StepStatus::done();
+    }
+
+private:
+    static void add_placed_tile(const Ruleset& rules, GameState& state) {
         auto add = [&](int node) {
             const int root = state.features.find(node);
             if (state.features.node(root).open_edges != 0) return;
@@ -156,29 +170,29 @@ public:
         const TileType& type = rules.tiles[placed.type];
         for (size_t l = 0; l < type.features.size(); ++l) {
             const FeatureKind k = type.features[l].kind;
-            if (k == FeatureKind::Road || k == FeatureKind::City) add(placed.first_node + static_cast<int>(l));
+            if (k == FeatureKind::Road || k == FeatureKind::City) add(node_at(state, state.placed_tile, static_cast<int>(l)));
         }
         // A side where this tile shows no road or city may still have closed the neighbour's,
         // when the tile's edges end every feature (the abbey); elsewhere edge matching makes the
         // neighbour's feature one of this tile's.
         for (int s = 0; rules.tiles_close_neighbours && s < kSides; ++s) {
             if (type.side_feature[placed.rotation][s] >= 0) continue;
-            const PlacedTile* other = state.board.at(neighbour(placed.pos, static_cast<Side>(s)));
-            if (!other) continue;
-            const int f = rules.tiles[other->type].side_feature[other->rotation][static_cast<int>(opposite(static_cast<Side>(s)))];
+            const int other = state.board.tile_index(neighbour(placed.pos, static_cast<Side>(s)));
+            if (other < 0) continue;
+            const int f = side_feature_at(rules, state, other, opposite(static_cast<Side>(s)));
             if (f < 0) continue;
-            const FeatureKind k = rules.tiles[other->type].features[static_cast<size_t>(f)].kind;
-            if (k == FeatureKind::Road || k == FeatureKind::City) add(other->first_node + f);
+            const int node = node_at(state, other, f);
+            const FeatureKind k = state.features.node(node).kind;
+            if (k == FeatureKind::Road || k == FeatureKind::City) add(node);
         }
         for (const int16_t* t = state.board.last_surrounded_begin(); t != state.board.last_surrounded_end(); ++t) {
             const PlacedTile& pt = state.board.tile(*t);
             const int8_t c = rules.tiles[pt.type].cloister;
             if (c < 0) continue;
-            const int root = state.features.find(pt.first_node + c);
+            const int root = state.features.find(node_at(state, *t, c));
             if (std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
                 state.completed.push_back(static_cast<int16_t>(root));
         }
-        return StepStatus::done();
     }
 };
 

@@ -245,7 +245,7 @@ bool wagon_may_go(const Ruleset& rules, const GameState& state, int scored_root,
     const PlacedTile& pt = state.board.tile(t);
     const FeatureKind kind = rules.tiles[pt.type].features[static_cast<size_t>(local)].kind;
     if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end()) return false;
-    const int target = state.features.find(pt.first_node + local);
+    const int target = state.features.find(node_at(state, t, local));
     if (target == scored_root || state.features.node(target).followers > 0) return false;
     if (feature_complete(rules, state, target)) return false;
     return !module_forbids(rules, state, wagon, t, target);
@@ -408,7 +408,7 @@ bool four_field_corner(const Ruleset& rules, const GameState& state, Pos p) {
 }
 
 int corner_root(const Ruleset& rules, const GameState& state, Pos p) {
-    return state.features.find(state.board.at(p)->first_node + corner_field(rules, state, p, 3));
+    return state.features.find(node_at(state, state.board.tile_index(p), corner_field(rules, state, p, 3)));
 }
 
 bool field_has_barn(const Ruleset& rules, const GameState& state, int root) {
@@ -499,7 +499,7 @@ public:
         std::vector<int> fields;
         for (size_t l = 0; l < type.features.size(); ++l)
             if (type.features[l].kind == FeatureKind::Field)
-                fields.push_back(state.features.find(t.first_node + static_cast<int>(l)));
+                fields.push_back(state.features.find(node_at(state, state.placed_tile, static_cast<int>(l))));
         // The barn just built stands at a corner of this tile, in one of its fields.
         for (int root : fields)
             if (barn_built_this_part(rules, state, root)) add(root);
@@ -594,7 +594,7 @@ public:
             return;
         const int tile = state.board.tile_index(e.feature.pos);
         if (tile < 0) return;
-        const int root = state.features.find(state.board.tile(tile).first_node + e.feature.local);
+        const int root = state.features.find(node_at(state, tile, e.feature.local));
         AbbeyMayorState& s = my(rules, state);
         for (const Figure& f : state.figures) {
             if (f.kind != wagon || f.owner < 0 || !f.on_feature() || state.features.find(f.node) != root) continue;

@@ -74,9 +74,10 @@ int completed_cities_bordering(const Ruleset& rules, const GameState& state, int
     std::vector<int> cities;
     state.features.for_each_member(field_root, [&](int n) {
         const FeatureNode& node = state.features.node(n);
-        const PlacedTile& tile = state.board.tile(node.tile);
-        for (uint8_t c : rules.tiles[tile.type].features[node.local].cities) {
-            const int city = state.features.find(tile.first_node + c);
+        const TileType& type = rules.tiles[state.board.tile(node.tile).type];
+        if (static_cast<size_t>(node.local) >= type.features.size()) return;  // added to the tile (feature_changes.hpp): borders no city of its type
+        for (uint8_t c : type.features[node.local].cities) {
+            const int city = state.features.find(node_at(state, node.tile, c));
             if (state.features.node(city).open_edges == 0) cities.push_back(city);
         }
     });

@@ -123,7 +123,7 @@ public:
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override;
     Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const int tile = state.board.tile_index(a.pos);
-        const FeatureKind kind = tile >= 0 && a.feature >= 0 ? state.features.node(state.board.tile(tile).first_node + a.feature).kind
+        const FeatureKind kind = tile >= 0 && a.feature >= 0 ? state.features.node(node_at(state, tile, a.feature)).kind
                                                              : FeatureKind::Field;
         return Message("move {figure} from the {place} to the {kind} at {pos}",
                        {{"figure", arg::Figure{a.figure, true}}, {"place", place_name(rules, a.place)}, {"kind", arg::Kind{kind}}, {"pos", arg::Square{a.pos}}});
@@ -142,7 +142,7 @@ public:
         a->place = static_cast<int8_t>(place);
         // Any part of the feature names it; the move lands where the rules put it.
         const int tile = state.board.tile_index(*r.pos);
-        if (auto node = landing_node(rules, state, state.features.find(state.board.tile(tile).first_node + a->feature))) {
+        if (auto node = landing_node(rules, state, state.features.find(node_at(state, tile, a->feature)))) {
             a->pos = state.board.tile(state.features.node(*node).tile).pos;
             a->feature = state.features.node(*node).local;
         }
@@ -505,7 +505,7 @@ void CityMove::apply(const Ruleset& rules, GameState& state, const Action& a, Ev
         f.place = -1;
         f.tile = static_cast<int16_t>(tile);
         f.local = static_cast<uint8_t>(a.feature);
-        f.node = static_cast<int16_t>(state.board.tile(tile).first_node + a.feature);
+        f.node = static_cast<int16_t>(node_at(state, tile, a.feature));
         const int root = state.features.find(f.node);
         if (rules.figures[f.kind].follower) ++state.features.node(root).followers;
         the_module().my(rules, state).moved_out |= static_cast<uint8_t>(1u << state.acting_player);

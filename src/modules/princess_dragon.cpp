@@ -446,7 +446,7 @@ private:
         const TileType& type = rules.tiles[t.type];
         for (size_t l = 0; l < type.features.size(); ++l) {
             if (type.features[l].attributes[static_cast<size_t>(n.princess)] == 0) continue;
-            const int root = state.features.find(t.first_node + static_cast<int>(l));
+            const int root = state.features.find(node_at(state, state.placed_tile, static_cast<int>(l)));
             for (const Figure& f : state.figures) {
                 if (!is_follower_on_board(rules, f) || state.features.find(f.node) != root) continue;
                 Action a;
@@ -486,7 +486,7 @@ private:
             for (size_t l = 0; l < type.features.size(); ++l) {
                 const FeatureKind kind = type.features[l].kind;
                 if (!(takes >> static_cast<int>(kind) & 1u)) continue;
-                const int root = state.features.find(tile.first_node + static_cast<int>(l));
+                const int root = state.features.find(node_at(state, t, static_cast<int>(l)));
                 if (state.features.node(root).followers > 0 || feature_complete(rules, state, root)) continue;
                 for (size_t i = 0; i < kind_count; ++i) {
                     const int k = kinds[i];
@@ -513,7 +513,7 @@ private:
         const TileType& type = rules.tiles[state.board.tile(tile).type];
         if (a.feature < 0 || a.feature >= static_cast<int>(type.features.size())) return std::nullopt;
         const FeatureKind kind = type.features[static_cast<size_t>(a.feature)].kind;
-        const int root = state.features.find(state.board.tile(tile).first_node + a.feature);
+        const int root = state.features.find(node_at(state, tile, a.feature));
         if (feature_complete(rules, state, root))
             return Message("the magic portal leads only to unfinished features: this {kind} is complete", {{"kind", arg::Kind{kind}}});
         if (state.features.node(root).followers > 0)

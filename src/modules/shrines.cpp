@@ -152,7 +152,8 @@ public:
 
     void check_invariants(const Ruleset& rules, const GameState& state,
                           std::vector<std::string>& problems) const override {
-        for (const PlacedTile& t : state.board.tiles()) {
+        for (int index = 0; index < static_cast<int>(state.board.tiles().size()); ++index) {
+            const PlacedTile& t = state.board.tile(index);
             const TileType& type = rules.tiles[t.type];
             if (type.cloister < 0) continue;
             const FeatureKind kind = type.features[static_cast<size_t>(type.cloister)].kind;
@@ -163,7 +164,7 @@ public:
             if (!settings(rules).relaxed && bordering > 1)
                 problems.push_back("a " + std::string(rules.catalog->kind_name(kind)) +
                                    " borders " + std::to_string(bordering) + " of the other kind");
-            const int root = state.features.find(t.first_node + type.cloister);
+            const int root = state.features.find(node_at(state, index, type.cloister));
             if (state.features.node(root).followers > 0 &&
                 occupied_rivals(rules, state, t.pos, kind).size() > 1)
                 problems.push_back("an occupied " + std::string(rules.catalog->kind_name(kind)) +
@@ -188,12 +189,12 @@ private:
     // The root of the monastery-like feature of kind `kind` on the tile at `p`, or -1.
     static int cloister_root(const Ruleset& rules, const GameState& state, Pos p,
                              FeatureKind kind) {
-        const PlacedTile* t = state.board.at(p);
-        if (!t) return -1;
-        const TileType& type = rules.tiles[t->type];
+        const int t = state.board.tile_index(p);
+        if (t < 0) return -1;
+        const TileType& type = rules.tiles[state.board.tile(t).type];
         if (type.cloister < 0 || type.features[static_cast<size_t>(type.cloister)].kind != kind)
             return -1;
-        return state.features.find(t->first_node + type.cloister);
+        return state.features.find(node_at(state, t, type.cloister));
     }
     // The occupied features of the other kind around the one of kind `kind` at `p`.
     std::vector<int> occupied_rivals(const Ruleset& rules, const GameState& state, Pos p,

@@ -228,7 +228,7 @@ public:
         TowerState& s = my(rules, state);
         if (s.tower_count >= kMaxTowers) return;  // more foundations than any tile set holds
         s.tower_tile[s.tower_count] = static_cast<int16_t>(tile);
-        s.tower_node[s.tower_count] = static_cast<int16_t>(state.board.tile(tile).first_node + tower_local(rules, state, tile));
+        s.tower_node[s.tower_count] = static_cast<int16_t>(node_at(state, tile, tower_local(rules, state, tile)));
         s.height[s.tower_count] = 0;
         ++s.tower_count;
     }
@@ -247,7 +247,7 @@ public:
             const Pos pos = state.board.tile(tile).pos;
             if (s.pieces[me] > 0) out.push_back(kAddTowerPiece.make(pos));
             if (s.height[i] == 0 || tile_closed_to_figures(rules, state, tile)) continue;
-            const int local = s.tower_node[i] - state.board.tile(tile).first_node;
+            const int local = state.features.node(s.tower_node[i]).local;
             for (size_t k = 0; k < rules.figures.size(); ++k)
                 if ((kinds >> k & 1u) && mine.supply[k] > 0) out.push_back(deploy_action(static_cast<int>(k), pos, local));
         }
@@ -279,7 +279,7 @@ public:
         for (int i = 0; i < s.tower_count; ++i) {
             height_sum += s.height[i];
             const int local = tower_local(rules, state, s.tower_tile[i]);
-            if (local < 0 || state.board.tile(s.tower_tile[i]).first_node + local != s.tower_node[i])
+            if (local < 0 || node_at(state, s.tower_tile[i], local) != s.tower_node[i])
                 problems.push_back("a tower is remembered on a tile without a foundation");
             if (state.features.find(s.tower_node[i]) != s.tower_node[i]) problems.push_back("a tower joined another feature");
             if (finished(rules, state, i) && s.height[i] == 0) problems.push_back("a follower stands on a tower of no piece");

@@ -45,10 +45,24 @@ class TradersBuildersModule final : public ModuleWithState<BuilderState, Traders
 public:
     std::string_view id() const override { return "traders-builders"; }
 
-    void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events*) const override {
+    // A tile placed earns nothing by itself; what it extends (on_feature_extended, heard right
+    // after this) may earn the second tile.
+    void on_tile_placed(const Ruleset& rules, GameState& state, int, Events*) const override {
+        if (settings(rules).builder >= 0) my(rules, state).second_tile_earned = 0;
+    }
+
+    // A road or city of the player's builder grew by the player's tile, or by a feature added to a
+    // placed tile (a bridge, 001:150-156): a second tile, in the first part of the turn only.
+    void on_feature_extended(const Ruleset& rules, GameState& state, const FeatureExtended& e, Events*) const override {
         const int builder = settings(rules).builder;
-        if (builder < 0) return;
-        my(rules, state).second_tile_earned = state.part == 0 && extends_own_builder(rules, state, tile, builder);
+        if (builder < 0 || state.part != 0 || e.player != state.current_player) return;
+        const FeatureKind k = state.features.node(e.root).kind;
+        if (k != FeatureKind::Road && k != FeatureKind::City) return;
+        for (const Figure& f : state.figures)
+            if (f.kind == builder && f.owner == e.player && f.on_feature() && state.features.find(f.node) == e.root) {
+                my(rules, state).second_tile_earned = 1;
+                return;
+            }
     }
 
     // The second part never grants a third.
@@ -129,21 +143,6 @@ public:
         }
     }
 
-private:
-    static bool extends_own_builder(const Ruleset& rules, const GameState& state, int tile, int builder) {
-        const PlacedTile& t = state.board.tile(tile);
-        const TileType& type = rules.tiles[t.type];
-        for (size_t l = 0; l < type.features.size(); ++l) {
-            const FeatureKind k = type.features[l].kind;
-            if (k != FeatureKind::Road && k != FeatureKind::City) continue;
-            const int root = state.features.find(t.first_node + static_cast<int>(l));
-            for (const Figure& f : state.figures)
-                if (f.kind == builder && f.owner == state.current_player && f.on_feature() &&
-                    state.features.find(f.node) == root)
-                    return true;
-        }
-        return false;
-    }
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 // "pig": 2 or our figure counts); ours allows it, and it adds nothing. Such a game is not exported.
 #include "data/jcz/codec.hpp"
 
+#include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 
@@ -31,7 +32,7 @@ public:
         if (pig < 0 || !is_deploy(a) || a.figure != pig) return std::nullopt;
         const int tile = state.board.tile_index(a.pos);
         if (tile < 0) return std::nullopt;
-        const int root = state.features.find(state.board.tile(tile).first_node + a.feature);
+        const int root = state.features.find(node_at(state, tile, a.feature));
         for (const Figure& f : state.figures)
             if (f.kind == pig && f.owner == state.acting_player && f.on_feature() && state.features.find(f.node) == root)
                 return std::string("a second pig of one player in one field has no JCloisterZone counterpart "

@@ -147,7 +147,7 @@ bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& act
     if (rules.figures[static_cast<size_t>(action.figure)].follower) return false;
     const int tile = state.board.tile_index(action.pos);
     if (tile < 0) return false;
-    const int root = state.features.find(state.board.tile(tile).first_node + action.feature);
+    const int root = state.features.find(node_at(state, tile, action.feature));
     const FeatureNode& n = state.features.node(root);
     return touches_sides(n.kind) && n.open_edges == 0;
 }

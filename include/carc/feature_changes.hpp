@@ -1,0 +1,63 @@
+// Changing placed tiles: what a module may do to features that are already on the board (issue
+// 32, "changing features"). A module may add a feature to a placed tile (a bridge: a road across
+// a field, joined with the neighbours' features at its ends) and retype a placed tile's edges (so
+// that the next tile beside it must match the new kind). The core joins what the change joins,
+// notes the nodes in GameState::touched so that the turn's find_completed step finds what the
+// change completed, and tells the modules through on_feature_extended (the builder's double turn).
+//
+// A placed tile's features are no longer only those of its type: read them through node_at,
+// side_feature_at and half_feature_at, never as `first_node + local` or from the tile type's
+// tables when the local index may name an added feature. rebuild_all recomputes the whole feature
+// graph from the board, the added features and the figures: selfplay's checker compares it with
+// the incremental graph after every action (feature_graph_problems).
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "carc/event.hpp"
+#include "carc/state.hpp"
+
+namespace carc {
+
+// The node of local feature `local` of placed tile `tile`: `first_node + local` for a feature of
+// its type, the added feature's node otherwise; -1 when the tile has no such feature.
+int node_at(const GameState& state, int tile, int local);
+// How many features placed tile `tile` has: its type's, then the added ones.
+int feature_count_at(const Ruleset& rules, const GameState& state, int tile);
+// The local feature of placed tile `tile` that reaches side `side` (a road or a city), or -1:
+// an added feature on that side first, else the type's.
+int side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side side);
+// The local feature of placed tile `tile` on half-edge `half` (a field), or -1; as above.
+int half_feature_at(const Ruleset& rules, const GameState& state, int tile, int half);
+
+// Adds a feature of `kind` to placed tile `tile`, reaching the sides `sides` and the half-edges
+// `halves` (on the board, not per rotation), with its own attribute values (by Ruleset attribute
+// slot; missing ones are 0). It is joined with the neighbours' features on those sides and
+// half-edges, as if the tile had been placed with it; a side met by nothing stays open, one met by
+// a tile that ends features (the abbey) is closed. Its node goes into state.touched and every
+// module hears on_feature_extended for the feature it is now part of (by the current player).
+// Returns its node. The edges are not retyped: a module that changes them calls retype_edges.
+int add_feature(const Ruleset& rules, GameState& state, int tile, FeatureKind kind, SideMask sides,
+                HalfMask halves, std::span<const int16_t> attributes, Events* events);
+// Changes the edge kind of the sides `sides` of placed tile `tile`: later tiles beside it must
+// match `kind` there (legal placements, and the explanation of an illegal one, read the new kind).
+void retype_edges(const Ruleset& rules, GameState& state, int tile, SideMask sides, EdgeKind kind);
+
+// Every module hears that the feature of `root` grew by something `player` did (a tile placed, a
+// feature added).
+void feature_extended(const Ruleset& rules, GameState& state, int root, int player, Events* events);
+// The same for every feature of placed tile `tile` (each set once): what a tile placement extended.
+void features_extended_by_tile(const Ruleset& rules, GameState& state, int tile, int player, Events* events);
+
+// The feature graph computed from scratch: the nodes of every placed tile and added feature, each
+// with its own open edges and attributes, joined across every pair of neighbours (and closed by
+// tiles that end features), followers counted from the figures. Slow; for the oracle only.
+FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state);
+// Where the state's incremental feature graph differs from rebuild_all (per node: its tile, local
+// index and kind; the partition into sets and each set's member ring; per set: size, open edges,
+// followers, attributes). Empty when they agree.
+std::vector<std::string> feature_graph_problems(const Ruleset& rules, const GameState& state);
+
+}  // namespace carc

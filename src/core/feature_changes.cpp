@@ -1,0 +1,266 @@
+// Changing placed tiles (feature_changes.hpp): features added to a placed tile, retyped edges,
+// the on_feature_extended notifications, and the from-scratch rebuild of the feature graph that
+// the oracle compares with the incremental one.
+#include "carc/feature_changes.hpp"
+
+#include <algorithm>
+
+#include "carc/module.hpp"
+
+namespace carc {
+
+namespace {
+
+const AddedFeature* added_feature(const GameState& state, int tile, int local) {
+    for (const AddedFeature& a : state.added)
+        if (a.tile == tile && a.local == local) return &a;
+    return nullptr;
+}
+
+int added_count_on(const GameState& state, int tile) {
+    int n = 0;
+    for (const AddedFeature& a : state.added) n += a.tile == tile;
+    return n;
+}
+
+}  // namespace
+
+int node_at(const GameState& state, int tile, int local) {
+    const PlacedTile& t = state.board.tile(tile);
+    const int node = t.first_node + local;
+    if (local >= 0 && node < state.features.size()) {
+        const FeatureNode& n = state.features.node(node);
+        if (n.tile == tile && n.local == local) return node;
+    }
+    if (t.changed & PlacedTile::kFeaturesAdded)
+        if (const AddedFeature* a = added_feature(state, tile, local)) return a->node;
+    return -1;
+}
+
+int feature_count_at(const Ruleset& rules, const GameState& state, int tile) {
+    const PlacedTile& t = state.board.tile(tile);
+    const int own = static_cast<int>(rules.tiles[t.type].features.size());
+    return (t.changed & PlacedTile::kFeaturesAdded) ? own + added_count_on(state, tile) : own;
+}
+
+int side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side side) {
+    const PlacedTile& t = state.board.tile(tile);
+    if (t.changed & PlacedTile::kFeaturesAdded)
+        for (const AddedFeature& a : state.added)
+            if (a.tile == tile && (a.sides & side_bit(side))) return a.local;
+    return rules.tiles[t.type].side_feature[t.rotation][static_cast<int>(side)];
+}
+
+int half_feature_at(const Ruleset& rules, const GameState& state, int tile, int half) {
+    const PlacedTile& t = state.board.tile(tile);
+    if (t.changed & PlacedTile::kFeaturesAdded)
+        for (const AddedFeature& a : state.added)
+            if (a.tile == tile && ((a.halves >> half) & 1)) return a.local;
+    return rules.tiles[t.type].half_feature[t.rotation][half];
+}
+
+int add_feature(const Ruleset& rules, GameState& state, int tile, FeatureKind kind, SideMask sides,
+                HalfMask halves, std::span<const int16_t> attributes, Events* events) {
+    const int attribute_count = static_cast<int>(rules.attributes.size());
+    std::vector<int16_t> own(static_cast<size_t>(attribute_count), 0);
+    for (int i = 0; i < attribute_count && i < static_cast<int>(attributes.size()); ++i)
+        own[static_cast<size_t>(i)] = attributes[static_cast<size_t>(i)];
+
+    AddedFeature a;
+    a.tile = static_cast<int16_t>(tile);
+    a.local = static_cast<uint8_t>(feature_count_at(rules, state, tile));
+    a.kind = kind;
+    a.sides = sides;
+    a.halves = halves;
+    const int open = touches_sides(kind) ? __builtin_popcount(sides) : 0;
+    const int node = state.features.add(tile, a.local, kind, open, own);
+    a.node = static_cast<int16_t>(node);
+    state.added.push_back(a);
+    state.added_attributes.insert(state.added_attributes.end(), own.begin(), own.end());
+    state.board.mark_features_added(tile);
+
+    // Joined with the neighbours as put_tile joins a tile's own features.
+    const Pos pos = state.board.tile(tile).pos;
+    for (int s = 0; s < kSides; ++s) {
+        const Side side = static_cast<Side>(s);
+        const bool on_side = sides & side_bit(side);
+        const int their_halves = (halves >> (2 * s)) & 3;
+        if (!on_side && their_halves == 0) continue;
+        const int other = state.board.tile_index(neighbour(pos, side));
+        if (other < 0) continue;
+        if (on_side) {
+            const int theirs = side_feature_at(rules, state, other, opposite(side));
+            if (theirs >= 0)
+                state.features.unite(node, node_at(state, other, theirs), 2, rules.attributes);
+            else if (rules.tiles[state.board.tile(other).type].ends_features)
+                --state.features.node(state.features.find(node)).open_edges;
+        }
+        for (int h = 2 * s; h < 2 * s + 2; ++h) {
+            if (!((halves >> h) & 1)) continue;
+            const int their_field = half_feature_at(rules, state, other, facing_half(h));
+            if (their_field >= 0) state.features.unite(node, node_at(state, other, their_field), 0, rules.attributes);
+        }
+    }
+    state.touched.push_back(static_cast<int16_t>(node));
+    feature_extended(rules, state, state.features.find(node), state.current_player, events);
+    return node;
+}
+
+void retype_edges(const Ruleset&, GameState& state, int tile, SideMask sides, EdgeKind kind) {
+    for (int s = 0; s < kSides; ++s)
+        if (sides & side_bit(static_cast<Side>(s))) state.board.retype_side(tile, static_cast<Side>(s), kind);
+}
+
+void feature_extended(const Ruleset& rules, GameState& state, int root, int player, Events* events) {
+    const FeatureExtended e{root, player};
+    for (const Module* m : rules.modules) m->on_feature_extended(rules, state, e, events);
+}
+
+void features_extended_by_tile(const Ruleset& rules, GameState& state, int tile, int player, Events* events) {
+    const int count = feature_count_at(rules, state, tile);
+    int roots[32];
+    int seen = 0;
+    for (int l = 0; l < count; ++l) {
+        const int root = state.features.find(node_at(state, tile, l));
+        if (std::find(roots, roots + seen, root) != roots + seen) continue;
+        if (seen < 32) roots[seen++] = root;
+        feature_extended(rules, state, root, player, events);
+    }
+}
+
+// The oracle --------------------------------------------------------------------------------
+
+namespace {
+
+// What a node is by itself, before any joining.
+struct OwnFeature {
+    int tile = -1;
+    int local = 0;
+    FeatureKind kind = FeatureKind::Field;
+    int open_edges = 0;
+    const std::vector<int16_t>* attributes = nullptr;
+};
+
+}  // namespace
+
+FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state) {
+    const int attribute_count = static_cast<int>(rules.attributes.size());
+    std::vector<OwnFeature> own(static_cast<size_t>(state.features.size()));
+    const std::vector<int16_t> none;
+    std::vector<std::vector<int16_t>> added_attributes(state.added.size());
+    const auto& tiles = state.board.tiles();
+    for (size_t t = 0; t < tiles.size(); ++t) {
+        const TileType& type = rules.tiles[tiles[t].type];
+        for (size_t l = 0; l < type.features.size(); ++l) {
+            const size_t node = static_cast<size_t>(tiles[t].first_node) + l;
+            if (node >= own.size()) continue;  // reported by the comparison: the node is missing
+            const FeatureType& f = type.features[l];
+            own[node] = {static_cast<int>(t), static_cast<int>(l), f.kind, f.open_edges, &f.attributes};
+        }
+    }
+    for (size_t i = 0; i < state.added.size(); ++i) {
+        const AddedFeature& a = state.added[i];
+        if (a.node < 0 || static_cast<size_t>(a.node) >= own.size()) continue;
+        const auto first = state.added_attributes.begin() + static_cast<std::ptrdiff_t>(i) * attribute_count;
+        added_attributes[i].assign(first, first + attribute_count);
+        own[static_cast<size_t>(a.node)] = {a.tile, a.local, a.kind,
+                                            touches_sides(a.kind) ? __builtin_popcount(a.sides) : 0, &added_attributes[i]};
+    }
+    FeatureGraph g;
+    g.set_attribute_count(attribute_count);
+    g.reserve(own.size());
+    for (const OwnFeature& o : own) g.add(o.tile, o.local, o.kind, o.open_edges, o.attributes ? *o.attributes : none);
+
+    for (size_t t = 0; t < tiles.size(); ++t) {
+        const int tile = static_cast<int>(t);
+        const bool ends = rules.tiles[tiles[t].type].ends_features;
+        for (int s = 0; s < kSides; ++s) {
+            const Side side = static_cast<Side>(s);
+            const int other = state.board.tile_index(neighbour(tiles[t].pos, side));
+            if (other < 0) continue;
+            const int mine = side_feature_at(rules, state, tile, side);
+            const int theirs = side_feature_at(rules, state, other, opposite(side));
+            // A tile that ends features closes the neighbour's road or city on its side.
+            if (ends && mine < 0 && theirs >= 0) {
+                FeatureNode& root = g.node(g.find(node_at(state, other, theirs)));
+                --root.open_edges;
+            }
+            if (side != Side::E && side != Side::S) continue;  // each pair of neighbours once
+            if (mine >= 0 && theirs >= 0)
+                g.unite(node_at(state, tile, mine), node_at(state, other, theirs), 2, rules.attributes);
+            for (int h = 2 * s; h < 2 * s + 2; ++h) {
+                const int my_field = half_feature_at(rules, state, tile, h);
+                const int their_field = half_feature_at(rules, state, other, facing_half(h));
+                if (my_field >= 0 && their_field >= 0)
+                    g.unite(node_at(state, tile, my_field), node_at(state, other, their_field), 0, rules.attributes);
+            }
+        }
+    }
+    for (const Figure& f : state.figures)
+        if (f.on_feature() && rules.figures[f.kind].follower && f.node >= 0 && f.node < g.size())
+            ++g.node(g.find(f.node)).followers;
+    return g;
+}
+
+std::vector<std::string> feature_graph_problems(const Ruleset& rules, const GameState& state) {
+    std::vector<std::string> out;
+    const FeatureGraph& now = state.features;
+    const FeatureGraph fresh = rebuild_all(rules, state);
+    auto at = [&](int node) {
+        const FeatureNode& n = now.node(node);
+        std::string where = "node " + std::to_string(node);
+        if (n.tile >= 0 && n.tile < static_cast<int>(state.board.tiles().size())) {
+            const Pos p = state.board.tile(n.tile).pos;
+            where += " (" + std::to_string(p.x) + "," + std::to_string(p.y) + " feature " + std::to_string(n.local) + ")";
+        }
+        return where;
+    };
+    // The two partitions must map one to one: by root, the other graph's root (-1: not met yet).
+    std::vector<int> fresh_of_root(static_cast<size_t>(now.size()), -1), root_of_fresh(fresh_of_root);
+    for (int node = 0; node < now.size(); ++node) {
+        const FeatureNode& a = now.node(node);
+        const FeatureNode& b = fresh.node(node);
+        if (a.tile != b.tile || a.local != b.local || a.kind != b.kind) {
+            out.push_back(at(node) + ": not the tile's feature it should be");
+            continue;
+        }
+        const int root = now.find(node), fresh_root = fresh.find(node);
+        int& mapped = fresh_of_root[static_cast<size_t>(root)];
+        int& mapped_back = root_of_fresh[static_cast<size_t>(fresh_root)];
+        if (mapped < 0) mapped = fresh_root;
+        if (mapped_back < 0) mapped_back = root;
+        if (mapped != fresh_root || mapped_back != root)
+            out.push_back(at(node) + ": joined with other features than the rebuilt graph joins it with");
+    }
+    if (!out.empty()) return out;
+    for (int root = 0; root < now.size(); ++root) {
+        const int fresh_root = fresh_of_root[static_cast<size_t>(root)];
+        if (fresh_root < 0) continue;  // not a root
+        const FeatureNode& a = now.node(root);
+        const FeatureNode& b = fresh.node(fresh_root);
+        // The circular member list: every member once, nothing else (bounded: a broken list may
+        // never come back to the root).
+        int ring = 0;
+        bool ring_ok = true;
+        int m = root;
+        do {
+            ring_ok = ring_ok && now.find(m) == root;
+            m = now.node(m).next;
+        } while (m != root && ++ring < now.size());
+        ++ring;
+        if (!ring_ok || ring != b.size) out.push_back(at(root) + ": its member list is not its set");
+        if (a.size != b.size) out.push_back(at(root) + ": size " + std::to_string(a.size) + ", rebuilt " + std::to_string(b.size));
+        if (a.open_edges != b.open_edges)
+            out.push_back(at(root) + ": " + std::to_string(a.open_edges) + " open edges, rebuilt " + std::to_string(b.open_edges));
+        if (a.followers != b.followers)
+            out.push_back(at(root) + ": " + std::to_string(a.followers) + " followers, rebuilt " + std::to_string(b.followers));
+        for (int s = 0; s < now.attribute_count(); ++s)
+            if (now.attribute(root, s) != fresh.attribute(fresh_root, s))
+                out.push_back(at(root) + ": attribute " + rules.attributes[static_cast<size_t>(s)].id + " is " +
+                              std::to_string(now.attribute(root, s)) + ", rebuilt " +
+                              std::to_string(fresh.attribute(fresh_root, s)));
+    }
+    return out;
+}
+
+}  // namespace carc
