@@ -88,7 +88,8 @@ inline arg::Nested nested(Message m) { return {std::make_shared<const Message>(s
 // through `count` (English singular and plural and the number, so that the catalogue can pick
 // its own plural form). Players' names, Text arguments and numbers are never translated, except
 // the Text named "role" (a figure's role, which the engine composes from catalogue words) and the
-// Text named "place" (a place's name from the data, "castle quarter", which the catalogue holds).
+// Texts named "place", "goods" and "token" (a place's or a trade good's name from the data,
+// "castle quarter", "wine", which the catalogue holds).
 struct Translator {
     virtual ~Translator() = default;
     virtual std::string text(std::string_view english) const = 0;
