@@ -54,6 +54,10 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
                          {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Monastery}},
                           {"location", arg::Text{"C"}}});
     CHECK(tr_format(*rules, deploy) == "einsetzen: ein Gefolgsmann auf das Gebiet (Kloster, C)");
+    // A player's figures of one kind: the name in the catalogue's plural.
+    CHECK(owners_figures("Anna", "Large meeple", 1) == "großer Gefolgsmann von Anna");
+    CHECK(owners_figures("Anna", "Large meeple", 3) == "3 große Gefolgsleute von Anna");
+    CHECK(owners_figures("Anna", "Follower", 2) == "2 Gefolgsleute von Anna");
     // A word in a context of its own: the parts of a tile's description follow "mit".
     CHECK(C_("tile part", "a city") == "einer Stadt");
     CHECK(std::string(_("a volcano")) == "a volcano");  // no such entry without the context
@@ -62,6 +66,7 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
           "0 tuile restante");  // French: 0 takes the singular
     // The turn banner starts a sentence: a capital, as each language writes it.
     CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "À Anna de jouer");
+    CHECK(owners_figures("Bernd", "Large meeple", 2) == "2 grands meeples de Bernd");
     REQUIRE(use("es"));
     CHECK(std::string(_("Final scoring")) == "Puntuación final");
     CHECK(tr_format(*rules, moves) == "El Conde se mueve al barrio del castillo");
@@ -70,18 +75,23 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
                           {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::City}},
                            {"location", arg::Text{"N"}}});
     CHECK(tr_format(*rules, in_city) == "colocar un seguidor en la construcción (ciudad, N)");
+    CHECK(owners_figures("Anna", "Large meeple", 3) == "3 seguidores mayores de Anna");
+    CHECK(owners_figures("Anna", "Abbot", 2) == "2 abades de Anna");
     CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "Turno de Anna");
     REQUIRE(use("nl"));
     CHECK(tr_format(*rules, Message("{figure} cannot go on {kind}",
                                     {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Road, true}}})) ==
           "een horige kan niet op een weg");
     CHECK(tr_format(*rules, deploy) == "een horige plaatsen op het gebied (klooster, C)");
+    CHECK(owners_figures("Anna", "Barn", 2) == "2 herenboerderijen van Anna");
     // Unknown languages and a missing catalogue leave English.
     CHECK(set_language("xx", CARC_TEST_LOCALE_DIR));
     CHECK(language() == "en");
     CHECK_FALSE(set_language("de", "/no/such/folder"));
     CHECK(language() == "en");
     CHECK(std::string(_("New game")) == "New game");
+    CHECK(owners_figures("Anna", "Large meeple", 3) == "3 of Anna's large meeples");
+    CHECK(owners_figures("Anna", "Fairy", 2) == "2 of Anna's fairies");
 }
 
 TEST_CASE("the language follows the system at first and is chosen in Settings at once and for good",
