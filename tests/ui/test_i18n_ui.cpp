@@ -49,6 +49,8 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     CHECK(tr_format(*rules, moves) == "Der Graf zieht ins Burgviertel");
     const Message most("Most {goods} ({count} tokens)", {{"goods", arg::Text{"wine"}}, {"count", 2}});
     CHECK(tr_format(*rules, most) == "Am meisten Wein (2 Plättchen)");
+    const Message shrine("{Kind} (unfinished)", {{"Kind", arg::Text{"Shrine"}}});
+    CHECK(tr_format(*rules, shrine) == "Kultstätte (unfertig)");
     // A bare feature name follows no article of its own gender: "das Gebiet (Kloster)".
     const Message deploy("deploy {figure} on the {kind} {location}",
                          {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Monastery}},
@@ -71,6 +73,7 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     CHECK(std::string(_("Final scoring")) == "Puntuación final");
     CHECK(tr_format(*rules, moves) == "El Conde se mueve al barrio del castillo");
     CHECK(tr_format(*rules, most) == "Más vino (2 fichas)");
+    CHECK(tr_format(*rules, shrine) == "Santuario (sin terminar)");
     const Message in_city("deploy {figure} on the {kind} {location}",
                           {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::City}},
                            {"location", arg::Text{"N"}}});

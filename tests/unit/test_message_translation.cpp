@@ -1,7 +1,7 @@
 // The translating formatter: the same placeholders filled with the same arguments, each template,
 // word, figure and feature name looked up by its English, counted nouns through the catalogue's
-// plural forms, and players' names and Text arguments left as they are (but a role's, a place's
-// and a trade good's, which come from the catalogue's words).
+// plural forms, and players' names and Text arguments left as they are (but a role's, a place's,
+// a trade good's and a declared feature kind's, which come from the catalogue's words).
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -84,4 +84,8 @@ TEST_CASE("a message in another language has its template and words and names an
                  t) == "Anna takes 2 WEIN tokens");
     CHECK(format(g.rules, Message("Most {goods} ({count} tokens)", {{"goods", arg::Text{"wine"}}, {"count", 2}})) ==
           "Most wine (2 tokens)");
+    // And a declared feature kind heading a score line (built-in kinds come as words).
+    t.known["Shrine"] = "KULTSTÄTTE";
+    t.known["{Kind} (unfinished)"] = "{Kind} (UNFERTIG)";
+    CHECK(format(&g.rules, Message("{Kind} (unfinished)", {{"Kind", arg::Text{"Shrine"}}}), t) == "KULTSTÄTTE (UNFERTIG)");
 }
