@@ -88,7 +88,9 @@ inline arg::Nested nested(Message m) { return {std::make_shared<const Message>(s
 // through `count` (English singular and plural and the number, so that the catalogue can pick
 // its own plural form). Players' names, Text arguments and numbers are never translated, except
 // the Text named "role" (a figure's role, which the engine composes from catalogue words) and the
-// Text named "place" (a place's name from the data, "castle quarter", which the catalogue holds).
+// Texts named "place", "goods", "token" and "Kind" (a place's, a trade good's or a declared
+// feature kind's name from the data, "castle quarter", "wine", "Shrine", which the catalogue
+// holds).
 struct Translator {
     virtual ~Translator() = default;
     virtual std::string text(std::string_view english) const = 0;

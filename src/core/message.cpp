@@ -96,9 +96,13 @@ std::string fill(const Ruleset* rules, const Message& message, const Translator*
         for (const MessageArg& a : message.args)
             if (a.name == name) {
                 // A figure's role ("knight", "Large meeple (knight)") comes as text the engine
-                // composed from the catalogue's words, and a place ("castle quarter") as the data's
-                // name of it, which the catalogue holds too: a translator looks either up as a whole.
-                const auto* named = a.name == "role" || a.name == "place" ? std::get_if<arg::Text>(&a.value) : nullptr;
+                // composed from the catalogue's words, and a place ("castle quarter"), a kind of
+                // goods ("wine") or a declared feature kind heading a score line ("Shrine") as the
+                // data's name of it, which the catalogue holds too: a translator looks each up as a
+                // whole.
+                const bool data_name = a.name == "role" || a.name == "place" || a.name == "goods" ||
+                                       a.name == "token" || a.name == "Kind";
+                const auto* named = data_name ? std::get_if<arg::Text>(&a.value) : nullptr;
                 out += named && translator ? translator->text(named->text) : std::visit(ArgText{rules, translator}, a.value);
                 found = true;
                 break;

@@ -43,6 +43,23 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     CHECK(format(*rules, m) == "a follower cannot go on a field");  // the CLI's English stays
     const Message counted("{count}", {{"count", arg::Count{3, Noun{"tile", "tiles"}}}});
     CHECK(tr_format(*rules, counted) == "3 Karten");
+    // The data's names an engine message carries as text (a City quarter, a trade good) are the
+    // catalogue's too, and the window shows them in its language.
+    const Message moves("The Count moves to the {place}", {{"place", arg::Text{"castle quarter"}}});
+    CHECK(tr_format(*rules, moves) == "Der Graf zieht ins Burgviertel");
+    const Message most("Most {goods} ({count} tokens)", {{"goods", arg::Text{"wine"}}, {"count", 2}});
+    CHECK(tr_format(*rules, most) == "Am meisten Wein (2 Plättchen)");
+    const Message shrine("{Kind} (unfinished)", {{"Kind", arg::Text{"Shrine"}}});
+    CHECK(tr_format(*rules, shrine) == "Kultstätte (unfertig)");
+    // A bare feature name follows no article of its own gender: "das Gebiet (Kloster)".
+    const Message deploy("deploy {figure} on the {kind} {location}",
+                         {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Monastery}},
+                          {"location", arg::Text{"C"}}});
+    CHECK(tr_format(*rules, deploy) == "einsetzen: ein Gefolgsmann auf das Gebiet (Kloster, C)");
+    // A player's figures of one kind: the name in the catalogue's plural.
+    CHECK(owners_figures("Anna", "Large meeple", 1) == "großer Gefolgsmann von Anna");
+    CHECK(owners_figures("Anna", "Large meeple", 3) == "3 große Gefolgsleute von Anna");
+    CHECK(owners_figures("Anna", "Follower", 2) == "2 Gefolgsleute von Anna");
     // A word in a context of its own: the parts of a tile's description follow "mit".
     CHECK(C_("tile part", "a city") == "einer Stadt");
     CHECK(std::string(_("a volcano")) == "a volcano");  // no such entry without the context
@@ -51,19 +68,33 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
           "0 tuile restante");  // French: 0 takes the singular
     // The turn banner starts a sentence: a capital, as each language writes it.
     CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "À Anna de jouer");
+    CHECK(owners_figures("Bernd", "Large meeple", 2) == "2 grands meeples de Bernd");
     REQUIRE(use("es"));
     CHECK(std::string(_("Final scoring")) == "Puntuación final");
+    CHECK(tr_format(*rules, moves) == "El Conde se mueve al barrio del castillo");
+    CHECK(tr_format(*rules, most) == "Más vino (2 fichas)");
+    CHECK(tr_format(*rules, shrine) == "Santuario (sin terminar)");
+    const Message in_city("deploy {figure} on the {kind} {location}",
+                          {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::City}},
+                           {"location", arg::Text{"N"}}});
+    CHECK(tr_format(*rules, in_city) == "colocar un seguidor en la construcción (ciudad, N)");
+    CHECK(owners_figures("Anna", "Large meeple", 3) == "3 seguidores mayores de Anna");
+    CHECK(owners_figures("Anna", "Abbot", 2) == "2 abades de Anna");
     CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "Turno de Anna");
     REQUIRE(use("nl"));
     CHECK(tr_format(*rules, Message("{figure} cannot go on {kind}",
                                     {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Road, true}}})) ==
           "een horige kan niet op een weg");
+    CHECK(tr_format(*rules, deploy) == "een horige plaatsen op het gebied (klooster, C)");
+    CHECK(owners_figures("Anna", "Barn", 2) == "2 herenboerderijen van Anna");
     // Unknown languages and a missing catalogue leave English.
     CHECK(set_language("xx", CARC_TEST_LOCALE_DIR));
     CHECK(language() == "en");
     CHECK_FALSE(set_language("de", "/no/such/folder"));
     CHECK(language() == "en");
     CHECK(std::string(_("New game")) == "New game");
+    CHECK(owners_figures("Anna", "Large meeple", 3) == "3 of Anna's large meeples");
+    CHECK(owners_figures("Anna", "Fairy", 2) == "2 of Anna's fairies");
 }
 
 TEST_CASE("the language follows the system at first and is chosen in Settings at once and for good",

@@ -1,7 +1,7 @@
 // The translating formatter: the same placeholders filled with the same arguments, each template,
 // word, figure and feature name looked up by its English, counted nouns through the catalogue's
-// plural forms, and players' names and Text arguments left as they are (but a role's and a place's,
-// which come from the catalogue's words).
+// plural forms, and players' names and Text arguments left as they are (but a role's, a place's,
+// a trade good's and a declared feature kind's, which come from the catalogue's words).
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -74,4 +74,18 @@ TEST_CASE("a message in another language has its template and words and names an
     CHECK(format(g.rules, Message("The Count moves to the {place}", {{"place", arg::Text{"castle quarter"}}})) ==
           "The Count moves to the castle quarter");
     CHECK(format(&g.rules, Message("file {name}", {{"name", arg::Text{"castle quarter"}}}), t) == "file castle quarter");
+    // And a trade good's ("Most {goods}", "{token} tokens"), which the data names too.
+    t.known["wine"] = "WEIN";
+    t.known["Most {goods} ({count} tokens)"] = "AM MEISTEN {goods} ({count} PLÄTTCHEN)";
+    CHECK(format(&g.rules, Message("Most {goods} ({count} tokens)", {{"goods", arg::Text{"wine"}}, {"count", 2}}), t) ==
+          "AM MEISTEN WEIN (2 PLÄTTCHEN)");
+    CHECK(format(&g.rules, Message("{player} takes {count} {token} tokens",
+                                   {{"player", arg::Player{0}}, {"count", 2}, {"token", arg::Text{"wine"}}}),
+                 t) == "Anna takes 2 WEIN tokens");
+    CHECK(format(g.rules, Message("Most {goods} ({count} tokens)", {{"goods", arg::Text{"wine"}}, {"count", 2}})) ==
+          "Most wine (2 tokens)");
+    // And a declared feature kind heading a score line (built-in kinds come as words).
+    t.known["Shrine"] = "KULTSTÄTTE";
+    t.known["{Kind} (unfinished)"] = "{Kind} (UNFERTIG)";
+    CHECK(format(&g.rules, Message("{Kind} (unfinished)", {{"Kind", arg::Text{"Shrine"}}}), t) == "KULTSTÄTTE (UNFERTIG)");
 }

@@ -77,15 +77,9 @@ std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
             else
                 ++it->second;
         }
-        for (const auto& [key, n] : groups) {
-            std::string figure = rules.figures[static_cast<size_t>(key.second)].name;
-            if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
-                figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
-            const std::string owner = rules.setup.players[static_cast<size_t>(key.first)].name;
-            who.push_back(n == 1 ? fill(_("{owner}'s {figure}"), {{"owner", owner}, {"figure", tr(figure)}})
-                                 : fill(_("{count} of {owner}'s {figure}s"),
-                                        {{"count", std::to_string(n)}, {"owner", owner}, {"figure", tr(figure)}}));
-        }
+        for (const auto& [key, n] : groups)
+            who.push_back(owners_figures(rules.setup.players[static_cast<size_t>(key.first)].name,
+                                         rules.figures[static_cast<size_t>(key.second)].name, n));
         std::string text = capitalised(tr(q.name)) + ": ";
         for (size_t i = 0; i < who.size(); ++i) text += (i ? ", " : "") + who[i];
         if (who.empty()) text += _("empty");

@@ -165,6 +165,17 @@ std::string fill(std::string_view text, std::initializer_list<std::pair<std::str
     return format(nullptr, Message(text, std::move(args)));
 }
 
+std::string owners_figures(const std::string& owner, std::string_view figure_name, int count) {
+    std::string figure(figure_name);
+    if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z') figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
+    if (count == 1) return fill(_("{owner}'s {figure}"), {{"owner", owner}, {"figure", tr(figure)}});
+    // The data's names have no plural of their own: the catalogue gives each one in the context
+    // "figures" (scripts/extract-engine-messages), in the forms of the language's plural rule.
+    const std::string figures = CP_("figures", figure.c_str(), plural(figure, count).c_str(), count);
+    return fill(_("{count} of {owner}'s {figures}"),
+                {{"count", std::to_string(count)}, {"owner", owner}, {"figures", figures}});
+}
+
 std::string tr_describe(const Ruleset& rules, const ScoreEvent& event) { return tr_format(rules, explain(rules, event)); }
 std::string tr_describe(const Ruleset& rules, const Event& event) { return tr_format(rules, explain(rules, event)); }
 std::string tr_describe(const Ruleset& rules, const GameState& state, const Action& action) {

@@ -69,6 +69,10 @@ const char* P_(const char* singular, const char* plural, long n);
 // `text` with each {name} replaced by its value: fill(_("Turn {n}"), {{"n", "3"}}).
 std::string fill(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string>> values);
 
+// A player's figures of one kind, named by the data's figure name (any case): "Anna's large
+// meeple", "3 of Anna's large meeples", each language with its own plural of the name.
+std::string owners_figures(const std::string& owner, std::string_view figure_name, int count);
+
 // An engine message in the current language.
 std::string tr_format(const Ruleset& rules, const Message& message);
 // The text with its first letter a capital, at the start of a sentence: "é" becomes "É" too.

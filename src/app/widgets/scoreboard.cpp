@@ -109,13 +109,7 @@ int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>
             sx += t.draw(std::to_string(q.count), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
                          theme::kTextDim)
                       .w;
-        std::string figure = def.name;
-        if (!figure.empty() && figure[0] >= 'A' && figure[0] <= 'Z')
-            figure[0] = static_cast<char>(figure[0] - 'A' + 'a');
-        const std::string held =
-            q.count > 1 ? fill(_("{count} of {owner}'s {figure}s"),
-                               {{"count", std::to_string(q.count)}, {"owner", owner.name}, {"figure", tr(figure)}})
-                        : fill(_("{owner}'s {figure}"), {{"owner", owner.name}, {"figure", tr(figure)}});
+        const std::string held = owners_figures(owner.name, def.name, q.count);
         if (items)
             items->push_back({ScoreboardItem::Kind::Prisoner,
                               {x0, sy, sx - x0, ipx},
