@@ -69,4 +69,9 @@ std::string find_supply_note(const Ruleset& rules, int figure) {
     return {};
 }
 
+void gather_row_items(const Ruleset& rules, const GameState& state, int player,
+                      std::vector<RowItem>& out) {
+    for (const ExpansionView* v : views_in_play(rules)) v->row_items(rules, state, player, out);
+}
+
 }  // namespace carc::app
