@@ -12,6 +12,7 @@ namespace carc::app {
 const ExpansionView& count_view();
 const ExpansionView& tower_view();
 const ExpansionView& abbey_mayor_view();
+const ExpansionView& king_robber_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -19,6 +20,7 @@ constexpr std::array kViews = {
     Entry{"count", &count_view},
     Entry{"tower", &tower_view},
     Entry{"abbey-mayor", &abbey_mayor_view},
+    Entry{"king-robber", &king_robber_view},
 };
 }  // namespace
 
