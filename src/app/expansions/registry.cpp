@@ -13,6 +13,7 @@ const ExpansionView& count_view();
 const ExpansionView& tower_view();
 const ExpansionView& abbey_mayor_view();
 const ExpansionView& king_robber_view();
+const ExpansionView& traders_builders_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -21,6 +22,7 @@ constexpr std::array kViews = {
     Entry{"tower", &tower_view},
     Entry{"abbey-mayor", &abbey_mayor_view},
     Entry{"king-robber", &king_robber_view},
+    Entry{"traders-builders", &traders_builders_view},
 };
 }  // namespace
 

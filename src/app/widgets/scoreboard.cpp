@@ -14,27 +14,17 @@ namespace carc::app {
 
 namespace {
 
-// A trade good held as a row item: a dot of the good's colour (grey for a token no colour is
-// known of) with the count, named by its tooltip.
-RowItem token_item(const std::string& token, int n) {
-    static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},
-                                                           {"grain", {224, 180, 55, 255}},
-                                                           {"cloth", {70, 120, 200, 255}}};
+// A token no view in play shows (ExpansionView::row_items gives an item of the token's id): a
+// grey dot with the count, the token's id in its tooltip.
+RowItem plain_token_item(const std::string& token, int n) {
     RowItem item;
     item.icon = RowItem::Icon::Dot;
     item.color = theme::kTextDim;
-    for (const auto& [id, col] : kGoods)
-        if (token == id) item.color = col;
     item.count = n;
     item.width = 2.0f / 3.0f;
     item.count_gap = 3;
-    const char* name = token == "wine"    ? N_("Wine")
-                       : token == "grain" ? N_("Grain")
-                       : token == "cloth" ? N_("Cloth")
-                                          : token.c_str();
-    item.tip = fill(P_("{goods}: {count} token (the most of a kind scores 10 at the end)",
-                       "{goods}: {count} tokens (the most of a kind scores 10 at the end)", n),
-                    {{"goods", tr(name)}, {"count", std::to_string(n)}});
+    item.tip = fill("{token}: {count}", {{"token", token}, {"count", std::to_string(n)}});
+    item.id = token;
     item.kind = ScoreboardItem::Kind::Supply;
     return item;
 }
@@ -52,9 +42,12 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
             if (!rules.figures[k].neutral)  // nobody's: not in a player's supply
                 r.supply.push_back({static_cast<int>(k), rules.figures[k].name,
                                     s.players[static_cast<size_t>(p)].supply[k]});
-        for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
-            r.items.push_back(token_item(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]));
         gather_row_items(rules, s, p, r.items);
+        for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
+            if (std::none_of(r.items.begin(), r.items.end(),
+                             [&](const RowItem& item) { return item.id == rules.tokens[k]; }))
+                r.items.push_back(
+                    plain_token_item(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]));
         r.current = s.phase != Phase::GameOver && p == s.current_player;
         r.acting = s.phase != Phase::GameOver && p == s.acting_player;
         // Where the points came from, by the categories in play (the fairy's among them).
@@ -261,7 +254,7 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             sx = draw_row_item(app, rules, item, sx, sy, ipx, fpx);
             if (items)
                 items->push_back({item.kind, {x0, sy, sx - x0, ipx}, item.tip,
-                                  static_cast<int>(i), item.owner, std::string(item.id)});
+                                  static_cast<int>(i), item.owner, item.id});
             sx += gap;
         }
         t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);

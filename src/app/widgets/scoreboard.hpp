@@ -62,7 +62,7 @@ struct RowItem {
     float width = 1.0f;    // in icon heights
     int count_gap = 2;     // unscaled pixels between the icon and its count
     std::string tip;       // translated tooltip
-    std::string_view id;   // what tests and ScoreboardItem::item call it ("king")
+    std::string id;        // what tests and ScoreboardItem::item call it ("king")
     ScoreboardItem::Kind kind = ScoreboardItem::Kind::Item;
 };
 
