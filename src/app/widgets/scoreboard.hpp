@@ -1,7 +1,8 @@
 // The scoreboard rows of the game screen and the review: per seat the player's figure with their
-// letter, name, score, the supply as small figures with counts, trade goods as coloured dots, and
-// after them the items the expansion views in play give the row (RowItem: the tower pieces left
-// and the prisoners held, the abbey in hand, the King and the Robber Baron with the size to beat),
+// letter, name, score, the supply as small figures with counts, and after them the items the
+// expansion views in play give the row (RowItem: trade goods as coloured dots, the tower pieces
+// left and the prisoners held, the abbey in hand, the King and the Robber Baron with the size to
+// beat; a token no view shows is a grey dot),
 // each an icon with an optional count and a tooltip; the current player's row tinted and marked
 // with a bar. Pointing at an icon names it and says how many are left. Rows are computed from any
 // snapshot, so the review shows the scores of the moment it is at, and tests read the rows as
@@ -46,7 +47,7 @@ struct ScoreboardItem {
 };
 
 // One icon of a scoreboard row after the supply, given by an expansion's view
-// (ExpansionView::row_items) or by the scoreboard for trade goods. The icon is `width` icon
+// (ExpansionView::row_items) or by the scoreboard for a token no view shows. The icon is `width` icon
 // heights wide; its count, when shown, follows it.
 struct RowItem {
     enum class Icon : uint8_t {
@@ -76,8 +77,8 @@ struct ScoreRow {
         int count = 0;
     };
     std::vector<Supply> supply;  // the player's own figure kinds (not neutral ones) in supply
-    // Trade goods held, then what the views in play show of this player, in the ruleset's order
-    // of modules.
+    // What the views in play show of this player, in the ruleset's order of modules, then the
+    // tokens no view shows.
     std::vector<RowItem> items;
     bool current = false;
     bool acting = false;    // chooses now (may differ from the current player: the dragon)
