@@ -1,8 +1,9 @@
 // The registry of expansion views (src/app/expansions/registry.cpp): every view answers for a
 // module of the engine under that module's id; a game asks exactly the views of its modules, in
 // the ruleset's order; and what the scenes ask through it reaches the window: the barn's note in
-// the supply's tooltip. The views' drawing, places, tips and refusals are covered where their
-// expansion is played (test_city_ui, test_tower_ui, test_abbey_mayor_ui).
+// the supply's tooltip, the goods' colours on the scoreboard. The views' drawing, places, tips and
+// refusals are covered where their expansion is played (test_city_ui, test_tower_ui,
+// test_abbey_mayor_ui, test_king_robber_ui).
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -94,4 +95,51 @@ TEST_CASE("the supply's tooltip adds the barn's note from its view, and nothing 
     }
     CHECK(barns == 2);  // one per player
     CHECK(followers == 2);
+}
+
+TEST_CASE("Traders & Builders' view gives each good its colour on the scoreboard; a token without "
+          "a view is a grey dot",
+          "[views][traders-builders]") {
+    Harness h(false);
+    GameScene* g = start_game(h, [] {
+        Setup s = test::two_players();
+        s.expansions = {"base", "traders-builders"};
+        return s;
+    }());
+    h.app->render_frame();
+    const std::vector<ScoreboardItem> items = g->score_items();
+    const std::pair<std::string, SDL_Color> goods[] = {
+        {"wine", {140, 60, 160, 255}}, {"grain", {224, 180, 55, 255}}, {"cloth", {70, 120, 200, 255}}};
+    for (const auto& [id, color] : goods) {
+        INFO(id);
+        int rows = 0;
+        for (const ScoreboardItem& i : items) {
+            if (i.item != id) continue;
+            ++rows;
+            CHECK(i.kind == ScoreboardItem::Kind::Supply);
+            CHECK(i.tip.find(": 0 tokens (the most of a kind scores 10 at the end)") !=
+                  std::string::npos);
+            // The dot's middle (two thirds of the icon's height wide, at the item's left).
+            const SDL_Color c = h.pixel(i.rect.x + i.rect.h / 3, i.rect.y + i.rect.h / 2);
+            CHECK(int(c.r) == int(color.r));
+            CHECK(int(c.g) == int(color.g));
+            CHECK(int(c.b) == int(color.b));
+        }
+        CHECK(rows == 2);
+    }
+
+    // A ruleset with a token no view knows: a grey dot named by the token's id.
+    Ruleset rules = g->session().rules();
+    rules.tokens.push_back("salt");
+    GameState state = g->session().state();
+    for (PlayerState& p : state.players) p.tokens.resize(rules.tokens.size());
+    const std::vector<ScoreRow> rows = score_rows(rules, state);
+    REQUIRE(rows.size() == 2);
+    const auto salt = std::find_if(rows[0].items.begin(), rows[0].items.end(),
+                                   [](const RowItem& i) { return i.id == "salt"; });
+    REQUIRE(salt != rows[0].items.end());
+    CHECK(salt->tip == "salt: 0");
+    CHECK(salt->icon == RowItem::Icon::Dot);
+    CHECK(std::count_if(rows[0].items.begin(), rows[0].items.end(),
+                        [](const RowItem& i) { return i.id == "wine"; }) == 1);
 }

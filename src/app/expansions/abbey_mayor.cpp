@@ -46,6 +46,11 @@ void draw_wagon_origin(App& app, BoardView& view, const Ruleset& rules, const Ga
                       static_cast<float>(std::max(3, app.px(4))));
 }
 
+// The abbey icon in a scoreboard item's box (four fifths of its height wide), centred upright.
+void paint_abbey(SDL_Renderer* r, const SDL_Rect& box) {
+    draw_abbey_icon(r, {box.x, box.y + (box.h - box.w) / 2, box.w, box.w});
+}
+
 class AbbeyMayorView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "abbey-mayor"; }
@@ -58,6 +63,21 @@ public:
         if (figure >= 0 && figure == barn_figure(rules))
             return _("instead of a follower, on a corner of the new tile where four fields meet");
         return "";
+    }
+    // The abbey tile in hand: placed instead of a drawn tile, once.
+    void row_items(const Ruleset& rules, const GameState& s, int player,
+                   std::vector<RowItem>& out) const override {
+        if (!abbey_tile(rules)) return;
+        RowItem abbey;
+        abbey.paint = &paint_abbey;
+        abbey.width = 0.8f;
+        abbey.count = abbeys_left(rules, s, player);
+        abbey.tip = app::fill(_("Abbey: {count} of 1 left (instead of the drawn tile, into a hole with tiles on "
+                           "all four sides: B in the tile step)"),
+                         {{"count", std::to_string(abbey.count)}});
+        abbey.id = "abbey";
+        abbey.kind = ScoreboardItem::Kind::Abbeys;
+        out.push_back(std::move(abbey));
     }
 };
 

@@ -7,8 +7,9 @@
 //
 // What a view may do today: draw on the board in three layers (board_layer), lay out places that
 // are not on a tile (the City's quarters: place_box), explain what lies under the pointer
-// (board_tip), say why a click on the board is no choice (click_refusal), and add a note to a
-// figure's line of the supply (supply_note). A hook answers "nothing" by default, so a view
+// (board_tip), say why a click on the board is no choice (click_refusal), add a note to a
+// figure's line of the supply (supply_note) and give a player's scoreboard row its items
+// (row_items: the Tower's pieces and prisoners, the abbey in hand, the King and the Robber Baron). A hook answers "nothing" by default, so a view
 // overrides only what its expansion shows.
 #pragma once
 
@@ -22,6 +23,7 @@
 #include "board/choice_layer.hpp"
 #include "carc/engine.hpp"
 #include "shell/gfx.hpp"
+#include "widgets/scoreboard.hpp"
 
 namespace carc::app {
 
@@ -105,6 +107,10 @@ public:
     // What a figure kind of the supply is for, when its definition does not say it by the
     // features it goes on (the barn's corner); empty otherwise.
     virtual std::string supply_note(const Ruleset&, int /*figure*/) const { return {}; }
+    // Appends what player `player`'s scoreboard row shows of this expansion, after the supply
+    // and the goods: each an icon, a count and a tooltip in the player's language.
+    virtual void row_items(const Ruleset&, const GameState&, int /*player*/,
+                           std::vector<RowItem>& /*out*/) const {}
 };
 
 // The view of a module, or null when the module shows nothing of its own (registry.cpp).
@@ -115,11 +121,14 @@ std::vector<std::string_view> view_ids();
 std::vector<const ExpansionView*> views_in_play(const Ruleset& rules);
 
 // What the scenes ask, over the views in play: each view draws its things of the layer; the
-// first view that answers gives the box, the tip, the refusal or the note.
+// first view that answers gives the box, the tip, the refusal or the note; every view adds its
+// row items.
 void draw_board_layer(const BoardContext& ctx, BoardLayer layer);
 std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
 std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit);
 std::string find_supply_note(const Ruleset& rules, int figure);
+void gather_row_items(const Ruleset& rules, const GameState& state, int player,
+                      std::vector<RowItem>& out);
 
 }  // namespace carc::app

@@ -12,6 +12,8 @@ namespace carc::app {
 const ExpansionView& count_view();
 const ExpansionView& tower_view();
 const ExpansionView& abbey_mayor_view();
+const ExpansionView& king_robber_view();
+const ExpansionView& traders_builders_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -19,6 +21,8 @@ constexpr std::array kViews = {
     Entry{"count", &count_view},
     Entry{"tower", &tower_view},
     Entry{"abbey-mayor", &abbey_mayor_view},
+    Entry{"king-robber", &king_robber_view},
+    Entry{"traders-builders", &traders_builders_view},
 };
 }  // namespace
 
@@ -67,6 +71,11 @@ std::string find_supply_note(const Ruleset& rules, int figure) {
     for (const ExpansionView* v : views_in_play(rules))
         if (std::string note = v->supply_note(rules, figure); !note.empty()) return note;
     return {};
+}
+
+void gather_row_items(const Ruleset& rules, const GameState& state, int player,
+                      std::vector<RowItem>& out) {
+    for (const ExpansionView* v : views_in_play(rules)) v->row_items(rules, state, player, out);
 }
 
 }  // namespace carc::app

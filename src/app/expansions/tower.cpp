@@ -9,6 +9,7 @@
 #include "carc/tower.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
+#include "shell/i18n.hpp"
 #include "shell/text.hpp"
 
 namespace carc::app {
@@ -139,6 +140,58 @@ void draw_tower_reach(App& app, BoardView& view, const Ruleset& rules, const Gam
     view.outline_cell(app, *from, reach, static_cast<float>(std::max(3, app.px(4))));
 }
 
+// The tower piece icon in a scoreboard item's box (three quarters of its height wide): the
+// stack, a full height square, stands an eighth of the height left of the box.
+void paint_tower_pieces(SDL_Renderer* r, const SDL_Rect& box) {
+    draw_tower_piece_icon(r, {box.x - box.h / 8, box.y, box.h, box.h});
+}
+
+// A player's row: the tower pieces left as a small stack with its count, then the prisoners
+// held, each a follower in its owner's colours (with a count when several of one kind and owner).
+void tower_row_items(const Ruleset& rules, const GameState& s, int player,
+                     std::vector<RowItem>& out) {
+    RowItem pieces;
+    pieces.paint = &paint_tower_pieces;
+    pieces.width = 0.75f;
+    pieces.count = tower_pieces_left(rules, s, player);
+    pieces.tip = app::fill(_("Tower pieces: {count} left"), {{"count", std::to_string(pieces.count)}});
+    pieces.id = "tower-pieces";
+    pieces.kind = ScoreboardItem::Kind::TowerPieces;
+    out.push_back(std::move(pieces));
+
+    struct Held {
+        int owner, figure, count;
+    };
+    std::vector<Held> held;
+    for (int i : prisoners_held_by(rules, s, player)) {
+        const Figure& f = s.figures[static_cast<size_t>(i)];
+        auto it = std::find_if(held.begin(), held.end(),
+                               [&](const Held& q) { return q.owner == f.owner && q.figure == f.kind; });
+        if (it == held.end())
+            held.push_back({f.owner, f.kind, 1});
+        else
+            ++it->count;
+    }
+    const auto name = [&](int p) { return rules.setup.players[static_cast<size_t>(p)].name; };
+    for (const Held& q : held) {
+        const std::string what =
+            owners_figures(name(q.owner), rules.figures[static_cast<size_t>(q.figure)].name, q.count);
+        RowItem prisoner;
+        prisoner.icon = RowItem::Icon::Figure;
+        prisoner.figure = q.figure;
+        prisoner.owner = q.owner;
+        prisoner.count = q.count;
+        prisoner.show_count = q.count > 1;
+        prisoner.count_gap = 0;
+        prisoner.tip = app::fill(_("Prisoner of {captor}: {held}. {owner} may buy one back for 3 points paid to "
+                              "{captor}, once during their turn."),
+                            {{"captor", name(player)}, {"held", what}, {"owner", name(q.owner)}});
+        prisoner.id = "prisoner";
+        prisoner.kind = ScoreboardItem::Kind::Prisoner;
+        out.push_back(std::move(prisoner));
+    }
+}
+
 class TowerView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "tower"; }
@@ -152,6 +205,10 @@ public:
     std::optional<Message> click_refusal(const TableContext& table,
                                          const BoardHit& hit) const override {
         return tower_refusal(table.rules, table.state, hit.tile, hit.local, hit.figure);
+    }
+    void row_items(const Ruleset& rules, const GameState& s, int player,
+                   std::vector<RowItem>& out) const override {
+        tower_row_items(rules, s, player, out);
     }
 };
 

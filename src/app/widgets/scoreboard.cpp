@@ -3,12 +3,7 @@
 #include <algorithm>
 
 #include "board/figure_art.hpp"
-#include "carc/abbey_mayor.hpp"
-#include "carc/module.hpp"
-#include "carc/tower.hpp"
-#include "expansions/abbey_mayor.hpp"
 #include "expansions/expansion_view.hpp"
-#include "expansions/tower.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/text.hpp"
@@ -17,10 +12,27 @@
 
 namespace carc::app {
 
+namespace {
+
+// A token no view in play shows (ExpansionView::row_items gives an item of the token's id): a
+// grey dot with the count, the token's id in its tooltip.
+RowItem plain_token_item(const std::string& token, int n) {
+    RowItem item;
+    item.icon = RowItem::Icon::Dot;
+    item.color = theme::kTextDim;
+    item.count = n;
+    item.width = 2.0f / 3.0f;
+    item.count_gap = 3;
+    item.tip = fill("{token}: {count}", {{"token", token}, {"count", std::to_string(n)}});
+    item.id = token;
+    item.kind = ScoreboardItem::Kind::Supply;
+    return item;
+}
+
+}  // namespace
+
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
     std::vector<ScoreRow> rows;
-    const bool tower_in_play = std::any_of(rules.modules.begin(), rules.modules.end(),
-                                           [](const Module* m) { return m->id() == "tower"; });
     for (int p = 0; p < rules.player_count(); ++p) {
         ScoreRow r;
         r.name = rules.setup.players[static_cast<size_t>(p)].name;
@@ -30,22 +42,12 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
             if (!rules.figures[k].neutral)  // nobody's: not in a player's supply
                 r.supply.push_back({static_cast<int>(k), rules.figures[k].name,
                                     s.players[static_cast<size_t>(p)].supply[k]});
+        gather_row_items(rules, s, p, r.items);
         for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)
-            r.tokens.emplace_back(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]);
-        if (tower_in_play) {
-            r.tower_pieces = tower_pieces_left(rules, s, p);
-            for (int i : prisoners_held_by(rules, s, p)) {
-                const Figure& f = s.figures[static_cast<size_t>(i)];
-                auto it = std::find_if(r.prisoners.begin(), r.prisoners.end(), [&](const auto& q) {
-                    return q.owner == f.owner && q.figure == f.kind;
-                });
-                if (it == r.prisoners.end())
-                    r.prisoners.push_back({f.owner, f.kind, 1});
-                else
-                    ++it->count;
-            }
-        }
-        if (abbey_tile(rules)) r.abbeys = abbeys_left(rules, s, p);
+            if (std::none_of(r.items.begin(), r.items.end(),
+                             [&](const RowItem& item) { return item.id == rules.tokens[k]; }))
+                r.items.push_back(
+                    plain_token_item(rules.tokens[k], s.players[static_cast<size_t>(p)].tokens[k]));
         r.current = s.phase != Phase::GameOver && p == s.current_player;
         r.acting = s.phase != Phase::GameOver && p == s.acting_player;
         // Where the points came from, by the categories in play (the fairy's among them).
@@ -62,63 +64,53 @@ std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& s) {
 
 namespace {
 
-// The Tower's part of a row: the tower pieces left as a small stack with its count, then the
-// prisoners held, each a follower in its owner's colours (with a count when several). Returns
-// the x after them.
-int draw_tower_items(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, size_t i,
-                     int sx, int sy, int ipx, int fpx, int gap,
-                     std::vector<ScoreboardItem>* items) {
+// The pixels an item's icon takes across, for an icon `ipx` high.
+int item_icon_w(const RowItem& item, int ipx) {
+    return static_cast<int>(static_cast<float>(ipx) * item.width);
+}
+
+// Draws a row item's icon with its top-left at (sx, sy) and an icon height of `ipx`, then its
+// count; returns the x after them.
+int draw_row_item(App& app, const Ruleset& rules, const RowItem& item, int sx, int sy, int ipx,
+                  int fpx) {
     SDL_Renderer* r = app.renderer();
     Text& t = app.text();
-    const ScoreRow& row = rows[i];
-    const int seat = static_cast<int>(i);
-    {
-        const int w = ipx * 3 / 4;
-        const int x0 = sx;
-        draw_tower_piece_icon(r, {sx - ipx / 8, sy, ipx, ipx});
-        sx += w + app.px(2);
-        sx += t.draw(std::to_string(row.tower_pieces), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
-                     theme::kTextDim)
-                  .w;
-        if (items)
-            items->push_back({ScoreboardItem::Kind::TowerPieces,
-                              {x0, sy, sx - x0, ipx},
-                              fill(_("Tower pieces: {count} left"), {{"count", std::to_string(row.tower_pieces)}}),
-                              seat});
-        sx += gap;
-    }
-    for (const ScoreRow::Prisoner& q : row.prisoners) {
-        const ScoreRow& owner = rows[static_cast<size_t>(q.owner)];
-        const PlayerColor pc = player_color(owner.color);
-        const FigureDef& def = rules.figures[static_cast<size_t>(q.figure)];
-        const int size = ipx;
-        const int x0 = sx;
-        // Behind bars: the figure with two dark strokes across it.
-        if (SDL_Texture* tex = app.figures().get(app.figures().pose(def), &pc, size, false)) {
-            const SDL_Rect dst{sx, sy + ipx - size, size, size};
+    const int w = item_icon_w(item, ipx);
+    switch (item.icon) {
+    case RowItem::Icon::Figure: {
+        // Behind bars: the figure, in its owner's colours, with two dark strokes across it.
+        const bool known = item.figure >= 0 &&
+                           item.figure < static_cast<int>(rules.figures.size()) &&
+                           item.owner >= 0 && item.owner < rules.player_count();
+        if (!known) break;
+        const PlayerColor pc =
+            player_color(rules.setup.players[static_cast<size_t>(item.owner)].color);
+        const FigureDef& def = rules.figures[static_cast<size_t>(item.figure)];
+        if (SDL_Texture* tex = app.figures().get(app.figures().pose(def), &pc, w, false)) {
+            const SDL_Rect dst{sx, sy + ipx - w, w, w};
             SDL_RenderCopy(r, tex, nullptr, &dst);
         }
         for (int b = 1; b <= 2; ++b) {
-            const float bx = static_cast<float>(sx + size * b / 3);
-            draw_line(r, {bx, static_cast<float>(sy + ipx - size)},
-                      {bx, static_cast<float>(sy + ipx)}, Color{20, 20, 20, 200},
-                      std::max(1.0f, static_cast<float>(app.px(1))));
+            const float bx = static_cast<float>(sx + w * b / 3);
+            draw_line(r, {bx, static_cast<float>(sy + ipx - w)}, {bx, static_cast<float>(sy + ipx)},
+                      Color{20, 20, 20, 200}, std::max(1.0f, static_cast<float>(app.px(1))));
         }
-        sx += size;
-        if (q.count > 1)
-            sx += t.draw(std::to_string(q.count), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
-                         theme::kTextDim)
-                      .w;
-        const std::string held = owners_figures(owner.name, def.name, q.count);
-        if (items)
-            items->push_back({ScoreboardItem::Kind::Prisoner,
-                              {x0, sy, sx - x0, ipx},
-                              fill(_("Prisoner of {captor}: {held}. {owner} may buy one back for 3 points paid to "
-                                     "{captor}, once during their turn."),
-                                   {{"captor", row.name}, {"held", held}, {"owner", owner.name}}),
-                              seat,
-                              q.owner});
-        sx += gap;
+        break;
+    }
+    case RowItem::Icon::Dot:
+        fill_circle(r, static_cast<float>(sx) + static_cast<float>(w) / 2,
+                    static_cast<float>(sy + ipx / 2), static_cast<float>(w) / 2, item.color);
+        break;
+    case RowItem::Icon::Painter:
+        if (item.paint) item.paint(r, {sx, sy, w, ipx});
+        break;
+    }
+    sx += w;
+    if (item.show_count) {
+        sx += app.px(item.count_gap);
+        sx += t.draw(std::to_string(item.count), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
+                     theme::kTextDim)
+                  .w;
     }
     return sx;
 }
@@ -192,22 +184,20 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             poses.push_back(app.figures().pose(def));
             scales.push_back(app.figures().scale(def, poses.back()));
         }
-        const int items_n = static_cast<int>(row.supply.size() + row.tokens.size() +
-                                             (row.tower_pieces >= 0 ? 1 : 0) +
-                                             row.prisoners.size() + (row.abbeys >= 0 ? 1 : 0));
+        const int items_n = static_cast<int>(row.supply.size() + row.items.size());
+        // An item's width with its count, for an icon `size` high.
+        auto item_w = [&](const RowItem& item, int size) {
+            return item_icon_w(item, size) +
+                   (item.show_count ? app.px(item.count_gap) +
+                                          t.measure(std::to_string(item.count), fpx).x
+                                    : 0);
+        };
         auto natural = [&](int size) {
             int n = 0;
             for (size_t k = 0; k < row.supply.size(); ++k)
                 n += static_cast<int>(static_cast<float>(size) * scales[k]) + app.px(2) +
                      t.measure(std::to_string(row.supply[k].count), fpx).x;
-            for (const auto& token : row.tokens)
-                n += size * 2 / 3 + app.px(3) + t.measure(std::to_string(token.second), fpx).x;
-            if (row.tower_pieces >= 0)
-                n += size * 3 / 4 + app.px(2) + t.measure(std::to_string(row.tower_pieces), fpx).x;
-            for (const auto& q : row.prisoners)
-                n += size + (q.count > 1 ? t.measure(std::to_string(q.count), fpx).x : 0);
-            if (row.abbeys >= 0)
-                n += size * 4 / 5 + app.px(2) + t.measure(std::to_string(row.abbeys), fpx).x;
+            for (const RowItem& item : row.items) n += item_w(item, size);
             return n;
         };
         const int room = right - left;
@@ -258,62 +248,15 @@ int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>&
             }
             sx += gap;
         }
-        if (row.abbeys >= 0) {
-            // The abbey tile in hand: placed instead of a drawn tile, once.
-            const int d = ipx * 4 / 5;
-            make_room(d + app.px(2) + count_w(row.abbeys));
+        for (const RowItem& item : row.items) {
+            make_room(item_w(item, ipx));
             const int x0 = sx;
-            draw_abbey_icon(r, {sx, sy + (ipx - d) / 2, d, d});
-            sx += d + app.px(2);
-            sx += t.draw(std::to_string(row.abbeys), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
-                         theme::kTextDim)
-                      .w;
+            sx = draw_row_item(app, rules, item, sx, sy, ipx, fpx);
             if (items)
-                items->push_back(
-                    {ScoreboardItem::Kind::Abbeys,
-                     {x0, sy, sx - x0, ipx},
-                     fill(_("Abbey: {count} of 1 left (instead of the drawn tile, into a hole with tiles on "
-                            "all four sides: B in the tile step)"),
-                          {{"count", std::to_string(row.abbeys)}}),
-                     static_cast<int>(i)});
+                items->push_back({item.kind, {x0, sy, sx - x0, ipx}, item.tip,
+                                  static_cast<int>(i), item.owner, item.id});
             sx += gap;
         }
-        static const std::pair<const char*, Color> kGoods[] = {{"wine", {140, 60, 160, 255}},
-                                                               {"grain", {224, 180, 55, 255}},
-                                                               {"cloth", {70, 120, 200, 255}}};
-        for (const auto& [good, n] : row.tokens) {
-            Color c = theme::kTextDim;
-            for (const auto& [id, col] : kGoods)
-                if (good == id) c = col;
-            const int d = ipx * 2 / 3;
-            make_room(d + app.px(3) + count_w(n));
-            const int x0 = sx;
-            fill_circle(r, static_cast<float>(sx) + static_cast<float>(d) / 2,
-                        static_cast<float>(sy + ipx / 2), static_cast<float>(d) / 2, c);
-            sx += d + app.px(3);
-            sx += t.draw(std::to_string(n), sx, sy + (ipx - t.line_height(fpx)) / 2, fpx,
-                         theme::kTextDim)
-                      .w;
-            if (items) {
-                const char* name = good == "wine"    ? N_("Wine")
-                                   : good == "grain" ? N_("Grain")
-                                   : good == "cloth" ? N_("Cloth")
-                                                     : good.c_str();
-                items->push_back({ScoreboardItem::Kind::Supply,
-                                  {x0, sy, sx - x0, ipx},
-                                  fill(P_("{goods}: {count} token (the most of a kind scores 10 at the end)",
-                                          "{goods}: {count} tokens (the most of a kind scores 10 at the end)", n),
-                                       {{"goods", tr(name)}, {"count", std::to_string(n)}})});
-            }
-            sx += gap;
-        }
-        if (row.tower_pieces >= 0) {
-            int tower_w = ipx * 3 / 4 + app.px(2) + count_w(row.tower_pieces);
-            for (const auto& q : row.prisoners) tower_w += gap + ipx + (q.count > 1 ? count_w(q.count) : 0);
-            make_room(tower_w);
-        }
-        if (row.tower_pieces >= 0)
-            sx = draw_tower_items(app, rules, rows, i, sx, sy, ipx, fpx, gap, items);
         t.draw(score, score_rect.x, score_rect.y, score_px, theme::kText, FontStyle::Bold);
         if (items) items->push_back({ScoreboardItem::Kind::Score, score_rect, row.breakdown});
         if (row.projected) {

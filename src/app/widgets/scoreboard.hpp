@@ -1,24 +1,71 @@
 // The scoreboard rows of the game screen and the review: per seat the player's figure with their
-// letter, name, score, the supply as small figures with counts, trade goods as coloured dots, and
-// with The Tower the tower pieces left and the prisoners held (in their owners' colours);
-// with Abbey & Mayor the abbey tiles left; the current player's row tinted and marked with a bar.
-// Pointing at a supply icon names it and says how many are left. Rows are computed from any
+// letter, name, score, the supply as small figures with counts, and after them the items the
+// expansion views in play give the row (RowItem: trade goods as coloured dots, the tower pieces
+// left and the prisoners held, the abbey in hand, the King and the Robber Baron with the size to
+// beat; a token no view shows is a grey dot),
+// each an icon with an optional count and a tooltip; the current player's row tinted and marked
+// with a bar. Pointing at an icon names it and says how many are left. Rows are computed from any
 // snapshot, so the review shows the scores of the moment it is at, and tests read the rows as
-// drawn.
+// drawn. The scoreboard lays the items out by their widths and names no expansion.
 #pragma once
 
 #include <SDL2/SDL.h>
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "carc/engine.hpp"
+#include "shell/gfx.hpp"
 
 namespace carc::app {
 
 class App;
+
+// What a row shows where, for tooltips and for tests: the score with its breakdown by category,
+// and each icon with what it stands for ("Large meeple: 1 of 1 left").
+struct ScoreboardItem {
+    // Item: an expansion's item (`item` names it). The Tower's and Abbey & Mayor's items keep
+    // the kinds they had before they moved into their views, which tests look for.
+    enum class Kind : uint8_t {
+        Name,
+        Score,
+        Supply,
+        TowerPieces,
+        Prisoner,
+        Abbeys,
+        Projected,
+        Item
+    } kind = Kind::Supply;
+    SDL_Rect rect{};
+    std::string tip;
+    int row = -1;      // the seat the row shows
+    int owner = -1;    // a prisoner's owner
+    std::string item{};  // an expansion item's id (RowItem::id), empty for the others
+};
+
+// One icon of a scoreboard row after the supply, given by an expansion's view
+// (ExpansionView::row_items) or by the scoreboard for a token no view shows. The icon is `width` icon
+// heights wide; its count, when shown, follows it.
+struct RowItem {
+    enum class Icon : uint8_t {
+        Figure,  // a figure kind (Ruleset::figures index) in `owner`'s colours, behind two bars
+        Dot,     // a token: a disc of `color`, two thirds of the icon's height
+        Painter  // `paint` draws it into the box: `width` × 1 icon heights
+    } icon = Icon::Painter;
+    int figure = -1, owner = -1;
+    Color color{};
+    void (*paint)(SDL_Renderer*, const SDL_Rect&) = nullptr;
+    int count = 0;
+    bool show_count = true;
+    float width = 1.0f;    // in icon heights
+    int count_gap = 2;     // unscaled pixels between the icon and its count
+    std::string tip;       // translated tooltip
+    std::string id;        // what tests and ScoreboardItem::item call it ("king")
+    ScoreboardItem::Kind kind = ScoreboardItem::Kind::Item;
+};
 
 struct ScoreRow {
     std::string name;
@@ -30,15 +77,9 @@ struct ScoreRow {
         int count = 0;
     };
     std::vector<Supply> supply;  // the player's own figure kinds (not neutral ones) in supply
-    std::vector<std::pair<std::string, int>> tokens;  // trade goods held
-    int tower_pieces = -1;  // tower pieces left (The Tower); -1 without it
-    int abbeys = -1;        // abbey tiles left (Abbey & Mayor); -1 without abbeys
-    struct Prisoner {
-        int owner = 0;   // whose follower: drawn in their colours
-        int figure = 0;  // Ruleset::figures index
-        int count = 0;   // how many of that kind this player holds of that owner
-    };
-    std::vector<Prisoner> prisoners;  // followers of other players held in this player's prison
+    // What the views in play show of this player, in the ruleset's order of modules, then the
+    // tokens no view shows.
+    std::vector<RowItem> items;
     bool current = false;
     bool acting = false;    // chooses now (may differ from the current player: the dragon)
     std::string breakdown;  // "City 8 · Road 2 · Fairy 4": the score by category
@@ -48,24 +89,6 @@ struct ScoreRow {
 };
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
-
-// What a row shows where, for tooltips and for tests: the score with its breakdown by category,
-// and each supply icon with what it stands for ("Large meeple: 1 of 1 left").
-struct ScoreboardItem {
-    enum class Kind : uint8_t {
-        Name,
-        Score,
-        Supply,
-        TowerPieces,
-        Prisoner,
-        Abbeys,
-        Projected
-    } kind = Kind::Supply;
-    SDL_Rect rect{};
-    std::string tip;
-    int row = -1;    // the seat the row shows
-    int owner = -1;  // a prisoner's owner
-};
 
 // Draws the rows from (x, y) in a column `w` wide; returns the y below the last row. Compact rows
 // are lower (many seats in a small window). `items` receives what was drawn where.
