@@ -185,6 +185,12 @@ TEST_CASE("the bare table hides every aid but keeps the rules; saves keep the sw
     GameScene* g = h.as<GameScene>();
     REQUIRE(g);
     CHECK_FALSE(g->aids_shown());
+    // Nothing is lit, so the words speak of squares beside the tiles and count no fits.
+    CHECK(g->prompt().find("beside the others") != std::string::npos);
+    CHECK(g->prompt().find("highlighted") == std::string::npos);
+    CHECK(g->prompt().find("fit)") == std::string::npos);
+    CHECK(g->side_hint().find("beside the tiles") != std::string::npos);
+    CHECK(g->side_hint().find("lit") == std::string::npos);
     CHECK_FALSE(h.widget("tiles"));
     CHECK_FALSE(h.widget("owners"));
     CHECK_FALSE(h.widget("hint"));
@@ -224,6 +230,8 @@ TEST_CASE("the bare table hides every aid but keeps the rules; saves keep the sw
     h.app->settings().purist = false;
     h.frame(2);
     CHECK(g->aids_shown());
+    CHECK(g->prompt().find("highlighted square (1 fits)") != std::string::npos);
+    CHECK(g->side_hint().find("Click a lit square") != std::string::npos);
     const SDL_Color lit = h.pixel(legal.x, legal.y + 20);
     CHECK((bare.r != lit.r || bare.g != lit.g || bare.b != lit.b));
     CHECK(h.widget("tiles"));
