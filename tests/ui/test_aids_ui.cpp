@@ -141,6 +141,17 @@ TEST_CASE("the ownership overlay and the projected scores agree with the oracle"
     const SDL_Rect city_cell = g->board().cell_rect({0, -1});
     const int cx = city_cell.x + city_cell.w / 2, cy = city_cell.y + city_cell.h / 8;
     const SDL_Color before = h.pixel(cx, cy);
+    // The Owners switch is a tool like its neighbours: a button's background behind its box and
+    // label, not a bare checkbox on the board (issue 31, item 5). Its right padding shows the
+    // background; the gap after it shows the board.
+    {
+        const Widget* owners = h.widget("owners");
+        REQUIRE(owners);
+        const SDL_Rect r = owners->rect;
+        const SDL_Color inside = h.pixel(r.x + r.w - 4, r.y + r.h / 2);
+        const SDL_Color beyond = h.pixel(r.x + r.w + 2, r.y + r.h / 2);
+        CHECK((inside.r != beyond.r || inside.g != beyond.g || inside.b != beyond.b));
+    }
     REQUIRE(h.press("owners"));
     REQUIRE(g->ownership_shown());
     const SDL_Color tinted = h.pixel(cx, cy);

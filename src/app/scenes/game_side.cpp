@@ -275,6 +275,7 @@ void GameScene::layout(App& app) {
                                     ownership_, [this] { ownership_ = !ownership_; });
         owners.hint = _("Who holds each feature, and what it is worth now and at the end (O)");
         owners.font_px = tool_font;
+        owners.boxed = true;  // a tool like its neighbours, not a bare checkbox on the board
         x += owners.rect.w + gap;
         ++next_tool;
     }
