@@ -548,8 +548,7 @@ void GameScene::draw_hover_tip(App& app) {
                      {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
         return;
     }
-    const PlacedTile& tile = s.board.tile(f.tile);
-    const FeatureKind kind = rules.tiles[tile.type].features[f.local].kind;
+    const FeatureKind kind = s.features.node(f.node).kind;
     const std::string role = tr(figure_role(rules, f.kind, kind));
     const ScoreEvent preview = score_preview(rules, s, f.node);
     const std::string text =
