@@ -18,6 +18,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -40,9 +41,13 @@ struct Step {
 };
 
 Step start_game(const Ruleset& rules);
+// The same with the outcomes of chance drawn during the start stated (carc/chance.hpp): an error
+// when one cannot be or when fewer are drawn than stated.
+Result<Step> start_game(const Ruleset& rules, std::span<const ChanceOutcome> stated);
 inline Snapshot new_game(const Ruleset& rules) { return start_game(rules).state; }
-// The mutable path: builds the initial state in place. `events` may be null.
-GameState initial_state(const Ruleset& rules, Events* events);
+// The mutable path: builds the initial state in place. `events` may be null; `stated`, when given,
+// the outcomes of chance the start draws (the caller checks it afterwards).
+GameState initial_state(const Ruleset& rules, Events* events, StatedChance* stated = nullptr);
 
 ActionList legal_actions(const Ruleset& rules, const GameState& state);
 void legal_actions(const Ruleset& rules, const GameState& state, ActionList& out);
@@ -67,6 +72,13 @@ void make_concrete(const Ruleset& rules, const GameState& state, ActionList& lis
                    Expand expand);
 
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action);
+// The same with the action's outcomes of chance stated (a replay, a scenario, an import: carc/
+// chance.hpp): the k-th outcome it draws is stated[k]. An error, like an illegal action's, when a
+// stated outcome cannot be (a face the die lacks, a token the bag does not hold now, another
+// source) or when the action draws fewer than stated; more draws than stated come from the
+// generator.
+Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action,
+                   std::span<const ChanceOutcome> stated);
 // No legality check: `action` must come from concrete_actions of legal_actions(rules, state)
 // (never an open one). `events` may be null.
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events);

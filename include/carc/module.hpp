@@ -75,6 +75,9 @@ public:
     virtual void arrange_pile(const Ruleset&, PileSetup&) const {}
     // The action types this module declares (listed by its steps or add_step_actions).
     virtual std::vector<const ActionDef*> action_defs() const { return {}; }
+    // The sources of chance it draws from (draw_chance in carc/chance.hpp): dice and bags, asked
+    // once the ruleset is configured (so that options may decide a bag's contents).
+    virtual std::vector<ChanceSource> chance_sources(const Ruleset&) const { return {}; }
     // Its own part of the game state (ModuleWithState fills these in).
     virtual StateLayout state_layout() const { return {}; }
     virtual void init_state(const Ruleset&, uint8_t* /*data*/) const {}

@@ -103,6 +103,26 @@ struct Setup {
     int save_version = 0;
 };
 
+// A source of chance a module declares (Module::chance_sources; docs/architecture.md, "Recorded
+// chance"): a die of `faces` faces, whose outcome is a face 1..faces, or a bag of tokens drawn
+// without replacement, whose outcome is a token's index in `tokens`. What a bag holds is known to
+// every player; the order of its tokens is not (it is never stored: each draw picks one). The
+// words are the program's vocabulary (static storage): ids in saves, names in the log.
+struct BagToken {
+    std::string_view id;    // the save's outcome ("wolf", "sheep-2")
+    std::string_view name;  // in the log: "a wolf"
+    int count = 0;          // how many the bag holds at the start
+};
+struct ChanceSource {
+    std::string_view id;    // the save's "source" ("flier_die", "sheep_bag"); one per game
+    std::string_view name;  // in the log: "the die", "the bag of sheep"
+    int faces = 0;          // a die: its faces (1 to kMaxDieFaces); a bag: 0
+    std::vector<BagToken> tokens;  // a bag: what it holds at the start
+    bool is_bag() const { return faces == 0; }
+};
+constexpr int kMaxDieFaces = 100;
+constexpr int kMaxBagTokens = 1000;  // of one kind in one bag
+
 // Edge kinds as packed in tile signatures: two bits per side.
 enum class EdgeKind : uint8_t { Field = 0, Road = 1, City = 2, River = 3 };
 // Constraint codes of open cells (see FrontierCell): each side is free or demands one kind.
@@ -191,6 +211,10 @@ struct Ruleset {
     std::vector<const ActionDef*> any_time_defs;
     std::vector<const Module*> any_time_modules;
     TurnProgram turn;                     // the steps of a turn and of the end of the game
+    // The sources of chance its modules declare (after configure), and for each the index of its
+    // first count in ChanceState::bags (a bag's tokens, in order; a die has none).
+    std::vector<ChanceSource> chance_sources;
+    std::vector<uint16_t> bag_start;
     // Module state: each module with state owns [offset, offset + size) of GameState::module_data.
     std::vector<uint32_t> module_state_offset;  // parallel to modules
     // What each module looked up once for this game (figure indices, tags, options), parallel to
@@ -227,6 +251,7 @@ struct Ruleset {
     int tag(std::string_view id) const;        // tile tag bit, or -1 (no tile in play has it)
     int place(std::string_view id) const;      // off-board place, or -1
     const ActionDef* action_def(std::string_view id) const;  // null when no module declares it
+    int chance_source(std::string_view id) const;  // index in chance_sources, or -1
     uint32_t state_offset(const Module& m) const;  // where m's state lives in module_data
     const void* settings_of(const Module& m) const;  // what m looked up for this game, or null
     int player_count() const { return static_cast<int>(setup.players.size()); }

@@ -40,7 +40,8 @@ struct LoadedGame {
 bool is_jcz_path(const std::string& path);
 // Reads, imports when it is a .jcz, replays and checks the digest (a differing digest is not an
 // error: LoadedGame::replayed_differently). Errors start with the path.
-Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& path);
+// `modules` as for load_ruleset (tests play their own modules).
+Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& path, ModuleLookup modules = nullptr);
 
 struct SaveSummary {
     std::string path;

@@ -4,8 +4,9 @@
 // every open cell cached for fast legality), the features of all placed tiles joined by union-find
 // (each root holds the merged size, open edges, follower count and attributes), the figures out
 // of the supply (on features, on tiles, in off-board places), the players, the draw pile, the
-// random generator, where the turn is (its step and who acts), and one block of bytes in which
-// each module keeps its own typed state.
+// random generator and the rest of the game's chance (bags, face-down outcomes), where the turn
+// is (its step and who acts), and one block of bytes in which each module keeps its own typed
+// state.
 #pragma once
 
 #include <array>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/chance.hpp"
 #include "carc/event.hpp"
 #include "carc/geometry.hpp"
 #include "carc/ruleset.hpp"
@@ -265,6 +267,7 @@ struct GameState {
     int16_t placed_tile = -1;    // the tile placed in this part of the turn
     int actions = 0;             // actions applied since the start
     Rng rng;
+    ChanceState chance;  // bags, face-down outcomes, what the last action drew (carc/chance.hpp)
     DrawPile pile;
     std::vector<TileTypeId> discarded;
     Board board;

@@ -111,6 +111,7 @@ int bench(const Catalog& catalog, const Args& args) {
             const Action a = legal[choice.below(static_cast<uint32_t>(legal.size()))];
             save.game.actions.push_back(record_action(R, state, a));
             apply_in_place(R, state, a, nullptr);
+            record_chance(R, state, static_cast<int>(save.game.actions.size()), save.game.chance);
         }
         save.digest = state_digest(state);
         save_text = save_to_json(save);

@@ -15,6 +15,7 @@ GameChecker::GameChecker(const Ruleset& rules, const GameState& start)
       last_scores_(static_cast<size_t>(rules.player_count()), 0) {
     for (TileTypeId t : rules.tile_set) in_tile_sets_[t] = 1;
     total_tiles_ = tiles_in_game(start);
+    record_chance(rules, start, 0, chance_);
 }
 
 void GameChecker::fail(int action, const std::string& what) {
@@ -44,13 +45,21 @@ bool GameChecker::play(GameState& state, const Action& action) {
     records_.push_back(rec);
     apply_in_place(rules_, state, action, nullptr);
     ++actions_;
-    // The log replays: the textual record, resolved and applied through the checked API.
+    // The log replays: the textual record, resolved and applied through the checked API, with the
+    // outcomes of chance the fast path drew stated as a record states them.
+    const size_t chance_before = chance_.size();
+    record_chance(rules_, state, actions_, chance_);
     auto resolved = resolve_action(rules_, *shadow_, rec);
     if (!resolved) {
         fail(actions_, "the record does not resolve: " + resolved.error());
         return false;
     }
-    auto step = apply(rules_, *shadow_, *resolved);
+    auto stated = resolve_chance(rules_, std::span<const ChanceRecord>(chance_).subspan(chance_before));
+    if (!stated) {
+        fail(actions_, "the outcomes of chance do not resolve: " + stated.error());
+        return false;
+    }
+    auto step = apply(rules_, *shadow_, *resolved, *stated);
     if (!step) {
         fail(actions_, "the checked API refused it: " + step.error());
         return false;

@@ -2,8 +2,9 @@
 // (selfplay's random games, the arena's bot games): tiles and figures conserved, followers
 // counted, nothing left on a completed feature, points only ever transferred (never lost), the
 // feature graph equal to one rebuilt from scratch, each module's own invariants;
-// and the game is re-applied action by action from its textual record through the checked API,
-// which must accept every action and reach the same state digest.
+// and the game is re-applied action by action from its textual record (with the outcomes of
+// chance each action drew, stated) through the checked API, which must accept every action and
+// reach the same state digest.
 #pragma once
 
 #include <string>
@@ -28,6 +29,7 @@ public:
 
     const std::vector<std::string>& problems() const { return problems_; }
     const std::vector<ActionRecord>& records() const { return records_; }
+    const std::vector<ChanceRecord>& chance() const { return chance_; }  // drawn by the actions played
     int actions() const { return actions_; }
 
 private:
@@ -43,6 +45,7 @@ private:
     std::vector<int> last_scores_;
     std::vector<std::string> problems_;
     std::vector<ActionRecord> records_;
+    std::vector<ChanceRecord> chance_;
 };
 
 }  // namespace carc::cli

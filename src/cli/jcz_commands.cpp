@@ -201,7 +201,7 @@ int export_jcz(const Catalog& catalog, const Args& args) {
             std::cerr << "error: --to " << to << ": the game has " << record.actions.size() << " actions\n";
             return 2;
         }
-        record.actions.resize(static_cast<size_t>(to));
+        keep_first_actions(record, static_cast<size_t>(to));
     }
     JczExportOptions options;
     options.with_assertions = has_flag(args, "--with-assertions");

@@ -65,7 +65,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
         if (check_saves && checker.problems().empty()) {
             // What a player's save goes through: written, read back, replayed to the same digest.
             SaveFile save;
-            save.game = GameRecord{setup, checker.records()};
+            save.game = GameRecord{setup, checker.records(), checker.chance()};
             save.digest = state_digest(state);
             auto read_back = parse_save(save_to_json(save), "selfplay.carc.json");
             if (!read_back) checker.fail("the save does not read back: " + read_back.error());
@@ -84,7 +84,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
         if (save_path) {
             SaveFile save;
             save.name = "selfplay seed " + std::to_string(setup.seed);
-            save.game = GameRecord{setup, checker.records()};
+            save.game = GameRecord{setup, checker.records(), checker.chance()};
             save.digest = state_digest(state);
             if (!write_output(args, *save_path, {},
                               [&](const WriteOptions& o) { return write_save(*save_path, save, o); }))

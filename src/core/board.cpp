@@ -194,7 +194,9 @@ size_t GameState::size_in_bytes() const {
            discarded.capacity() * sizeof(TileTypeId) + board.heap_bytes() + features.heap_bytes() +
            figures.capacity() * sizeof(Figure) + players.capacity() * sizeof(PlayerState) +
            completed.capacity() * sizeof(int16_t) + module_data.capacity() + players_heap +
-           added.capacity() * sizeof(AddedFeature) + (added_attributes.capacity() + touched.capacity()) * sizeof(int16_t);
+           added.capacity() * sizeof(AddedFeature) + (added_attributes.capacity() + touched.capacity()) * sizeof(int16_t) +
+           chance.bags.capacity() * sizeof(int16_t) +
+           (chance.face_down.capacity() + chance.drawn.capacity()) * sizeof(ChanceOutcome);
 }
 
 }  // namespace carc

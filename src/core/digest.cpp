@@ -51,6 +51,26 @@ void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
     }
 }
 
+// What the bags hold and the outcomes drawn face down (carc/chance.hpp), each behind a tag of its
+// own and only in games with a bag or a face-down outcome. What the last action drew is not part
+// of the position (a replay stating it reaches the same state) and the generator is hashed with
+// the pile.
+void hash_chance(digest_hash::Fnv& f, const GameState& s) {
+    if (!s.chance.bags.empty()) {
+        f.num(0xBA65);
+        f.num(static_cast<int64_t>(s.chance.bags.size()));
+        for (int16_t n : s.chance.bags) f.num(n);
+    }
+    if (!s.chance.face_down.empty()) {
+        f.num(0xFACED0);
+        f.num(static_cast<int64_t>(s.chance.face_down.size()));
+        for (const ChanceOutcome& o : s.chance.face_down) {
+            f.num(o.source);
+            f.num(o.value);
+        }
+    }
+}
+
 }  // namespace
 
 // The digest of saves of version 4, the current one.
@@ -92,6 +112,7 @@ std::string state_digest(const GameState& s) {
     // tiles, links between features, changed kinds) is hashed here, and only when a game has any,
     // so that the digests of version-4 games without them stay as they are.
     hash_changed_features(f, s);
+    hash_chance(f, s);
     f.num(static_cast<int64_t>(s.module_data.size()));
     for (uint8_t b : s.module_data) f.byte(b);
     return f.hex();

@@ -85,9 +85,12 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
     return index;
 }
 
-GameState initial_state(const Ruleset& rules, Events* events) {
+GameState initial_state(const Ruleset& rules, Events* events, StatedChance* stated) {
     GameState state;
     state.rng.state = rules.setup.seed ^ 0x6A09E667F3BCC908ull;
+    for (const ChanceSource& c : rules.chance_sources)
+        for (const BagToken& t : c.tokens) state.chance.bags.push_back(static_cast<int16_t>(t.count));
+    state.chance.stated = stated;
     state.features.set_attribute_count(static_cast<int>(rules.attributes.size()));
     state.players.resize(static_cast<size_t>(rules.player_count()));
     for (PlayerState& p : state.players) {
@@ -131,6 +134,7 @@ GameState initial_state(const Ruleset& rules, Events* events) {
     state.current_player = 0;
     state.step = 0;
     run_turn(rules, state, rules.turn.step(0).enter(rules, state, events), events);
+    state.chance.stated = nullptr;
     return state;
 }
 
@@ -140,10 +144,33 @@ Step start_game(const Ruleset& rules) {
     return step;
 }
 
+namespace {
+
+// Why the outcomes stated for an action (or the start) were not the ones it drew, or nothing.
+std::optional<std::string> stated_problem(const StatedChance& stated) {
+    if (!stated.refused.empty()) return "chance: " + stated.refused;
+    if (stated.used < stated.outcomes.size())
+        return "chance: " + std::to_string(stated.outcomes.size()) + " outcome" +
+               (stated.outcomes.size() == 1 ? "" : "s") + " stated, but " + std::to_string(stated.used) + " drawn";
+    return std::nullopt;
+}
+
+}  // namespace
+
+Result<Step> start_game(const Ruleset& rules, std::span<const ChanceOutcome> stated) {
+    if (stated.empty()) return start_game(rules);
+    StatedChance told{stated, 0, {}};
+    Step step;
+    step.state = std::make_shared<const GameState>(initial_state(rules, &step.events, &told));
+    if (auto why = stated_problem(told)) return error(*why);
+    return step;
+}
+
 void apply_in_place(const Ruleset& rules, GameState& state, const Action& action, Events* events) {
     // An open entry of a legal list is not an action: pick from concrete_actions.
     assert(action.value != kOpenValue);
     ++state.actions;
+    if (!state.chance.drawn.empty()) state.chance.drawn.clear();
     // An action of any moment (the ransom) leaves the player at the same decision.
     if (!rules.any_time_defs.empty() &&
         std::find(rules.any_time_defs.begin(), rules.any_time_defs.end(), action.def) != rules.any_time_defs.end()) {
@@ -154,6 +181,11 @@ void apply_in_place(const Ruleset& rules, GameState& state, const Action& action
 }
 
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action) {
+    return apply(rules, state, action, {});
+}
+
+Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action,
+                   std::span<const ChanceOutcome> stated) {
     ActionList legal;
     legal_actions(rules, state, legal);
     if (!is_listed(rules, state, legal, action)) {
@@ -162,7 +194,15 @@ Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& a
     }
     auto next = std::make_shared<GameState>(state);
     Step step;
-    apply_in_place(rules, *next, action, &step.events);
+    if (stated.empty()) {
+        apply_in_place(rules, *next, action, &step.events);
+    } else {
+        StatedChance told{stated, 0, {}};
+        next->chance.stated = &told;
+        apply_in_place(rules, *next, action, &step.events);
+        next->chance.stated = nullptr;
+        if (auto why = stated_problem(told)) return error(*why);
+    }
     step.state = std::move(next);
     return step;
 }

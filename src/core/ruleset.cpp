@@ -187,6 +187,38 @@ const ActionDef* Ruleset::action_def(std::string_view id) const {
     return nullptr;
 }
 
+int Ruleset::chance_source(std::string_view id) const {
+    for (size_t i = 0; i < chance_sources.size(); ++i)
+        if (chance_sources[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+namespace {
+
+// Why a module's source of chance cannot be: no id, a die and a bag at once, a die without faces,
+// a bag's token twice or with a count out of range.
+std::optional<std::string> chance_source_problem(const ChanceSource& c) {
+    if (c.id.empty() || c.name.empty()) return std::string("a source of chance needs an id and a name");
+    if (c.is_bag() == c.tokens.empty())
+        return "\"" + std::string(c.id) + "\" is a die of 1 to " + std::to_string(kMaxDieFaces) +
+               " faces or a bag of tokens, not both nor neither";
+    if (c.faces < 0 || c.faces > kMaxDieFaces)
+        return "\"" + std::string(c.id) + "\" has " + std::to_string(c.faces) + " faces (1 to " +
+               std::to_string(kMaxDieFaces) + ")";
+    for (size_t i = 0; i < c.tokens.size(); ++i) {
+        const BagToken& t = c.tokens[i];
+        if (t.id.empty() || t.name.empty()) return "a token of \"" + std::string(c.id) + "\" needs an id and a name";
+        if (t.count < 0 || t.count > kMaxBagTokens)
+            return "\"" + std::string(c.id) + "\" holds " + std::to_string(t.count) + " of \"" + std::string(t.id) +
+                   "\" (0 to " + std::to_string(kMaxBagTokens) + ")";
+        for (size_t j = 0; j < i; ++j)
+            if (c.tokens[j].id == t.id) return "\"" + std::string(c.id) + "\" lists the token \"" + std::string(t.id) + "\" twice";
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 unsigned Module::next_key() {
     static std::atomic<unsigned> count{0};
     return count++;
@@ -426,6 +458,16 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
     for (const Module* m : rules.modules)
         if (auto why = m->refuse_setup(rules)) return error(*why);
     if (rules.turn.steps().size() > 200) return error("the turn program has too many steps");
+    for (const Module* m : rules.modules)
+        for (ChanceSource& c : m->chance_sources(rules)) {
+            if (auto why = chance_source_problem(c)) return error(std::string(m->id()) + ": " + *why);
+            if (rules.chance_source(c.id) >= 0)
+                return error(std::string(m->id()) + " declares the source of chance \"" + std::string(c.id) + "\" twice");
+            size_t start = 0;
+            for (const ChanceSource& before : rules.chance_sources) start += before.tokens.size();
+            rules.bag_start.push_back(static_cast<uint16_t>(start));
+            rules.chance_sources.push_back(std::move(c));
+        }
     for (const Module* m : rules.modules) {
         const StateLayout layout = m->state_layout();
         const uint32_t align = std::max<uint32_t>(1, layout.align);

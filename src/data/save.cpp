@@ -152,6 +152,28 @@ Setup read_setup(const json& j, const std::string& path, long long version) {
     return s;
 }
 
+// An outcome of chance (carc/record.hpp: ChanceRecord). Whether the source and the outcome exist
+// in the game is the replay's to check, with the action's number.
+ChanceRecord read_chance(const json& j, const std::string& path, size_t actions) {
+    ObjectReader r(j, path);
+    ChanceRecord c;
+    const long long action = r.integer("action");
+    if (action < 0 || static_cast<size_t>(action) > actions)
+        r.fail("action", "an outcome of chance goes with an action 1 to " + std::to_string(actions) +
+                             " (0: the start of the game)");
+    c.action = static_cast<int>(action);
+    c.source = r.string("source");
+    const json& outcome = r.get("outcome");
+    if (outcome.is_number_integer() || outcome.is_number_unsigned())
+        c.outcome = json_read::expect_integer(outcome, r.child("outcome"));
+    else if (outcome.is_string())
+        c.outcome = outcome.get<std::string>();
+    else
+        r.fail("outcome", "an outcome of chance is a number (a die's face) or a word (a token)");
+    r.finish();
+    return c;
+}
+
 Expectation read_expect(const json& j, const std::string& path) {
     ObjectReader r(j, path);
     Expectation e;
@@ -196,6 +218,15 @@ SaveFile read_save_json(const json& doc) {
     const json& actions = json_read::expect_array(r.get("actions"), "/actions");
     for (size_t i = 0; i < actions.size(); ++i)
         s.game.actions.push_back(read_action(actions[i], "/actions/" + std::to_string(i), version));
+    if (const json* chance = r.find("chance")) {
+        json_read::expect_array(*chance, "/chance");
+        for (size_t i = 0; i < chance->size(); ++i) {
+            const std::string path = "/chance/" + std::to_string(i);
+            s.game.chance.push_back(read_chance((*chance)[i], path, s.game.actions.size()));
+            if (i > 0 && s.game.chance[i].action < s.game.chance[i - 1].action)
+                json_read::fail(path + "/action", "outcomes of chance are in the order of their actions");
+        }
+    }
     s.digest = r.optional_string("digest").value_or("");
     if (const json* e = r.find("expect")) s.expect = read_expect(*e, "/expect");
     if (const json* b = r.find("branched_from")) {
@@ -357,6 +388,20 @@ std::string save_to_json(const SaveFile& s) {
     for (size_t i = 0; i < s.game.actions.size(); ++i)
         out << (i ? ",\n    " : "\n    ") << str(action_json(s.game.actions[i], version));
     out << (s.game.actions.empty() ? "]" : "\n  ]");
+    // Only a game whose modules drew from a source of chance has outcomes to write.
+    if (!s.game.chance.empty()) {
+        out << ",\n  \"chance\": [";
+        for (size_t i = 0; i < s.game.chance.size(); ++i) {
+            const ChanceRecord& c = s.game.chance[i];
+            nlohmann::ordered_json j = {{"action", c.action}, {"source", c.source}};
+            if (const long long* n = std::get_if<long long>(&c.outcome))
+                j["outcome"] = *n;
+            else
+                j["outcome"] = std::get<std::string>(c.outcome);
+            out << (i ? ",\n    " : "\n    ") << str(j);
+        }
+        out << "\n  ]";
+    }
     if (!s.digest.empty()) out << ",\n  \"digest\": " << str(s.digest);
     if (s.expect) {
         json e = json::object();

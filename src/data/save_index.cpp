@@ -55,11 +55,11 @@ Result<LoadedGame> import_jcz_game(const Catalog& catalog, const std::string& pa
 
 bool is_jcz_path(const std::string& path) { return ends_with_nocase(path, ".jcz"); }
 
-Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& path) {
+Result<LoadedGame> load_game_file(const Catalog& catalog, const std::string& path, ModuleLookup modules) {
     if (is_jcz_path(path)) return import_jcz_game(catalog, path);
     auto save = read_save(path);
     if (!save) return error(save.error());
-    auto replay = replay_game(catalog, save->game);
+    auto replay = replay_game(catalog, save->game, -1, modules);
     if (!replay) return error(path + ": " + replay.error());
     // A differing digest after a legal replay is a game a rule fix plays differently now: the
     // player keeps it, under today's rules (docs/save-format.md). Only what cannot be replayed

@@ -73,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
     SaveFile save;
     save.name = "fuzz";
-    save.game = GameRecord{setup, checker.records()};
+    save.game = GameRecord{setup, checker.records(), checker.chance()};
     save.digest = state_digest(state);
     auto read_back = parse_save(save_to_json(save), "fuzz.carc.json");
     fuzz::require(read_back.ok(),

@@ -117,7 +117,7 @@ TEST_CASE("a game with more kinds than saves of versions 2 and 3 held plays, sco
         CHECK(state->players[0].supply[kDiggers] == 1);
         CHECK(state->players[0].supply[static_cast<size_t>(rules->figure("pig"))] == 1);
         Rng choice{seed * 7 + 1};
-        GameRecord record{setup, {}};
+        GameRecord record{setup, {}, {}};
         bool high_kind_on_board = false;
         while (!state->over()) {
             const ActionList legal = legal_actions(*rules, *state);

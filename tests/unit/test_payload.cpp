@@ -6,17 +6,12 @@
 // field name, a save's round trip and the errors a save's wrong field gets.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
-
 #include "carc/module.hpp"
 #include "carc/save.hpp"
 #include "game_builder.hpp"
+#include "test_module_catalog.hpp"
 
 using namespace carc;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -96,28 +91,9 @@ const TestBids kTestBids;
 
 const Module* with_test_bids(std::string_view id) { return id == "test-bids" ? &kTestBids : find_module(id); }
 
-// The shipped base game (and the Abbot, whose gardens the base tiles show) and the test
-// expansion.
+// The shipped base game and the test expansion.
 const Catalog& test_catalog() {
-    static const Catalog c = [] {
-        const fs::path dir = fs::temp_directory_path() / ("carc-test-payload-" + std::to_string(getpid()));
-        fs::create_directories(dir / "expansions");
-        // The base tiles show the Abbot's gardens: its file declares them.
-        for (const char* file : {"base.json", "abbot.json"})
-            fs::copy_file(fs::path(CARC_TEST_DATA_DIR) / "expansions" / file, dir / "expansions" / file,
-                          fs::copy_options::overwrite_existing);
-        std::ofstream(dir / "expansions" / "test-bids.json")
-            << R"({"format": "carcassonne-expansion", "version": 1, "id": "test-bids", "name": "Test bids",
-  "summary": "A test expansion: open bids and axes.", "requires": ["base"], "tiles": [], "sets": []})";
-        auto r = load_catalog(dir.string());
-        fs::remove_all(dir);
-        if (!r) FAIL(r.error());
-        // The catalogue knows the program's modules only: the test's joins the expansion here,
-        // and load_ruleset finds it through with_test_bids.
-        for (ExpansionDef& e : r->expansions)
-            if (e.id == "test-bids") e.modules.push_back("test-bids");
-        return std::move(r.value());
-    }();
+    static const Catalog c = test::catalog_with_test_module("test-bids", "Test bids", "A test expansion: open bids and axes.");
     return c;
 }
 
@@ -292,7 +268,7 @@ TEST_CASE("declared fields are recorded by name and resolved back", "[payload]")
 TEST_CASE("a save holds the fields by name from version 5 and replays them", "[payload]") {
     const Ruleset rules = test_rules();
     Snapshot s = start_game(rules).state;
-    GameRecord game{rules.setup, {}};
+    GameRecord game{rules.setup, {}, {}};
     auto play = [&](const Action& a) {
         game.actions.push_back(record_action(rules, *s, a));
         auto step = apply(rules, *s, a);

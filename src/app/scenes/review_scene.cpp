@@ -261,7 +261,7 @@ void ReviewScene::play_from_here(App& app) {
     std::vector<Events> events(session_->events().begin(),
                                session_->events().begin() + static_cast<long>(n));
     GameRecord record = session_->record();
-    record.actions.resize(static_cast<size_t>(pos_));
+    keep_first_actions(record, static_cast<size_t>(pos_));
     auto branch =
         std::make_shared<GameSession>(session_->catalog(), session_->rules(), std::move(states),
                                       std::move(events), std::move(record));
@@ -278,7 +278,7 @@ void ReviewScene::play_from_here(App& app) {
 
 void ReviewScene::open_export(App& app) {
     GameRecord record = session_->record();
-    record.actions.resize(static_cast<size_t>(pos_));
+    keep_first_actions(record, static_cast<size_t>(pos_));
     std::string name = session_->info().name;
     if (pos_ < last()) name += fill(_(" - turn {turn}"), {{"turn", std::to_string(shown_turn())}});
     app.push(make_export_overlay(app, std::move(record), name, [this, &app](const std::string& t) {

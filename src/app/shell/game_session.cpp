@@ -12,6 +12,7 @@ GameSession::GameSession(const Catalog& catalog, Ruleset rules)
     states_.push_back(std::move(start.state));
     events_.push_back(std::move(start.events));
     record_.setup = rules_->setup;
+    record_chance(*rules_, *states_.back(), 0, record_.chance);
     refresh();
 }
 
@@ -44,6 +45,7 @@ std::optional<std::string> GameSession::act(const Action& action) {
     record_.actions.push_back(record_action(*rules_, before, action));
     players_.push_back(before.acting_player);  // who chose: the dragon's steps are everyone's
     states_.push_back(std::move(step->state));
+    record_chance(*rules_, *states_.back(), actions(), record_.chance);
     events_.push_back(std::move(step->events));
     refresh();
     return std::nullopt;
@@ -76,6 +78,8 @@ bool GameSession::undo() {
     events_.pop_back();
     players_.pop_back();
     record_.actions.pop_back();
+    // The outcomes of chance the action drew go with it.
+    while (!record_.chance.empty() && record_.chance.back().action > actions()) record_.chance.pop_back();
     refresh();
     return true;
 }

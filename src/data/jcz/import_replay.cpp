@@ -90,7 +90,9 @@ struct Converter {
             diverged(m.describe() + ": our game is already over (the draw pile is empty)");
     }
 
-    void apply_record(const JczMessage& m, const ActionRecord& rec) {
+    // `stated`: the outcomes of chance the message tells (JCZ writes a salt, not the roll: a codec
+    // that learns the outcome states it, carc/chance.hpp); the others come from our generator.
+    void apply_record(const JczMessage& m, const ActionRecord& rec, std::span<const ChanceOutcome> stated = {}) {
         auto action = resolve_action(rules, *state, rec);
         if (!action) {
             // A location that names no feature of our tile is a difference in the tile data.
@@ -101,9 +103,10 @@ struct Converter {
                          features_of(m.pos));
             diverged(m.describe() + ": " + action.error());
         }
-        auto step = apply(rules, *state, *action);
+        auto step = apply(rules, *state, *action, stated);
         if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
         out.record.actions.push_back(record_action(rules, *state, *action));
+        record_chance(rules, *step->state, static_cast<int>(out.record.actions.size()), out.record.chance);
         out.action_messages.push_back(m.index);
         const int actor = state->acting_player;
         state = step->state;

@@ -19,7 +19,7 @@ size_t jcz_default_cut(const Catalog& catalog, const GameRecord& game) {
 
 Result<GameRecord> jcz_play_on(const Catalog& catalog, const GameRecord& game, size_t keep, uint64_t seed) {
     GameRecord out = game;
-    if (keep < out.actions.size()) out.actions.resize(keep);
+    keep_first_actions(out, keep);
     auto replay = replay_game(catalog, out);
     if (!replay) return error("the game does not replay: " + replay.error());
     const Ruleset& rules = replay->rules;
@@ -36,6 +36,7 @@ Result<GameRecord> jcz_play_on(const Catalog& catalog, const GameRecord& game, s
         if (!step) return error("action " + std::to_string(out.actions.size() + 1) + ": " + step.error());
         out.actions.push_back(record_action(rules, *state, a));
         state = step->state;
+        record_chance(rules, *state, static_cast<int>(out.actions.size()), out.chance);
     }
     if (state->phase != Phase::GameOver) return error("the game did not end");
     return out;
