@@ -26,7 +26,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr SideMask kWestEast = side_bit(Side::W) | side_bit(Side::E);
+constexpr SideMask kBridgeAxis = side_bit(Side::W) | side_bit(Side::E);
 
 FeatureKind castle_kind(const Ruleset& rules) { return *rules.catalog->kind("castle"); }
 
@@ -63,8 +63,8 @@ public:
         if (rules.tiles[state.board.tile(tile).type].cloister < 0) return;
         for (Side s : {Side::W, Side::E})
             if (state.board.edge(tile, s) != EdgeKind::Field || side_feature_at(rules, state, tile, s) >= 0) return;
-        add_feature(rules, state, tile, FeatureKind::Road, kWestEast, 0, {}, events);
-        retype_edges(rules, state, tile, kWestEast, EdgeKind::Road);
+        add_feature(rules, state, tile, FeatureKind::Road, kBridgeAxis, 0, {}, events);
+        retype_edges(rules, state, tile, kBridgeAxis, EdgeKind::Road);
     }
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step,
                           ActionList& out) const override {
@@ -186,7 +186,7 @@ TEST_CASE("a follower goes on a feature added to the tile just placed, and its r
     const int t = g.tile({0, 1});
     REQUIRE(feature_count_at(g.rules, *g.state, t) == 3);
     CHECK(kind_at(*g.state, t, 2) == FeatureKind::Road);
-    CHECK(sides_at(g.rules, *g.state, t, 2) == kWestEast);
+    CHECK(sides_at(g.rules, *g.state, t, 2) == kBridgeAxis);
     CHECK(halves_at(g.rules, *g.state, t, 2) == 0);
     CHECK(halves_at(g.rules, *g.state, t, 1) == 0xFF);  // the field still holds every half-edge
     CHECK(location_name(g.rules, *g.state, t, 2) == "WE");

@@ -22,7 +22,7 @@ TEST_CASE("every scenario game replays to the scores and events its expect block
         auto save = read_save(path);
         REQUIRE(save);
         REQUIRE(save->expect);  // a scenario states what its game must give
-        const auto replay = replay_game(catalog(), save->game);
+        const auto replay = replay_game(test::catalog(), save->game);
         const std::vector<std::string> differences = verify_save(*save, replay);
         CHECK(differences == std::vector<std::string>{});
         ++files;

@@ -93,22 +93,20 @@ std::string GameScene::prompt() const {
         return text + _(" · Esc: back");
     }
     switch (s.phase) {
-        case Phase::PlaceTile:
-            if (!aids_shown())  // the bare table: how many squares fit is for the player to see
-                return fill(abbey_chosen_ ? _("{player}: place your abbey into a hole · B: the drawn tile instead")
-                                          : _("{player}: place the tile beside the others, where it fits"),
-                            {{"player", who}}) +
-                       (!abbey_chosen_ && abbey_offered() ? _(" · B: your abbey instead") : "");
-            if (abbey_chosen_)
-                return fill(P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
-                               "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead",
-                               static_cast<long>(cells_.size())),
-                            {{"player", who}, {"count", std::to_string(cells_.size())}});
-            return fill(P_("{player}: place the tile on a highlighted square ({count} fits)",
-                           "{player}: place the tile on a highlighted square ({count} fit)",
-                           static_cast<long>(cells_.size())),
-                        {{"player", who}, {"count", std::to_string(cells_.size())}}) +
+        case Phase::PlaceTile: {
+            const bool bare = !aids_shown();  // nothing lit: how many squares fit is for the player to see
+            const long n = static_cast<long>(cells_.size());
+            const std::string count = std::to_string(cells_.size());
+            if (abbey_chosen_) return fill(bare ? _("{player}: place your abbey into a hole · B: the drawn tile instead")
+                                                : P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
+                                                     "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead", n),
+                                           {{"player", who}, {"count", count}});
+            return fill(bare ? _("{player}: place the tile beside the others, where it fits")
+                             : P_("{player}: place the tile on a highlighted square ({count} fits)",
+                                  "{player}: place the tile on a highlighted square ({count} fit)", n),
+                        {{"player", who}, {"count", count}}) +
                    (abbey_offered() ? _(" · B: your abbey instead") : "");
+        }
         case Phase::PlaceFigure: {
             // The choices in words: figures on the new tile, figures elsewhere, and the other
             // choices by name when there is one of a kind, else counted.
