@@ -279,8 +279,10 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
         if (tile_closed_to_figures(rules, state, part.tile)) return;
         const PlacedTile& pt = state.board.tile(part.tile);
         const TileType& type = rules.tiles[pt.type];
+        // How the tile's picture links its own features; a feature added to it later (a bridge)
+        // passes over the others and meets none of them.
         const int count = static_cast<int>(type.features.size());
-        for (int l = 0; l < count; ++l)
+        for (int l = 0; part.local < count && l < count; ++l)
             if (l != part.local && meet_on_tile(type, part.local, l, names(rules).wagon_link) && wagon_may_go(rules, state, root, part.tile, l))
                 out.push_back(deploy_action(wagon, pt.pos, l));
         // A road or city that ends at an abbey's edge runs into the abbey, as a road into a
