@@ -94,9 +94,14 @@ struct Converter {
             // A location that names no feature of our tile is a difference in the tile data.
             const auto kind = parse_feature_kind(rec.feature);
             if ((rec.type == "deploy" || rec.type == "return") && kind &&
-                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
+                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0) {
+                // JCZ's figure may stand on a feature a module added to the tile; our engine
+                // deploys on the tile's own features only, until issue 32's WP08.
+                if (state->board.at(m.pos)->changed & PlacedTile::kFeaturesAdded)
+                    unsupported(m.describe() + ": a figure on a feature added to the tile during the game");
                 diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
                          features_of(m.pos));
+            }
             diverged(m.describe() + ": " + action.error());
         }
         auto step = apply(rules, *state, *action);
@@ -156,7 +161,21 @@ struct Converter {
         rec.tile = m.tile;
         rec.pos = m.pos;
         rec.rotation = m.rotation;
+        // JCZ's placement option may carry what makes the tile fit (a bridge): its module places it.
+        if (!fits(m))
+            for (const JczCodec* codec : jcz_codecs_in(rules))
+                if (auto other = codec->read_unfitting_placement(rules, *state, m.pos, m.rotation)) {
+                    rec = *other;
+                    break;
+                }
         apply_record(m, rec);
+    }
+
+    // Whether our core places the drawn tile as `m` says.
+    bool fits(const JczMessage& m) const {
+        for (const Action& a : legal_actions(rules, *state))
+            if (is_place(a) && a.pos == m.pos && a.rotation == m.rotation) return true;
+        return false;
     }
 
     // A PLACE_TILE (the drawn tile or one from a supply) opens a turn part: the one before must be
