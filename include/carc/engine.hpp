@@ -124,6 +124,8 @@ Message explain_figure(const Ruleset& rules, const GameState& state, const Figur
 Message explain(const Ruleset& rules, const GameState& state, const Action& action);
 std::string describe(const Ruleset& rules, const GameState& state, const Action& action);
 std::string location_name(const TileType& type, int rotation, int local);  // "NW", "NL.NR", "I"
+// The same for local feature `local` of placed tile `tile`, a feature a module added to it too.
+std::string location_name(const Ruleset& rules, const GameState& state, int tile, int local);
 // The local feature of a placed tile with that kind and board-oriented location, or -1.
 int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind,
                  std::string_view location);

@@ -32,6 +32,19 @@ int side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side
 // The local feature of placed tile `tile` on half-edge `half` (a field), or -1; as above.
 int half_feature_at(const Ruleset& rules, const GameState& state, int tile, int half);
 
+// The feature a module added to placed tile `tile` as local feature `local`, or nullptr (a
+// feature of its type, or none).
+const AddedFeature* added_feature_at(const GameState& state, int tile, int local);
+// The kind of local feature `local` (< feature_count_at) of placed tile `tile` now: its node's,
+// which change_kind may have changed from what its type or the added feature says.
+inline FeatureKind kind_at(const GameState& state, int tile, int local) {
+    return state.features.node(node_at(state, tile, local)).kind;
+}
+// The sides and half-edges (on the board) that local feature `local` of placed tile `tile`
+// reaches: its type's, turned as the tile is, or the added feature's.
+SideMask sides_at(const Ruleset& rules, const GameState& state, int tile, int local);
+HalfMask halves_at(const Ruleset& rules, const GameState& state, int tile, int local);
+
 // Adds a feature of `kind` to placed tile `tile`, reaching the sides `sides` and the half-edges
 // `halves` (on the board, not per rotation), with its own attribute values (by Ruleset attribute
 // slot; missing ones are 0). It is joined with the neighbours' features on those sides and
@@ -41,6 +54,14 @@ int half_feature_at(const Ruleset& rules, const GameState& state, int tile, int 
 // Returns its node. The edges are not retyped: a module that changes them calls retype_edges.
 int add_feature(const Ruleset& rules, GameState& state, int tile, FeatureKind kind, SideMask sides,
                 HalfMask halves, std::span<const int16_t> attributes, Events* events);
+// Turns the feature of node `feature` (the whole set: all its nodes, on every tile) into kind
+// `kind` (a completed city of two half-cities into a castle). The set keeps its size, open edges,
+// attributes and figures (they stay standing), and keeps the new kind as later tiles or added
+// features join it. It is no longer the feature that was found completed this part (it leaves
+// state.completed: a castle is not scored as a city) and goes into state.touched, so that the
+// next find_completed looks at it with its new kind. False, and nothing changes, when `kind` is
+// not in play or the feature already has it. The caller's own event says what happened.
+bool change_kind(const Ruleset& rules, GameState& state, int feature, FeatureKind kind);
 // Changes the edge kind of the sides `sides` of placed tile `tile`: later tiles beside it must
 // match `kind` there (legal placements, and the explanation of an illegal one, read the new kind).
 void retype_edges(const Ruleset& rules, GameState& state, int tile, SideMask sides, EdgeKind kind);
@@ -53,11 +74,13 @@ void features_extended_by_tile(const Ruleset& rules, GameState& state, int tile,
 
 // The feature graph computed from scratch: the nodes of every placed tile and added feature, each
 // with its own open edges and attributes, joined across every pair of neighbours (and closed by
-// tiles that end features), followers counted from the figures. Slow; for the oracle only.
+// tiles that end features), the kind changes applied in order to the sets as they are now,
+// followers counted from the figures. Slow; for the oracle only.
 FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state);
 // Where the state's incremental feature graph differs from rebuild_all (per node: its tile, local
 // index and kind; the partition into sets and each set's member ring; per set: size, open edges,
 // followers, attributes). Empty when they agree.
+// (The kind changes themselves are the state's record; rebuild_all copies them.)
 std::vector<std::string> feature_graph_problems(const Ruleset& rules, const GameState& state);
 
 }  // namespace carc

@@ -127,6 +127,14 @@ struct FeatureNode {
     int16_t followers = 0;   // follower figures (any owner) in the whole set
 };
 
+// A feature set a module turned into another kind (a city made a castle): the node named, and the
+// kind. The set holding that node has the kind of the latest change among its members, whatever
+// joins it later (FeatureGraph::change_kind).
+struct KindChange {
+    int16_t node = -1;
+    FeatureKind kind = FeatureKind::Field;
+};
+
 class FeatureGraph {
 public:
     int find(int node) const {
@@ -150,8 +158,13 @@ public:
     int add(int tile, int local, FeatureKind kind, int open_edges,
             const std::vector<int16_t>& attributes);
     // Joins two sets. `met_edges` open sides disappear (2 when two sides meet). Attributes merge
-    // by their rule: Add sums, Any keeps the maximum.
+    // by their rule: Add sums, Any keeps the maximum. Sets of two kinds (one changed) take the
+    // kind of the latest change among their members.
     int unite(int a, int b, int met_edges, const std::vector<AttributeDef>& attribute_defs);
+    // Every member of the set of `node` becomes `kind`, and stays so as the set grows; remembered
+    // in kind_changes (feature_changes.hpp: change_kind).
+    void change_kind(int node, FeatureKind kind);
+    const std::vector<KindChange>& kind_changes() const { return kind_changes_; }
     template <class F>
     void for_each_member(int root, F&& f) const {
         int n = root;
@@ -163,8 +176,12 @@ public:
     size_t heap_bytes() const;
 
 private:
+    // The kind of the latest change whose node is in the set of `root`, given to every member.
+    void settle_kind(int root);
+
     std::vector<FeatureNode> nodes_;
     std::vector<int16_t> attributes_;  // node-major, attribute_count_ per node
+    std::vector<KindChange> kind_changes_;  // in the order made; empty in games without any
     int attribute_count_ = 0;
 };
 

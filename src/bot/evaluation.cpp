@@ -93,8 +93,7 @@ void Evaluator::open_squares(const GameState& state, int root, std::vector<OpenS
     state.features.for_each_member(root, [&](int n) {
         const FeatureNode& node = state.features.node(n);
         const PlacedTile& tile = state.board.tile(node.tile);
-        const SideMask sides =
-            rotate_sides(rules_.tiles[tile.type].features[node.local].sides, tile.rotation);
+        const SideMask sides = sides_at(rules_, state, node.tile, node.local);
         for (int s = 0; s < kSides; ++s) {
             if (!(sides & side_bit(static_cast<Side>(s)))) continue;
             const Pos q = neighbour(tile.pos, static_cast<Side>(s));
@@ -288,9 +287,10 @@ void Evaluator::add_promises(const GameState& state) {
             int completed = 0;
             state.features.for_each_member(root, [&](int n) {
                 const FeatureNode& node = state.features.node(n);
-                const PlacedTile& tile = state.board.tile(node.tile);
-                for (uint8_t c : rules_.tiles[tile.type].features[node.local].cities)
-                    cities_.push_back(state.features.find(tile.first_node + c));
+                const auto& type_features = rules_.tiles[state.board.tile(node.tile).type].features;
+                if (node.local >= type_features.size()) return;  // added to the tile: borders no city of its type
+                for (uint8_t c : type_features[node.local].cities)
+                    cities_.push_back(state.features.find(node_at(state, node.tile, c)));
             });
             std::sort(cities_.begin(), cities_.end());
             cities_.erase(std::unique(cities_.begin(), cities_.end()), cities_.end());

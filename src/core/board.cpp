@@ -142,6 +142,8 @@ int FeatureGraph::unite(int a, int b, int met_edges, const std::vector<Attribute
     big.open_edges = static_cast<int16_t>(big.open_edges + small.open_edges - met_edges);
     big.followers = static_cast<int16_t>(big.followers + small.followers);
     std::swap(big.next, small.next);
+    // Only a changed kind makes two joined sets differ (edges match kind for kind).
+    const bool kinds_differ = big.kind != small.kind;
     for (int i = 0; i < attribute_count_; ++i) {
         int16_t& dst = attributes_[static_cast<size_t>(ra * attribute_count_ + i)];
         const int16_t src = attributes_[static_cast<size_t>(rb * attribute_count_ + i)];
@@ -150,11 +152,26 @@ int FeatureGraph::unite(int a, int b, int met_edges, const std::vector<Attribute
         else
             dst = std::max(dst, src);
     }
+    if (kinds_differ && !kind_changes_.empty()) settle_kind(ra);
     return ra;
 }
 
+void FeatureGraph::change_kind(int node, FeatureKind kind) {
+    kind_changes_.push_back({static_cast<int16_t>(node), kind});
+    for_each_member(find(node), [&](int n) { nodes_[static_cast<size_t>(n)].kind = kind; });
+}
+
+void FeatureGraph::settle_kind(int root) {
+    for (auto c = kind_changes_.rbegin(); c != kind_changes_.rend(); ++c)
+        if (find(c->node) == root) {
+            for_each_member(root, [&](int n) { nodes_[static_cast<size_t>(n)].kind = c->kind; });
+            return;
+        }
+}
+
 size_t FeatureGraph::heap_bytes() const {
-    return nodes_.capacity() * sizeof(FeatureNode) + attributes_.capacity() * sizeof(int16_t);
+    return nodes_.capacity() * sizeof(FeatureNode) + attributes_.capacity() * sizeof(int16_t) +
+           kind_changes_.capacity() * sizeof(KindChange);
 }
 
 FeatureRef GameState::ref(int node) const {

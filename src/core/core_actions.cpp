@@ -2,6 +2,7 @@
 // and pass. Each says how it is applied, described and recorded (include/carc/action_def.hpp).
 #include "carc/action_def.hpp"
 #include "carc/engine.hpp"
+#include "carc/feature_changes.hpp"
 #include "carc/module.hpp"
 #include "internal.hpp"
 
@@ -9,12 +10,10 @@ namespace carc {
 
 void record_feature(const Ruleset& rules, const GameState& state, Pos pos, int local, ActionRecord& out) {
     out.pos = pos;
-    const PlacedTile* t = state.board.at(pos);
-    if (!t) return;
-    const TileType& type = rules.tiles[t->type];
-    if (local < 0 || local >= static_cast<int>(type.features.size())) return;
-    out.feature = std::string(rules.catalog->kind_name(type.features[static_cast<size_t>(local)].kind));
-    out.location = location_name(type, t->rotation, local);
+    const int tile = state.board.tile_index(pos);
+    if (tile < 0 || local < 0 || local >= feature_count_at(rules, state, tile)) return;
+    out.feature = std::string(rules.catalog->kind_name(kind_at(state, tile, local)));
+    out.location = location_name(rules, state, tile, local);
 }
 
 Result<int> resolve_feature(const Ruleset& rules, const GameState& state, Pos pos, const ActionRecord& r) {
@@ -98,17 +97,16 @@ public:
         for (const Module* m : rules.modules) m->on_figure_deployed(rules, state, index, events);
     }
     Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        const PlacedTile* t = state.board.at(a.pos);
-        if (!t || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return Message("deploy");
-        const TileType& type = rules.tiles[t->type];
-        if (a.feature < 0 || a.feature >= static_cast<int>(type.features.size())) return Message("deploy");
-        const FeatureKind kind = type.features[static_cast<size_t>(a.feature)].kind;
+        const int tile = state.board.tile_index(a.pos);
+        if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return Message("deploy");
+        if (a.feature < 0 || a.feature >= feature_count_at(rules, state, tile)) return Message("deploy");
+        const FeatureKind kind = kind_at(state, tile, a.feature);
         const std::string name = lowercase(rules.figures[static_cast<size_t>(a.figure)].name);
         const std::string role = figure_role(rules, a.figure, kind);
         std::vector<MessageArg> args = {{"figure", arg::Figure{a.figure, true}},
                                         {"role", arg::Text{role}},
                                         {"kind", arg::Kind{kind}},
-                                        {"location", arg::Text{location_name(type, t->rotation, a.feature)}},
+                                        {"location", arg::Text{location_name(rules, state, tile, a.feature)}},
                                         {"pos", arg::Square{a.pos}}};
         const bool here = state.board.tile_index(a.pos) == state.placed_tile;
         if (role == name)

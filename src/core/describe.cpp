@@ -1,6 +1,7 @@
 // Messages for events and actions, as the log, the CLI and the review screen show them, and the
 // names of feature locations that saves and the log use.
 #include "carc/engine.hpp"
+#include "carc/feature_changes.hpp"
 #include "internal.hpp"
 
 namespace carc {
@@ -154,21 +155,43 @@ std::string location_name(const TileType& type, int rotation, int local) {
     return name;
 }
 
+std::string location_name(const Ruleset& rules, const GameState& state, int tile, int local) {
+    const PlacedTile& t = state.board.tile(tile);
+    const TileType& type = rules.tiles[t.type];
+    const AddedFeature* a = added_feature_at(state, tile, local);
+    if (!a) return location_name(type, t.rotation, local);
+    // An added feature is named by where it lies, as a feature of the type would be (a bridge
+    // across W and E: "WE"); one in the middle counts those of its kind before it, the type's too.
+    if (touches_sides(a->kind)) return side_mask_name(a->sides);
+    if (a->kind == FeatureKind::Field && a->halves) return half_mask_name(a->halves);
+    std::string name = "I";
+    for (const FeatureType& g : type.features)
+        if (g.kind == a->kind && !touches_sides(g.kind) && !g.halves) name += 'I';
+    for (const AddedFeature& b : state.added)
+        if (b.tile == tile && b.local < a->local && b.kind == a->kind && !touches_sides(b.kind) && !b.halves) name += 'I';
+    return name;
+}
+
 int find_feature(const Ruleset& rules, const GameState& state, Pos pos, FeatureKind kind, std::string_view location) {
-    const PlacedTile* t = state.board.at(pos);
-    if (!t) return -1;
-    const TileType& type = rules.tiles[t->type];
-    for (size_t l = 0; l < type.features.size(); ++l) {
-        const FeatureType& f = type.features[l];
-        if (f.kind != kind) continue;
-        if (touches_sides(kind)) {
+    const int tile = state.board.tile_index(pos);
+    if (tile < 0) return -1;
+    const TileType& type = rules.tiles[state.board.tile(tile).type];
+    // By its kind now (a city made a castle is a castle) and where it lies, which its kind when
+    // it was laid tells (sides, half-edges or the middle), whatever it became since.
+    const int count = feature_count_at(rules, state, tile);
+    for (int l = 0; l < count; ++l) {
+        if (kind_at(state, tile, l) != kind) continue;
+        const AddedFeature* a = added_feature_at(state, tile, l);
+        const FeatureKind laid = a ? a->kind : type.features[static_cast<size_t>(l)].kind;
+        const HalfMask halves = laid == FeatureKind::Field ? halves_at(rules, state, tile, l) : HalfMask{0};
+        if (touches_sides(laid)) {
             auto m = parse_side_mask(location);
-            if (m && *m == rotate_sides(f.sides, t->rotation)) return static_cast<int>(l);
-        } else if (kind == FeatureKind::Field && f.halves) {
+            if (m && *m == sides_at(rules, state, tile, l)) return l;
+        } else if (halves) {
             auto m = parse_half_mask(location);
-            if (m && *m == rotate_halves(f.halves, t->rotation)) return static_cast<int>(l);
-        } else if (location.empty() || location == location_name(type, t->rotation, static_cast<int>(l))) {
-            return static_cast<int>(l);
+            if (m && *m == halves) return l;
+        } else if (location.empty() || location == location_name(rules, state, tile, l)) {
+            return l;
         }
     }
     return -1;
@@ -194,11 +217,10 @@ Message explain_figure(const Ruleset& rules, const GameState& state, const Figur
     switch (f.where) {
     case FigureWhere::OnFeature: {
         const PlacedTile& t = state.board.tile(f.tile);
-        const TileType& type = rules.tiles[t.type];
         std::vector<MessageArg> args = {{"player", arg::Player{f.owner}},
                                         {"figure", arg::Figure{f.kind}},
-                                        {"kind", arg::Kind{type.features[f.local].kind}},
-                                        {"location", arg::Text{location_name(type, t.rotation, f.local)}},
+                                        {"kind", arg::Kind{state.features.node(f.node).kind}},
+                                        {"location", arg::Text{location_name(rules, state, f.tile, f.local)}},
                                         {"pos", arg::Square{t.pos}}};
         return Message(neutral ? "the {figure} on the {kind} {location} at {pos}"
                                : "{player}'s {figure} on the {kind} {location} at {pos}",

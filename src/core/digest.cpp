@@ -13,8 +13,8 @@ namespace carc {
 
 namespace {
 
-// Features added to placed tiles, retyped edges and the nodes touched in this part, each behind a
-// tag of its own and only when there are some.
+// Features added to placed tiles, retyped edges, changed kinds and the nodes touched in this part,
+// each behind a tag of its own and only when there are some.
 void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
     if (!s.added.empty()) {
         f.num(0xADDEDF);
@@ -36,6 +36,14 @@ void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
             f.num(static_cast<int64_t>(t));
             f.num(tiles[t].edges);
         }
+    if (!s.features.kind_changes().empty()) {
+        f.num(0x1C14D);
+        f.num(static_cast<int64_t>(s.features.kind_changes().size()));
+        for (const KindChange& c : s.features.kind_changes()) {
+            f.num(c.node);
+            f.num(static_cast<int>(c.kind));
+        }
+    }
     if (!s.touched.empty()) {
         f.num(0x70C4ED);
         f.num(static_cast<int64_t>(s.touched.size()));

@@ -11,12 +11,6 @@ namespace carc {
 
 namespace {
 
-const AddedFeature* added_feature(const GameState& state, int tile, int local) {
-    for (const AddedFeature& a : state.added)
-        if (a.tile == tile && a.local == local) return &a;
-    return nullptr;
-}
-
 int added_count_on(const GameState& state, int tile) {
     int n = 0;
     for (const AddedFeature& a : state.added) n += a.tile == tile;
@@ -25,6 +19,13 @@ int added_count_on(const GameState& state, int tile) {
 
 }  // namespace
 
+const AddedFeature* added_feature_at(const GameState& state, int tile, int local) {
+    if (!(state.board.tile(tile).changed & PlacedTile::kFeaturesAdded)) return nullptr;
+    for (const AddedFeature& a : state.added)
+        if (a.tile == tile && a.local == local) return &a;
+    return nullptr;
+}
+
 int node_at(const GameState& state, int tile, int local) {
     const PlacedTile& t = state.board.tile(tile);
     const int node = t.first_node + local;
@@ -32,8 +33,7 @@ int node_at(const GameState& state, int tile, int local) {
         const FeatureNode& n = state.features.node(node);
         if (n.tile == tile && n.local == local) return node;
     }
-    if (t.changed & PlacedTile::kFeaturesAdded)
-        if (const AddedFeature* a = added_feature(state, tile, local)) return a->node;
+    if (const AddedFeature* a = added_feature_at(state, tile, local)) return a->node;
     return -1;
 }
 
@@ -41,6 +41,18 @@ int feature_count_at(const Ruleset& rules, const GameState& state, int tile) {
     const PlacedTile& t = state.board.tile(tile);
     const int own = static_cast<int>(rules.tiles[t.type].features.size());
     return (t.changed & PlacedTile::kFeaturesAdded) ? own + added_count_on(state, tile) : own;
+}
+
+SideMask sides_at(const Ruleset& rules, const GameState& state, int tile, int local) {
+    if (const AddedFeature* a = added_feature_at(state, tile, local)) return a->sides;
+    const PlacedTile& t = state.board.tile(tile);
+    return rotate_sides(rules.tiles[t.type].features[static_cast<size_t>(local)].sides, t.rotation);
+}
+
+HalfMask halves_at(const Ruleset& rules, const GameState& state, int tile, int local) {
+    if (const AddedFeature* a = added_feature_at(state, tile, local)) return a->halves;
+    const PlacedTile& t = state.board.tile(tile);
+    return rotate_halves(rules.tiles[t.type].features[static_cast<size_t>(local)].halves, t.rotation);
 }
 
 int side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side side) {
@@ -104,6 +116,17 @@ int add_feature(const Ruleset& rules, GameState& state, int tile, FeatureKind ki
     state.touched.push_back(static_cast<int16_t>(node));
     feature_extended(rules, state, state.features.find(node), state.current_player, events);
     return node;
+}
+
+bool change_kind(const Ruleset& rules, GameState& state, int feature, FeatureKind kind) {
+    const size_t k = static_cast<size_t>(kind);
+    if (k >= rules.kind_enabled.size() || !rules.kind_enabled[k]) return false;
+    const int root = state.features.find(feature);
+    if (state.features.node(root).kind == kind) return false;
+    state.features.change_kind(root, kind);
+    state.completed.erase(std::remove(state.completed.begin(), state.completed.end(), root), state.completed.end());
+    state.touched.push_back(static_cast<int16_t>(root));
+    return true;
 }
 
 void retype_edges(const Ruleset&, GameState& state, int tile, SideMask sides, EdgeKind kind) {
@@ -196,6 +219,9 @@ FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state) {
             }
         }
     }
+    // Each change gives its kind to the set its node is in now: the latest change in a set wins.
+    for (const KindChange& c : state.features.kind_changes())
+        if (c.node >= 0 && c.node < g.size()) g.change_kind(c.node, c.kind);
     for (const Figure& f : state.figures)
         if (f.on_feature() && rules.figures[f.kind].follower && f.node >= 0 && f.node < g.size())
             ++g.node(g.find(f.node)).followers;

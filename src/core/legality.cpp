@@ -88,8 +88,7 @@ namespace {
 std::optional<Message> deploy_problem(const Ruleset& rules, const GameState& state, int figure, int tile_index,
                                       int local) {
     const FigureDef& fig = rules.figures[static_cast<size_t>(figure)];
-    const PlacedTile& tile = state.board.tile(tile_index);
-    const FeatureKind kind = rules.tiles[tile.type].features[static_cast<size_t>(local)].kind;
+    const FeatureKind kind = kind_at(state, tile_index, local);
     if (auto why = tile_closed_to_figures(rules, state, tile_index)) return why;
     switch (deploy_block(rules, state, figure, tile_index, local)) {
     case DeployBlock::None: return std::nullopt;
@@ -130,27 +129,26 @@ bool has_legal_placement(const Ruleset& rules, const GameState& state, TileTypeI
 
 void list_deploys(const Ruleset& rules, const GameState& state, int tile_index, ActionList& out) {
     if (tile_closed_to_figures(rules, state, tile_index)) return;
-    const PlacedTile& tile = state.board.tile(tile_index);
-    const TileType& type = rules.tiles[tile.type];
+    const Pos pos = state.board.tile(tile_index).pos;
+    // Every feature of the tile now: its type's, and those a module added to it (a bridge).
+    const int features = feature_count_at(rules, state, tile_index);
     const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
     for (size_t k = 0; k < rules.figures.size(); ++k) {
         if (me.supply[k] <= 0) continue;
-        for (size_t l = 0; l < type.features.size(); ++l)
-            if (deploy_block(rules, state, static_cast<int>(k), tile_index, static_cast<int>(l)) == DeployBlock::None)
-                out.push_back(deploy_action(static_cast<int>(k), tile.pos, static_cast<int>(l)));
+        for (int l = 0; l < features; ++l)
+            if (deploy_block(rules, state, static_cast<int>(k), tile_index, l) == DeployBlock::None)
+                out.push_back(deploy_action(static_cast<int>(k), pos, l));
     }
 }
 
 bool action_step_has_choice(const Ruleset& rules, const GameState& state) {
-    const TileType& type = rules.tiles[state.board.tile(state.placed_tile).type];
+    const int features = feature_count_at(rules, state, state.placed_tile);
     const PlayerState& me = state.players[static_cast<size_t>(state.current_player)];
     const bool closed = tile_closed_to_figures(rules, state, state.placed_tile).has_value();
     for (size_t k = 0; !closed && k < rules.figures.size(); ++k) {
         if (me.supply[k] <= 0) continue;
-        for (size_t l = 0; l < type.features.size(); ++l)
-            if (deploy_block(rules, state, static_cast<int>(k), state.placed_tile, static_cast<int>(l)) ==
-                DeployBlock::None)
-                return true;
+        for (int l = 0; l < features; ++l)
+            if (deploy_block(rules, state, static_cast<int>(k), state.placed_tile, l) == DeployBlock::None) return true;
     }
     for (const Module* m : rules.modules)
         if (m->offers_step_actions(rules, state, steps::action)) return true;
@@ -225,8 +223,7 @@ std::optional<Message> why_illegal(const Ruleset& rules, const GameState& state,
             return Message("no such figure in this game");
         const int t = state.board.tile_index(action.pos);
         if (t < 0) return Message("there is no tile at {pos}", {{"pos", arg::Square{action.pos}}});
-        const TileType& type = rules.tiles[state.board.tile(t).type];
-        if (action.feature < 0 || action.feature >= static_cast<int>(type.features.size()))
+        if (action.feature < 0 || action.feature >= feature_count_at(rules, state, t))
             return t == state.placed_tile ? Message("the tile just placed has no such feature")
                                           : Message("the tile at {pos} has no such feature", {{"pos", arg::Square{action.pos}}});
         if (auto why = deploy_problem(rules, state, action.figure, t, action.feature)) return why;

@@ -162,7 +162,9 @@ std::optional<std::string> fields_problem(const ActionDef& def) {
 }
 
 std::optional<std::string> undeclared_field(const ActionDef& def, const ActionRecord& record) {
-    for (const auto& [name, value] : record.fields) {
+    for (const auto& field : record.fields) {
+        // A named reference, not a structured binding: clang 14 (the fuzz build) cannot capture one.
+        const std::string& name = field.first;
         const std::span<const FieldDef> fields = def.fields();
         const bool declared = std::any_of(fields.begin(), fields.end(),
                                           [&](const FieldDef& f) { return in_value(f) && f.name == name; });

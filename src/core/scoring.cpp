@@ -65,8 +65,7 @@ std::optional<Message> module_forbids(const Ruleset& rules, const GameState& sta
 std::optional<Message> module_forbids_action(const Ruleset& rules, const GameState& state, const Action& a) {
     const int tile = state.board.tile_index(a.pos);
     if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return std::nullopt;
-    const PlacedTile& placed = state.board.tile(tile);
-    if (a.feature < 0 || a.feature >= static_cast<int>(rules.tiles[placed.type].features.size())) return std::nullopt;
+    if (a.feature < 0 || a.feature >= feature_count_at(rules, state, tile)) return std::nullopt;
     return module_forbids(rules, state, a.figure, tile, state.features.find(node_at(state, tile, a.feature)));
 }
 

@@ -176,8 +176,10 @@ private:
         const PlacedTile& placed = state.board.tile(state.placed_tile);
         const TileType& type = rules.tiles[placed.type];
         for (size_t l = 0; l < type.features.size(); ++l) {
-            const FeatureKind k = type.features[l].kind;
-            if (k == FeatureKind::Road || k == FeatureKind::City) add(node_at(state, state.placed_tile, static_cast<int>(l)));
+            // The kind of its feature now: the tile may have joined one whose kind was changed.
+            const int node = node_at(state, state.placed_tile, static_cast<int>(l));
+            const FeatureKind k = state.features.node(node).kind;
+            if (k == FeatureKind::Road || k == FeatureKind::City) add(node);
         }
         // A side where this tile shows no road or city may still have closed the neighbour's,
         // when the tile's edges end every feature (the abbey); elsewhere edge matching makes the

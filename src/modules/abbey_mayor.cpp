@@ -242,8 +242,7 @@ Message wagon_move_rule(const Ruleset& rules) {
 bool wagon_may_go(const Ruleset& rules, const GameState& state, int scored_root, int t, int local) {
     const int wagon = names(rules).wagon;
     const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];
-    const PlacedTile& pt = state.board.tile(t);
-    const FeatureKind kind = rules.tiles[pt.type].features[static_cast<size_t>(local)].kind;
+    const FeatureKind kind = kind_at(state, t, local);
     if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end()) return false;
     const int target = state.features.find(node_at(state, t, local));
     if (target == scored_root || state.features.node(target).followers > 0) return false;
@@ -264,7 +263,7 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
                 const Pos p{centre.x + dx, centre.y + dy};
                 const int t = state.board.tile_index(p);
                 if (t < 0 || tile_closed_to_figures(rules, state, t)) continue;
-                const int count = static_cast<int>(rules.tiles[state.board.tile(t).type].features.size());
+                const int count = feature_count_at(rules, state, t);
                 for (int l = 0; l < count; ++l)
                     if (wagon_may_go(rules, state, root, t, l)) out.push_back(deploy_action(wagon, p, l));
             }
@@ -288,7 +287,7 @@ void wagon_moves(const Ruleset& rules, const GameState& state, int root, int fro
         // A road or city that ends at an abbey's edge runs into the abbey, as a road into a
         // monastery (JCloisterZone links them too).
         for (int side = 0; side < kSides; ++side) {
-            if (type.side_feature[pt.rotation][side] != part.local) continue;
+            if (side_feature_at(rules, state, part.tile, static_cast<Side>(side)) != part.local) continue;
             const Pos q = neighbour(pt.pos, static_cast<Side>(side));
             const int at = state.board.tile_index(q);
             if (at < 0) continue;
@@ -332,9 +331,7 @@ public:
                      Events* events) const override {
         a.def->apply(rules, state, a, events);
         if (is_deploy(a) && events) {
-            const PlacedTile& t = *state.board.at(a.pos);
-            const FeatureKind kind =
-                rules.tiles[t.type].features[static_cast<size_t>(a.feature)].kind;
+            const FeatureKind kind = kind_at(state, state.board.tile_index(a.pos), a.feature);
             events->push_back(ModuleEvent{Message("{player}'s wagon moves to the {kind} at {pos}",
                                                   {{"player", arg::Player{state.acting_player}},
                                                    {"kind", arg::Kind{kind}},
@@ -391,13 +388,11 @@ constexpr Noun kBarnCity{"completed city", "completed cities"};
 // The field of the tile at `p` at its corner `corner`, or -1 (no tile, or not field on both
 // half-edges of the corner).
 int corner_field(const Ruleset& rules, const GameState& state, Pos p, int corner) {
-    const PlacedTile* t = state.board.at(p);
-    if (!t) return -1;
-    const TileType& type = rules.tiles[t->type];
-    const int a = type.half_feature[t->rotation][kCornerHalves[static_cast<size_t>(corner)][0]];
-    const int b = type.half_feature[t->rotation][kCornerHalves[static_cast<size_t>(corner)][1]];
-    if (a < 0 || a != b || type.features[static_cast<size_t>(a)].kind != FeatureKind::Field)
-        return -1;
+    const int t = state.board.tile_index(p);
+    if (t < 0) return -1;
+    const int a = half_feature_at(rules, state, t, kCornerHalves[static_cast<size_t>(corner)][0]);
+    const int b = half_feature_at(rules, state, t, kCornerHalves[static_cast<size_t>(corner)][1]);
+    if (a < 0 || a != b || kind_at(state, t, a) != FeatureKind::Field) return -1;
     return a;
 }
 
@@ -496,12 +491,11 @@ public:
             if (std::find(state.completed.begin(), state.completed.end(), root) == state.completed.end())
                 state.completed.push_back(static_cast<int16_t>(root));
         };
-        const PlacedTile& t = state.board.tile(state.placed_tile);
-        const TileType& type = rules.tiles[t.type];
         std::vector<int> fields;
-        for (size_t l = 0; l < type.features.size(); ++l)
-            if (type.features[l].kind == FeatureKind::Field)
-                fields.push_back(state.features.find(node_at(state, state.placed_tile, static_cast<int>(l))));
+        const int count = feature_count_at(rules, state, state.placed_tile);
+        for (int l = 0; l < count; ++l)
+            if (kind_at(state, state.placed_tile, l) == FeatureKind::Field)
+                fields.push_back(state.features.find(node_at(state, state.placed_tile, l)));
         // The barn just built stands at a corner of this tile, in one of its fields.
         for (int root : fields)
             if (barn_built_this_part(rules, state, root)) add(root);

@@ -36,7 +36,7 @@ public:
         const PlacedTile& t = state.board.tile(f.tile);
         ScoreEvent e;
         e.category = static_cast<ScoreCategory>(rules.category("abbot"));
-        e.kind = rules.tiles[t.type].features[f.local].kind;
+        e.kind = state.features.node(f.node).kind;
         e.title = Message("Abbot taken back from the {kind}", {{"kind", arg::Kind{e.kind}}});
         e.feature = {t.pos, f.local};
         e.tiles.push_back(t.pos);

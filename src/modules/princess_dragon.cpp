@@ -482,18 +482,19 @@ private:
         for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
             if (t == state.placed_tile || t == dragon_tile) continue;
             const PlacedTile& tile = tiles[static_cast<size_t>(t)];
-            const TileType& type = rules.tiles[tile.type];
-            for (size_t l = 0; l < type.features.size(); ++l) {
-                const FeatureKind kind = type.features[l].kind;
+            const int features = feature_count_at(rules, state, t);
+            for (int l = 0; l < features; ++l) {
+                const int node = node_at(state, t, l);
+                const FeatureKind kind = state.features.node(node).kind;
                 if (!(takes >> static_cast<int>(kind) & 1u)) continue;
-                const int root = state.features.find(node_at(state, t, static_cast<int>(l)));
+                const int root = state.features.find(node);
                 if (state.features.node(root).followers > 0 || feature_complete(rules, state, root)) continue;
                 for (size_t i = 0; i < kind_count; ++i) {
                     const int k = kinds[i];
                     const auto& places = rules.figures[static_cast<size_t>(k)].places;
                     if (std::find(places.begin(), places.end(), kind) != places.end() &&
                         !module_forbids(rules, state, k, t, root) &&
-                        !offer(deploy_action(k, tile.pos, static_cast<int>(l))))
+                        !offer(deploy_action(k, tile.pos, l)))
                         return false;
                 }
             }
@@ -510,9 +511,8 @@ private:
         const FigureDef& fig = rules.figures[static_cast<size_t>(a.figure)];
         if (!fig.follower || fig.neutral) return Message("only followers may use the magic portal (not a builder or a pig)");
         if (tile == my(rules, state).dragon_tile) return Message("nothing may be deployed on the dragon's tile");
-        const TileType& type = rules.tiles[state.board.tile(tile).type];
-        if (a.feature < 0 || a.feature >= static_cast<int>(type.features.size())) return std::nullopt;
-        const FeatureKind kind = type.features[static_cast<size_t>(a.feature)].kind;
+        if (a.feature < 0 || a.feature >= feature_count_at(rules, state, tile)) return std::nullopt;
+        const FeatureKind kind = kind_at(state, tile, a.feature);
         const int root = state.features.find(node_at(state, tile, a.feature));
         if (feature_complete(rules, state, root))
             return Message("the magic portal leads only to unfinished features: this {kind} is complete", {{"kind", arg::Kind{kind}}});

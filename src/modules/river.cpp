@@ -39,11 +39,12 @@ int river_feature(const TileType& t) {
     return -1;
 }
 
-SideMask river_sides(const Ruleset& rules, const PlacedTile& tile) {
-    const TileType& type = rules.tiles[tile.type];
-    const int local = river_feature(type);
-    return local < 0 ? SideMask{0}
-                     : rotate_sides(type.features[static_cast<size_t>(local)].sides, tile.rotation);
+// The sides placed tile `tile` shows the river on (read through the state: its features now).
+SideMask river_sides(const Ruleset& rules, const GameState& state, int tile) {
+    const int count = feature_count_at(rules, state, tile);
+    for (int l = 0; l < count; ++l)
+        if (kind_at(state, tile, l) == FeatureKind::River) return sides_at(rules, state, tile, l);
+    return 0;
 }
 
 // How the river turns from the side `in` (where its water comes from) to the side `out`:
@@ -82,7 +83,7 @@ Curve last_curve_upstream(const Ruleset& rules, const GameState& state, Pos pos,
     for (size_t steps = 0; steps < state.board.tiles().size(); ++steps) {
         const int index = state.board.tile_index(at);
         if (index < 0) break;
-        const SideMask sides = river_sides(rules, state.board.tile(index));
+        const SideMask sides = river_sides(rules, state, index);
         if (!(sides & side_bit(downstream))) break;
         const std::optional<Side> entry = upstream_side(state, index, sides);
         if (!entry) break;  // the spring
@@ -204,7 +205,7 @@ public:
                           std::vector<std::string>& problems) const override {
         const auto& tiles = state.board.tiles();
         for (size_t i = 1; i < tiles.size(); ++i) {
-            const SideMask sides = river_sides(rules, tiles[i]);
+            const SideMask sides = river_sides(rules, state, static_cast<int>(i));
             if (!sides) continue;
             int earlier = 0;
             for (int s = 0; s < kSides; ++s) {

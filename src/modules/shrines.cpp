@@ -156,7 +156,7 @@ public:
             const PlacedTile& t = state.board.tile(index);
             const TileType& type = rules.tiles[t.type];
             if (type.cloister < 0) continue;
-            const FeatureKind kind = type.features[static_cast<size_t>(type.cloister)].kind;
+            const FeatureKind kind = kind_at(state, index, type.cloister);
             if (!challenges(rules, kind)) continue;
             const FeatureKind other = counterpart(rules, kind);
             int bordering = 0;
@@ -192,8 +192,7 @@ private:
         const int t = state.board.tile_index(p);
         if (t < 0) return -1;
         const TileType& type = rules.tiles[state.board.tile(t).type];
-        if (type.cloister < 0 || type.features[static_cast<size_t>(type.cloister)].kind != kind)
-            return -1;
+        if (type.cloister < 0 || kind_at(state, t, type.cloister) != kind) return -1;
         return state.features.find(node_at(state, t, type.cloister));
     }
     // The occupied features of the other kind around the one of kind `kind` at `p`.

@@ -308,10 +308,10 @@ public:
     using ModuleWithState::my;
 
     int tower_local(const Ruleset& rules, const GameState& state, int tile) const {
-        const TileType& type = rules.tiles[state.board.tile(tile).type];
         const FeatureKind kind = settings(rules).tower_kind;
-        for (size_t l = 0; l < type.features.size(); ++l)
-            if (type.features[l].kind == kind) return static_cast<int>(l);
+        const int count = feature_count_at(rules, state, tile);
+        for (int l = 0; l < count; ++l)
+            if (kind_at(state, tile, l) == kind) return l;
         return -1;
     }
     int tower_index(const Ruleset& rules, const GameState& state, int tile) const {

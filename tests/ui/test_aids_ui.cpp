@@ -141,6 +141,17 @@ TEST_CASE("the ownership overlay and the projected scores agree with the oracle"
     const SDL_Rect city_cell = g->board().cell_rect({0, -1});
     const int cx = city_cell.x + city_cell.w / 2, cy = city_cell.y + city_cell.h / 8;
     const SDL_Color before = h.pixel(cx, cy);
+    // The Owners switch is a tool like its neighbours: a button's background behind its box and
+    // label, not a bare checkbox on the board (issue 31, item 5). Its right padding shows the
+    // background; the gap after it shows the board.
+    {
+        const Widget* owners = h.widget("owners");
+        REQUIRE(owners);
+        const SDL_Rect r = owners->rect;
+        const SDL_Color inside = h.pixel(r.x + r.w - 4, r.y + r.h / 2);
+        const SDL_Color beyond = h.pixel(r.x + r.w + 2, r.y + r.h / 2);
+        CHECK((inside.r != beyond.r || inside.g != beyond.g || inside.b != beyond.b));
+    }
     REQUIRE(h.press("owners"));
     REQUIRE(g->ownership_shown());
     const SDL_Color tinted = h.pixel(cx, cy);
@@ -185,6 +196,12 @@ TEST_CASE("the bare table hides every aid but keeps the rules; saves keep the sw
     GameScene* g = h.as<GameScene>();
     REQUIRE(g);
     CHECK_FALSE(g->aids_shown());
+    // Nothing is lit, so the words speak of squares beside the tiles and count no fits.
+    CHECK(g->prompt().find("beside the others") != std::string::npos);
+    CHECK(g->prompt().find("highlighted") == std::string::npos);
+    CHECK(g->prompt().find("fit)") == std::string::npos);
+    CHECK(g->side_hint().find("beside the tiles") != std::string::npos);
+    CHECK(g->side_hint().find("lit") == std::string::npos);
     CHECK_FALSE(h.widget("tiles"));
     CHECK_FALSE(h.widget("owners"));
     CHECK_FALSE(h.widget("hint"));
@@ -224,6 +241,8 @@ TEST_CASE("the bare table hides every aid but keeps the rules; saves keep the sw
     h.app->settings().purist = false;
     h.frame(2);
     CHECK(g->aids_shown());
+    CHECK(g->prompt().find("highlighted square (1 fits)") != std::string::npos);
+    CHECK(g->side_hint().find("Click a lit square") != std::string::npos);
     const SDL_Color lit = h.pixel(legal.x, legal.y + 20);
     CHECK((bare.r != lit.r || bare.g != lit.g || bare.b != lit.b));
     CHECK(h.widget("tiles"));

@@ -90,3 +90,38 @@ TEST_CASE("the setup screen plays an element without its tiles and says when it 
     CHECK(rules.figure("barn") < 0);
     CHECK(rules.tile_set.size() == 72);
 }
+
+// Issue 31, item 5: a choice the rules refuse (the City of Carcassonne with a river) shows at once,
+// under the switches of the expansions that settle it, each with a button that switches it off;
+// Start waits. A neutral figure is counted on the table, not "each".
+TEST_CASE("the setup screen says at once which expansions do not combine and offers to switch one off",
+          "[ui][elements]") {
+    Harness h;
+    REQUIRE(h.press("New game"));
+    auto* setup = h.as<SetupScene>();
+    REQUIRE(setup);
+    REQUIRE(click_in_column(h, "exp:count"));
+    h.frame();
+    CHECK(setup->conflict().empty());
+    CHECK_FALSE(h.widget("off:count"));
+    REQUIRE(click_in_column(h, "exp:river"));
+    h.frame();
+    CHECK(setup->conflict().find("cannot be combined with a river") != std::string::npos);
+    REQUIRE(h.widget("off:count"));
+    REQUIRE(h.widget("off:river"));
+    CHECK_FALSE(h.widget("off:base"));  // the base game alone does not settle it (nothing plays without it)
+    CHECK(h.widget("off:river")->label == "Switch off: The River");
+    CHECK_FALSE(h.widget("start")->enabled);
+    CHECK(setup->idle_notices().empty());  // a refusal is not an idle element's note
+    h.shot("setup-conflict");
+    REQUIRE(click_in_column(h, "off:river"));
+    h.frame();
+    CHECK(setup->conflict().empty());
+    CHECK_FALSE(h.widget("off:count"));
+    CHECK(h.widget("start")->enabled);
+    CHECK(setup->setup().expansions == std::vector<std::string>{"base", "count"});
+    // The Count is a neutral figure: one on the table, not one each.
+    const Widget* count = h.widget("fig:count");
+    REQUIRE(count);
+    CHECK(count->label == "1 Count on the table");
+}

@@ -312,9 +312,8 @@ void BoardView::draw_figures(App& app, TileArt& art, const Ruleset& rules, const
         if (!at) continue;
         SDL_FPoint p = *at;
         if (static_cast<int>(i) == lift) p.y -= figure_px() * 0.12f;
-        const PlacedTile& t = s.board.tile(f.tile);
         std::optional<FeatureKind> kind;
-        if (f.on_feature()) kind = rules.tiles[t.type].features[f.local].kind;
+        if (f.on_feature()) kind = s.features.node(f.node).kind;
         std::optional<PlayerColor> owner;
         if (f.owner >= 0)
             owner = player_color(rules.setup.players[static_cast<size_t>(f.owner)].color);

@@ -182,7 +182,7 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             p.take_back = t->take_back;
             p.corner = t->corner;
             if (t->local >= 0)
-                p.kind = rules.tiles[tile->type].features[static_cast<size_t>(t->local)].kind;
+                p.kind = kind_at(s, s.board.tile_index(t->tile), t->local);
             p.title =
                 t->local >= 0 ? capitalised(tr(rules.catalog->kind_noun(p.kind))) : std::string(_("Tile"));
             if (!p.take_back && placed && p.tile != new_tile)

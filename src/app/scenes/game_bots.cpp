@@ -13,6 +13,7 @@
 #include <cstdio>
 
 #include "carc/abbey_mayor.hpp"
+#include "carc/feature_changes.hpp"
 #include "expansions/abbey_mayor.hpp"
 #include "scenes/game_scene.hpp"
 #include "shell/app.hpp"
@@ -257,7 +258,7 @@ void GameScene::draw_computer(App& app) {
         view_.draw_tile_feature(app, *art_, t, a.feature, pc.fill.with_alpha(120));
         SDL_FPoint at = view_.feature_point(*art_, t, a.feature);
         at.y -= (1 - ease_out(u)) * static_cast<float>(app.px(28));
-        const FeatureKind kind = rules.tiles[t.type].features[static_cast<size_t>(a.feature)].kind;
+        const FeatureKind kind = kind_at(s, s.board.tile_index(a.pos), a.feature);
         view_.draw_figure(app, rules, a.figure, kind, &pc, at,
                           static_cast<uint8_t>(std::clamp(u * 2, 0.2f, 1.0f) * 255));
     } else if (builds_barn(a)) {
@@ -285,7 +286,7 @@ void GameScene::draw_hint(App& app) {
     // The figure's place on a tile: lit, with the figure standing there faintly.
     auto figure_on = [&](const PlacedTile& t, const Action& d) {
         view_.draw_tile_feature(app, *art_, t, d.feature, theme::kAccent.with_alpha(150));
-        const FeatureKind kind = rules.tiles[t.type].features[static_cast<size_t>(d.feature)].kind;
+        const FeatureKind kind = kind_at(s, s.board.tile_index(t.pos), d.feature);
         view_.draw_figure(app, rules, d.figure, kind, &pc, view_.feature_point(*art_, t, d.feature),
                           210);
     };

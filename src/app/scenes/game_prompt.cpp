@@ -94,6 +94,11 @@ std::string GameScene::prompt() const {
     }
     switch (s.phase) {
         case Phase::PlaceTile:
+            if (!aids_shown())  // the bare table: how many squares fit is for the player to see
+                return fill(abbey_chosen_ ? _("{player}: place your abbey into a hole · B: the drawn tile instead")
+                                          : _("{player}: place the tile beside the others, where it fits"),
+                            {{"player", who}}) +
+                       (!abbey_chosen_ && abbey_offered() ? _(" · B: your abbey instead") : "");
             if (abbey_chosen_)
                 return fill(P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
                                "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead",

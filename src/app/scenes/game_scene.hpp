@@ -56,6 +56,8 @@ public:
     // What the step under way asks, from the engine (carc::prompt), naming the player who
     // chooses: "Bernd: move the dragon, step 2 of 6".
     std::string step_prompt() const;
+    // The line under the side panel's heading: what to click or press now.
+    std::string side_hint() const;
     std::string banner() const;                              // empty when no banner shows
     const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }

@@ -275,6 +275,7 @@ void GameScene::layout(App& app) {
                                     ownership_, [this] { ownership_ = !ownership_; });
         owners.hint = _("Who holds each feature, and what it is worth now and at the end (O)");
         owners.font_px = tool_font;
+        owners.boxed = true;  // a tool like its neighbours, not a bare checkbox on the board
         x += owners.rect.w + gap;
         ++next_tool;
     }
@@ -432,17 +433,7 @@ void GameScene::draw_side(App& app) {
     if (computer_turn())
         heading = fill(_("{player} (computer) plays"), {{"player", player_name(s.acting_player)}});
     t.draw_fit(heading, x, y + app.px(2), w, app.px(17), theme::kAccent, FontStyle::Bold);
-    std::string hint;
-    if (computer_turn())
-        hint = _("Space or Enter shows its move at once · Menu › Seats… to take over");
-    else if (s.phase == Phase::PlaceTile && abbey_chosen_)
-        hint = _("Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile");
-    else if (s.phase == Phase::PlaceTile)
-        hint = _("Click a lit square · R turns · Tab picks a square, Enter places");
-    else if (!ransom_offers().empty() && ransom_has_keys())
-        hint = _("A button below or its number frees a prisoner; Space goes on");
-    else if (choosing(s))
-        hint = _("Click a marker or press its number");
+    const std::string hint = side_hint();
     if (side_hint_)
         t.draw(hint, x, y + app.px(28), app.px(12), theme::kTextDim, FontStyle::Regular,
                Align::Left, w);
@@ -557,8 +548,7 @@ void GameScene::draw_hover_tip(App& app) {
                      {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
         return;
     }
-    const PlacedTile& tile = s.board.tile(f.tile);
-    const FeatureKind kind = rules.tiles[tile.type].features[f.local].kind;
+    const FeatureKind kind = s.features.node(f.node).kind;
     const std::string role = tr(figure_role(rules, f.kind, kind));
     const ScoreEvent preview = score_preview(rules, s, f.node);
     const std::string text =
@@ -566,6 +556,22 @@ void GameScene::draw_hover_tip(App& app) {
              {{"role", capitalised(role)}, {"player", player_name(f.owner)}, {"score", tr_describe(rules, preview)}});
     const SDL_Point m = app.mouse();
     draw_tooltip(app, text, {m.x + app.px(16), m.y + app.px(20)});
+}
+
+std::string GameScene::side_hint() const {
+    const GameState& s = session_->state();
+    if (computer_turn()) return _("Space or Enter shows its move at once · Menu › Seats… to take over");
+    // The bare table lights nothing: the hint speaks of the open squares, not of lit ones.
+    if (s.phase == Phase::PlaceTile && abbey_chosen_)
+        return aids_shown() ? _("Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile")
+                            : _("Click a hole · Tab goes round the holes, Enter places · B: the drawn tile");
+    if (s.phase == Phase::PlaceTile)
+        return aids_shown() ? _("Click a lit square · R turns · Tab picks a square, Enter places")
+                            : _("Click a square beside the tiles · R turns · Tab goes round them, Enter places");
+    if (!ransom_offers().empty() && ransom_has_keys())
+        return _("A button below or its number frees a prisoner; Space goes on");
+    if (choosing(s)) return _("Click a marker or press its number");
+    return "";
 }
 
 }  // namespace carc::app

@@ -370,7 +370,7 @@ public:
         t.draw(_("Controls"), p.x + app.px(28), p.y + app.px(22), app.px(24), theme::kAccent,
                FontStyle::Bold);
         static const std::pair<const char*, const char*> rows[] = {
-            {N_("Place the tile"), N_("Click a highlighted square, or Tab to pick one and Enter")},
+            {N_("Place the tile"), N_("Click a lit square (on the bare table, any square beside the tiles), or Tab to pick one and Enter")},
             {N_("Turn the tile"), N_("R, right-click, or Shift + wheel: only the rotations that fit")},
             {N_("Place a figure"), N_("Click a marker (on the new tile, or anywhere lit), or its number")},
             {N_("Skip the figure"), N_("Space or Enter")},

@@ -86,6 +86,7 @@ std::string SetupScene::next_free_color(const std::string& after) const {
 void SetupScene::set_expansion(const std::string& id, bool on) {
     if (!catalog_) return;
     enabled_[id] = on;
+    if (on) last_switched_on_ = id;  // a refusal it brings is said under its switch
     // Keep requirements consistent: switching on pulls in what it needs, switching off drops
     // what needs it.
     for (bool changed = true; changed;) {
@@ -157,14 +158,17 @@ void SetupScene::figure_rows(App& app, const ExpansionDef& e, int x, int w, int&
         minus.font_px = app.px(14);
         Widget& count = ui_.button(
             "fig:" + f.id, {x + step + app.px(4), y, mid, h},
-            fill(P_("{count} {figure} each", "{count} {figure}s each", n),
+            fill(f.neutral ? P_("{count} {figure} on the table", "{count} {figure}s on the table", n)
+                           : P_("{count} {figure} each", "{count} {figure}s each", n),
                  {{"count", std::to_string(n)}, {"figure", tr(f.name)}}) +
                 (house_rule ? _(" · house rule") : ""),
             [set, rules = f.count] { set(rules); },
             house_rule ? ButtonStyle::Selected : ButtonStyle::Quiet);
         count.font_px = app.px(13);
-        count.hint = fill(_("House rule: how many {figure} figures each player has (the rules give "
-                            "{count}). Click to go back to the rules' count."),
+        count.hint = fill(f.neutral ? _("House rule: how many {figure} figures are on the table (the "
+                                        "rules give {count}). Click to go back to the rules' count.")
+                                    : _("House rule: how many {figure} figures each player has (the rules give "
+                                        "{count}). Click to go back to the rules' count."),
                           {{"figure", tr(f.name)}, {"count", std::to_string(f.count)}});
         Widget& plus = ui_.button("fig:" + f.id + "+", {x + step + mid + app.px(8), y, step, h},
                                   "+", [set, n] { set(n + 1); });
@@ -252,15 +256,65 @@ const std::vector<std::string>& SetupScene::idle_options() {
     // Two seats: the notices do not depend on the players, and a table the expansions cannot
     // seat has its own complaint.
     s.players = {{"A", ""}, {"B", ""}};
+    conflict_.clear();
+    way_out_.clear();
     if (!catalog_) return idle_;
-    if (auto rules = load_ruleset(s, *catalog_))
+    auto rules = load_ruleset(s, *catalog_);
+    if (rules) {
         for (const IdleElement& idle : idle_elements(*rules)) idle_.push_back(idle.expansion->id + "." + idle.option->id);
+        return idle_;
+    }
+    // A refusal: which one expansion switched off (with whatever needs it) lets the rest play?
+    conflict_ = tr(rules.error());
+    reveal_conflict_ = true;
+    for (const std::string& id : s.expansions) {
+        Setup without = s;
+        std::vector<std::string> dropped{id};
+        for (bool more = true; more;) {
+            more = false;
+            for (const ExpansionDef& e : catalog_->expansions)
+                for (const std::string& req : e.requires_expansions)
+                    if (std::count(dropped.begin(), dropped.end(), req) &&
+                        !std::count(dropped.begin(), dropped.end(), e.id)) {
+                        dropped.push_back(e.id);
+                        more = true;
+                    }
+        }
+        std::erase_if(without.expansions, [&](const std::string& x) { return std::count(dropped.begin(), dropped.end(), x) > 0; });
+        if (!without.expansions.empty() && load_ruleset(without, *catalog_)) way_out_.push_back(id);
+    }
     return idle_;
+}
+
+// Under the switch of an expansion the rules cannot combine with the others chosen: why (once,
+// under the switch just turned on, else the first such) and a button that switches it off.
+void SetupScene::conflict_rows(App& app, const ExpansionDef& e, int cx, int cw, int& cy) {
+    const int nx = cx + app.px(34), nw = cw - app.px(34);
+    const bool last_is_way_out = std::count(way_out_.begin(), way_out_.end(), last_switched_on_) > 0;
+    if (e.id == (last_is_way_out ? last_switched_on_ : way_out_.front())) {
+        const std::string text = "⚠ " + conflict_;
+        const int nh = app.text().get(text, app.px(13), theme::kError, FontStyle::Regular, nw).h;
+        notices_.push_back({"conflict", text, {nx, cy - app.px(4), nw, nh}, true});
+        cy += nh + app.px(6);
+    }
+    const std::string label = fill(_("Switch off: {expansion}"), {{"expansion", tr(e.name)}});
+    const int bw = std::min(nw, app.text().measure(label, app.px(13), FontStyle::Bold).x + app.px(26));
+    Widget& off = ui_.button("off:" + e.id, {nx, cy, bw, app.px(28)}, label,
+                             [this, id = e.id] { set_expansion(id, false); });
+    off.font_px = app.px(13);
+    off.hint = conflict_;
+    cy += app.px(36);
+    // Scroll the column once so that the refusal and its button are in view.
+    if (reveal_conflict_ && notices_.size() && notices_.back().key == "conflict" && cy > column_.y + column_.h) {
+        scroll_ += cy - (column_.y + column_.h);
+        reveal_conflict_ = false;
+    }
 }
 
 std::map<std::string, std::string> SetupScene::idle_notices() const {
     std::map<std::string, std::string> out;
-    for (const Notice& n : notices_) out[n.key] = n.text;
+    for (const Notice& n : notices_)
+        if (!n.refusal) out[n.key] = n.text;
     return out;
 }
 
@@ -381,6 +435,7 @@ void SetupScene::layout(App& app) {
             // The summary wraps under the name: a narrow window or a long language takes more
             // lines rather than shortening it (the tooltip says it too).
             cy += app.px(32) + summary_height(app, e) + app.px(12);
+            if (on && std::count(way_out_.begin(), way_out_.end(), e.id)) conflict_rows(app, e, cx, cw, cy);
             if (on)
                 for (const OptionDef& o : e.options) {
                     const std::string current =
@@ -437,7 +492,7 @@ void SetupScene::layout(App& app) {
     content_h_ = cy + scroll_ - column_.y;
     for (Widget& w : ui_.items())
         if (w.id.rfind("exp:", 0) == 0 || w.id.rfind("rules:", 0) == 0 ||
-            w.id.rfind("opt:", 0) == 0 || w.id.rfind("fig:", 0) == 0)
+            w.id.rfind("opt:", 0) == 0 || w.id.rfind("fig:", 0) == 0 || w.id.rfind("off:", 0) == 0)
             w.clip = column_;
 
     const int by = app.height() - app.px(84);
@@ -446,7 +501,8 @@ void SetupScene::layout(App& app) {
     Widget& go = ui_.button(
         "start", {app.width() - margin - app.px(200), by, app.px(200), app.px(52)}, _("Start"),
         [this, &app] { start(app); }, ButtonStyle::Primary);
-    go.enabled = catalog_ != nullptr;
+    go.enabled = catalog_ != nullptr && conflict_.empty();
+    if (!conflict_.empty()) go.hint = conflict_;  // said beside the switches too
 }
 
 void SetupScene::event(App& app, const SDL_Event& e) {
@@ -511,7 +567,8 @@ void SetupScene::render(App& app) {
         }
     }
     for (const Notice& n : notices_)
-        t.draw(n.text, n.rect.x, n.rect.y, app.px(13), theme::kAccent, FontStyle::Regular, Align::Left, n.rect.w);
+        t.draw(n.text, n.rect.x, n.rect.y, app.px(13), n.refusal ? theme::kError : theme::kAccent, FontStyle::Regular,
+               Align::Left, n.rect.w);
     SDL_RenderSetClipRect(r, nullptr);
     if (content_h_ > column_.h) {
         const int bar_h = std::max(app.px(30), column_.h * column_.h / content_h_);

@@ -35,6 +35,9 @@ public:
     // The notices under the switches of elements with nothing to act on, as shown (translated),
     // keyed "expansion.option"; as of the last layout.
     std::map<std::string, std::string> idle_notices() const;
+    // The rules' refusal of the expansions chosen, empty when they combine (shown beside the
+    // switches at once, not only at Start).
+    const std::string& conflict() const { return conflict_; }
 
 private:
     void layout(App& app);
@@ -44,6 +47,7 @@ private:
     std::string next_free_color(const std::string& after) const;
     bool figure_in_play(const ExpansionDef& e, const FigureDef& f) const;
     void figure_rows(App& app, const ExpansionDef& e, int x, int w, int& y);
+    void conflict_rows(App& app, const ExpansionDef& e, int cx, int cw, int& cy);
     // An expansion's one-line summary wraps to this width under its switch, taking this height.
     int summary_wrap(App& app) const;
     int summary_height(App& app, const ExpansionDef& e) const;
@@ -65,10 +69,17 @@ private:
         std::string key;   // "princess-dragon.dragon"
         std::string text;  // translated
         SDL_Rect rect;     // where it is drawn (wrapped to rect.w)
+        bool refusal = false;  // the rules refuse the choice (drawn as an error), else a note
     };
     std::vector<Notice> notices_;      // laid out with the widgets
     std::string idle_for_;             // the expansions and options idle_ was computed for
     std::vector<std::string> idle_;
+    // What the rules refuse in the expansions and options chosen (a City with a river), found as
+    // soon as they are chosen, and the expansions whose switching off would settle it.
+    std::string conflict_;
+    std::vector<std::string> way_out_;
+    std::string last_switched_on_;
+    bool reveal_conflict_ = false;  // a new refusal not yet scrolled into view
     SDL_Rect column_{};  // the expansions column on screen
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "carc/feature_changes.hpp"
+
 namespace carc::app {
 
 GameSession::GameSession(const Catalog& catalog, Ruleset rules)
@@ -162,7 +164,7 @@ std::vector<FigureOption> GameSession::figure_options() const {
         o.figure = a.figure;
         o.local = a.feature;
         o.pos = a.pos;
-        o.kind = rules_->tiles[t->type].features[static_cast<size_t>(a.feature)].kind;
+        o.kind = kind_at(s, s.board.tile_index(a.pos), a.feature);
         o.is_return = !is_deploy(a);
         o.role = figure_role(*rules_, o.figure, o.kind);
         out.push_back(std::move(o));

@@ -310,8 +310,14 @@ void WidgetSet::render(App& app) {
             continue;
         }
         if (w.kind == WidgetKind::Toggle) {
-            const int box = std::min(w.rect.h, app.px(22));
-            const SDL_FRect b{fr.x, fr.y + (fr.h - static_cast<float>(box)) / 2,
+            // Boxed: the button's background and frame, the box inset like a button's label.
+            const int pad = w.boxed ? app.px(8) : 0;
+            if (w.boxed) {
+                fill_round_rect(r, fr, radius, !w.enabled ? theme::kDisabled : hover ? theme::kButtonHover : theme::kButton);
+                draw_round_rect(r, fr, radius, Color{255, 255, 255, 28}, static_cast<float>(app.px(1)));
+            }
+            const int box = std::min(w.rect.h - pad, app.px(w.boxed ? 18 : 22));
+            const SDL_FRect b{fr.x + static_cast<float>(pad), fr.y + (fr.h - static_cast<float>(box)) / 2,
                               static_cast<float>(box), static_cast<float>(box)};
             const Color fillc = !w.enabled  ? theme::kDisabled
                                 : w.checked ? theme::kAccent
@@ -330,11 +336,11 @@ void WidgetSet::render(App& app) {
             }
             // A label a little too long for its row (an expansion's name in Dutch in the
             // smallest window) takes a smaller font, down to four fifths, before it is shortened.
-            const int label_w = w.rect.w - box - app.px(10);
+            const int label_w = w.rect.w - box - app.px(10) - 2 * pad;
             int lpx = fpx;
             while (lpx > fpx * 4 / 5 && text.measure(w.label, lpx, FontStyle::Bold).x > label_w) --lpx;
             const int ty = w.rect.y + (w.rect.h - text.line_height(lpx, FontStyle::Bold)) / 2;
-            text.draw_fit(w.label, w.rect.x + box + app.px(10), ty, label_w, lpx,
+            text.draw_fit(w.label, w.rect.x + pad + box + app.px(8 + (w.boxed ? 0 : 2)), ty, label_w, lpx,
                           w.enabled ? theme::kText : theme::kTextFaint, FontStyle::Bold);
             if (focused)
                 draw_round_rect(r, inset_f(fr, -app.px(3)), radius, theme::kAccent,

@@ -30,6 +30,7 @@ struct Widget {
     std::string hint;  // tooltip
     bool enabled = true;
     bool checked = false;  // toggles
+    bool boxed = false;    // a toggle drawn on a button's background (the toolbar's, beside buttons)
     ButtonStyle style = ButtonStyle::Normal;
     int font_px = 0;  // 0: the default size
     std::function<void()> on_activate;

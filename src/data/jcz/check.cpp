@@ -101,11 +101,9 @@ bool figure_came_home_from(const Ruleset& rules, const GameState& state, const E
         const auto* back = std::get_if<FigureReturned>(&ev);
         if (!back || back->player != player) continue;
         if (std::find(score.tiles.begin(), score.tiles.end(), back->feature.pos) == score.tiles.end()) continue;
-        const PlacedTile* t = state.board.at(back->feature.pos);
-        if (!t || back->feature.local < 0) continue;
-        const TileType& type = rules.tiles[t->type];
-        if (static_cast<size_t>(back->feature.local) < type.features.size() &&
-            type.features[static_cast<size_t>(back->feature.local)].kind == score.kind)
+        const int t = state.board.tile_index(back->feature.pos);
+        if (t < 0 || back->feature.local < 0) continue;
+        if (back->feature.local < feature_count_at(rules, state, t) && kind_at(state, t, back->feature.local) == score.kind)
             return true;
     }
     return false;

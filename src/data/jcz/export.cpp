@@ -190,11 +190,10 @@ ojson message(const std::string& type, ojson payload, int player) {
 }
 
 ojson feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local) {
-    const PlacedTile* t = state.board.at(pos);
-    if (!t) refuse("a figure action names an empty cell");
-    const TileType& type = rules.tiles[t->type];
+    const int tile = state.board.tile_index(pos);
+    if (tile < 0) refuse("a figure action names an empty cell");
     return {{"position", position(pos)},
-            {"feature", std::string(jcz::feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
+            {"feature", std::string(jcz::feature_to_jcz(*rules.catalog, kind_at(state, tile, local)))},
             {"location", jcz::location_to_jcz(rules, state, pos, local)}};
 }
 
@@ -303,9 +302,9 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             if (!row) refuse("the " + fig.name + " has no JCloisterZone counterpart");
             // A declared feature JCZ lets only some meeples stand on (the tower: its small and big
             // followers, as our Tower does): a guard, should a figure ever differ.
-            if (const PlacedTile* t = before.board.at(action.pos))
-                if (const JczDeclaredFeature* on = jcz::declared_feature_of(
-                        *rules.catalog, rules.tiles[t->type].features[static_cast<size_t>(action.feature)].kind);
+            if (const int t = before.board.tile_index(action.pos); t >= 0)
+                if (const JczDeclaredFeature* on =
+                        jcz::declared_feature_of(*rules.catalog, kind_at(before, t, action.feature));
                     on && !on->stands(row->kind))
                     refuse("action " + std::to_string(i + 1) + ": a " + fig.name + " on a " + std::string(on->kind) +
                            " has no JCloisterZone counterpart (JCZ puts only " + std::string(on->meeple_words) + " there)");

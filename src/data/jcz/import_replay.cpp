@@ -66,13 +66,15 @@ struct Converter {
     }
 
     std::string features_of(Pos pos) const {
-        const PlacedTile* t = state->board.at(pos);
-        if (!t) return "no tile there";
+        const int tile = state->board.tile_index(pos);
+        if (tile < 0) return "no tile there";
+        const PlacedTile* t = &state->board.tile(tile);
         const TileType& type = rules.tiles[t->type];
         std::string s;
-        for (size_t l = 0; l < type.features.size(); ++l)
-            s += (l ? ", " : "") + std::string(feature_kind_name(type.features[l].kind)) + " " +
-                 location_name(type, t->rotation, static_cast<int>(l));
+        const int count = feature_count_at(rules, *state, tile);
+        for (int l = 0; l < count; ++l)
+            s += (l ? ", " : "") + std::string(rules.catalog->kind_name(kind_at(*state, tile, l))) + " " +
+                 location_name(rules, *state, tile, l);
         return type.id + " turned " + std::to_string(t->rotation * 90) + "° has " + s;
     }
 
@@ -329,11 +331,11 @@ struct Converter {
     // for the middle of a tile whose centre is such a kind names ours.
     void name_centre_kind(ActionRecord& rec) const {
         const auto kind = rules.catalog->kind(rec.feature);
-        const PlacedTile* t = rec.pos ? state->board.at(*rec.pos) : nullptr;
-        if (!kind || !t || rec.location != "I") return;
-        const TileType& type = rules.tiles[t->type];
+        const int t = rec.pos ? state->board.tile_index(*rec.pos) : -1;
+        if (!kind || t < 0 || rec.location != "I") return;
+        const TileType& type = rules.tiles[state->board.tile(t).type];
         if (type.cloister < 0) return;
-        const FeatureKind centre = type.features[static_cast<size_t>(type.cloister)].kind;
+        const FeatureKind centre = kind_at(*state, t, type.cloister);
         if (centre != *kind && rules.catalog->is_like(centre, *kind)) rec.feature = std::string(rules.catalog->kind_name(centre));
     }
 

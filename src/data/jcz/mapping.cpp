@@ -222,12 +222,11 @@ const JczDeclaredFeature* declared_feature_of(const Catalog& catalog, FeatureKin
 }
 
 std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local) {
-    const PlacedTile* t = state.board.at(pos);
-    if (!t) return "";
-    const TileType& type = rules.tiles[t->type];
-    if (const JczDeclaredFeature* row = declared_feature_of(*rules.catalog, type.features[static_cast<size_t>(local)].kind))
+    const int tile = state.board.tile_index(pos);
+    if (tile < 0) return "";
+    if (const JczDeclaredFeature* row = declared_feature_of(*rules.catalog, kind_at(state, tile, local)))
         return std::string(row->location);
-    return location_name(type, t->rotation, local);
+    return location_name(rules, state, tile, local);
 }
 
 bool in_step_before_tile(const Ruleset& rules, const GameState& state) {
@@ -276,11 +275,10 @@ Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::
 }
 
 nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameState& state, Pos pos, int local) {
-    const PlacedTile* t = state.board.at(pos);
-    if (!t) return nlohmann::ordered_json::object();
-    const TileType& type = rules.tiles[t->type];
+    const int tile = state.board.tile_index(pos);
+    if (tile < 0) return nlohmann::ordered_json::object();
     return {{"position", {pos.x, pos.y}},
-            {"feature", std::string(feature_to_jcz(*rules.catalog, type.features[static_cast<size_t>(local)].kind))},
+            {"feature", std::string(feature_to_jcz(*rules.catalog, kind_at(state, tile, local)))},
             {"location", location_to_jcz(rules, state, pos, local)}};
 }
 
