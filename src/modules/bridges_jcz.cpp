@@ -7,14 +7,9 @@
 // a PLACE_TILE that our plain placement refuses (JczCodec::read_unfitting_placement).
 #include "data/jcz/codec.hpp"
 
-#include <algorithm>
-
-#include "carc/bridges.hpp"
 #include "carc/engine.hpp"
-#include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
-#include "data/jcz/mapping.hpp"
 
 namespace carc {
 
@@ -76,35 +71,6 @@ public:
             if (a.def->id() == "place_bridged" && a.pos == pos && a.rotation == rotation)
                 return a.def->record(rules, state, a);
         return std::nullopt;
-    }
-
-    // JCZ offers a follower on a bridge of the tile just placed (the bridge is one of that tile's
-    // roads); our engine does not list deploys on a feature a module added until issue 32's WP08.
-    // Where that deploy would be the figure step's only choice, JCZ waits for a message our game
-    // has none for: the game is refused with the reason.
-    std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
-        const bool on_placed_tile =
-            a.def->id() == "place_bridge" || (a.def->id() == "place_bridged" && a.value < 2);
-        if (!on_placed_tile) return std::nullopt;
-        GameState after = before;
-        apply_in_place(rules, after, a, nullptr);
-        // Still in the figure step with something to choose: JCZ gets its answer (a PASS at least).
-        if (after.phase == Phase::PlaceFigure && jcz::jcz_figure_step_has_choice(rules, after)) return std::nullopt;
-        // Any figure of the supply that goes on roads (a follower; the builder, beside one's own).
-        const auto& supply = before.players[static_cast<size_t>(before.current_player)].supply;
-        bool follower = false;
-        for (size_t k = 0; k < rules.figures.size(); ++k) {
-            const FigureDef& f = rules.figures[k];
-            follower |= supply[k] > 0 && !f.neutral &&
-                        std::find(f.places.begin(), f.places.end(), FeatureKind::Road) != f.places.end();
-        }
-        const int tile = after.board.tile_index(a.pos);
-        const int bridge = feature_count_at(rules, after, tile) - 1;
-        const int root = after.features.find(node_at(after, tile, bridge));
-        // Occupied roads take no follower, unless scoring sent them home in the turn just played.
-        if (!follower || (after.phase == Phase::PlaceFigure && after.features.node(root).followers > 0)) return std::nullopt;
-        return std::string("JCloisterZone offers a follower on the bridge just laid, where our engine offers no figure "
-                           "yet (deploys on a feature a module added: issue 32 WP08)");
     }
 
 private:

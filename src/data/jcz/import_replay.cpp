@@ -96,14 +96,9 @@ struct Converter {
             // A location that names no feature of our tile is a difference in the tile data.
             const auto kind = parse_feature_kind(rec.feature);
             if ((rec.type == "deploy" || rec.type == "return") && kind &&
-                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0) {
-                // JCZ's figure may stand on a feature a module added to the tile; our engine
-                // deploys on the tile's own features only, until issue 32's WP08.
-                if (state->board.at(m.pos)->changed & PlacedTile::kFeaturesAdded)
-                    unsupported(m.describe() + ": a figure on a feature added to the tile during the game");
+                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
                 diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
                          features_of(m.pos));
-            }
             diverged(m.describe() + ": " + action.error());
         }
         auto step = apply(rules, *state, *action);
