@@ -103,6 +103,10 @@ public:
                                                        Pos, int /*rotation*/) const {
         return std::nullopt;
     }
+    // Whether this module lists a placement (add_step_actions of the place_tile step) for drawn
+    // tile `tile`, which fits nowhere by its edges: a bridge makes it fit. The draw keeps such a
+    // tile instead of discarding it. Asked only for a tile the edges refuse everywhere.
+    virtual bool places_unfitting_tile(const Ruleset&, const GameState&, TileTypeId) const { return false; }
     // Actions the current player may take at any of their decisions in their turn, beside the
     // step's own (registered in configure: Ruleset::any_time_defs and any_time_modules).
     virtual void add_any_time_actions(const Ruleset&, const GameState&, ActionList&) const {}

@@ -72,7 +72,8 @@ public:
     }
 };
 
-// Draws until a tile fits somewhere; the others leave the game. An empty pile ends the game.
+// Draws until a tile fits somewhere (or a module places it: a bridge makes it fit); the others
+// leave the game. An empty pile ends the game.
 class DrawStep final : public TurnStep {
 public:
     std::string_view id() const override { return steps::draw; }
@@ -84,7 +85,7 @@ public:
                 emit(events, ModuleEvent{Message("{tile} is set aside for later", {{"tile", arg::Text{rules.tiles[t].id}}}), {}});
                 continue;
             }
-            if (has_legal_placement(rules, state, t)) {
+            if (has_legal_placement(rules, state, t) || placed_by_a_module(rules, state, t)) {
                 state.drawn = t;
                 emit(events, TileDrawn{state.current_player, t});
                 return StepStatus::done();
@@ -96,6 +97,12 @@ public:
     }
 
 private:
+    // A tile the edges refuse everywhere that a module still places (with a bridge).
+    static bool placed_by_a_module(const Ruleset& rules, const GameState& state, TileTypeId t) {
+        for (const Module* m : rules.modules)
+            if (m->places_unfitting_tile(rules, state, t)) return true;
+        return false;
+    }
     static bool sets_aside(const Ruleset& rules, const GameState& state, TileTypeId t) {
         for (const Module* m : rules.modules)
             if (m->set_aside_drawn(rules, state, t)) return true;

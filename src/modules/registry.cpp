@@ -20,6 +20,7 @@ constexpr std::array kModules = {
     Entry{"shrines", &shrines_module},
     Entry{"tower", &tower_module},
     Entry{"abbey-mayor", &abbey_mayor_module},
+    Entry{"bridges", &bridges_module},
 };
 }  // namespace
 

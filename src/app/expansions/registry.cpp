@@ -14,6 +14,7 @@ const ExpansionView& tower_view();
 const ExpansionView& abbey_mayor_view();
 const ExpansionView& king_robber_view();
 const ExpansionView& traders_builders_view();
+const ExpansionView& bridges_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -23,6 +24,7 @@ constexpr std::array kViews = {
     Entry{"abbey-mayor", &abbey_mayor_view},
     Entry{"king-robber", &king_robber_view},
     Entry{"traders-builders", &traders_builders_view},
+    Entry{"bridges", &bridges_view},
 };
 }  // namespace
 

@@ -42,7 +42,13 @@ Action GameScene::tile_action(Pos p) const {
                 at.pos = p;
                 return at;
             }
-    return place_action(p, shown_rotation());
+    // The drawn tile: plainly, or where only a module's placement takes it (with a bridge).
+    const Action plain = place_action(p, shown_rotation());
+    const auto& legal = session_->legal();
+    if (std::find(legal.begin(), legal.end(), plain) == legal.end())
+        for (const Action& a : legal)
+            if (!is_place(a) && a.pos == p && a.rotation == shown_rotation() && session_->places_drawn_tile(a)) return a;
+    return plain;
 }
 
 void GameScene::choose_abbey(bool chosen) {

@@ -130,6 +130,7 @@ void GameScene::act(App& app, const Action& a) {
     const Phase phase_before = session_->state().phase;
     const int turn_before = session_->state().turn;
     const bool bonus_before = session_->state().bonus_turn();
+    const bool places_tile = session_->places_drawn_tile(a);
     if (auto why = session_->act(a)) {
         message_ = *why;
         message_at_ = app.now();
@@ -137,7 +138,7 @@ void GameScene::act(App& app, const Action& a) {
     }
     message_.clear();
     autosave(app);  // before anything else can go wrong: at most this action is ever lost
-    if (is_place(a)) rotation_chosen_ = false;
+    if (places_tile) rotation_chosen_ = false;
     uint64_t start = app.now();
     // The final count is the end screen's to show, once, with the totals rising; scorings worth
     // nothing to anyone only clutter the board (the log keeps them).

@@ -41,7 +41,7 @@ std::optional<std::string> GameSession::act(const Action& action) {
     const GameState& before = state();
     auto step = apply(*rules_, before, action);
     if (!step) return step.error();
-    if (is_place(action)) confirmed_ = actions();
+    if (places_drawn_tile(action)) confirmed_ = actions();
     record_.actions.push_back(record_action(*rules_, before, action));
     players_.push_back(before.acting_player);  // who chose: the dragon's steps are everyone's
     states_.push_back(std::move(step->state));
@@ -67,7 +67,7 @@ void GameSession::restore_undo_boundary() {
     // index in the record.
     confirmed_ = 0;
     for (size_t i = 0; i < record_.actions.size(); ++i)
-        if (record_.actions[i].type == "place") confirmed_ = static_cast<int>(i);
+        if (!record_.actions[i].tile.empty()) confirmed_ = static_cast<int>(i);  // a tile placed
 }
 
 bool GameSession::can_undo() const { return actions() > confirmed_ && !over(); }
@@ -93,10 +93,16 @@ void GameSession::set_computer(int player, const std::string& level) {
 
 int GameSession::undo_player() const { return players_.empty() ? -1 : players_.back(); }
 
+bool GameSession::places_drawn_tile(const Action& a) const {
+    if (is_place(a)) return true;
+    if (!a.def || state().phase != Phase::PlaceTile) return false;
+    return !a.def->record(*rules_, state(), a).tile.empty();
+}
+
 std::vector<Pos> GameSession::legal_cells() const {
     std::vector<Pos> cells;
     for (const Action& a : legal_)
-        if (is_place(a) && std::none_of(cells.begin(), cells.end(), [&](Pos q) { return q == a.pos; }))
+        if (places_drawn_tile(a) && std::none_of(cells.begin(), cells.end(), [&](Pos q) { return q == a.pos; }))
             cells.push_back(a.pos);
     return cells;
 }
@@ -104,7 +110,8 @@ std::vector<Pos> GameSession::legal_cells() const {
 std::vector<int> GameSession::legal_rotations(Pos pos) const {
     std::vector<int> out;
     for (const Action& a : legal_)
-        if (is_place(a) && a.pos == pos) out.push_back(a.rotation);
+        if (places_drawn_tile(a) && a.pos == pos && std::find(out.begin(), out.end(), a.rotation) == out.end())
+            out.push_back(a.rotation);
     return out;
 }
 

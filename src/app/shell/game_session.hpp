@@ -91,6 +91,9 @@ public:
     void set_computer(int player, const std::string& level);
 
     // Tile step: the cells that take the drawn tile and the rotations that fit there.
+    // Whether `a` places the drawn tile: the core's place, or a module's action that places it
+    // with something more (a bridge that makes it fit), whose record names the drawn tile too.
+    bool places_drawn_tile(const Action& a) const;
     std::vector<Pos> legal_cells() const;
     std::vector<int> legal_rotations(Pos p) const;
     // The same, one rotation per distinct placement: a tile that looks the same turned by a half

@@ -179,9 +179,20 @@ public:
                                                                          JczMeepleIds& /*meeples*/) const {
         return error("this module's actions have no JCloisterZone message");
     }
-    // Whether this module's action is written as JCZ's PLACE_TILE of a tile from a player's supply
-    // (the abbey): it begins a turn part, as placing the drawn tile does.
+    // Whether this module's action is written as JCZ's PLACE_TILE (of a tile from a player's supply,
+    // the abbey; or of the drawn tile with a bridge): it begins a turn part, as placing the drawn
+    // tile does.
     virtual bool places_tile(const Action&) const { return false; }
+    // Whether that PLACE_TILE is of the drawn tile (with a bridge that makes it fit): JCZ's
+    // questions before the tile (the abbey) are answered first, as before a plain placement.
+    virtual bool places_drawn_tile(const Action&) const { return false; }
+    // Importer: a PLACE_TILE of the drawn tile at `pos` turned `rotation` that our core's placement
+    // refuses (its edges do not fit there), as this module's action placing it (with a bridge that
+    // makes it fit); nothing when this module does not place it there.
+    virtual std::optional<ActionRecord> read_unfitting_placement(const Ruleset&, const GameState&, Pos /*pos*/,
+                                                                 int /*rotation*/) const {
+        return std::nullopt;
+    }
 
     // --- Meeple ids where this module's figures leave the board or wait off it (JczMeepleIds'
     // places), and the messages JCZ records for choices our engine makes by itself.

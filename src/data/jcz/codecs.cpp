@@ -25,6 +25,7 @@ const JczCodec& king_robber_jcz_codec();
 const JczCodec& abbey_mayor_jcz_codec();
 const JczCodec& tower_jcz_codec();
 const JczCodec& shrines_jcz_codec();
+const JczCodec& bridges_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -40,6 +41,7 @@ constexpr std::array kCodecs = {
     Entry{"abbey-mayor", &abbey_mayor_jcz_codec},
     Entry{"tower", &tower_jcz_codec},
     Entry{"shrines", &shrines_jcz_codec},
+    Entry{"bridges", &bridges_jcz_codec},
 };
 }  // namespace
 

@@ -211,6 +211,12 @@ bool module_places_tile(const Ruleset& rules, const Action& action) {
     return codec && codec->places_tile(action);
 }
 
+// Whether a module's action is JCZ's PLACE_TILE of the drawn tile (with a bridge: the codec says).
+bool module_places_drawn_tile(const Ruleset& rules, const Action& action) {
+    const JczCodec* codec = codec_of(rules, action);
+    return codec && codec->places_drawn_tile(action);
+}
+
 bool module_writes_pass(const Ruleset& rules, const GameState& state) {
     for (const JczCodec* codec : jcz_codecs_in(rules))
         if (codec->writes_pass(rules, state)) return true;
@@ -268,7 +274,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         // JCZ's COMMIT ends the action phase: whatever our later steps do comes after it.
         if (!committed && after_jcz_commit(rules, before)) commit(turn_player);
         // JCZ asks for the abbey before the tile; declining it is a PASS, and a COMMIT draws the tile.
-        if (is_place(action) && module_asks_before_tile(rules, before)) {
+        if ((is_place(action) || module_places_drawn_tile(rules, action)) && module_asks_before_tile(rules, before)) {
             replay.push_back(message("PASS", ojson::object(), player));
             replay.push_back(message("COMMIT", {{"random", 0.0}}, player));
         }

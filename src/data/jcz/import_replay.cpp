@@ -161,7 +161,21 @@ struct Converter {
         rec.tile = m.tile;
         rec.pos = m.pos;
         rec.rotation = m.rotation;
+        // JCZ's placement option may carry what makes the tile fit (a bridge): its module places it.
+        if (!fits(m))
+            for (const JczCodec* codec : jcz_codecs_in(rules))
+                if (auto other = codec->read_unfitting_placement(rules, *state, m.pos, m.rotation)) {
+                    rec = *other;
+                    break;
+                }
         apply_record(m, rec);
+    }
+
+    // Whether our core places the drawn tile as `m` says.
+    bool fits(const JczMessage& m) const {
+        for (const Action& a : legal_actions(rules, *state))
+            if (is_place(a) && a.pos == m.pos && a.rotation == m.rotation) return true;
+        return false;
     }
 
     // A PLACE_TILE (the drawn tile or one from a supply) opens a turn part: the one before must be
