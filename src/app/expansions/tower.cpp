@@ -156,7 +156,6 @@ void tower_row_items(const Ruleset& rules, const GameState& s, int player,
     pieces.count = tower_pieces_left(rules, s, player);
     pieces.tip = app::fill(_("Tower pieces: {count} left"), {{"count", std::to_string(pieces.count)}});
     pieces.id = "tower-pieces";
-    pieces.kind = ScoreboardItem::Kind::TowerPieces;
     out.push_back(std::move(pieces));
 
     struct Held {
@@ -187,14 +186,22 @@ void tower_row_items(const Ruleset& rules, const GameState& s, int player,
                               "{captor}, once during their turn."),
                             {{"captor", name(player)}, {"held", what}, {"owner", name(q.owner)}});
         prisoner.id = "prisoner";
-        prisoner.kind = ScoreboardItem::Kind::Prisoner;
         out.push_back(std::move(prisoner));
     }
 }
 
+// The foundation's mark: the plain round place the tile painter draws for a declared kind, named.
+constexpr TileMark kTowerMarks[] = {
+    {.id = "tower-foundation",
+     .placement = MarkPlacement::DeclaredPlace,
+     .source = "tower",
+     .tip = [] { return std::string(_("Tower foundation: a tower grows here piece by piece and captures followers within its reach")); }},
+};
+
 class TowerView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "tower"; }
+    std::span<const TileMark> tile_marks() const override { return kTowerMarks; }
     void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
         // The reach only while a game is played: the review shows positions, not steps.
         if (layer == BoardLayer::OverChoices && ctx.places)
