@@ -297,8 +297,9 @@ TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, 
 
 // Not run by ctest: writes every tile's picture of every ruleset above, in two rotations, to the
 // folder CARC_TILE_SVG_DIR names, so that a change to the painter can be compared picture by
-// picture with the pictures of an earlier build (`diff -r before after`).
-TEST_CASE("write every tile picture for comparison", "[.tile-svg-dump]") {
+// picture with the pictures of an earlier build (`diff -r before after`):
+// CARC_TILE_SVG_DIR=DIR build/tests/ui/carc_ui_tests "[tile-svg-dump]".
+TEST_CASE("write every tile picture for comparison", "[.][tile-svg-dump]") {
     const char* dir = std::getenv("CARC_TILE_SVG_DIR");
     REQUIRE(dir != nullptr);
     int files = 0;

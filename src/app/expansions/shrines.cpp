@@ -23,31 +23,32 @@ using Svg = svg::Writer;
 constexpr const char* kShrineRoof = "#6a4a8c";
 constexpr const char* kShrineLine = "stroke=\"#3e2a52\" stroke-width=\"0.7\" stroke-linejoin=\"round\"";
 
-// The shrine: a chapel on the middle of its tile with a bell in a small gable above the door.
+// The shrine: a chapel on the middle of its tile with a bell in a small gable above the door,
+// drawn in units of `k` so that it stands about as tall as a follower.
 void shrine(Svg& s, Vec2 p, float) {
-    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 6) +
-          "\" rx=\"8\" ry=\"2.6\" fill=\"#2a1d12\" fill-opacity=\"0.25\"/>\n");
+    constexpr float k = 1.4f;
+    auto at = [&](float x, float y) { return pt(p + Vec2{x * k, y * k}); };
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 6 * k) + "\" rx=\"" + num(8 * k) +
+          "\" ry=\"" + num(2.6f * k) + "\" fill=\"#2a1d12\" fill-opacity=\"0.25\"/>\n");
     // The nave and its roof.
-    s.raw("<rect x=\"" + num(p.x - 4.8f) + "\" y=\"" + num(p.y - 1) +
-          "\" width=\"9.6\" height=\"7\" " + fill("#f4ecda", kShrineLine) + "/>\n");
-    s.path("M" + pt(p + Vec2{-6.2f, -0.5f}) + " L" + pt(p + Vec2{0, -6}) + " L" +
-               pt(p + Vec2{6.2f, -0.5f}) + " Z",
+    s.path("M" + at(-4.8f, -1) + " L" + at(4.8f, -1) + " L" + at(4.8f, 6) + " L" + at(-4.8f, 6) +
+               " Z",
+           fill("#f4ecda", kShrineLine));
+    s.path("M" + at(-6.2f, -0.5f) + " L" + at(0, -6) + " L" + at(6.2f, -0.5f) + " Z",
            fill(kShrineRoof, kShrineLine));
     // The bell gable on the ridge, open, with the bell hanging in it.
-    s.raw("<rect x=\"" + num(p.x - 2.2f) + "\" y=\"" + num(p.y - 10.5f) +
-          "\" width=\"4.4\" height=\"5.2\" " + fill("#f4ecda", kShrineLine) + "/>\n");
-    s.path("M" + pt(p + Vec2{-3, -10.2f}) + " L" + pt(p + Vec2{0, -13.2f}) + " L" +
-               pt(p + Vec2{3, -10.2f}) + " Z",
+    s.path("M" + at(-2.2f, -10.5f) + " L" + at(2.2f, -10.5f) + " L" + at(2.2f, -5.3f) + " L" +
+               at(-2.2f, -5.3f) + " Z",
+           fill("#f4ecda", kShrineLine));
+    s.path("M" + at(-3, -10.2f) + " L" + at(0, -13.2f) + " L" + at(3, -10.2f) + " Z",
            fill(kShrineRoof, kShrineLine));
-    s.path("M" + pt(p + Vec2{-1.4f, -6}) + " Q" + pt(p + Vec2{-1.4f, -9.4f}) + " " +
-               pt(p + Vec2{0, -9.4f}) + " Q" + pt(p + Vec2{1.4f, -9.4f}) + " " +
-               pt(p + Vec2{1.4f, -6}) + " Z",
+    s.path("M" + at(-1.4f, -6) + " Q" + at(-1.4f, -9.4f) + " " + at(0, -9.4f) + " Q" +
+               at(1.4f, -9.4f) + " " + at(1.4f, -6) + " Z",
            fill("#f0b92c", "stroke=\"#7a4e08\" stroke-width=\"0.4\""));
-    circle(s, p + Vec2{0, -5.8f}, 0.6f, fill("#7a4e08"));
+    circle(s, p + Vec2{0, -5.8f * k}, 0.6f * k, fill("#7a4e08"));
     // The arched door.
-    s.path("M" + pt(p + Vec2{-1.4f, 6}) + " L" + pt(p + Vec2{-1.4f, 3.2f}) + " Q" +
-               pt(p + Vec2{0, 1.6f}) + " " + pt(p + Vec2{1.4f, 3.2f}) + " L" +
-               pt(p + Vec2{1.4f, 6}) + " Z",
+    s.path("M" + at(-1.4f, 6) + " L" + at(-1.4f, 3.2f) + " Q" + at(0, 1.6f) + " " + at(1.4f, 3.2f) +
+               " L" + at(1.4f, 6) + " Z",
            fill("#4e3722"));
 }
 
