@@ -217,3 +217,23 @@ TEST_CASE("before anyone moves the fairy, it and the waiting dragon are nobody's
           "one of their followers");
     CHECK(dragon.front().tip == "Dragon: waits off the board for the first volcano tile");
 }
+
+TEST_CASE("pointing at a tower names its height and reach", "[marks][tower]") {
+    Harness h(false);
+    std::string actions = kUpToTheTower;
+    const std::string last = R"({"type": "pass"})";
+    actions.replace(actions.rfind(last), last.size(),
+                    R"({"type": "add_tower_piece", "x": 0, "y": 2})");
+    GameScene* g = continue_game(h, marks_test_game(actions));
+    h.app->render_frame();
+    const SDL_Rect cell = g->board().cell_rect({0, 2});
+    h.move(cell.x + cell.w / 2, cell.y + cell.h / 2);
+    h.app->render_frame();
+    CHECK(tooltip_drawn(*h.app, "Tower of 1 piece: it captures a follower up to 1 tile away in a "
+                                "straight line"));
+    h.shot("marks-tower-height-tip-100");
+    // Near the tile's corner the tower says nothing (a figure there keeps its own tooltip).
+    h.move(cell.x + cell.w / 12, cell.y + cell.h / 12);
+    h.app->render_frame();
+    for (const std::string& tip : h.app->tooltips()) CHECK(tip.rfind("Tower of", 0) != 0);
+}

@@ -581,35 +581,36 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
 
     // A road's mark (an inn) stands on open field beside its road, across from where the thief
     // stands.
-    for (const Strip& r : g.roads)
+    for (const Strip& r : g.roads) {
         for (const TileMarks::Entry& e : marks.marks) {
-        if (e.mark->placement != MarkPlacement::BesideRoad ||
-            mark_units(type.features[static_cast<size_t>(r.local)], e) <= 0)
-            continue;
-        const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
-            return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
-        }));
-        Vec2 best{-1, -1};
-        float best_score = -1e9f;
-        for (float t : {0.25f, 0.5f, 0.75f, 0.35f, 0.65f}) {
-            const Vec2 p = r.path.point_at(t), q = r.path.point_at(std::min(1.0f, t + 0.02f));
-            Vec2 n{-(q.y - p.y), q.x - p.x};
-            const float len = std::max(0.001f, std::hypot(n.x, n.y));
-            n = n * (1.0f / len);
-            for (float side : {1.0f, -1.0f}) {
-                const Vec2 at = p + n * (side * 15.0f);
-                if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
-                const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N +
-                                                                static_cast<int>(at.x))];
-                const float score =
-                    d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
-                if (d >= 6 && score > best_score) {
-                    best_score = score;
-                    best = at;
+            if (e.mark->placement != MarkPlacement::BesideRoad ||
+                mark_units(type.features[static_cast<size_t>(r.local)], e) <= 0)
+                continue;
+            const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
+                return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
+            }));
+            Vec2 best{-1, -1};
+            float best_score = -1e9f;
+            for (float t : {0.25f, 0.5f, 0.75f, 0.35f, 0.65f}) {
+                const Vec2 p = r.path.point_at(t), q = r.path.point_at(std::min(1.0f, t + 0.02f));
+                Vec2 n{-(q.y - p.y), q.x - p.x};
+                const float len = std::max(0.001f, std::hypot(n.x, n.y));
+                n = n * (1.0f / len);
+                for (float side : {1.0f, -1.0f}) {
+                    const Vec2 at = p + n * (side * 15.0f);
+                    if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
+                    const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N +
+                                                                    static_cast<int>(at.x))];
+                    const float score =
+                        d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
+                    if (d >= 6 && score > best_score) {
+                        best_score = score;
+                        best = at;
+                    }
                 }
             }
+            if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Mark, best, r.local, 0, e.mark});
         }
-        if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Mark, best, r.local, 0, e.mark});
     }
 
     // The symbols of the whole tile on badges, in the most open spot of its land away from where

@@ -72,7 +72,9 @@ constexpr TileMark kInnsCathedralsMarks[] = {
      .placement = MarkPlacement::BesideRoad,
      .source = "inn",
      .draw = &paint::inn,
-     .tip = [] { return std::string(_("Inn: its road scores 2 per tile when completed, nothing if not")); },
+     .tip = [] {
+         return std::string(_("Inn: its road scores 2 per tile when completed, nothing if not"));
+     },
      .words = &inn_words},
     {.id = "cathedral",
      .placement = MarkPlacement::CityEmblem,
@@ -81,7 +83,10 @@ constexpr TileMark kInnsCathedralsMarks[] = {
      .large = true,
      .queue = 1,
      .draw = &paint::cathedral,
-     .tip = [] { return std::string(_("Cathedral: its city scores 3 per tile and pennant when completed, nothing if not")); },
+     .tip = [] {
+         return std::string(_("Cathedral: its city scores 3 per tile and pennant when completed, "
+                              "nothing if not"));
+     },
      .words = [](int) { return std::string(C_("city part", "a cathedral")); }},
 };
 

@@ -118,26 +118,38 @@ constexpr TileMark kPrincessDragonMarks[] = {
      .placement = MarkPlacement::Landmark,
      .source = "volcano",
      .draw = &paint::volcano,
-     .tip = [] { return std::string(_("Volcano: the dragon lands here when the tile is placed; no follower may be placed on this tile")); },
+     .tip = [] {
+         return std::string(_("Volcano: the dragon lands here when the tile is placed; no "
+                              "follower may be placed on this tile"));
+     },
      .words = [](int) { return std::string(C_("tile part", "a volcano")); }},
     {.id = "dragon",
      .placement = MarkPlacement::TileBadge,
      .source = "dragon",
      .draw = &paint::dragon_symbol,
-     .tip = [] { return std::string(_("Dragon: placing this tile makes the dragon fly six tiles, eating the figures it meets")); },
+     .tip = [] {
+         return std::string(_("Dragon: placing this tile makes the dragon fly six tiles, eating "
+                              "the figures it meets"));
+     },
      .words = [](int) { return std::string(C_("tile part", "a dragon")); }},
     {.id = "portal",
      .placement = MarkPlacement::TileBadge,
      .source = "portal",
      .draw = &paint::portal_symbol,
-     .tip = [] { return std::string(_("Magic portal: with this tile a follower may go onto any unoccupied, unfinished feature of the board")); },
+     .tip = [] {
+         return std::string(_("Magic portal: with this tile a follower may go onto any "
+                              "unoccupied, unfinished feature of the board"));
+     },
      .words = [](int) { return std::string(C_("tile part", "a magic portal")); }},
     {.id = "princess",
      .placement = MarkPlacement::CityEmblem,
      .source = "princess",
      .queue = -1,
      .draw = &paint::princess_symbol,
-     .tip = [] { return std::string(_("Princess: placing this tile onto an occupied city may send one of its knights home instead of placing a figure")); },
+     .tip = [] {
+         return std::string(_("Princess: placing this tile onto an occupied city may send one of "
+                              "its knights home instead of placing a figure"));
+     },
      .words = [](int) { return std::string(C_("city part", "a princess")); }},
 };
 

@@ -21,7 +21,8 @@ using svg::pt;
 using Svg = svg::Writer;
 
 constexpr const char* kShrineRoof = "#6a4a8c";
-constexpr const char* kShrineLine = "stroke=\"#3e2a52\" stroke-width=\"0.7\" stroke-linejoin=\"round\"";
+constexpr const char* kShrineLine =
+    "stroke=\"#3e2a52\" stroke-width=\"0.7\" stroke-linejoin=\"round\"";
 
 // The shrine: a chapel on the middle of its tile with a bell in a small gable above the door,
 // drawn in units of `k` so that it stands about as tall as a follower.
@@ -59,7 +60,11 @@ constexpr TileMark kShrinesMarks[] = {
      .placement = MarkPlacement::DeclaredPlace,
      .source = "shrine",
      .draw = &paint::shrine,
-     .tip = [] { return std::string(_("Shrine: scores like a monastery; a shrine beside a monastery challenges it, and the first of the two completed scores while the other scores nothing")); },
+     .tip = [] {
+         return std::string(_("Shrine: scores like a monastery; a shrine beside a monastery "
+                              "challenges it, and the first of the two completed scores while "
+                              "the other scores nothing"));
+     },
      .words = nullptr},
 };
 

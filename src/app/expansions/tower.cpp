@@ -1,6 +1,7 @@
 #include "expansions/tower.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "board/board_view.hpp"
@@ -195,7 +196,10 @@ constexpr TileMark kTowerMarks[] = {
     {.id = "tower-foundation",
      .placement = MarkPlacement::DeclaredPlace,
      .source = "tower",
-     .tip = [] { return std::string(_("Tower foundation: a tower grows here piece by piece and captures followers within its reach")); }},
+     .tip = [] {
+         return std::string(_("Tower foundation: a tower grows here piece by piece and captures "
+                              "followers within its reach"));
+     }},
 };
 
 class TowerView : public ExpansionView {
@@ -208,6 +212,33 @@ public:
             draw_tower_reach(ctx.app, ctx.view, ctx.rules, ctx.state);
         if (layer == BoardLayer::UnderFigures)
             draw_towers(ctx.app, ctx.view, ctx.art, ctx.rules, ctx.state);
+    }
+    // A tower with pieces: its height and reach, when pointed at near the middle of its tile
+    // (where it stands; a figure beside it keeps its own tooltip).
+    std::optional<std::string> board_tip(const TableContext& table, SDL_Point at) const override {
+        const Pos cell = table.view.cell_at(at.x, at.y);
+        const SDL_Rect r = table.view.cell_rect(cell);
+        if (std::abs(at.x - (r.x + r.w / 2)) * 10 > r.w * 2 ||
+            std::abs(at.y - (r.y + r.h / 2)) * 10 > r.h * 3)
+            return std::nullopt;
+        for (const TowerInfo& tower : towers(table.rules, table.state)) {
+            if (tower.pos != cell || tower.height == 0) continue;
+            const int n = tower.height;
+            return app::fill(
+                tower.finished
+                    ? P_("Finished tower of {count} piece: a follower stands on top, it grows "
+                         "no more",
+                         "Finished tower of {count} pieces: a follower stands on top, it grows "
+                         "no more",
+                         n)
+                    : P_("Tower of {count} piece: it captures a follower up to {count} tile away "
+                         "in a straight line",
+                         "Tower of {count} pieces: it captures a follower up to {count} tiles "
+                         "away in a straight line",
+                         n),
+                {{"count", std::to_string(n)}});
+        }
+        return std::nullopt;
     }
     std::optional<Message> click_refusal(const TableContext& table,
                                          const BoardHit& hit) const override {

@@ -146,7 +146,8 @@ int draw_neutral_items(App& app, const Ruleset& rules, const std::vector<RowItem
     for (const RowItem& item : neutral) {
         const int x0 = sx;
         sx = draw_row_item(app, rules, item, sx, y, ipx, fpx);
-        if (items) items->push_back({item.kind, {x0, y, sx - x0, ipx}, item.tip, -1, item.owner, item.id});
+        if (items)
+            items->push_back({item.kind, {x0, y, sx - x0, ipx}, item.tip, -1, item.owner, item.id});
         sx += gap;
     }
     return left;
