@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <array>
 
+#include "carc/princess_dragon.hpp"
 #include "modules.hpp"
 
 namespace carc {
@@ -678,5 +679,20 @@ Message DragonFlight::prompt(const Ruleset& rules, const GameState& state) const
 }  // namespace
 
 const Module& princess_dragon_module() { return the_module(); }
+
+std::optional<DragonAndFairy> dragon_and_fairy(const Ruleset& rules, const GameState& state) {
+    const PrincessDragonModule& m = the_module();
+    if (std::find(rules.modules.begin(), rules.modules.end(), &m) == rules.modules.end())
+        return std::nullopt;
+    const Names& n = m.settings(rules);
+    DragonAndFairy out;
+    out.dragon_in_play = n.dragon >= 0;
+    out.fairy_in_play = n.fairy >= 0;
+    out.dragon_tile = m.my(rules, state).dragon_tile;
+    out.fairy_tile = m.my(rules, state).fairy_tile;
+    out.fairy_on_tile = n.fairy_on_tile;
+    out.fairy_holder = n.fairy_on_tile ? -1 : m.fairy_owner(rules, state);
+    return out;
+}
 
 }  // namespace carc

@@ -100,7 +100,7 @@ TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere i
     h.app->render_frame();
     int abbeys = 0;
     for (const ScoreboardItem& i : g->score_items())
-        if (i.kind == ScoreboardItem::Kind::Abbeys) {
+        if (i.kind == ScoreboardItem::Kind::Item && i.item == "abbey") {
             ++abbeys;
             CHECK(i.tip.rfind("Abbey: 1 of 1 left", 0) == 0);
         }
@@ -134,7 +134,7 @@ TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere i
     CHECK_FALSE(g->abbey_chosen());
     h.app->render_frame();
     for (const ScoreboardItem& i : g->score_items())
-        if (i.kind == ScoreboardItem::Kind::Abbeys && i.row == 0)
+        if (i.kind == ScoreboardItem::Kind::Item && i.item == "abbey" && i.row == 0)
             CHECK(i.tip.rfind("Abbey: 0 of 1 left", 0) == 0);
 }
 

@@ -139,7 +139,7 @@ TEST_CASE("markers stand on their own feature and keep clear of each other on ev
         {"base", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon"});
     auto rules = load_ruleset(setup, shipped_catalog());
     REQUIRE(rules);
-    const AttributeSlots slots = attribute_slots(*rules);
+    const TileMarks slots = tile_marks(*rules);
     for (const TileType& t : rules->tiles) {
         const TileGeometry base = build_tile_geometry(t, slots);
         std::vector<int> locals;

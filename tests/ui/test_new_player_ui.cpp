@@ -382,7 +382,7 @@ TEST_CASE("a road that ends at a river is not drawn across it", "[geometry]") {
     auto rules = load_ruleset(setup, test::shipped_catalog());
     REQUIRE(rules);
     REQUIRE(rules->tile("RI.1/LIRI"));
-    const AttributeSlots slots = attribute_slots(*rules);
+    const TileMarks slots = tile_marks(*rules);
     int checked = 0;
     for (const TileType& t : rules->tiles) {
         const TileGeometry g = build_tile_geometry(t, slots);
@@ -1041,7 +1041,7 @@ TEST_CASE("the review's log shows tiles by picture and in words, never by id", "
     CHECK(std::find(pics.begin(), pics.end(), std::make_pair(tile.type, int(tile.rotation))) !=
           pics.end());
     // The river's spring reads as such.
-    CHECK(describe_tile(rules.tiles[*rules.tile("RI/s")], attribute_slots(rules)) ==
+    CHECK(describe_tile(rules.tiles[*rules.tile("RI/s")], tile_marks(rules)) ==
           "the river's spring");
     h.shot("review-log-tiles");
 }

@@ -1,7 +1,10 @@
 // The drawn tiles must agree with the rules: every feature is visible, each side and half-edge of
 // the picture shows the feature the engine joins there, figures stand on their own feature, and
 // turning a tile turns its picture. Checked on every tile of every expansion in data/.
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <fstream>
 #include <catch2/catch.hpp>
 #include <set>
 
@@ -95,7 +98,7 @@ TEST_CASE("every feature of every tile is drawn where the rules put it", "[geome
     for_each_tile([&](const Ruleset& rules, const TileType& type) {
         ++tiles;
         INFO("tile " << type.id);
-        const TileGeometry g = build_tile_geometry(type, attribute_slots(rules));
+        const TileGeometry g = build_tile_geometry(type, tile_marks(rules));
         REQUIRE(g.anchors.size() == type.features.size());
         for (size_t l = 0; l < type.features.size(); ++l) {
             INFO("feature " << l << " (" << feature_kind_name(type.features[l].kind) << ")");
@@ -123,7 +126,7 @@ TEST_CASE("every feature of every tile is drawn where the rules put it", "[geome
 TEST_CASE("turning a tile turns its picture", "[geometry]") {
     for_each_tile([](const Ruleset& rules, const TileType& type) {
         INFO("tile " << type.id);
-        const TileGeometry g = build_tile_geometry(type, attribute_slots(rules));
+        const TileGeometry g = build_tile_geometry(type, tile_marks(rules));
         for (int r = 1; r < 4; ++r) {
             const TileGeometry t = rotated(g, r);
             for (int s = 0; s < kSides; ++s) {
@@ -143,7 +146,7 @@ TEST_CASE("turning a tile turns its picture", "[geometry]") {
 TEST_CASE("tile pictures use only what the SVG rasteriser supports", "[geometry]") {
     for_each_tile([](const Ruleset& rules, const TileType& type) {
         const std::string svg =
-            tile_svg(rotated(build_tile_geometry(type, attribute_slots(rules)), 1));
+            tile_svg(rotated(build_tile_geometry(type, tile_marks(rules)), 1));
         INFO(type.id);
         CHECK(svg.rfind("<svg", 0) == 0);
         CHECK(svg.find("<text") == std::string::npos);
@@ -163,13 +166,13 @@ TEST_CASE("gardens exist only when the Abbot is in play", "[geometry]") {
     REQUIRE(base.ok());
     const auto id = base->tile("BA/CcG");
     REQUIRE(id);
-    const TileGeometry without = build_tile_geometry(base->tiles[*id], attribute_slots(*base));
+    const TileGeometry without = build_tile_geometry(base->tiles[*id], tile_marks(*base));
     for (const Ornament& o : without.ornaments) CHECK(o.kind != OrnamentKind::Garden);
     s.expansions = {"base", "abbot"};
     auto abbot = load_ruleset(s, catalog());
     REQUIRE(abbot.ok());
     const TileGeometry with =
-        build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], attribute_slots(*abbot));
+        build_tile_geometry(abbot->tiles[*abbot->tile("BA/CcG")], tile_marks(*abbot));
     int gardens = 0;
     for (const Ornament& o : with.ornaments) gardens += o.kind == OrnamentKind::Garden;
     CHECK(gardens == 1);
@@ -179,26 +182,27 @@ TEST_CASE("inns and cathedrals and trade goods are drawn on their tiles", "[geom
     int checked = 0;
     bool any_inn = false;
     for_each_tile([&](const Ruleset& rules, const TileType& type) {
-        const AttributeSlots slots = attribute_slots(rules);
+        const TileMarks slots = tile_marks(rules);
         any_inn = any_inn || rules.attribute("inn") >= 0;
         int inns = 0, cathedrals = 0, goods = 0;
         for (const FeatureType& f : type.features) {
-            auto attr = [&](int slot) {
+            auto attr = [&](std::string_view id) {
+                const int slot = rules.attribute(id);
                 return slot >= 0 ? f.attributes[static_cast<size_t>(slot)] : 0;
             };
-            inns += attr(slots.inn) > 0;
-            cathedrals += attr(slots.cathedral) > 0;
-            goods += attr(slots.wine) + attr(slots.grain) + attr(slots.cloth);
+            inns += attr("inn") > 0;
+            cathedrals += attr("cathedral") > 0;
+            goods += attr("wine") + attr("grain") + attr("cloth");
         }
         if (inns + cathedrals + goods == 0) return;
         INFO(type.id);
         const TileGeometry g = build_tile_geometry(type, slots);
         int drawn_inns = 0, drawn_cathedrals = 0, drawn_goods = 0;
         for (const Ornament& o : g.ornaments) {
-            drawn_inns += o.kind == OrnamentKind::Inn;
-            drawn_cathedrals += o.kind == OrnamentKind::Cathedral;
-            drawn_goods += o.kind == OrnamentKind::Wine || o.kind == OrnamentKind::Grain ||
-                           o.kind == OrnamentKind::Cloth;
+            if (o.kind != OrnamentKind::Mark) continue;
+            drawn_inns += o.mark->id == "inn";
+            drawn_cathedrals += o.mark->id == "cathedral";
+            drawn_goods += o.mark->id == "wine" || o.mark->id == "grain" || o.mark->id == "cloth";
         }
         CHECK(drawn_inns == inns);
         CHECK(drawn_cathedrals == cathedrals);
@@ -211,33 +215,36 @@ TEST_CASE("inns and cathedrals and trade goods are drawn on their tiles", "[geom
 
 TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, clear of figures",
           "[geometry]") {
-    auto symbols_of = [](const TileGeometry& g, OrnamentKind kind) {
+    // The marks of one id ("volcano"), or the ornaments of a kind of the painter's own (a house).
+    auto symbols_of = [](const TileGeometry& g, std::string_view id) {
         std::vector<const Ornament*> out;
         for (const Ornament& o : g.ornaments)
-            if (o.kind == kind) out.push_back(&o);
+            if (o.mark ? o.mark->id == id : id == "house" && o.kind == OrnamentKind::House)
+                out.push_back(&o);
         return out;
     };
     int tiles_with_symbols = 0;
     bool any_volcano = false, any_princess = false;
     for_each_tile([&](const Ruleset& rules, const TileType& type) {
-        const AttributeSlots slots = attribute_slots(rules);
+        const TileMarks slots = tile_marks(rules);
         any_volcano = any_volcano || rules.tag("volcano") >= 0;
-        if (slots.princess < 0) return;
+        const int princess = rules.attribute("princess");
+        if (princess < 0) return;
         any_princess = true;
         const bool volcano = type.has_tag("volcano"), dragon = type.has_tag("dragon"),
                    portal = type.has_tag("portal");
         std::vector<int> princess_cities;
         for (size_t l = 0; l < type.features.size(); ++l)
-            if (type.features[l].attributes[static_cast<size_t>(slots.princess)] > 0)
+            if (type.features[l].attributes[static_cast<size_t>(princess)] > 0)
                 princess_cities.push_back(static_cast<int>(l));
         if (!volcano && !dragon && !portal && princess_cities.empty()) return;
         ++tiles_with_symbols;
         INFO(type.id);
         const TileGeometry g = build_tile_geometry(type, slots);
-        CHECK(symbols_of(g, OrnamentKind::Volcano).size() == (volcano ? 1u : 0u));
-        CHECK(symbols_of(g, OrnamentKind::Dragon).size() == (dragon ? 1u : 0u));
-        CHECK(symbols_of(g, OrnamentKind::Portal).size() == (portal ? 1u : 0u));
-        const auto princesses = symbols_of(g, OrnamentKind::Princess);
+        CHECK(symbols_of(g, "volcano").size() == (volcano ? 1u : 0u));
+        CHECK(symbols_of(g, "dragon").size() == (dragon ? 1u : 0u));
+        CHECK(symbols_of(g, "portal").size() == (portal ? 1u : 0u));
+        const auto princesses = symbols_of(g, "princess");
         REQUIRE(princesses.size() == princess_cities.size());
         for (size_t i = 0; i < princesses.size(); ++i) {
             // On her own city part.
@@ -245,9 +252,10 @@ TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, 
             CHECK(g.labels.at(princesses[i]->pos) == princess_cities[i]);
         }
         for (const Ornament& o : g.ornaments) {
-            const bool badge = o.kind == OrnamentKind::Dragon || o.kind == OrnamentKind::Portal ||
-                               o.kind == OrnamentKind::Princess;
-            if (!badge && o.kind != OrnamentKind::Volcano) continue;
+            if (!o.mark) continue;
+            const bool badge = o.mark->id == "dragon" || o.mark->id == "portal" ||
+                               o.mark->id == "princess";
+            if (!badge && o.mark->id != "volcano") continue;
             INFO("symbol at " << o.pos.x << ", " << o.pos.y);
             // Whole on the tile.
             const float r = badge ? 8.5f : o.size;
@@ -267,11 +275,11 @@ TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, 
         }
         if (volcano) {
             // A road with one side ends at the volcano, not at a house.
-            CHECK(symbols_of(g, OrnamentKind::House).empty());
+            CHECK(symbols_of(g, "house").empty());
             for (const Strip& road : g.roads)
                 if (std::popcount(static_cast<unsigned>(
                         type.features[static_cast<size_t>(road.local)].sides)) == 1)
-                    CHECK(distance(road.path.end(), symbols_of(g, OrnamentKind::Volcano)[0]->pos) <
+                    CHECK(distance(road.path.end(), symbols_of(g, "volcano")[0]->pos) <
                           1);
         }
         // Named in words, as the review's log names tiles.
@@ -285,4 +293,29 @@ TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, 
     // variants of the second edition); only meaningful when the expansion is in data/.
     CHECK(any_princess);
     if (any_volcano) CHECK(tiles_with_symbols == 31);
+}
+
+// Not run by ctest: writes every tile's picture of every ruleset above, in two rotations, to the
+// folder CARC_TILE_SVG_DIR names, so that a change to the painter can be compared picture by
+// picture with the pictures of an earlier build (`diff -r before after`):
+// CARC_TILE_SVG_DIR=DIR build/tests/ui/carc_ui_tests "[tile-svg-dump]".
+TEST_CASE("write every tile picture for comparison", "[.][tile-svg-dump]") {
+    const char* dir = std::getenv("CARC_TILE_SVG_DIR");
+    REQUIRE(dir != nullptr);
+    int files = 0;
+    for (size_t r = 0; r < all_rulesets().size(); ++r) {
+        const Ruleset& rules = all_rulesets()[r];
+        for (const TileType& type : rules.tiles) {
+            const TileGeometry g = build_tile_geometry(type, tile_marks(rules));
+            for (int turn : {0, 1}) {
+                std::string name = type.id;
+                std::replace(name.begin(), name.end(), '/', '_');
+                std::ofstream out(std::string(dir) + "/" + std::to_string(r) + "-" + name + "-" +
+                                  std::to_string(turn) + ".svg");
+                out << tile_svg(rotated(g, turn));
+                files += out.good();
+            }
+        }
+    }
+    CHECK(files > 0);
 }

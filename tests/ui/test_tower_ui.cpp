@@ -95,10 +95,11 @@ std::shared_ptr<GameSession> tower_beside_two_followers(const Catalog& catalog) 
 }
 
 // The scoreboard items of kind `kind` drawn last frame.
-std::vector<ScoreboardItem> items_of(GameScene& g, ScoreboardItem::Kind kind) {
+// The Tower view's scoreboard items of one id ("prisoner", "tower-pieces").
+std::vector<ScoreboardItem> items_of(GameScene& g, std::string_view id) {
     std::vector<ScoreboardItem> out;
     for (const ScoreboardItem& i : g.score_items())
-        if (i.kind == kind) out.push_back(i);
+        if (i.kind == ScoreboardItem::Kind::Item && i.item == id) out.push_back(i);
     return out;
 }
 
@@ -178,13 +179,13 @@ TEST_CASE(
     // the ransom; each row shows its tower pieces.
     h.shot("tower-prisoner");
     h.app->render_frame();
-    const auto prisoners = items_of(*g, ScoreboardItem::Kind::Prisoner);
+    const auto prisoners = items_of(*g, "prisoner");
     REQUIRE(prisoners.size() == 1);
     CHECK(prisoners.front().row == anna);
     CHECK(prisoners.front().owner == ben);
     CHECK(prisoners.front().tip.find("Ben's follower") != std::string::npos);
     CHECK(prisoners.front().tip.find("3 points") != std::string::npos);
-    const auto pieces = items_of(*g, ScoreboardItem::Kind::TowerPieces);
+    const auto pieces = items_of(*g, "tower-pieces");
     REQUIRE(pieces.size() == 2);
     CHECK(pieces[0].tip == "Tower pieces: 9 left");
     CHECK(pieces[1].tip == "Tower pieces: 10 left");
@@ -315,7 +316,7 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         CHECK(g->choices().empty());  // nothing on the board: the ransom is a button
         h.shot("tower-ransom");
         h.app->render_frame();
-        const auto prisoners = items_of(*g, ScoreboardItem::Kind::Prisoner);
+        const auto prisoners = items_of(*g, "prisoner");
         REQUIRE(prisoners.size() == 1);
         CHECK(prisoners.front().row == 1);
         CHECK(prisoners.front().owner == 0);
@@ -344,7 +345,7 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         CHECK(std::find(log.begin(), log.end(),
                         "Anna pays Ben 3 points and frees their follower") != log.end());
         h.app->render_frame();
-        CHECK(items_of(*g, ScoreboardItem::Kind::Prisoner).empty());
+        CHECK(items_of(*g, "prisoner").empty());
     }
 }
 
@@ -369,7 +370,7 @@ TEST_CASE("an exchange of prisoners is logged and empties both prisons on the sc
     const int follower = session.rules().figure("follower");
     REQUIRE(session.state().phase == Phase::ModuleStep);
     h.app->render_frame();
-    auto prisoners = items_of(*g, ScoreboardItem::Kind::Prisoner);
+    auto prisoners = items_of(*g, "prisoner");
     REQUIRE(prisoners.size() == 1);
     CHECK(prisoners.front().row == 0);  // Anna holds Ben's monk
     CHECK(prisoners.front().owner == 1);
@@ -379,7 +380,7 @@ TEST_CASE("an exchange of prisoners is logged and empties both prisons on the sc
     const auto log = g->log_lines();
     CHECK(std::find(log.begin(), log.end(), "Ben and Anna exchange prisoners") != log.end());
     h.app->render_frame();
-    CHECK(items_of(*g, ScoreboardItem::Kind::Prisoner).empty());
+    CHECK(items_of(*g, "prisoner").empty());
     for (int p = 0; p < 2; ++p)
         CHECK(
             session.state().players[static_cast<size_t>(p)].supply[static_cast<size_t>(follower)] ==

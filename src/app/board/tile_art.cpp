@@ -8,7 +8,7 @@
 namespace carc::app {
 
 TileArt::TileArt(SDL_Renderer* renderer, const Ruleset& rules)
-    : renderer_(renderer), rules_(rules), slots_(attribute_slots(rules)) {
+    : renderer_(renderer), rules_(rules), marks_(tile_marks(rules)) {
     base_.resize(rules.tiles.size());
 }
 
@@ -16,7 +16,7 @@ const TileGeometry& TileArt::geometry(TileTypeId type, int rotation) {
     rotation &= 3;
     auto& base = base_[type];
     if (!base)
-        base = std::make_unique<TileGeometry>(build_tile_geometry(rules_.tiles[type], slots_));
+        base = std::make_unique<TileGeometry>(build_tile_geometry(rules_.tiles[type], marks_));
     if (rotation == 0) return *base;
     auto& turned = turned_[{type, rotation}];
     if (!turned) turned = std::make_unique<TileGeometry>(rotated(*base, rotation));
@@ -132,6 +132,11 @@ SDL_Texture* TileArt::mask(TileTypeId type, int rotation, int local) {
     mask_bytes_ += static_cast<size_t>(n) * n * 4;
     masks_[key] = Entry{std::move(t), frame_, static_cast<size_t>(n) * n * 4};
     return raw;
+}
+
+std::string TileArt::mark_tip(TileTypeId type, int rotation, float fx, float fy) {
+    const Ornament* o = mark_at(geometry(type, rotation), {fx * 100, fy * 100});
+    return o && o->mark->tip ? o->mark->tip() : std::string();
 }
 
 int TileArt::feature_at(TileTypeId type, int rotation, float fx, float fy) {

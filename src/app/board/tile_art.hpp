@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -34,6 +35,9 @@ public:
     SDL_Texture* mask(TileTypeId type, int rotation, int local);
     // Local feature under a point of the tile (0..1 in each direction), or -1.
     int feature_at(TileTypeId type, int rotation, float fx, float fy);
+    // The name of the expansion's mark under a point of the tile (0..1 in each direction: an
+    // inn, a volcano, a shrine), or empty.
+    std::string mark_tip(TileTypeId type, int rotation, float fx, float fy);
     // Where a figure on that feature stands, 0..1 in each direction.
     SDL_FPoint anchor(TileTypeId type, int rotation, int local);
 
@@ -61,7 +65,7 @@ private:
     void trim(Cache& cache, size_t& bytes, size_t budget);
     SDL_Renderer* renderer_;
     const Ruleset& rules_;
-    AttributeSlots slots_;
+    TileMarks marks_;  // the expansions' marks of this game's tiles
     std::vector<std::unique_ptr<TileGeometry>> base_;                      // per type, rotation 0
     std::map<std::pair<int, int>, std::unique_ptr<TileGeometry>> turned_;  // (type, rotation)
     Cache textures_;  // (type, rotation, px)

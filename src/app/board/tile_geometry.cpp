@@ -143,6 +143,8 @@ constexpr float kFoundationRadius = 7.5f;  // a declared kind's round place
 // Room a building or symbol takes around its position, for placing others clear of it.
 constexpr float kBadgeRadius = 8.5f;
 float ornament_radius(const Ornament& o) {
+    if (o.kind == OrnamentKind::Mark)
+        return o.mark->placement == MarkPlacement::Landmark ? o.size * 1.2f : o.mark->room;
     switch (o.kind) {
         case OrnamentKind::Monastery:
             return 17;
@@ -151,14 +153,10 @@ float ornament_radius(const Ornament& o) {
         case OrnamentKind::Garden:
         case OrnamentKind::Spring:
             return 11;
-        case OrnamentKind::Volcano:
-            return o.size * 1.2f;
         case OrnamentKind::Foundation:
             return kFoundationRadius + 1;
         case OrnamentKind::Village:
             return 9;
-        case OrnamentKind::Cathedral:
-            return 13;
         default:
             return kBadgeRadius;
     }
@@ -276,19 +274,56 @@ Path Path::rotated(int quarter_turns) const {
     return p;
 }
 
-AttributeSlots attribute_slots(const Ruleset& rules) {
-    AttributeSlots a;
-    a.pennants = rules.attribute("pennants");
-    a.inn = rules.attribute("inn");
-    a.cathedral = rules.attribute("cathedral");
-    a.wine = rules.attribute("wine");
-    a.grain = rules.attribute("grain");
-    a.cloth = rules.attribute("cloth");
-    a.princess = rules.attribute("princess");
-    return a;
+namespace {
+
+// The value of a mark's attribute on feature `f`, 0 when the game has no such attribute.
+int mark_units(const FeatureType& f, const TileMarks::Entry& e) {
+    return e.slot >= 0 && e.slot < static_cast<int>(f.attributes.size())
+               ? f.attributes[static_cast<size_t>(e.slot)]
+               : 0;
 }
 
-TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slots) {
+// The marks of one placement whose tag the tile carries (Landmark, TileBadge), in order.
+std::vector<const TileMark*> tagged_marks(const TileType& type, const TileMarks& marks,
+                                          MarkPlacement placement) {
+    std::vector<const TileMark*> out;
+    for (const TileMarks::Entry& e : marks.marks)
+        if (e.mark->placement == placement && type.has_tag(e.mark->source))
+            out.push_back(e.mark);
+    return out;
+}
+
+// The city's emblems in their queue: the marks before the pennants, the pennants' shields (null),
+// then the others; each as often as the city has it, or once each when `once`.
+std::vector<const TileMark*> city_emblems(const FeatureType& f, const TileMarks& marks,
+                                          bool once = false) {
+    std::vector<const TileMarks::Entry*> queue;
+    for (const TileMarks::Entry& e : marks.marks)
+        if (e.mark->placement == MarkPlacement::CityEmblem) queue.push_back(&e);
+    std::stable_sort(queue.begin(), queue.end(), [](const auto* a, const auto* b) {
+        return a->mark->queue < b->mark->queue;
+    });
+    std::vector<const TileMark*> out;
+    bool pennants_done = false;
+    auto pennants = [&] {
+        if (pennants_done) return;
+        pennants_done = true;
+        const int n = marks.pennants >= 0 ? f.attributes[static_cast<size_t>(marks.pennants)] : 0;
+        for (int p = 0; p < (once ? std::min(n, 1) : n); ++p) out.push_back(nullptr);
+    };
+    for (const TileMarks::Entry* e : queue) {
+        if (e->mark->queue >= 0) pennants();
+        const int n = mark_units(f, *e);
+        for (int k = 0; k < (e->mark->per_unit && !once ? n : std::min(n, 1)); ++k)
+            out.push_back(e->mark);
+    }
+    pennants();
+    return out;
+}
+
+}  // namespace
+
+TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
     TileGeometry g;
     g.seed = hash_id(type.id);
     Random rnd{g.seed};
@@ -384,21 +419,22 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         }
     }
 
-    // A volcano stands in the most open spot (the middle when it is free), as large as the room
+    // A landmark stands in the most open spot (the middle when it is free), as large as the room
     // there allows.
-    std::optional<Vec2> volcano_at;
-    if (type.has_tag("volcano")) {
+    std::optional<Vec2> landmark_at;
+    if (const auto landmarks = tagged_marks(type, marks, MarkPlacement::Landmark);
+        !landmarks.empty()) {
         if (monastery_at) paint_box(scratch, *monastery_at, 16, -1, false);
         const auto open = cells_where(scratch, [](int8_t v) { return v == kUnset; });
         const auto depth = inner_distance(open);
         const float centre_depth = depth[static_cast<size_t>(50 * N + 50)];
         const bool centre_free = scratch.at(kCentre) == kUnset && centre_depth >= 20;
-        volcano_at = centre_free ? kCentre : pole(open, kCentre);
-        const Vec2 at = *volcano_at;
+        landmark_at = centre_free ? kCentre : pole(open, kCentre);
+        const Vec2 at = *landmark_at;
         const float room =
             depth[static_cast<size_t>(static_cast<int>(at.y) * N + static_cast<int>(at.x))];
-        g.ornaments.push_back(
-            {OrnamentKind::Volcano, at, -1, std::clamp(room - 3.0f, 11.0f, 17.0f)});
+        g.ornaments.push_back({OrnamentKind::Mark, at, -1, std::clamp(room - 3.0f, 11.0f, 17.0f),
+                               landmarks.front()});
     }
     // A declared kind's foundation: a small round place in the middle, over whatever crosses
     // there (a road over a city), or beside the monastery (TO/L), in a row when there are more.
@@ -408,14 +444,19 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         if (monastery_at) at = *monastery_at + Vec2{monastery_at->x <= 50 ? 26.0f : -26.0f, 0};
         at.x += static_cast<float>(i) * (at.x <= 50 ? 18.0f : -18.0f);
         if (!foundation_at) foundation_at = at;
-        g.ornaments.push_back({OrnamentKind::Foundation, at, declared[i]});
+        const TileMark* mark = nullptr;
+        const int kind = static_cast<int>(type.features[static_cast<size_t>(declared[i])].kind);
+        for (const TileMarks::Entry& e : marks.marks)
+            if (e.mark->placement == MarkPlacement::DeclaredPlace && e.slot == kind && !mark)
+                mark = e.mark;
+        g.ornaments.push_back({OrnamentKind::Foundation, at, declared[i], 0, mark});
         g.anchors[static_cast<size_t>(declared[i])] = at;
     }
     // A lone road leads to the tile's landmark: its monastery, else its foundation, else its
-    // volcano.
+    // landmark mark (a volcano).
     const std::optional<Vec2> landmark = monastery_at    ? monastery_at
                                          : foundation_at ? foundation_at
-                                                         : volcano_at;
+                                                         : landmark_at;
 
     // Where roads with one side end.
     const bool crossing = dead_ends.size() >= 2;
@@ -474,8 +515,8 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
             paint_box(m, o.pos, kFoundationRadius, static_cast<int8_t>(o.local), true);
         if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House)
             paint_box(m, o.pos, 8, -1, false);
-        // A volcano is land no figure stands on: figures keep clear of it.
-        if (o.kind == OrnamentKind::Volcano)
+        // A landmark is land no figure stands on: figures keep clear of it.
+        if (o.kind == OrnamentKind::Mark && o.mark->placement == MarkPlacement::Landmark)
             paint_ellipse(m, o.pos + Vec2{0, o.size * 0.1f}, o.size * 0.95f, o.size * 0.72f, -1);
     }
     assign_fields(m, type);
@@ -538,42 +579,44 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         if (a) g.anchors[static_cast<size_t>(l)] = {(*a)[0] * 100, (*a)[1] * 100};
     }
 
-    // An inn stands on open field beside its road, across from where the thief stands.
+    // A road's mark (an inn) stands on open field beside its road, across from where the thief
+    // stands.
     for (const Strip& r : g.roads) {
-        const FeatureType& f = type.features[static_cast<size_t>(r.local)];
-        if (slots.inn < 0 || f.attributes[static_cast<size_t>(slots.inn)] <= 0) continue;
-        const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
-            return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
-        }));
-        Vec2 best{-1, -1};
-        float best_score = -1e9f;
-        for (float t : {0.25f, 0.5f, 0.75f, 0.35f, 0.65f}) {
-            const Vec2 p = r.path.point_at(t), q = r.path.point_at(std::min(1.0f, t + 0.02f));
-            Vec2 n{-(q.y - p.y), q.x - p.x};
-            const float len = std::max(0.001f, std::hypot(n.x, n.y));
-            n = n * (1.0f / len);
-            for (float side : {1.0f, -1.0f}) {
-                const Vec2 at = p + n * (side * 15.0f);
-                if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
-                const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N +
-                                                                static_cast<int>(at.x))];
-                const float score =
-                    d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
-                if (d >= 6 && score > best_score) {
-                    best_score = score;
-                    best = at;
+        for (const TileMarks::Entry& e : marks.marks) {
+            if (e.mark->placement != MarkPlacement::BesideRoad ||
+                mark_units(type.features[static_cast<size_t>(r.local)], e) <= 0)
+                continue;
+            const auto field_depth = inner_distance(cells_where(m, [&](int8_t v) {
+                return v >= 0 && g.kinds[static_cast<size_t>(v)] == FeatureKind::Field;
+            }));
+            Vec2 best{-1, -1};
+            float best_score = -1e9f;
+            for (float t : {0.25f, 0.5f, 0.75f, 0.35f, 0.65f}) {
+                const Vec2 p = r.path.point_at(t), q = r.path.point_at(std::min(1.0f, t + 0.02f));
+                Vec2 n{-(q.y - p.y), q.x - p.x};
+                const float len = std::max(0.001f, std::hypot(n.x, n.y));
+                n = n * (1.0f / len);
+                for (float side : {1.0f, -1.0f}) {
+                    const Vec2 at = p + n * (side * 15.0f);
+                    if (at.x < 8 || at.y < 8 || at.x > 92 || at.y > 92) continue;
+                    const float d = field_depth[static_cast<size_t>(static_cast<int>(at.y) * N +
+                                                                    static_cast<int>(at.x))];
+                    const float score =
+                        d + 0.3f * distance(at, g.anchors[static_cast<size_t>(r.local)]);
+                    if (d >= 6 && score > best_score) {
+                        best_score = score;
+                        best = at;
+                    }
                 }
             }
+            if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Mark, best, r.local, 0, e.mark});
         }
-        if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Inn, best, r.local});
     }
 
-    // The symbols of the whole tile (a dragon, a magic portal) on badges, in the most open spot
-    // of its land away from where figures stand and from the buildings.
+    // The symbols of the whole tile on badges, in the most open spot of its land away from where
+    // figures stand and from the buildings.
     std::vector<Vec2> badges;
-    for (auto [tag, kind] :
-         {std::pair{"dragon", OrnamentKind::Dragon}, std::pair{"portal", OrnamentKind::Portal}}) {
-        if (!type.has_tag(tag)) continue;
+    for (const TileMark* symbol : tagged_marks(type, marks, MarkPlacement::TileBadge)) {
         const auto land = inner_distance(cells_where(m, [&](int8_t v) {
             return v >= 0 && (g.kinds[static_cast<size_t>(v)] == FeatureKind::Field ||
                               g.kinds[static_cast<size_t>(v)] == FeatureKind::City);
@@ -597,7 +640,7 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                 }
             }
         badges.push_back(at);
-        g.ornaments.push_back({kind, at, -1});
+        g.ornaments.push_back({OrnamentKind::Mark, at, -1, 0, symbol});
     }
 
     // Cities: her symbol and shields away from the knight, then houses wherever there is room.
@@ -609,24 +652,11 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
         const auto inside = cells_where(m, [&](int8_t v) { return v == l; });
         const auto depth = inner_distance(inside);
         const Vec2 knight = g.anchors[static_cast<size_t>(l)];
-        auto attr = [&](int slot) {
-            return slot >= 0
-                       ? type.features[static_cast<size_t>(l)].attributes[static_cast<size_t>(slot)]
-                       : 0;
-        };
-        // Emblems of the city: pennant shields, then a cathedral and trade goods, each in the most
-        // open spot away from the knight and from each other.
-        std::vector<OrnamentKind> emblems;
-        if (attr(slots.princess) > 0) emblems.push_back(OrnamentKind::Princess);
-        for (int p = 0; p < attr(slots.pennants); ++p)
-            emblems.push_back(OrnamentKind::Monastery);  // a shield
-        if (attr(slots.cathedral) > 0) emblems.push_back(OrnamentKind::Cathedral);
-        for (int k = 0; k < attr(slots.wine); ++k) emblems.push_back(OrnamentKind::Wine);
-        for (int k = 0; k < attr(slots.grain); ++k) emblems.push_back(OrnamentKind::Grain);
-        for (int k = 0; k < attr(slots.cloth); ++k) emblems.push_back(OrnamentKind::Cloth);
+        // Emblems of the city: pennant shields and the expansions' marks (a cathedral, trade
+        // goods), each in the most open spot away from the knight and from each other.
         std::vector<Vec2> placed = badges;
-        for (OrnamentKind emblem : emblems) {
-            const bool big = emblem == OrnamentKind::Cathedral;
+        for (const TileMark* emblem : city_emblems(type.features[static_cast<size_t>(l)], marks)) {
+            const bool big = emblem && emblem->large;
             float best = -1;
             Vec2 at = knight;
             for (int y = 0; y < N; y += 2)
@@ -644,10 +674,10 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
                     }
                 }
             placed.push_back(at);
-            if (emblem == OrnamentKind::Monastery)
+            if (!emblem)
                 c.shields.push_back(at);
             else
-                g.ornaments.push_back({emblem, at, l});
+                g.ornaments.push_back({OrnamentKind::Mark, at, l, 0, emblem});
         }
         std::vector<Vec2> taken = placed;
         taken.push_back(knight);
@@ -659,7 +689,8 @@ TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slo
             for (Vec2 t : taken) free = free && distance(t, q) >= 12;
             for (const House& h : c.houses) free = free && distance(h.pos, q) >= 10;
             for (const Ornament& o : g.ornaments)
-                if (o.kind == OrnamentKind::Cathedral) free = free && distance(o.pos, q) >= 18;
+                if (o.kind == OrnamentKind::Mark && o.mark->large)
+                    free = free && distance(o.pos, q) >= 18;
             if (!free) continue;
             c.houses.push_back({q, 6.5f + rnd.uniform() * 2.5f, static_cast<int>(rnd.next() % 3)});
         }
@@ -723,26 +754,38 @@ TileGeometry rotated(const TileGeometry& g, int quarter_turns) {
     return out;
 }
 
-std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
+const Ornament* mark_at(const TileGeometry& g, Vec2 p) {
+    const Ornament* best = nullptr;
+    float nearest = 0;
+    for (const Ornament& o : g.ornaments) {
+        if (!o.mark) continue;
+        const float d = distance(o.pos, p);
+        if (d <= ornament_radius(o) && (!best || d < nearest)) {
+            best = &o;
+            nearest = d;
+        }
+    }
+    return best;
+}
+
+std::string describe_tile(const TileType& type, const TileMarks& marks) {
     // The parts follow "with" (in German: "mit einer Stadt"): "tile part" is their context.
     auto count = [](int n, const std::string& words) { return fill(words, {{"count", std::to_string(n)}}); };
-    auto attr = [&](const FeatureType& f, int slot) {
-        return slot >= 0 && slot < static_cast<int>(f.attributes.size()) &&
-               f.attributes[static_cast<size_t>(slot)] > 0;
-    };
     std::vector<std::string> parts;
     bool river = false;
-    int roads = 0, inns = 0, monasteries = 0, gardens = 0;
+    int roads = 0, monasteries = 0, gardens = 0;
+    // The roads' marks (inns): how many roads have each.
+    std::vector<int> beside_roads(marks.marks.size(), 0);
     for (const FeatureType& f : type.features) {
         switch (f.kind) {
             case FeatureKind::City: {
                 std::vector<std::string> with;
-                if (attr(f, slots.princess)) with.push_back(C_("city part", "a princess"));
-                if (attr(f, slots.pennants)) with.push_back(C_("city part", "a pennant"));
-                if (attr(f, slots.cathedral)) with.push_back(C_("city part", "a cathedral"));
-                if (attr(f, slots.wine)) with.push_back(C_("city part", "wine"));
-                if (attr(f, slots.grain)) with.push_back(C_("city part", "grain"));
-                if (attr(f, slots.cloth)) with.push_back(C_("city part", "cloth"));
+                for (const TileMark* emblem : city_emblems(f, marks, true)) {
+                    if (!emblem)
+                        with.push_back(C_("city part", "a pennant"));
+                    else if (emblem->words)
+                        with.push_back(emblem->words(1));
+                }
                 std::string c = with.empty() ? C_("tile part", "a city") : "";
                 for (size_t i = 0; i < with.size(); ++i)
                     c = i == 0 ? fill(C_("tile part", "a city with {part}"), {{"part", with[i]}})
@@ -753,7 +796,9 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
             }
             case FeatureKind::Road:
                 ++roads;
-                inns += attr(f, slots.inn);
+                for (size_t m = 0; m < marks.marks.size(); ++m)
+                    beside_roads[m] += marks.marks[m].mark->placement == MarkPlacement::BesideRoad &&
+                                       mark_units(f, marks.marks[m]) > 0;
                 break;
             case FeatureKind::Monastery:
                 ++monasteries;
@@ -777,16 +822,19 @@ std::string describe_tile(const TileType& type, const AttributeSlots& slots) {
     }
     if (roads) {
         std::string r = count(roads, CP_("tile part", "{count} road", "{count} roads", roads));
-        if (inns)
-            r = fill(_("{list} and {last}"),
-                     {{"list", r}, {"last", inns == 1 ? C_("tile part", "an inn") : count(inns, CP_("tile part", "{count} inn", "{count} inns", inns))}});
+        for (size_t m = 0; m < marks.marks.size(); ++m)
+            if (beside_roads[m] > 0 && marks.marks[m].mark->words)
+                r = fill(_("{list} and {last}"),
+                         {{"list", r}, {"last", marks.marks[m].mark->words(beside_roads[m])}});
         parts.push_back(r);
     }
     if (monasteries) parts.push_back(count(monasteries, CP_("tile part", "{count} monastery", "{count} monasteries", monasteries)));
     if (gardens) parts.push_back(count(gardens, CP_("tile part", "{count} garden", "{count} gardens", gardens)));
-    if (type.has_tag("volcano")) parts.push_back(C_("tile part", "a volcano"));
-    if (type.has_tag("dragon")) parts.push_back(C_("tile part", "a dragon"));
-    if (type.has_tag("portal")) parts.push_back(C_("tile part", "a magic portal"));
+    for (const TileMarks::Entry& e : marks.marks)
+        if ((e.mark->placement == MarkPlacement::Landmark ||
+             e.mark->placement == MarkPlacement::TileBadge) &&
+            e.mark->words && type.has_tag(e.mark->source))
+            parts.push_back(e.mark->words(1));
     const char* kind = N_("a tile");
     if (river)
         kind = type.has_tag("spring") ? N_("the river's spring")

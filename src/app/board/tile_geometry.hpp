@@ -1,7 +1,7 @@
 // Where things are on a tile, derived only from the tile's features in data/: city areas with
 // their walls, roads and rivers as curves between edge midpoints (or to a crossing, a monastery,
-// a city gate, a volcano), monasteries, gardens, villages, pennant shields and the symbols tiles
-// carry as tags (volcano, dragon, magic portal) or attributes (princess), plus a label map that
+// a city gate, a landmark), monasteries, gardens, villages, pennant shields and the marks the
+// expansions declare for their tags, attributes and kinds (tile_marks.hpp), plus a label map that
 // says which local feature covers each point. The renderer turns this into SVG; the board uses the
 // label map for clicks and highlights and the anchors for where figures stand. Coordinates are
 // tile units 0..100 with x growing east and y growing south, like the engine's grid. No SDL here,
@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "board/tile_marks.hpp"
 #include "carc/ruleset.hpp"
 
 namespace carc::app {
@@ -72,23 +73,16 @@ enum class OrnamentKind : uint8_t {
     House,
     Spring,
     Lake,
-    Inn,        // beside its road (Inns & Cathedrals)
-    Cathedral,  // in its city
-    Wine,       // trade goods in a city (Traders & Builders)
-    Grain,
-    Cloth,
-    Volcano,  // a landmark of the tile (tag "volcano"), where a lone road ends
-    Dragon,   // symbols of the whole tile (tags "dragon", "portal") on a badge
-    Portal,
-    Princess,    // on her city part (attribute "princess")
-    Foundation,  // a kind an expansion declares (the Tower's foundation, a shrine): a round place
+    Foundation,  // a declared kind's round place (drawn by its mark when it has one)
+    Mark,        // an expansion's mark (Ornament::mark)
 };
 
 struct Ornament {
     OrnamentKind kind = OrnamentKind::House;
     Vec2 pos;
     int local = -1;  // the feature it belongs to, if any
-    float size = 0;  // radius of a volcano
+    float size = 0;  // radius of a landmark
+    const TileMark* mark = nullptr;  // Mark, and a Foundation whose kind has a mark
 };
 
 // Which local feature covers each of kSize × kSize cells; -1 where none (a village house).
@@ -120,18 +114,15 @@ struct TileGeometry {
 constexpr float kRoadWidth = 11.0f;
 constexpr float kRiverWidth = 17.0f;
 
-// The ruleset's attribute slots the painter draws (-1 when not in play).
-struct AttributeSlots {
-    int pennants = -1, inn = -1, cathedral = -1, wine = -1, grain = -1, cloth = -1, princess = -1;
-};
-AttributeSlots attribute_slots(const Ruleset& rules);
-
 // A tile in words, as a player would name it: "a river tile with a road", "a tile with a city
 // with a pennant, two roads and a monastery". From the features only, like the picture.
-std::string describe_tile(const TileType& type, const AttributeSlots& slots);
+std::string describe_tile(const TileType& type, const TileMarks& marks);
 
 // The geometry of a tile type in rotation 0.
-TileGeometry build_tile_geometry(const TileType& type, const AttributeSlots& slots);
+TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks);
+
+// The mark under point `p` of the geometry (tile units), nearest first, or null.
+const Ornament* mark_at(const TileGeometry& g, Vec2 p);
 // The same tile turned clockwise; shields, houses and buildings stay upright.
 TileGeometry rotated(const TileGeometry& g, int quarter_turns);
 

@@ -76,7 +76,6 @@ public:
                            "all four sides: B in the tile step)"),
                          {{"count", std::to_string(abbey.count)}});
         abbey.id = "abbey";
-        abbey.kind = ScoreboardItem::Kind::Abbeys;
         out.push_back(std::move(abbey));
     }
 };

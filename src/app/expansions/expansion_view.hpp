@@ -9,18 +9,21 @@
 // are not on a tile (the City's quarters: place_box), explain what lies under the pointer
 // (board_tip), say why a click on the board is no choice (click_refusal), add a note to a
 // figure's line of the supply (supply_note) and give a player's scoreboard row its items
-// (row_items: the Tower's pieces and prisoners, the abbey in hand, the King and the Robber Baron). A hook answers "nothing" by default, so a view
-// overrides only what its expansion shows.
+// (row_items: the Tower's pieces and prisoners, the abbey in hand, the King and the Robber Baron)
+// and declare the marks its tiles carry (tile_marks: an inn, goods, a volcano, a shrine…). A hook
+// answers "nothing" by default, so a view overrides only what its expansion shows.
 #pragma once
 
 #include <SDL2/SDL.h>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "board/choice_layer.hpp"
+#include "board/tile_marks.hpp"
 #include "carc/engine.hpp"
 #include "shell/gfx.hpp"
 #include "widgets/scoreboard.hpp"
@@ -111,6 +114,13 @@ public:
     // and the goods: each an icon, a count and a tooltip in the player's language.
     virtual void row_items(const Ruleset&, const GameState&, int /*player*/,
                            std::vector<RowItem>& /*out*/) const {}
+    // Appends what belongs to nobody's row (the dragon: where it is), shown at the head of the
+    // scoreboard: each an icon and a tooltip.
+    virtual void neutral_items(const Ruleset&, const GameState&,
+                               std::vector<RowItem>& /*out*/) const {}
+    // The marks its tiles carry (board/tile_marks.hpp): what calls for each, how the geometry
+    // places it, its art and its name. Asked of every registered view (tile_marks()).
+    virtual std::span<const TileMark> tile_marks() const { return {}; }
 };
 
 // The view of a module, or null when the module shows nothing of its own (registry.cpp).
@@ -122,7 +132,7 @@ std::vector<const ExpansionView*> views_in_play(const Ruleset& rules);
 
 // What the scenes ask, over the views in play: each view draws its things of the layer; the
 // first view that answers gives the box, the tip, the refusal or the note; every view adds its
-// row items.
+// row items and neutral items.
 void draw_board_layer(const BoardContext& ctx, BoardLayer layer);
 std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
@@ -130,5 +140,6 @@ std::optional<Message> find_click_refusal(const TableContext& table, const Board
 std::string find_supply_note(const Ruleset& rules, int figure);
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);
+void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out);
 
 }  // namespace carc::app

@@ -15,6 +15,9 @@ const ExpansionView& abbey_mayor_view();
 const ExpansionView& king_robber_view();
 const ExpansionView& traders_builders_view();
 const ExpansionView& bridges_view();
+const ExpansionView& inns_cathedrals_view();
+const ExpansionView& princess_dragon_view();
+const ExpansionView& shrines_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -25,6 +28,9 @@ constexpr std::array kViews = {
     Entry{"king-robber", &king_robber_view},
     Entry{"traders-builders", &traders_builders_view},
     Entry{"bridges", &bridges_view},
+    Entry{"inns-cathedrals", &inns_cathedrals_view},
+    Entry{"princess-dragon", &princess_dragon_view},
+    Entry{"shrines", &shrines_view},
 };
 }  // namespace
 
@@ -75,9 +81,39 @@ std::string find_supply_note(const Ruleset& rules, int figure) {
     return {};
 }
 
+TileMarks tile_marks(const Ruleset& rules) {
+    TileMarks out;
+    out.pennants = rules.attribute("pennants");
+    for (const auto& [id, get] : kViews)
+        for (const TileMark& mark : get().tile_marks()) {
+            int slot = -1;
+            switch (mark.placement) {
+                case MarkPlacement::Landmark:
+                case MarkPlacement::TileBadge:
+                    slot = rules.tag(mark.source);
+                    break;
+                case MarkPlacement::BesideRoad:
+                case MarkPlacement::CityEmblem:
+                    slot = rules.attribute(mark.source);
+                    break;
+                case MarkPlacement::DeclaredPlace:
+                    if (const auto kind = rules.catalog ? rules.catalog->kind(mark.source)
+                                                        : std::nullopt)
+                        slot = static_cast<int>(*kind);
+                    break;
+            }
+            if (slot >= 0) out.marks.push_back({&mark, slot});
+        }
+    return out;
+}
+
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out) {
     for (const ExpansionView* v : views_in_play(rules)) v->row_items(rules, state, player, out);
+}
+
+void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out) {
+    for (const ExpansionView* v : views_in_play(rules)) v->neutral_items(rules, state, out);
 }
 
 }  // namespace carc::app

@@ -1,6 +1,7 @@
 #include "expansions/tower.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "board/board_view.hpp"
@@ -156,7 +157,6 @@ void tower_row_items(const Ruleset& rules, const GameState& s, int player,
     pieces.count = tower_pieces_left(rules, s, player);
     pieces.tip = app::fill(_("Tower pieces: {count} left"), {{"count", std::to_string(pieces.count)}});
     pieces.id = "tower-pieces";
-    pieces.kind = ScoreboardItem::Kind::TowerPieces;
     out.push_back(std::move(pieces));
 
     struct Held {
@@ -187,20 +187,58 @@ void tower_row_items(const Ruleset& rules, const GameState& s, int player,
                               "{captor}, once during their turn."),
                             {{"captor", name(player)}, {"held", what}, {"owner", name(q.owner)}});
         prisoner.id = "prisoner";
-        prisoner.kind = ScoreboardItem::Kind::Prisoner;
         out.push_back(std::move(prisoner));
     }
 }
 
+// The foundation's mark: the plain round place the tile painter draws for a declared kind, named.
+constexpr TileMark kTowerMarks[] = {
+    {.id = "tower-foundation",
+     .placement = MarkPlacement::DeclaredPlace,
+     .source = "tower",
+     .tip = [] {
+         return std::string(_("Tower foundation: a tower grows here piece by piece and captures "
+                              "followers within its reach"));
+     }},
+};
+
 class TowerView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "tower"; }
+    std::span<const TileMark> tile_marks() const override { return kTowerMarks; }
     void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
         // The reach only while a game is played: the review shows positions, not steps.
         if (layer == BoardLayer::OverChoices && ctx.places)
             draw_tower_reach(ctx.app, ctx.view, ctx.rules, ctx.state);
         if (layer == BoardLayer::UnderFigures)
             draw_towers(ctx.app, ctx.view, ctx.art, ctx.rules, ctx.state);
+    }
+    // A tower with pieces: its height and reach, when pointed at near the middle of its tile
+    // (where it stands; a figure beside it keeps its own tooltip).
+    std::optional<std::string> board_tip(const TableContext& table, SDL_Point at) const override {
+        const Pos cell = table.view.cell_at(at.x, at.y);
+        const SDL_Rect r = table.view.cell_rect(cell);
+        if (std::abs(at.x - (r.x + r.w / 2)) * 10 > r.w * 2 ||
+            std::abs(at.y - (r.y + r.h / 2)) * 10 > r.h * 3)
+            return std::nullopt;
+        for (const TowerInfo& tower : towers(table.rules, table.state)) {
+            if (tower.pos != cell || tower.height == 0) continue;
+            const int n = tower.height;
+            return app::fill(
+                tower.finished
+                    ? P_("Finished tower of {count} piece: a follower stands on top, it grows "
+                         "no more",
+                         "Finished tower of {count} pieces: a follower stands on top, it grows "
+                         "no more",
+                         n)
+                    : P_("Tower of {count} piece: it captures a follower up to {count} tile away "
+                         "in a straight line",
+                         "Tower of {count} pieces: it captures a follower up to {count} tiles "
+                         "away in a straight line",
+                         n),
+                {{"count", std::to_string(n)}});
+        }
+        return std::nullopt;
     }
     std::optional<Message> click_refusal(const TableContext& table,
                                          const BoardHit& hit) const override {

@@ -2,15 +2,98 @@
 // holds on their scoreboard row, each a dot of the good's colour (wine purple, grain yellow, cloth
 // blue) with the count, and a tooltip naming the good and its end-of-game majority. The goods are
 // the engine's tokens (GameState's per-player token counts, in Ruleset::tokens order); this file
-// only draws them.
+// only draws them. The goods in a city are the tiles' marks (board/tile_marks.hpp), each on a
+// small round badge.
 #include <string>
 
+#include "board/svg_paint.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/i18n.hpp"
 
 namespace carc::app {
 
 namespace {
+
+namespace paint {
+
+using svg::fill;
+using svg::num;
+using svg::stroke;
+using Svg = svg::Writer;
+
+// The round badge the goods stand on.
+void goods_badge(Svg& s, Vec2 p) {
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"6.5\" " +
+          fill("#f6efdc", "stroke=\"#5e432c\" stroke-width=\"0.9\"") + "/>\n");
+}
+
+// Grapes.
+void wine(Svg& s, Vec2 p, float) {
+    goods_badge(s, p);
+    static constexpr float gx[] = {-2.2f, 0, 2.2f, -1.1f, 1.1f, 0};
+    static constexpr float gy[] = {-1.2f, -1.2f, -1.2f, 0.8f, 0.8f, 2.8f};
+    for (int i = 0; i < 6; ++i)
+        s.raw("<circle cx=\"" + num(p.x + gx[i]) + "\" cy=\"" + num(p.y + gy[i]) +
+              "\" r=\"1.3\" " + fill("#6b2d7a") + "/>\n");
+    s.path(
+        "M" + num(p.x) + " " + num(p.y - 2.5f) + " L" + num(p.x + 1.5f) + " " + num(p.y - 4.5f),
+        stroke("#3f7a2a", 0.9f));
+}
+
+// A sheaf of grain.
+void grain(Svg& s, Vec2 p, float) {
+    goods_badge(s, p);
+    for (float dx : {-2.2f, 0.0f, 2.2f}) {
+        s.path("M" + num(p.x + dx * 0.4f) + " " + num(p.y + 4) + " L" + num(p.x + dx) + " " +
+                   num(p.y - 1),
+               stroke("#b38a1e", 0.9f));
+        s.raw("<ellipse cx=\"" + num(p.x + dx) + "\" cy=\"" + num(p.y - 2.4f) +
+              "\" rx=\"1\" ry=\"2\" " + fill("#e0b437") + "/>\n");
+    }
+    s.path("M" + num(p.x - 2) + " " + num(p.y + 1.8f) + " L" + num(p.x + 2) + " " +
+               num(p.y + 1.8f),
+           stroke("#8a5a1a", 0.9f));
+}
+
+// A bolt of cloth.
+void cloth(Svg& s, Vec2 p, float) {
+    goods_badge(s, p);
+    s.raw("<rect x=\"" + num(p.x - 3.8f) + "\" y=\"" + num(p.y - 2.6f) +
+          "\" width=\"7.6\" height=\"5.2\" rx=\"1.2\" " +
+          fill("#3f6fc0", "stroke=\"#22407a\" stroke-width=\"0.6\"") + "/>\n");
+    s.path("M" + num(p.x - 3.8f) + " " + num(p.y) + " L" + num(p.x + 3.8f) + " " + num(p.y),
+           stroke("#c8d8f2", 0.7f));
+}
+
+}  // namespace paint
+
+// The goods in a city: one badge per token the city gives, after the pennants and a cathedral.
+constexpr TileMark kTradersBuildersMarks[] = {
+    {.id = "wine",
+     .placement = MarkPlacement::CityEmblem,
+     .source = "wine",
+     .per_unit = true,
+     .queue = 2,
+     .draw = &paint::wine,
+     .tip = [] { return std::string(_("Wine: whoever completes this city takes a wine token")); },
+     .words = [](int) { return std::string(C_("city part", "wine")); }},
+    {.id = "grain",
+     .placement = MarkPlacement::CityEmblem,
+     .source = "grain",
+     .per_unit = true,
+     .queue = 3,
+     .draw = &paint::grain,
+     .tip = [] { return std::string(_("Grain: whoever completes this city takes a grain token")); },
+     .words = [](int) { return std::string(C_("city part", "grain")); }},
+    {.id = "cloth",
+     .placement = MarkPlacement::CityEmblem,
+     .source = "cloth",
+     .per_unit = true,
+     .queue = 4,
+     .draw = &paint::cloth,
+     .tip = [] { return std::string(_("Cloth: whoever completes this city takes a cloth token")); },
+     .words = [](int) { return std::string(C_("city part", "cloth")); }},
+};
 
 struct Good {
     std::string_view id;
@@ -24,6 +107,7 @@ constexpr Good kGoods[] = {{"wine", N_("Wine"), {140, 60, 160, 255}},
 class TradersBuildersView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "traders-builders"; }
+    std::span<const TileMark> tile_marks() const override { return kTradersBuildersMarks; }
     void row_items(const Ruleset& rules, const GameState& s, int player,
                    std::vector<RowItem>& out) const override {
         for (size_t k = 0; k < rules.tokens.size() && k < static_cast<size_t>(kMaxTokenKinds); ++k)

@@ -407,9 +407,12 @@ void GameScene::draw_side(App& app) {
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw(_("Scores"), x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
-    t.draw(fill(_("Turn {turn}"), {{"turn", std::to_string(s.turn)}}), x + w, app.px(18), app.px(14), theme::kTextDim,
-           FontStyle::Regular, Align::Right);
+    const SDL_Rect turn = t.draw(fill(_("Turn {turn}"), {{"turn", std::to_string(s.turn)}}), x + w, app.px(18),
+                                 app.px(14), theme::kTextDim, FontStyle::Regular, Align::Right);
     score_items_.clear();
+    // Nobody's figures (the dragon) at the head of the scores, left of the turn.
+    draw_neutral_items(app, rules, neutral_items(rules, s), turn.x - app.px(12), app.px(14), app.px(22),
+                       &score_items_);
     draw_scoreboard(app, rules, scoreboard(), x, app.px(50), w, compact_side_, &score_items_);
     // What to do now.
     int y = actions_rect_.y;
@@ -540,7 +543,22 @@ void GameScene::draw_hover_tip(App& app) {
             draw_tooltip(app, *tip, {mouse.x + app.px(16), mouse.y + app.px(20)});
             return;
         }
-    if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) return;
+    if (hover_figure_ < 0 || hover_figure_ >= static_cast<int>(s.figures.size())) {
+        // A mark of an expansion on a tile (an inn, a volcano, a shrine): its name.
+        if (choices_.hover() >= 0 || !contains(board_rect_, mouse.x, mouse.y) ||
+            contains(card_rect_, mouse.x, mouse.y))
+            return;
+        const Pos cell = view_.cell_at(mouse.x, mouse.y);
+        const PlacedTile* tile = s.board.at(cell);
+        if (!tile) return;
+        const SDL_Rect r = view_.cell_rect(cell);
+        const std::string tip =
+            art_->mark_tip(tile->type, tile->rotation,
+                           static_cast<float>(mouse.x - r.x) / static_cast<float>(r.w),
+                           static_cast<float>(mouse.y - r.y) / static_cast<float>(r.h));
+        if (!tip.empty()) draw_tooltip(app, tip, {mouse.x + app.px(16), mouse.y + app.px(20)});
+        return;
+    }
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
     if (!f.on_feature() || f.owner < 0) {
         // A neutral figure, or one on a whole tile: where it stands, in the engine's words.

@@ -167,7 +167,7 @@ void ReviewScene::rebuild_log() {
         from = first_action_[static_cast<size_t>(turn - 1)] - 1;
         to = turn_ends_[static_cast<size_t>(turn - 1)];
     }
-    const AttributeSlots slots = attribute_slots(rules);
+    const TileMarks marks = tile_marks(rules);
     bool in_turn = false;
     for (int k = from; k <= to; ++k) {
         const size_t ks = static_cast<size_t>(k);
@@ -184,7 +184,7 @@ void ReviewScene::rebuild_log() {
                 // The tile's picture and what it shows, not its catalogue id.
                 text = fill(_("{player} placed {tile}"),
                             {{"player", name(before.acting_player)},
-                             {"tile", describe_tile(rules.tiles[before.drawn], slots)}});
+                             {"tile", describe_tile(rules.tiles[before.drawn], marks)}});
                 tile = std::make_pair(before.drawn, static_cast<int>(a->rotation));
             } else if (a) {
                 text += tr_describe(rules, before, *a);
@@ -226,13 +226,13 @@ void ReviewScene::rebuild_log() {
                 log_.push_back({LogEntry::Kind::Note, k,
                                 fill(_("{player} drew {tile}"),
                                      {{"player", name(d->player)},
-                                      {"tile", describe_tile(rules.tiles[d->tile], slots)}}),
+                                      {"tile", describe_tile(rules.tiles[d->tile], marks)}}),
                                 std::nullopt, std::make_pair(d->tile, 0), std::nullopt});
             } else if (const auto* x = std::get_if<TileDiscarded>(&e)) {
                 log_.push_back(
                     {LogEntry::Kind::Note, k,
                      capitalised(fill(_("{tile} fits nowhere and leaves the game"),
-                                      {{"tile", describe_tile(rules.tiles[x->tile], slots)}})),
+                                      {{"tile", describe_tile(rules.tiles[x->tile], marks)}})),
                      std::nullopt, std::make_pair(x->tile, 0), std::nullopt});
             } else {
                 log_.push_back({LogEntry::Kind::Note, k, tr_describe(rules, e), std::nullopt,

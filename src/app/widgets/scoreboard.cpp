@@ -104,6 +104,15 @@ int draw_row_item(App& app, const Ruleset& rules, const RowItem& item, int sx, i
     case RowItem::Icon::Painter:
         if (item.paint) item.paint(r, {sx, sy, w, ipx});
         break;
+    case RowItem::Icon::Piece: {
+        if (item.figure < 0 || item.figure >= static_cast<int>(rules.figures.size())) break;
+        const FigureDef& def = rules.figures[static_cast<size_t>(item.figure)];
+        if (SDL_Texture* tex = app.figures().get(app.figures().pose(def), nullptr, ipx, false)) {
+            const SDL_Rect dst{sx + (w - ipx) / 2, sy, ipx, ipx};
+            SDL_RenderCopy(r, tex, nullptr, &dst);
+        }
+        break;
+    }
     }
     sx += w;
     if (item.show_count) {
@@ -116,6 +125,33 @@ int draw_row_item(App& app, const Ruleset& rules, const RowItem& item, int sx, i
 }
 
 }  // namespace
+
+std::vector<RowItem> neutral_items(const Ruleset& rules, const GameState& state) {
+    std::vector<RowItem> out;
+    gather_neutral_items(rules, state, out);
+    return out;
+}
+
+int draw_neutral_items(App& app, const Ruleset& rules, const std::vector<RowItem>& neutral,
+                       int right, int y, int ipx, std::vector<ScoreboardItem>* items) {
+    const int fpx = app.px(12), gap = app.px(8);
+    int width = 0;
+    for (const RowItem& item : neutral)
+        width += item_icon_w(item, ipx) + gap +
+                 (item.show_count ? app.px(item.count_gap) +
+                                        app.text().measure(std::to_string(item.count), fpx).x
+                                  : 0);
+    const int left = right - width;
+    int sx = left;
+    for (const RowItem& item : neutral) {
+        const int x0 = sx;
+        sx = draw_row_item(app, rules, item, sx, y, ipx, fpx);
+        if (items)
+            items->push_back({item.kind, {x0, y, sx - x0, ipx}, item.tip, -1, item.owner, item.id});
+        sx += gap;
+    }
+    return left;
+}
 
 int score_row_height(App& app, bool compact) { return app.px(compact ? 44 : 56); }
 

@@ -2,7 +2,8 @@
 // letter, name, score, the supply as small figures with counts, and after them the items the
 // expansion views in play give the row (RowItem: trade goods as coloured dots, the tower pieces
 // left and the prisoners held, the abbey in hand, the King and the Robber Baron with the size to
-// beat; a token no view shows is a grey dot),
+// beat, the fairy beside its holder; a token no view shows is a grey dot), and at the head the
+// items of nobody's row (the dragon),
 // each an icon with an optional count and a tooltip; the current player's row tinted and marked
 // with a bar. Pointing at an icon names it and says how many are left. Rows are computed from any
 // snapshot, so the review shows the scores of the moment it is at, and tests read the rows as
@@ -27,22 +28,12 @@ class App;
 // What a row shows where, for tooltips and for tests: the score with its breakdown by category,
 // and each icon with what it stands for ("Large meeple: 1 of 1 left").
 struct ScoreboardItem {
-    // Item: an expansion's item (`item` names it). The Tower's and Abbey & Mayor's items keep
-    // the kinds they had before they moved into their views, which tests look for.
-    enum class Kind : uint8_t {
-        Name,
-        Score,
-        Supply,
-        TowerPieces,
-        Prisoner,
-        Abbeys,
-        Projected,
-        Item
-    } kind = Kind::Supply;
+    // Item: an expansion's item (`item` names it: "tower-pieces", "prisoner", "abbey", "king").
+    enum class Kind : uint8_t { Name, Score, Supply, Projected, Item } kind = Kind::Supply;
     SDL_Rect rect{};
     std::string tip;
     int row = -1;      // the seat the row shows
-    int owner = -1;    // a prisoner's owner
+    int owner = -1;    // an item's figure's owner (a prisoner's)
     std::string item{};  // an expansion item's id (RowItem::id), empty for the others
 };
 
@@ -53,7 +44,8 @@ struct RowItem {
     enum class Icon : uint8_t {
         Figure,  // a figure kind (Ruleset::figures index) in `owner`'s colours, behind two bars
         Dot,     // a token: a disc of `color`, two thirds of the icon's height
-        Painter  // `paint` draws it into the box: `width` × 1 icon heights
+        Painter,  // `paint` draws it into the box: `width` × 1 icon heights
+        Piece    // a figure kind standing free, in its own colours (a neutral figure: the fairy)
     } icon = Icon::Painter;
     int figure = -1, owner = -1;
     Color color{};
@@ -89,11 +81,18 @@ struct ScoreRow {
 };
 
 std::vector<ScoreRow> score_rows(const Ruleset& rules, const GameState& state);
+// What belongs to nobody's row (ExpansionView::neutral_items: where the dragon is), shown at the
+// head of the scoreboard.
+std::vector<RowItem> neutral_items(const Ruleset& rules, const GameState& state);
 
 // Draws the rows from (x, y) in a column `w` wide; returns the y below the last row. Compact rows
 // are lower (many seats in a small window). `items` receives what was drawn where.
 int draw_scoreboard(App& app, const Ruleset& rules, const std::vector<ScoreRow>& rows, int x, int y,
                     int w, bool compact = false, std::vector<ScoreboardItem>* items = nullptr);
+// Draws neutral items in a line that ends at `right`, their icons `ipx` high from `y`; returns
+// the x where the line starts. `items` receives them (row -1).
+int draw_neutral_items(App& app, const Ruleset& rules, const std::vector<RowItem>& neutral,
+                       int right, int y, int ipx, std::vector<ScoreboardItem>* items = nullptr);
 // The height draw_scoreboard takes per row.
 int score_row_height(App& app, bool compact = false);
 // The drawing that stands for a player (their follower), beside their name.

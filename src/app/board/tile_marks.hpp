@@ -1,0 +1,83 @@
+// The marks an expansion puts on its tiles: an inn beside its road, a cathedral or trade goods in
+// a city, a volcano, a dragon's badge, a shrine. The geometry (tile_geometry.cpp) places them and
+// the painter (tile_svg.cpp) draws them without naming any expansion: each expansion's view
+// declares its marks in its own file (ExpansionView::tile_marks, expansions/<stem>.cpp) with what
+// on a tile calls for one (a tag, a feature's attribute or a kind the expansion declares), which
+// of the placements below the geometry gives it, the SVG that draws it and its name in the
+// player's words (the board's tooltip, the review's description of a tile). The base game's own
+// things (monasteries, pennants, roads, walls) and the rivers' springs and lakes stay the
+// painter's. No SDL here.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carc/ruleset.hpp"
+
+namespace carc::app {
+
+struct Vec2;
+namespace svg {
+class Writer;
+}
+
+// How the geometry places a mark; each says what calls for it.
+enum class MarkPlacement : uint8_t {
+    // A tag of the tile: one landmark per tile, in its most open spot (the middle when free), as
+    // large as the room there allows; a lone road ends at it and no figure stands on it.
+    Landmark,
+    // A tag of the tile: a symbol of the whole tile on a badge, in the most open spot of its
+    // land away from figures and buildings, drawn over everything.
+    TileBadge,
+    // An attribute of a road: on open field beside the road, across from where its figure stands.
+    BesideRoad,
+    // An attribute of a city: in the city's most open spots away from its knight (one, or one per
+    // unit of the attribute when `per_unit`).
+    CityEmblem,
+    // A feature kind the expansion declares: its round place in the middle of the tile, beside
+    // the monastery when there is one.
+    DeclaredPlace,
+};
+
+struct TileMark {
+    std::string_view id;  // what tests and tooltips' callers name it by ("inn")
+    MarkPlacement placement = MarkPlacement::TileBadge;
+    std::string_view source;  // the tag, attribute or declared kind that calls for it
+    // How far other symbols keep clear of its middle (a landmark: its size's 1.2 times).
+    float room = 8.5f;
+    // CityEmblem: a large building (needs deeper city, the houses keep clear of it); one emblem
+    // per unit of the attribute (goods) rather than one; where it stands in the city's queue of
+    // emblems (the order of marks with the same queue is the registry's): below 0 before the
+    // pennants' shields.
+    bool large = false;
+    bool per_unit = false;
+    int queue = 0;
+    // Draws the mark standing upright at `at` (tile units); `size` is a landmark's radius. Null for
+    // a DeclaredPlace drawn as the plain round place.
+    void (*draw)(svg::Writer& out, Vec2 at, float size) = nullptr;
+    // Its name in the player's language, with what it means in play ("Inn: a road with an inn…").
+    std::string (*tip)() = nullptr;
+    // The review's words for it in a tile's description: a part of a city ("a cathedral"), of the
+    // tile ("a volcano"), or `count` beside roads ("an inn", "2 inns"). Null: not named.
+    std::string (*words)(int count) = nullptr;
+};
+
+// The marks of a game's tiles: each registered mark whose attribute, tag or kind the ruleset has,
+// with where to find it (attribute slot, tag bit or FeatureKind value), in the registry's order.
+struct TileMarks {
+    struct Entry {
+        const TileMark* mark = nullptr;
+        int slot = -1;
+    };
+    int pennants = -1;  // the base game's attribute slot, or -1
+    std::vector<Entry> marks;
+};
+
+// Defined by the expansions' registry (expansions/registry.cpp) over every registered view, not
+// only those in play: a tile of one expansion may carry another's mark (River II's lake with a
+// volcano).
+TileMarks tile_marks(const Ruleset& rules);
+
+}  // namespace carc::app
