@@ -46,6 +46,9 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=$display
+# A real window is the point: a dummy video driver inherited from the headless tests' environment
+# (SDL_VIDEODRIVER=dummy ctest) would open none, and the wait below would end in "did not appear".
+unset SDL_VIDEODRIVER
 for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 
 CARC_TRACE="$trace" CARC_PREF_DIR="$prefs" "$game" --software --lang de >"$work/game.log" 2>&1 &
