@@ -107,6 +107,12 @@ public:
     // tile `tile`, which fits nowhere by its edges: a bridge makes it fit. The draw keeps such a
     // tile instead of discarding it. Asked only for a tile the edges refuse everywhere.
     virtual bool places_unfitting_tile(const Ruleset&, const GameState&, TileTypeId) const { return false; }
+    // What besides the pile can still fill open square `pos` (an abbey a player holds), for the
+    // learning aids: a square no remaining tile fits is not dead while something here can.
+    virtual std::optional<Message> fills_square_besides_the_pile(const Ruleset&, const GameState&,
+                                                                 Pos) const {
+        return std::nullopt;
+    }
     // Actions the current player may take at any of their decisions in their turn, beside the
     // step's own (registered in configure: Ruleset::any_time_defs and any_time_modules).
     virtual void add_any_time_actions(const Ruleset&, const GameState&, ActionList&) const {}
