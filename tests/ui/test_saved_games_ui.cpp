@@ -662,7 +662,7 @@ TEST_CASE("the review's board pans with WASD and a drag and zooms with + while t
 TEST_CASE("every scenario game reviews to the engine's scores at its end and its turn ends",
           "[.slow][ui][review]") {
     Harness h;
-    int games = 0;
+    int games = 0, games_with_dots = 0;
     for (const auto& entry : fs::directory_iterator(kScenarios)) {
         const std::string path = entry.path().string();
         auto save = read_save(path);
@@ -688,10 +688,19 @@ TEST_CASE("every scenario game reviews to the engine's scores at its end and its
         h.key(SDLK_END);
         for (size_t p = 0; p < replay->states.back()->players.size(); ++p)
             CHECK(review->scoreboard()[p].score == replay->states.back()->players[p].score);
+        // The timeline's "final" label covers none of its score dots.
+        h.frame();
+        for (const SDL_Rect& dot : review->timeline_dots())
+            CHECK_FALSE(SDL_HasIntersection(&dot, &review->final_label()));
+        if (replay->states.back()->over()) {
+            CHECK(review->final_label().w > 0);
+            if (!review->timeline_dots().empty()) ++games_with_dots;
+        }
         h.key(SDLK_ESCAPE);
         ++games;
     }
     CHECK(games >= 30);
+    CHECK(games_with_dots >= 30);
 }
 
 TEST_CASE("Play from here starts a branch and leaves the reviewed file untouched", "[ui][review]") {
