@@ -198,6 +198,30 @@ void GameScene::draw_prompt(App& app) {
     SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
 }
 
+std::optional<int> GameScene::banner_top(App& app, const SDL_Rect& below_toolbar) {
+    // A banner never covers what the player is to choose now: the lit squares of the tile step,
+    // the markers of a figure's or a module's step. Under the toolbar, or else just above the
+    // prompt; where both would cover one (a small window), no banner: the prompt and the card
+    // name the player too.
+    std::vector<SDL_Rect> targets;
+    if (session_->state().phase == Phase::PlaceTile && aids_shown())
+        for (Pos p : cells_) targets.push_back(view_.cell_rect(p));
+    for (const Marker& m : markers())
+        if (!m.on_card)
+            targets.push_back({static_cast<int>(m.at.x - m.radius), static_cast<int>(m.at.y - m.radius),
+                               static_cast<int>(2 * m.radius) + 1, static_cast<int>(2 * m.radius) + 1});
+    auto covered = [&](const SDL_Rect& r) {
+        return std::count_if(targets.begin(), targets.end(),
+                             [&](const SDL_Rect& t) { return SDL_HasIntersection(&r, &t) == SDL_TRUE; });
+    };
+    if (covered(below_toolbar) == 0) return below_toolbar.y;
+    const int floor = prompt_rect_.w > 0 ? prompt_rect_.y : board_rect_.y + board_rect_.h;
+    SDL_Rect low = below_toolbar;
+    low.y = floor - low.h - app.px(12);
+    if (low.y > below_toolbar.y && covered(low) == 0) return low.y;
+    return std::nullopt;
+}
+
 void GameScene::draw_banner(App& app) {
     if (!banner_) return;
     const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
@@ -226,7 +250,9 @@ void GameScene::draw_banner(App& app) {
     const int h = app.px(detail.empty() ? 74 : 96);
     const int cx = board_rect_.x + board_rect_.w / 2;
     const float slide = (1 - a) * static_cast<float>(app.px(20));
-    const SDL_Rect r{cx - w / 2, app.px(64) - static_cast<int>(slide), w, h};
+    const std::optional<int> top = banner_top(app, {cx - w / 2, app.px(64), w, h});
+    if (!top) return;
+    const SDL_Rect r{cx - w / 2, *top - static_cast<int>(slide), w, h};
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)),
                     Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
     fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}),

@@ -227,6 +227,9 @@ private:
         bool on_card = false;
     };
     std::vector<Marker> markers();
+    // Where the banner goes: `below_toolbar`'s top, unless that covers a target of the choice;
+    // none when every place for it would.
+    std::optional<int> banner_top(App& app, const SDL_Rect& below_toolbar);
     // The place under a point (a marker, its feature, or its row on the card), or -1.
     int place_at(int x, int y);
     // The row of the card's list under a point: a place, or an option of the open place; -1.
