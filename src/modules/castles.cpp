@@ -55,10 +55,7 @@ const CastlesState& castle_state(const Ruleset& rules, const GameState& state);
 
 constexpr Noun kTileNoun{"tile", "tiles"};
 constexpr Noun kBesidePoints{"point of the feature completed beside it", "points of the feature completed beside it"};
-constexpr Noun kCastleForFarmers{"castle", "castles"};
 constexpr Noun kCastleBonus{"castle (1 more than a city)", "castles (1 more than a city)"};
-// The farmers' term for the completed cities a field borders (the base game's words).
-constexpr std::string_view kCompletedCityWord = "completed city";
 
 int castles_of(const Ruleset& rules, const GameState& state, int player) {
     if (player < 0 || player >= kSeats) return 0;
@@ -309,21 +306,10 @@ public:
         } else if (f.kind == FeatureKind::Field) {
             const int castles = castles_bordering(rules, state, f.root);
             if (castles == 0) return;
-            // The farmers' count of completed cities (base, a barn's field) took each castle, a
-            // set with no open side, for a city: a castle is worth one point more (003:211-213,
-            // 1066-1075, 1144-1152), whatever a city is worth in this count.
-            auto& terms = f.event.terms;
-            const auto cities = std::find_if(terms.begin(), terms.end(), [&](const ScoreTerm& t) {
-                return t.what.singular == kCompletedCityWord && t.count >= castles;
-            });
-            if (cities == terms.end()) {
-                terms.push_back({kCastleBonus, castles, 1});
-                return;
-            }
-            const int each = cities->each + 1;
-            cities->count -= castles;
-            if (cities->count == 0) terms.erase(cities);
-            terms.push_back({kCastleForFarmers, castles, each});
+            // The farmers' count of completed cities (base, a barn's field; the pig reads it) takes
+            // each castle, a set with no open side, for a city: a castle is worth one point more
+            // (003:211-213, 1066-1075, 1144-1152), whatever a city is worth in this count.
+            f.event.terms.push_back({kCastleBonus, castles, 1});
         }
     }
 
