@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -26,6 +27,7 @@ std::string GameScene::figure_word(int figure) const {
 std::pair<std::string, std::string> GameScene::pass_words() const {
     const GameState& s = session_->state();
     if (s.phase == Phase::ModuleStep) {
+        if (auto words = find_pass_words(session_->rules(), s)) return *words;
         const std::string_view step = current_step(session_->rules(), s).id();
         if (step == "tower_capture")
             return {_("Take no prisoner (Space)"), _("The tower grows without taking anyone")};
