@@ -41,7 +41,7 @@ enum class FieldKind : uint8_t {
     Player,    // a player's number
     Place,     // an off-board place: its id
     Tile,      // a tile type (slot Value only): its id ("BA/C")
-    Number,    // a number (slot Value only)
+    Number,    // a number (slot Value; or 0 to 127 in slot Player or Place, a row's index beside a bid), saved by name
     Choice,    // one of FieldDef::names (slot Value only): the value is its index, saved as the word
     Set,       // some of FieldDef::names (slot Value only): the value's bit i is names[i]
 };

@@ -9,6 +9,7 @@
 // scores or decides legality by itself: it only asks the engine.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "carc/engine.hpp"
@@ -26,7 +27,8 @@ struct SquareFit {
     Pos pos;
     int fitting = 0;                // copies of remaining tiles that fit (the F of "F of K fit")
     std::vector<TileTypeId> types;  // the distinct types that fit, in the ruleset's order
-    bool dead() const { return fitting == 0; }
+    std::optional<Message> besides_the_pile;  // what else can still fill it (a module's abbey)
+    bool dead() const { return fitting == 0 && !besides_the_pile; }
     bool single() const { return fitting == 1; }
 };
 

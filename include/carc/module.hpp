@@ -107,6 +107,12 @@ public:
     // tile `tile`, which fits nowhere by its edges: a bridge makes it fit. The draw keeps such a
     // tile instead of discarding it. Asked only for a tile the edges refuse everywhere.
     virtual bool places_unfitting_tile(const Ruleset&, const GameState&, TileTypeId) const { return false; }
+    // What besides the pile can still fill open square `pos` (an abbey a player holds), for the
+    // learning aids: a square no remaining tile fits is not dead while something here can.
+    virtual std::optional<Message> fills_square_besides_the_pile(const Ruleset&, const GameState&,
+                                                                 Pos) const {
+        return std::nullopt;
+    }
     // Actions the current player may take at any of their decisions in their turn, beside the
     // step's own (registered in configure: Ruleset::any_time_defs and any_time_modules).
     virtual void add_any_time_actions(const Ruleset&, const GameState&, ActionList&) const {}
@@ -182,6 +188,16 @@ public:
     // At the end of a part of a turn: true when the same player goes on with another part (the
     // builder's second tile).
     virtual bool another_part(const Ruleset&, const GameState&) const { return false; }
+    // How many tiles drawn from the pile this module holds for players to place later (a
+    // bazaar's row and the tiles bought there). The game does not end while a module holds one: a
+    // turn begins with an empty pile, and a player whose turn brings no such tile passes it.
+    // Selfplay's checker counts them among the game's tiles.
+    virtual int tiles_held(const Ruleset&, const GameState&) const { return 0; }
+    // Whether this module's rules take points away from a player without giving them to another
+    // (a bid paid to the bank), so that a score may drop or go below zero: selfplay's checker
+    // then leaves those two invariants to the module (003:2056: "players are allowed to have
+    // negative points").
+    virtual bool may_lower_scores(const Ruleset&) const { return false; }
     // After the core's end-of-game scoring of features (roads, cities, cloisters, fields).
     virtual void final_scoring(const Ruleset&, GameState&, Events*) const {}
     // How many completed features of `kind` this module keeps off the board (the City of

@@ -31,7 +31,9 @@ int GameChecker::tiles_in_game(const GameState& s) const {
                          s.step <= rules_.turn.index_of(steps::place_tile);
     int from_supplies = 0;
     for (const PlacedTile& t : s.board.tiles()) from_supplies += !in_tile_sets_[t.type];
-    return static_cast<int>(s.board.tiles().size()) - from_supplies + s.pile.remaining() +
+    int held = 0;
+    for (const Module* m : rules_.modules) held += m->tiles_held(rules_, s);
+    return static_cast<int>(s.board.tiles().size()) - from_supplies + s.pile.remaining() + held +
            static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
            (in_hand ? 1 : 0);
 }
@@ -115,14 +117,17 @@ void GameChecker::check(const GameState& s, int action) {
     }
     // Points move between players only by transfers (the Tower's ransom): a player's score drops
     // only when others rise at least as much (the sum never drops), none below 0.
+    // A module whose rules take points away (a bid paid to the bank) checks its own payments.
+    bool may_lower = false;
+    for (const Module* m : rules_.modules) may_lower |= m->may_lower_scores(rules_);
     int dropped = 0, risen = 0;
     for (size_t p = 0; p < s.players.size(); ++p) {
         const int change = s.players[p].score - last_scores_[p];
         (change < 0 ? dropped : risen) += std::abs(change);
-        if (s.players[p].score < 0) fail(action, "a score is negative");
+        if (s.players[p].score < 0 && !may_lower) fail(action, "a score is negative");
         last_scores_[p] = s.players[p].score;
     }
-    if (dropped > risen) fail(action, "a score decreased");
+    if (dropped > risen && !may_lower) fail(action, "a score decreased");
     // The incremental feature graph is the one computed from scratch (feature_changes.hpp).
     for (const std::string& what : feature_graph_problems(rules_, s)) fail(action, "feature graph: " + what);
     for (const Module* m : rules_.modules) {

@@ -1,6 +1,7 @@
 // The learning aids' oracle (include/carc/analysis.hpp): counts from the pile, the engine's
 // placement check per remaining tile type, and its scoring previews.
 #include "carc/analysis.hpp"
+#include "carc/module.hpp"
 
 #include <algorithm>
 #include <set>
@@ -23,7 +24,7 @@ std::vector<RemainingTile> remaining_tiles(const Ruleset& rules, const GameState
 std::vector<SquareFit> square_fits(const Ruleset& rules, const GameState& state,
                                    const std::vector<RemainingTile>& remaining) {
     std::vector<SquareFit> squares;
-    for (const FrontierCell& c : state.board.frontier()) squares.push_back({c.pos, 0, {}});
+    for (const FrontierCell& c : state.board.frontier()) squares.push_back({c.pos, 0, {}, std::nullopt});
     std::sort(squares.begin(), squares.end(), [](const SquareFit& a, const SquareFit& b) {
         return a.pos.y != b.pos.y ? a.pos.y < b.pos.y : a.pos.x < b.pos.x;
     });
@@ -44,6 +45,10 @@ std::vector<SquareFit> square_fits(const Ruleset& rules, const GameState& state,
             it->fitting += r.count;
         }
     }
+    for (SquareFit& square : squares)
+        for (const Module* m : rules.modules)
+            if (!square.besides_the_pile)
+                square.besides_the_pile = m->fills_square_besides_the_pile(rules, state, square.pos);
     return squares;
 }
 

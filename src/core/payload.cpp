@@ -10,8 +10,15 @@ namespace carc {
 namespace {
 
 bool in_value(const FieldDef& f) { return f.slot == Slot::Value; }
+// A small number in the player's or the place's slot (a row's index beside a bid in the value).
+bool small_number(const FieldDef& f) {
+    return f.kind == FieldKind::Number && (f.slot == Slot::Player || f.slot == Slot::Place);
+}
+// Saved by its name in ActionRecord::fields, not under one of the record's usual keys.
+bool by_name(const FieldDef& f) { return in_value(f) || small_number(f); }
 
-// The kinds each slot can hold: a kind's own slot, and the value for those a number can say.
+// The kinds each slot can hold: a kind's own slot, and the value for those a number can say; a
+// number also fits the player's and the place's slots (0 to 127 there).
 bool fits(FieldKind kind, Slot slot) {
     switch (kind) {
     case FieldKind::Square: return slot == Slot::Pos;
@@ -20,8 +27,8 @@ bool fits(FieldKind kind, Slot slot) {
     case FieldKind::Rotation: return slot == Slot::Rotation || slot == Slot::Value;
     case FieldKind::Player: return slot == Slot::Player || slot == Slot::Value;
     case FieldKind::Place: return slot == Slot::Place || slot == Slot::Value;
+    case FieldKind::Number: return slot == Slot::Value || slot == Slot::Player || slot == Slot::Place;
     case FieldKind::Tile:
-    case FieldKind::Number:
     case FieldKind::Choice:
     case FieldKind::Set: return slot == Slot::Value;
     }
@@ -147,7 +154,7 @@ std::optional<std::string> fields_problem(const ActionDef& def) {
         if (!fits(f.kind, f.slot)) return which + ": its kind does not fit its slot";
         static constexpr std::string_view kRecordKeys[] = {"type",    "tile",     "x",      "y",     "rotation",
                                                            "figure",  "feature",  "location", "player", "place"};
-        if (in_value(f) && std::find(std::begin(kRecordKeys), std::end(kRecordKeys), f.name) != std::end(kRecordKeys))
+        if (by_name(f) && std::find(std::begin(kRecordKeys), std::end(kRecordKeys), f.name) != std::end(kRecordKeys))
             return which + ": a field in the value needs a name of its own, not a key every action has";
         bool& taken = used[static_cast<int>(f.slot)];
         if (taken) return which + ": another field has its slot";
@@ -167,7 +174,7 @@ std::optional<std::string> undeclared_field(const ActionDef& def, const ActionRe
         const std::string& name = field.first;
         const std::span<const FieldDef> fields = def.fields();
         const bool declared = std::any_of(fields.begin(), fields.end(),
-                                          [&](const FieldDef& f) { return in_value(f) && f.name == name; });
+                                          [&](const FieldDef& f) { return by_name(f) && f.name == name; });
         if (!declared) return "`" + name + "` is not a field of " + std::string(def.id());
     }
     return std::nullopt;
@@ -188,10 +195,16 @@ ActionRecord record_fields(const ActionDef& def, const Ruleset& rules, const Gam
             break;
         case Slot::Rotation: r.rotation = a.rotation; break;
         case Slot::Player:
-            if (a.player >= 0) r.player = a.player;
+            if (small_number(f)) {
+                if (!f.optional || a.player >= 0) r.fields[std::string(f.name)] = static_cast<long long>(a.player);
+            } else if (a.player >= 0) {
+                r.player = a.player;
+            }
             break;
         case Slot::Place:
-            if (a.place >= 0 && a.place < static_cast<int>(rules.places.size()))
+            if (small_number(f)) {
+                if (!f.optional || a.place >= 0) r.fields[std::string(f.name)] = static_cast<long long>(a.place);
+            } else if (a.place >= 0 && a.place < static_cast<int>(rules.places.size()))
                 r.place = rules.places[static_cast<size_t>(a.place)].id;
             break;
         case Slot::Value:
@@ -209,6 +222,19 @@ Result<Action> resolve_fields(const ActionDef& def, const Ruleset& rules, const 
     a.def = &def;
     auto missing = [&](const FieldDef& f) { return error(field_of(def, f) + " is missing"); };
     for (const FieldDef& f : def.fields()) {
+        if (small_number(f)) {
+            const auto it = r.fields.find(std::string(f.name));
+            if (it == r.fields.end()) {
+                if (!f.optional) return missing(f);
+                continue;
+            }
+            const long long* n = std::get_if<long long>(&it->second);
+            if (!n) return error(field_of(def, f) + " must be a number");
+            if (*n < 0 || *n > INT8_MAX)
+                return error(field_of(def, f) + " must be 0 to 127, not " + std::to_string(*n));
+            (f.slot == Slot::Player ? a.player : a.place) = static_cast<int8_t>(*n);
+            continue;
+        }
         switch (f.slot) {
         case Slot::Pos:
             if (r.pos) a.pos = *r.pos;

@@ -58,12 +58,21 @@ bool TurnProgram::insert_after(std::string_view id, const TurnStep* step, int ra
 
 namespace {
 
-// A new turn, or the next part of the same player's turn. No turn is begun once the pile is empty.
+// Tiles drawn from the pile that modules still hold for the players (a bazaar's): the game goes on.
+bool modules_hold_tiles(const Ruleset& rules, const GameState& state) {
+    for (const Module* m : rules.modules)
+        if (m->tiles_held(rules, state) > 0) return true;
+    return false;
+}
+
+// A new turn, or the next part of the same player's turn. No turn is begun once the pile is empty
+// and no module holds a tile for a player.
 class TurnStartStep final : public TurnStep {
 public:
     std::string_view id() const override { return steps::turn_start; }
     StepStatus enter(const Ruleset& rules, GameState& state, Events* events) const override {
-        if (state.pile.remaining() == 0) return StepStatus::go_to(rules.turn.end_index());
+        if (state.pile.remaining() == 0 && !modules_hold_tiles(rules, state))
+            return StepStatus::go_to(rules.turn.end_index());
         if (state.part == 0) ++state.turn;
         emit(events, TurnStarted{state.current_player, state.turn, state.part > 0});
         if (state.part == 0)
@@ -73,7 +82,9 @@ public:
 };
 
 // Draws until a tile fits somewhere (or a module places it: a bridge makes it fit); the others
-// leave the game. An empty pile ends the game.
+// leave the game. An empty pile ends the game; while a module still holds tiles for the players (a
+// tile bought at a bazaar, handed by the module's step before this one), the player whose turn it
+// is passes it.
 class DrawStep final : public TurnStep {
 public:
     std::string_view id() const override { return steps::draw; }
@@ -93,6 +104,7 @@ public:
             state.discarded.push_back(t);
             emit(events, TileDiscarded{state.current_player, t});
         }
+        if (modules_hold_tiles(rules, state)) return StepStatus::go_to(rules.turn.index_of(steps::turn_end));
         return StepStatus::go_to(rules.turn.end_index());
     }
 

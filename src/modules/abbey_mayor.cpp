@@ -612,6 +612,16 @@ public:
                 out.push_back(kPlaceAbbey.make(c.pos));
     }
 
+    // A hole stays open to an abbey while anyone still holds one (the learning aids' dead squares).
+    std::optional<Message> fills_square_besides_the_pile(const Ruleset& rules, const GameState& state,
+                                                         Pos pos) const override {
+        if (settings(rules).abbey_tile < 0 || !is_hole_at(state, pos) || forbidden_by_other_rules(rules, state, pos))
+            return std::nullopt;
+        for (int8_t left : my(rules, state).abbeys_left)
+            if (left > 0) return Message("an abbey a player still holds");
+        return std::nullopt;
+    }
+
     // A deploy the wagon step does not list: the wagon's rule says why.
     std::optional<Message> explain_refusal(const Ruleset& rules, const GameState& state,
                                            const Action& a) const override {

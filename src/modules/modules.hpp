@@ -20,6 +20,7 @@ const Module& shrines_module();
 const Module& tower_module();
 const Module& abbey_mayor_module();
 const Module& bridges_module();
+const Module& bazaars_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -34,7 +34,6 @@ namespace carc {
 
 namespace {
 
-constexpr Noun kTurnStart{"turn start", "turn starts"};
 constexpr Noun kFairyFollower{"follower next to the fairy", "followers next to the fairy"};
 constexpr int kFlightSteps = 6;
 
@@ -283,7 +282,8 @@ public:
         if (points == 0) return;
         ScoreEvent e = fairy_event(rules, state, fairy_tile);
         e.title = Message("The fairy at the start of {player}'s turn", {{"player", arg::Player{state.current_player}}});
-        e.terms.push_back({n.fairy_on_tile ? kFairyFollower : kTurnStart, points, 1});
+        // Either way it is a follower beside the fairy that earns the point (one, or one each by option).
+        e.terms.push_back({kFairyFollower, points, 1});
         credit(state, e, state.current_player, events);
     }
 

@@ -21,6 +21,7 @@ constexpr std::array kModules = {
     Entry{"tower", &tower_module},
     Entry{"abbey-mayor", &abbey_mayor_module},
     Entry{"bridges", &bridges_module},
+    Entry{"bazaars", &bazaars_module},
 };
 }  // namespace
 

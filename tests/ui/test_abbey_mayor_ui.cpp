@@ -15,6 +15,7 @@
 #include "board/choice_layer.hpp"
 #include "board/figure_art.hpp"
 #include "carc/abbey_mayor.hpp"
+#include "carc/analysis.hpp"
 #include "carc/engine.hpp"
 #include "carc/save.hpp"
 #include "scenes/game_scene.hpp"
@@ -85,6 +86,27 @@ bool inside(const SDL_Rect& inner, const SDL_Rect& outer) {
 }
 
 }  // namespace
+
+TEST_CASE("the learning aids never cross out a hole an abbey still held can fill", "[abbey-mayor][aids]") {
+    Harness h(false);
+    GameScene* g = scenario_start(h, "am-abbey-closes-what-meets-it", 12);
+    const GameSession& session = g->session();
+    const Analysis oracle = analyse(session.rules(), session.state());
+    const auto hole = std::find_if(oracle.squares.begin(), oracle.squares.end(),
+                                   [](const SquareFit& s) { return s.pos == kHole; });
+    REQUIRE(hole != oracle.squares.end());
+    CHECK(hole->fitting == 0);  // no tile of the pile fits the hole: only the abbeys can
+    REQUIRE(hole->besides_the_pile);
+    CHECK_FALSE(hole->dead());
+    const SDL_Point c = g->board().cell_centre(kHole);
+    h.move(c.x + 3, c.y + 3);
+    REQUIRE(g->hovered_square());
+    CHECK(g->square_tip() == "No remaining tile fits here, but an abbey a player still holds can fill it.");
+    // Not crossed: the hole's centre shows the table, not the cross's red.
+    h.move(10, 700);
+    const SDL_Color centre = h.pixel(c.x, c.y);
+    CHECK(centre.r <= centre.g + 60);
+}
 
 TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere is named",
           "[abbey-mayor]") {

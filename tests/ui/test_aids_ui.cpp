@@ -8,6 +8,7 @@
 #include "board/learning_aids.hpp"
 #include "carc/analysis.hpp"
 #include "shell/i18n.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
 #include "widgets/scoreboard.hpp"
 
@@ -115,6 +116,31 @@ TEST_CASE("an open square's tip says how many remaining tiles fit; dead squares 
     const SDL_Color table = h.pixel(bare.x, bare.y);
     CHECK(table.r < table.g);
     h.shot("aids-dead-square");
+}
+
+TEST_CASE("a square only one remaining tile fits says so in words, not a number in a ring",
+          "[ui][aids]") {
+    Harness h;
+    GameScene* g = start_game(h, two_players({"BA/RFr", "BA/RRRR", "BA/L"}));
+    REQUIRE(g);
+    const Analysis oracle = analyse(g->session().rules(), g->session().state());
+    REQUIRE(oracle.single_fit_squares == 3);
+    h.move(10, 700);
+    Text& t = h.app->text();
+    t.record(true);
+    h.app->render_frame();
+    t.record(false);
+    for (const SquareFit& s : oracle.squares) {
+        if (!s.single()) continue;
+        const SDL_Rect cell = g->board().cell_rect(s.pos);
+        int words = 0;
+        for (const Text::Drawn& d : t.drawn()) {
+            if (!SDL_HasIntersection(&d.box, &cell)) continue;
+            CHECK(d.text != "1");  // the figure step's places are numbers in rings
+            words += d.text == "only 1 tile" ? 1 : 0;
+        }
+        CHECK(words == 1);
+    }
 }
 
 TEST_CASE("the ownership overlay and the projected scores agree with the oracle", "[ui][aids]") {

@@ -16,6 +16,7 @@
 #include "carc/engine.hpp"
 #include "expansions/count.hpp"
 #include "scenes/game_scene.hpp"
+#include "shell/i18n.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -100,6 +101,22 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     REQUIRE(cathedral >= 0);
     h.frame();
     h.shot("city-enter-a-quarter");
+    // Every quarter's name is whole on its panel at the starting zoom, in English and in German
+    // (a smaller letter rather than "Blacksm…").
+    for (const char* language : {"de", "en"}) {  // English last: the rest of the test reads it
+        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
+        std::vector<std::string> names;
+        for (const CityQuarter& q : city_quarters(rules, g->session().state()))
+            names.push_back(capitalised(tr(q.name.substr(0, q.name.rfind(" quarter")))));
+        REQUIRE(names.size() == 4);
+        const size_t before = h.app->text().shortened().size();
+        h.app->render_frame();
+        const auto& cut = h.app->text().shortened();
+        for (size_t i = before; i < cut.size(); ++i) {
+            INFO(language << ": shortened \"" << cut[i] << "\"");
+            CHECK(std::find(names.begin(), names.end(), cut[i]) == names.end());
+        }
+    }
     const SDL_Point at = marker_centre(*g, cathedral);
     h.click(at.x, at.y);
 

@@ -573,3 +573,38 @@ TEST_CASE("the end screen tells the points of inns apart", "[ui]") {
     CHECK(end->shown_scores()[0] == 8);
     h.shot("end-inn");
 }
+
+TEST_CASE("Fit shows a long row of tiles in the free area that draws it largest", "[ui]") {
+    Harness h;
+    GameScene* g = start_game(h, two_players(std::vector<std::string>(14, "BA/Rr")));
+    REQUIRE(g);
+    GameSession& session = g->session();
+    // Every tile as far east as it goes: a row of fifteen tiles, one high.
+    while (session.state().phase == Phase::PlaceTile) {
+        const ActionList legal = legal_actions(session.rules(), session.state());
+        const auto east = std::max_element(legal.begin(), legal.end(), [](const Action& a, const Action& b) {
+            return a.pos.x < b.pos.x;
+        });
+        REQUIRE(east != legal.end());
+        REQUIRE(session.act(*east) == std::nullopt);
+        REQUIRE(session.act(pass_action()) == std::nullopt);
+    }
+    std::vector<Pos> cells = session.legal_cells();
+    for (const PlacedTile& t : session.state().board.tiles()) cells.push_back(t.pos);
+    h.frame(2);
+    REQUIRE(h.press("fit"));
+    h.frame(2);
+    const auto& areas = g->free_areas_shown();
+    REQUIRE(areas.size() >= 2);
+    int best = 0;
+    for (const SDL_Rect& a : areas) best = std::max(best, BoardView::fitting_level(cells, BoardView::levels() - 1, a));
+    CHECK(g->board().level() == best);
+    // And the whole row shows inside one free area.
+    const bool inside = std::any_of(areas.begin(), areas.end(), [&](const SDL_Rect& a) {
+        return std::all_of(cells.begin(), cells.end(), [&](Pos p) {
+            const SDL_Rect c = g->board().cell_rect(p);
+            return c.x >= a.x && c.y >= a.y && c.x + c.w <= a.x + a.w && c.y + c.h <= a.y + a.h;
+        });
+    });
+    CHECK(inside);
+}

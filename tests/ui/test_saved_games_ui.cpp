@@ -251,6 +251,20 @@ TEST_CASE("Ctrl+S saves under an edited name and never replaces a file it cannot
     CHECK(h.scene() == "game");
 }
 
+namespace {
+
+// The brightest channel of any pixel of the frame drawn now inside `r`.
+int brightest_in(Harness& h, SDL_Rect r) {
+    h.app->render_frame();
+    std::vector<Uint32> px(static_cast<size_t>(r.w * r.h));
+    SDL_RenderReadPixels(h.app->renderer(), &r, SDL_PIXELFORMAT_ARGB8888, px.data(), r.w * 4);
+    int best = 0;
+    for (Uint32 v : px) best = std::max({best, int((v >> 16) & 255), int((v >> 8) & 255), int(v & 255)});
+    return best;
+}
+
+}  // namespace
+
 TEST_CASE("the Load screen lists saves newest first and a loaded game plays on in its own slot",
           "[ui][saves]") {
     TempDir prefs;
@@ -300,6 +314,14 @@ TEST_CASE("the Load screen lists saves newest first and a loaded game plays on i
     CHECK(load->rows()[0].expansions == std::vector<std::string>{"base", "abbot"});
     h.frame(3);
     h.shot("load-screen");
+    // Rename and Delete show on every row before the pointer comes near them: their words are
+    // drawn (light pixels inside each button) with the pointer in a corner of the window.
+    h.move(2, 2);
+    for (size_t i = 0; i < load->rows().size(); ++i)
+        for (const std::string id : {"rename:", "delete:"}) {
+            INFO(id << i);
+            CHECK(brightest_in(h, h.widget(id + std::to_string(i))->rect) > 200);
+        }
 
     // Opening the named save plays on in a new slot; the named file stays as it was.
     const std::string before = slurp(named);
@@ -640,7 +662,7 @@ TEST_CASE("the review's board pans with WASD and a drag and zooms with + while t
 TEST_CASE("every scenario game reviews to the engine's scores at its end and its turn ends",
           "[.slow][ui][review]") {
     Harness h;
-    int games = 0;
+    int games = 0, games_with_dots = 0;
     for (const auto& entry : fs::directory_iterator(kScenarios)) {
         const std::string path = entry.path().string();
         auto save = read_save(path);
@@ -666,10 +688,19 @@ TEST_CASE("every scenario game reviews to the engine's scores at its end and its
         h.key(SDLK_END);
         for (size_t p = 0; p < replay->states.back()->players.size(); ++p)
             CHECK(review->scoreboard()[p].score == replay->states.back()->players[p].score);
+        // The timeline's "final" label covers none of its score dots.
+        h.frame();
+        for (const SDL_Rect& dot : review->timeline_dots())
+            CHECK_FALSE(SDL_HasIntersection(&dot, &review->final_label()));
+        if (replay->states.back()->over()) {
+            CHECK(review->final_label().w > 0);
+            if (!review->timeline_dots().empty()) ++games_with_dots;
+        }
         h.key(SDLK_ESCAPE);
         ++games;
     }
     CHECK(games >= 30);
+    CHECK(games_with_dots >= 30);
 }
 
 TEST_CASE("Play from here starts a branch and leaves the reviewed file untouched", "[ui][review]") {

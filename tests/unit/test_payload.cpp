@@ -377,6 +377,49 @@ TEST_CASE("unsound field declarations are refused", "[payload]") {
     const FieldDef usual_key[] = {{"player", FieldKind::Player, Slot::Value}};
     bad.declared = usual_key;
     CHECK(fields_problem(bad).has_value());
+    const FieldDef number_named_like_a_key[] = {{"place", FieldKind::Number, Slot::Place}};
+    bad.declared = number_named_like_a_key;
+    CHECK(fields_problem(bad).has_value());
     CHECK_FALSE(fields_problem(kBid).has_value());
     CHECK_FALSE(fields_problem(kAxis).has_value());
+}
+
+namespace {
+constexpr FieldDef kRowBidFields[] = {{"row", FieldKind::Number, Slot::Place}, {"bid", FieldKind::Number, Slot::Value}};
+}  // namespace
+
+TEST_CASE("a small number in the place's slot is saved by name beside the value", "[payload]") {
+    struct RowBid final : ActionDef {
+        std::string_view id() const override { return "row_bid"; }
+        void apply(const Ruleset&, GameState&, const Action&, Events*) const override {}
+        Message describe(const Ruleset&, const GameState&, const Action&) const override { return {}; }
+        ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
+            return record_fields(*this, rules, state, a);
+        }
+        Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
+            return resolve_fields(*this, rules, state, r);
+        }
+        std::span<const FieldDef> fields() const override { return kRowBidFields; }
+    };
+    const RowBid def;
+    CHECK_FALSE(fields_problem(def).has_value());
+    const Ruleset rules = test_rules();
+    Snapshot s = start_game(rules).state;
+    Action a;
+    a.def = &def;
+    a.place = 2;
+    a.value = 7;
+    const ActionRecord r = def.record(rules, *s, a);
+    CHECK(r.place.empty());
+    CHECK(std::get<long long>(r.fields.at("row")) == 2);
+    CHECK(std::get<long long>(r.fields.at("bid")) == 7);
+    CHECK_FALSE(undeclared_field(def, r).has_value());
+    auto back = def.resolve(rules, *s, r);
+    REQUIRE(back);
+    CHECK(*back == a);
+    ActionRecord wrong = r;
+    wrong.fields["row"] = 300LL;
+    CHECK(def.resolve(rules, *s, wrong).error() == "`row` of row_bid must be 0 to 127, not 300");
+    wrong.fields.erase("row");
+    CHECK(def.resolve(rules, *s, wrong).error() == "`row` of row_bid is missing");
 }

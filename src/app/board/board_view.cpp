@@ -136,23 +136,38 @@ void BoardView::fit(const std::vector<Pos>& cells, int max_level) {
     fit_into(cells, max_level, viewport_);
 }
 
+namespace {
+
+struct Extent {
+    int x0, x1, y0, y1;
+};
+
+Extent extent_of(const std::vector<Pos>& cells) {
+    Extent e{cells[0].x, cells[0].x, cells[0].y, cells[0].y};
+    for (Pos p : cells) {
+        e.x0 = std::min(e.x0, p.x);
+        e.x1 = std::max(e.x1, p.x);
+        e.y0 = std::min(e.y0, p.y);
+        e.y1 = std::max(e.y1, p.y);
+    }
+    return e;
+}
+
+}  // namespace
+
+int BoardView::fitting_level(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area) {
+    if (cells.empty()) return 0;
+    const Extent e = extent_of(cells);
+    const int w = e.x1 - e.x0 + 1, h = e.y1 - e.y0 + 1;
+    for (int l = std::min(max_level, levels() - 1); l >= 0; --l)
+        if (level_px(l) * w <= area.w * 92 / 100 && level_px(l) * h <= area.h * 92 / 100) return l;
+    return 0;
+}
+
 void BoardView::fit_into(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area) {
     if (cells.empty()) return;
-    int x0 = cells[0].x, x1 = cells[0].x, y0 = cells[0].y, y1 = cells[0].y;
-    for (Pos p : cells) {
-        x0 = std::min(x0, p.x);
-        x1 = std::max(x1, p.x);
-        y0 = std::min(y0, p.y);
-        y1 = std::max(y1, p.y);
-    }
-    const int w = x1 - x0 + 1, h = y1 - y0 + 1;
-    int level = 0;
-    for (int l = std::min(max_level, levels() - 1); l >= 0; --l)
-        if (level_px(l) * w <= area.w * 92 / 100 && level_px(l) * h <= area.h * 92 / 100) {
-            level = l;
-            break;
-        }
-    set_level(level);
+    const auto [x0, x1, y0, y1] = extent_of(cells);
+    set_level(fitting_level(cells, max_level, area));
     // The cells' middle at the area's middle.
     const float px = static_cast<float>(tile_px());
     const float dx = static_cast<float>(area.x + area.w / 2 - (viewport_.x + viewport_.w / 2));

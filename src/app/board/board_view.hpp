@@ -55,6 +55,8 @@ public:
     void fit(const std::vector<Pos>& cells, int max_level);
     // The same inside a part of the viewport (what panels over the board leave free).
     void fit_into(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area);
+    // The level fit_into would choose for these cells in `area`.
+    static int fitting_level(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area);
     // Pans the least so that the cell lies inside `area` with a small margin (when it fits).
     void pan_into(Pos p, const SDL_Rect& area);
 

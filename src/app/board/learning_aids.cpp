@@ -42,6 +42,9 @@ std::string LearningAids::square_text(const SquareFit& square) const {
                "None of the {count} remaining tiles fits here: this square can never be filled.",
                k),
             {{"count", count}});
+    if (square.fitting == 0 && square.besides_the_pile)
+        return fill(_("No remaining tile fits here, but {what} can fill it."),
+                    {{"what", tr_format(nullptr, *square.besides_the_pile)}});
     if (square.single())
         return fill(P_("The last remaining tile fits here.",
                        "Only 1 of {count} remaining tiles fits here.", k),
@@ -93,16 +96,11 @@ void LearningAids::draw_square_marks(App& app, const BoardView& view) const {
             draw_line(r, {static_cast<float>(c.x + c.w), static_cast<float>(c.y)},
                       {static_cast<float>(c.x), static_cast<float>(c.y + c.h)}, ink, t);
         } else {
-            // One tile left for it: a small "1" in a ring.
+            // One tile left for it: a small pill saying so, square-cornered words rather than a
+            // number in a ring, which is how the figure step marks its places.
             const SDL_Point m = view.cell_centre(s.pos);
-            const float radius = std::max(7.0f, static_cast<float>(px) / 7);
-            fill_circle(r, static_cast<float>(m.x), static_cast<float>(m.y), radius,
-                        Color{20, 22, 24, 200});
-            draw_circle(r, static_cast<float>(m.x), static_cast<float>(m.y), radius, theme::kAccent,
-                        std::max(1.5f, radius / 6));
-            app.text().draw("1", m.x, m.y - static_cast<int>(radius * 0.8f),
-                            std::max(9, static_cast<int>(radius * 1.3f)), theme::kAccent,
-                            FontStyle::Bold, Align::Center);
+            const int font = std::clamp(px / 8, 9, app.px(13));
+            draw_pill(app, _("only 1 tile"), m.x, m.y - font, font, Color{20, 22, 24, 215}, theme::kAccent);
         }
     }
 }

@@ -139,13 +139,16 @@ void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState&
         float text_bottom = box.y;
         if (px >= 56) {
             Text& text = app.text();
-            const int fpx = std::max(9, static_cast<int>(px * 0.1f));
+            int fpx = std::max(9, static_cast<int>(px * 0.1f));
             const int text_w = static_cast<int>(box.w - marker_room - corner);
             std::string name = q.name;
             if (const size_t cut = name.rfind(" quarter"); cut != std::string::npos && cut > 0)
                 name.erase(cut);  // "Castle": the panel is the quarter
+            const std::string label = capitalised(tr(name));
+            // A long name ("Blacksmith", "Kathedrale") gets a smaller letter before it is cut.
+            while (fpx > 8 && text.measure(label, fpx, FontStyle::Bold).x > text_w) --fpx;
             const SDL_Rect drawn =
-                text.draw_fit(capitalised(tr(name)), static_cast<int>(box.x + corner),
+                text.draw_fit(label, static_cast<int>(box.x + corner),
                               static_cast<int>(box.y + corner * 0.5f), text_w, fpx, theme::kText,
                               FontStyle::Bold);
             text_bottom = static_cast<float>(drawn.y + drawn.h);

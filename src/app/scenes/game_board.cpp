@@ -83,11 +83,15 @@ void GameScene::fit(App& app) {
     int max_level = 0;
     while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
         ++max_level;
-    // Into the larger of the areas the panels leave free, so nothing hides under the card.
+    // Into the area the panels leave free (so nothing hides under the card) that shows the
+    // board largest: a long row of tiles goes above the card, a tall column beside it.
     const auto areas = free_areas(app);
     const SDL_Rect* best = &areas.front();
-    for (const SDL_Rect& a : areas)
-        if (std::min(a.w, a.h) > std::min(best->w, best->h)) best = &a;
+    for (const SDL_Rect& a : areas) {
+        const int level = BoardView::fitting_level(cells, max_level, a);
+        const int best_level = BoardView::fitting_level(cells, max_level, *best);
+        if (level > best_level || (level == best_level && a.w * a.h > best->w * best->h)) best = &a;
+    }
     view_.fit_into(cells, max_level, *best);
 }
 

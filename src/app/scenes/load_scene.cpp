@@ -130,23 +130,6 @@ void LoadScene::layout(App& app) {
                          row_h_};
         const std::string path = rows_[i].path;
         const SaveSummary& s = rows_[i];
-        // Rename and Delete sit on the row, before it in the set so that a click on them is
-        // theirs.
-        const int bh = app.px(28), by = r.y + r.h - bh - app.px(8);
-        const int dw = app.px(84), rw = app.px(96);
-        Widget& del =
-            ui_.button("delete:" + std::to_string(i), {r.x + r.w - dw - app.px(12), by, dw, bh},
-                       _("Delete…"), [this, &app, i] { ask_delete(app, static_cast<int>(i)); });
-        del.font_px = app.px(13);
-        del.hint = _("Delete this file (asks first) · Delete key");
-        del.clip = list_;
-        Widget& ren = ui_.button("rename:" + std::to_string(i),
-                                 {r.x + r.w - dw - rw - app.px(20), by, rw, bh}, _("Rename…"),
-                                 [this, &app, i] { ask_rename(app, static_cast<int>(i)); });
-        ren.font_px = app.px(13);
-        ren.hint = _("Give the game another name · F2");
-        ren.enabled = s.ok();
-        ren.clip = list_;
         Widget& b = ui_.button("row:" + std::to_string(i), r, "", [this, &app, i] {
             const SaveSummary& row = rows_[i];
             if (!row.ok()) {
@@ -162,6 +145,23 @@ void LoadScene::layout(App& app) {
                            _("Saved by another version: it opens under today’s rules, and scores "
                              "may differ from when it was saved.")
                      : s.path;
+        // Rename and Delete sit on the row, after it in the set: drawn over it, and so always
+        // visible, and a click on them is theirs (the widget drawn last takes it).
+        const int bh = app.px(28), by = r.y + r.h - bh - app.px(8);
+        const int dw = app.px(84), rw = app.px(96);
+        Widget& del =
+            ui_.button("delete:" + std::to_string(i), {r.x + r.w - dw - app.px(12), by, dw, bh},
+                       _("Delete…"), [this, &app, i] { ask_delete(app, static_cast<int>(i)); });
+        del.font_px = app.px(13);
+        del.hint = _("Delete this file (asks first) · Delete key");
+        del.clip = list_;
+        Widget& ren = ui_.button("rename:" + std::to_string(i),
+                                 {r.x + r.w - dw - rw - app.px(20), by, rw, bh}, _("Rename…"),
+                                 [this, &app, i] { ask_rename(app, static_cast<int>(i)); });
+        ren.font_px = app.px(13);
+        ren.hint = _("Give the game another name · F2");
+        ren.enabled = s.ok();
+        ren.clip = list_;
     }
     const int y = app.height() - app.px(84);
     const int bw = app.px(130);

@@ -666,6 +666,8 @@ void ReviewScene::draw_timeline(App& app) {
     // A dot per scoring player above the track wherever points were scored; the final count
     // gets a larger mark of its own.
     const auto& events = session_->events();
+    timeline_dots_.clear();
+    const int dot = app.px(3.5f), dot_step = app.px(7);
     for (int p : score_positions_) {
         std::vector<int> players;
         bool final_part = false;
@@ -677,18 +679,27 @@ void ReviewScene::draw_timeline(App& app) {
                         if (std::find(players.begin(), players.end(), a.player) == players.end())
                             players.push_back(a.player);
         }
-        const float x = static_cast<float>(xat(p));
-        float y = static_cast<float>(track_.y - app.px(7));
+        const int x = xat(p);
+        int y = track_.y - dot_step;
         for (int pl : players) {
-            fill_circle(r, x, y, static_cast<float>(app.px(3.5f)),
+            fill_circle(r, static_cast<float>(x), static_cast<float>(y), static_cast<float>(dot),
                         player_color(rules.setup.players[static_cast<size_t>(pl)].color).fill);
-            y -= static_cast<float>(app.px(7));
+            timeline_dots_.push_back({x - dot, y - dot, 2 * dot, 2 * dot});
+            y -= dot_step;
         }
     }
+    final_label_ = {};
     if (over) {
-        const int x = xat(n);
-        draw_pill(app, _("final"), x - app.px(14), track_.y - app.px(26), app.px(10),
-                  theme::kAccentDark, theme::kText);
+        // Above the end of the track, and above every dot under it: the last turns' scores stay
+        // visible.
+        const int font = app.px(10), cx = xat(n) - app.px(14);
+        const SDL_Point words = t.measure(_("final"), font, FontStyle::Bold);
+        const int half = words.x / 2 + font, height = words.y + 2 * (font / 3);  // draw_pill's box
+        int y = track_.y - app.px(26);
+        for (const SDL_Rect& d : timeline_dots_)
+            if (d.x < cx + half && d.x + d.w > cx - half) y = std::min(y, d.y - app.px(2) - height);
+        final_label_ = draw_pill(app, _("final"), cx, y, font,
+                                 theme::kAccentDark, theme::kText);
     }
     // The thumb.
     const float tx = static_cast<float>(xat(pos_));

@@ -67,6 +67,9 @@ public:
     const SDL_Rect& chart_area() const { return chart_rect_; }
     // The players' chips at the ends of the chart's lines, as drawn last frame.
     const std::vector<SDL_Rect>& chart_chips() const { return chart_chips_; }
+    // The timeline's score dots and its "final" label (empty before the end), as drawn last frame.
+    const std::vector<SDL_Rect>& timeline_dots() const { return timeline_dots_; }
+    const SDL_Rect& final_label() const { return final_label_; }
     // The log opened over the board (L, or Open on its heading): the turn's lines where the side
     // panel has no room for them (many seats, a large interface size).
     bool log_open() const { return log_open_; }
@@ -152,6 +155,8 @@ private:
     SDL_Rect log_panel_{};   // the open log's panel around log_rect_
     int side_log_top_ = 0;   // where the side panel's log lines begin, under its heading
     std::vector<SDL_Rect> chart_chips_;
+    std::vector<SDL_Rect> timeline_dots_;
+    SDL_Rect final_label_{};
 
     std::string typed_;
     uint64_t typed_at_ = 0;

@@ -115,8 +115,9 @@ bool WidgetSet::event(App& app, const SDL_Event& e) {
         case SDL_MOUSEBUTTONDOWN: {
             if (e.button.button != SDL_BUTTON_LEFT) return false;
             show_focus_ = false;
-            for (Widget& w : items_)
-                if (w.hit(e.button.x, e.button.y)) {
+            // The widget drawn last is on top: it takes the click, as it takes the hover.
+            for (auto it = items_.rbegin(); it != items_.rend(); ++it)
+                if (Widget& w = *it; w.hit(e.button.x, e.button.y)) {
                     pressed_ = w.id;
                     if (w.kind == WidgetKind::TextField) {
                         activate(w);

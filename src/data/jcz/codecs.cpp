@@ -26,6 +26,7 @@ const JczCodec& abbey_mayor_jcz_codec();
 const JczCodec& tower_jcz_codec();
 const JczCodec& shrines_jcz_codec();
 const JczCodec& bridges_jcz_codec();
+const JczCodec& bazaars_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -42,6 +43,7 @@ constexpr std::array kCodecs = {
     Entry{"tower", &tower_jcz_codec},
     Entry{"shrines", &shrines_jcz_codec},
     Entry{"bridges", &bridges_jcz_codec},
+    Entry{"bazaars", &bazaars_jcz_codec},
 };
 }  // namespace
 

@@ -1,5 +1,6 @@
 // How an imported game draws (docs/jcz.md, "The draw order"): JCZ's draw order, the rest of JCZ's
 // pack after it, the cut at gameAnnotations.endTurn, and our own exports' seed.
+#include <algorithm>
 #include <map>
 
 #include "carc/engine.hpp"
@@ -110,14 +111,18 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
             json_read::fail(
                 "/gameAnnotations/drawOrder/" + std::to_string(i),
                 std::string(kEndOfDrawOrder) + " ends a draw order: it can only be its last entry");
-    size_t next = 0;
+    // Each placement takes the first draw of its tile not taken yet. Tiles are placed in the
+    // order drawn, except those drawn together and placed as the turns go round (a bazaar's row).
+    size_t next = 0;  // past the last draw taken
+    std::vector<bool> taken(given.size(), false);
     for (const JczMessage* m : placements) {
-        size_t j = next;
-        while (j < given.size() && given[j] != m->tile) ++j;
+        size_t j = 0;
+        while (j < given.size() && (taken[j] || given[j] != m->tile)) ++j;
         if (j == given.size())
             json_read::fail(m->path + "/payload/tileId",
-                            m->tile + " is not in gameAnnotations.drawOrder after its position " + std::to_string(next + 1));
-        next = j + 1;
+                            m->tile + " is not in gameAnnotations.drawOrder, or each of its draws is placed already");
+        taken[j] = true;
+        next = std::max(next, j + 1);
     }
     if (f.our_seed) s.seed = *f.our_seed;
     std::vector<std::string> order = given;
