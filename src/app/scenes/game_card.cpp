@@ -24,7 +24,7 @@ std::string GameScene::place_text(int i) {
             return q.tile == p.tile && q.kind == p.kind && !q.take_back && q.corner < 0;
         }));
     if (same < 2) return p.title;
-    const PlacedTile* t = session_->state().board.at(p.tile);
+    const PlacedTile* t = session_->view().board.at(p.tile);
     if (!t) return p.title;
     // Named where its marker would stand without the corners (a barn's takes a field's corner and
     // may push the farmer's marker towards the middle; the field is still the north-east one).
@@ -41,7 +41,7 @@ std::string GameScene::place_text(int i) {
 
 void GameScene::draw_card(App& app) {
     card_rows_drawn_.clear();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     if (s.phase == Phase::GameOver) return;
     draw_panel(app, card_rect_, Color{22, 26, 28, 248});
@@ -172,7 +172,7 @@ void GameScene::draw_card(App& app) {
 }
 
 std::string GameScene::card_title() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const auto& places = choices_.places();
     const bool figures_to_place = std::any_of(places.begin(), places.end(),
                                               [](const ChoicePlace& p) { return !p.take_back; });
@@ -192,7 +192,7 @@ std::string GameScene::card_footer() const {
         return fill(_("{count} more marked on the board: Tab reaches them"),
                     {{"count", std::to_string(hidden_rows_)}});
     if (!session_->can_pass()) return _("Click a marker or press its number");
-    if (session_->state().phase != Phase::ModuleStep) return _("Space: no figure");
+    if (session_->view().phase != Phase::ModuleStep) return _("Space: no figure");
     std::string label = pass_words().first;  // "Take no prisoner (Space)"
     // TRANSLATORS: the end of every "... (Space)" button label above, cut off for the card.
     label = label.substr(0, label.find(_(" (Space)")));

@@ -25,7 +25,7 @@ std::string GameScene::figure_word(int figure) const {
 }
 
 std::pair<std::string, std::string> GameScene::pass_words() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (s.phase == Phase::ModuleStep) {
         if (auto words = find_pass_words(session_->rules(), s)) return *words;
         const std::string_view step = current_step(session_->rules(), s).id();
@@ -57,7 +57,7 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
 
 std::string GameScene::step_prompt() const {
     const Ruleset& rules = session_->rules();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Message m = carc::prompt(rules, s);
     std::string text = tr_format(rules, m);
     // The player who chooses is named, by the engine's words or here.
@@ -75,7 +75,7 @@ std::string GameScene::step_prompt() const {
 
 std::string GameScene::prompt() const {
     if (std::string computer = computer_prompt(); !computer.empty()) return computer;
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const std::string who = player_name(s.acting_player);
     const auto& places = choices_.places();
     const int open = choices_.open_place();

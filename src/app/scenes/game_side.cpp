@@ -25,7 +25,7 @@ std::string GameScene::square_tip() const {
 
 std::string GameScene::holding_tip() const {
     if (!ownership_shown() || hover_holding_ < 0) return "";
-    const FeatureHolding* h = aids_.holding_of(session_->state(), hover_holding_);
+    const FeatureHolding* h = aids_.holding_of(session_->view(), hover_holding_);
     return h ? aids_.holding_text(session_->rules(), *h) : "";
 }
 
@@ -94,7 +94,7 @@ void GameScene::layout(App& app) {
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     board_rect_ = {0, 0, app.width() - side_w, app.height()};
     view_.set_viewport(board_rect_);
-    const bool picking = choosing(session_->state());
+    const bool picking = choosing(session_->view());
     card_rows_.clear();
     hidden_rows_ = 0;
     int card_bottom = app.px(80);
@@ -289,7 +289,7 @@ void GameScene::layout(App& app) {
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
     const int pad = app.px(16);
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
     const int buttons = s.phase == Phase::GameOver ? 0
                         : s.phase == Phase::PlaceTile
@@ -400,7 +400,7 @@ bool GameScene::over_log(int x, int y) const {
 void GameScene::draw_side(App& app) {
     SDL_Renderer* r = app.renderer();
     const Ruleset& rules = session_->rules();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     Text& t = app.text();
     fill_rect(r, side_rect_, Color{24, 28, 30, 255});
     fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
@@ -456,7 +456,7 @@ void GameScene::draw_open_log(App& app) {
     if (!log_open_) return;
     draw_open_log_panel(
         app, log_panel_,
-        fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->state().turn)}}));
+        fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->view().turn)}}));
     draw_log(app, log_rect_);
 }
 
@@ -517,7 +517,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
 
 void GameScene::draw_hover_tip(App& app) {
     if (!app.drawing_top()) return;  // an overlay covers the board
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     const SDL_Point mouse = app.mouse();
     for (const ScoreboardItem& item : score_items_)
@@ -577,7 +577,7 @@ void GameScene::draw_hover_tip(App& app) {
 }
 
 std::string GameScene::side_hint() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (computer_turn()) return _("Space or Enter shows its move at once · Menu › Seats… to take over");
     // The bare table lights nothing: the hint speaks of the open squares, not of lit ones.
     if (s.phase == Phase::PlaceTile && abbey_chosen_)
