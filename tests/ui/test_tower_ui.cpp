@@ -211,7 +211,7 @@ TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by
     REQUIRE(place >= 0);
     {
         const ChoicePlace& tower = g->choices().places()[static_cast<size_t>(place)];
-        CHECK(tower.title == "Tower · 3 tiles west");
+        CHECK(tower.title == "Tower · 3 tiles west and 1 tile south");
         REQUIRE(tower.options.size() == 2);
         CHECK(option_text(tower.options[0]) == "Tower piece (raises it to 2)");
         CHECK(option_text(tower.options[1]) == "Follower");
