@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "board/board_words.hpp"
 #include "board/figure_art.hpp"
 #include "expansions/tower.hpp"
 #include "shell/app.hpp"
@@ -14,7 +15,7 @@
 
 namespace carc::app {
 
-std::string GameScene::place_text(int i) {
+std::string GameScene::place_words(int i) {
     const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
     if (p.take_back || p.corner >= 0 || p.place >= 0) return p.title;
     // Several places of one kind on the tile are told apart by where they lie.
@@ -37,6 +38,52 @@ std::string GameScene::place_text(int i) {
         }
     const auto& [points, radius] = spread(t->type, t->rotation, locals, {});
     return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
+}
+
+std::string GameScene::place_text(int i) {
+    const std::vector<std::string>& texts = place_texts();
+    return i >= 0 && i < static_cast<int>(texts.size()) ? texts[static_cast<size_t>(i)] : std::string();
+}
+
+const std::vector<std::string>& GameScene::place_texts() {
+    if (!place_texts_stale_ && place_texts_language_ == language()) return place_texts_;
+    const auto& places = choices_.places();
+    std::vector<std::string> words;
+    for (size_t i = 0; i < places.size(); ++i) words.push_back(place_words(static_cast<int>(i)));
+    place_texts_ = words;
+    for (size_t i = 0; i < places.size(); ++i) {
+        std::vector<size_t> twins;  // the rows that read as this one, itself included
+        for (size_t j = 0; j < places.size(); ++j)
+            if (words[j] == words[i]) twins.push_back(j);
+        if (twins.size() < 2) continue;
+        const ChoicePlace& p = places[i];
+        const size_t k = static_cast<size_t>(std::find(twins.begin(), twins.end(), i) - twins.begin());
+        const bool one_tile = std::all_of(twins.begin(), twins.end(), [&](size_t j) { return places[j].tile == p.tile; });
+        const PlacedTile* t = session_->state().board.at(p.tile);
+        std::vector<int> locals;
+        for (size_t j : twins) locals.push_back(places[j].local);
+        std::vector<int> sorted = locals;
+        std::sort(sorted.begin(), sorted.end());
+        const bool distinct_features = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+        if (one_tile && t && distinct_features) {
+            // On one tile: where each one's marker stands.
+            const auto& [points, radius] = spread(t->type, t->rotation, locals, {});
+            place_texts_[i] = fill(_("{place} · {where}"), {{"place", words[i]}, {"where", compass_word(points[k])}});
+        } else if (!one_tile) {
+            place_texts_[i] = fill(_("{place} · {where}"), {{"place", words[i]}, {"where", square_words(&session_->rules(), p.tile)}});
+        } else {
+            place_texts_[i] = fill(_("{place} ({number})"), {{"place", words[i]}, {"number", std::to_string(k + 1)}});
+        }
+    }
+    // Whatever still reads alike (two markers on one side of a tile) is numbered.
+    for (size_t i = 0; i < place_texts_.size(); ++i) {
+        const auto first = std::find(place_texts_.begin(), place_texts_.end(), place_texts_[i]);
+        if (static_cast<size_t>(first - place_texts_.begin()) == i) continue;
+        place_texts_[i] = fill(_("{place} ({number})"), {{"place", place_texts_[i]}, {"number", std::to_string(i + 1)}});
+    }
+    place_texts_stale_ = false;
+    place_texts_language_ = language();
+    return place_texts_;
 }
 
 void GameScene::draw_card(App& app) {

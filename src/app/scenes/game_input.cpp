@@ -413,9 +413,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
     // A prisoner bought back (any moment of the turn): the number keys pick it whenever no marker
     // on the board has them (the markers took them above).
     if (const std::vector<Action> offers = ransom_offers(); !offers.empty() && ransom_has_keys()) {
-        const int i = k >= SDLK_1 && k <= SDLK_9 ? static_cast<int>(k - SDLK_1)
-                      : k == SDLK_0              ? 9
-                                                 : -1;
+        const int i = ChoiceLayer::key_index(k, shift);
         if (i >= 0 && i < static_cast<int>(offers.size())) {
             act(app, offers[static_cast<size_t>(i)]);
             return;

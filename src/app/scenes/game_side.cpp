@@ -478,15 +478,18 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
                      area.w - indent - app.px(4) - (e.rule ? badge : 0));
     };
     // The newest entry at the bottom, the older above it; a log that fits reads from the top.
+    // Entries 5 apart: lines that name squares in words ("1 tile south and 2 tiles east of the
+    // start") often take two lines, and the open log at 200 % still holds a dragon's flight.
+    const int gap = app.px(5);
     const int newest = static_cast<int>(log_.size()) - 1 - log_scroll_;
     int total = 0;
     for (int i = newest; i >= 0 && total <= area.h; --i)
-        total += entry_box(log_[static_cast<size_t>(i)]).h + app.px(8);
+        total += entry_box(log_[static_cast<size_t>(i)]).h + gap;
     int y = area.y + std::min(total + app.px(3), area.h);  // (the top row's highlight reaches 3 above)
     for (int i = newest; i >= 0 && y > area.y; --i) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
         const TextBox box = entry_box(e);
-        y -= box.h + app.px(8);
+        y -= box.h + gap;
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
