@@ -304,6 +304,7 @@ public:
         if (f.kind == s.castle) {
             const int points = std::max<int>(0, my(rules, state).trigger_points);
             f.event.terms.push_back({kBesidePoints, points, 1});
+            if (f.final_scoring) f.event.notes.push_back(Message("nothing was completed beside this castle: it scores nothing at the end"));
         } else if (f.kind == FeatureKind::Field) {
             const int castles = castles_bordering(rules, state, f.root);
             if (castles == 0) return;
@@ -315,19 +316,14 @@ public:
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
-        // A castle nothing set off is not scored at the end (as JCloisterZone; the seeds are
-        // silent): its follower goes home with nothing, and so a fairy beside it gives nothing
-        // either (JCZ's test game fairy-endgame-incomplete-castle).
+        // A castle nothing set off scores 0 at the end (as JCloisterZone; the seeds are silent),
+        // counted without the hooks that follow a scored feature: it earns a fairy beside it
+        // nothing (JCZ's test game fairy-endgame-incomplete-castle; 001:683 gives the fairy's
+        // usual points when the castle scores).
         bool any = false;
         for (const CastleOnBoard& c : castles_on_board(rules, state))
             if (c.owner >= 0) {
-                if (events) {
-                    const Pos a = state.board.tile(c.tiles[0]).pos, b = state.board.tile(c.tiles[1]).pos;
-                    events->push_back(ModuleEvent{
-                        Message("nothing was completed beside the castle at {pos} and {other}: it scores nothing at the end",
-                                {{"pos", arg::Square{a}}, {"other", arg::Square{b}}}),
-                        {a, b}});
-                }
+                if (events) events->push_back(score_preview(rules, state, c.root));
                 return_figures(rules, state, c.root, events);
                 any = true;
             }
