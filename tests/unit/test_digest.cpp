@@ -92,6 +92,9 @@ TEST_CASE("saves of versions 2 and 3 replay to their stored digests", "[digest][
         INFO(file);
         auto save = read_save(file);
         REQUIRE(save);
+        // An expansion whose games only a later version can hash (Bridges, Castles & Bazaars: its
+        // castles change features) has a golden save of that version; ctest golden-save/* verifies it.
+        if (save->version >= 5 && file.find("/golden-saves/") != std::string::npos) continue;
         REQUIRE((save->version == 2 || save->version == 3));
         REQUIRE_FALSE(save->digest.empty());
         (save->version == 2 ? v2 : v3) += 1;
