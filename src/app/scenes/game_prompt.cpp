@@ -152,6 +152,13 @@ std::string GameScene::prompt() const {
         case Phase::ModuleStep:
             if (!ransom_offers().empty())
                 return step_prompt() + _(" · press a prisoner's number, or Space to go on");
+            if (number_.is_open())
+                return step_prompt() +
+                       fill(_(" · type a number from {min} to {max} (or −/+), Enter confirms"),
+                            {{"min", std::to_string(number_.range().min)},
+                             {"max", std::to_string(number_.range().max)}});
+            if (places.empty() && !side_choices().empty())
+                return step_prompt() + _(" · a button beside the scores, or its number");
             return step_prompt() + (places.empty() ? "" : _(" · click a marker or press its number"));
         case Phase::GameOver:
             return _("The game is over");

@@ -104,6 +104,7 @@ void GameScene::state_changed() {
             if (p.options.size() == 1) p.title = o.label;
         }
     choices_.set(std::move(places));
+    sync_number_entry();
     check_view_ = true;
     hover_figure_ = -1;
     tab_index_ = -1;
