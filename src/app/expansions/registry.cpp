@@ -19,6 +19,7 @@ const ExpansionView& bridges_view();
 const ExpansionView& inns_cathedrals_view();
 const ExpansionView& princess_dragon_view();
 const ExpansionView& shrines_view();
+const ExpansionView& bazaars_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -32,6 +33,7 @@ constexpr std::array kViews = {
     Entry{"inns-cathedrals", &inns_cathedrals_view},
     Entry{"princess-dragon", &princess_dragon_view},
     Entry{"shrines", &shrines_view},
+    Entry{"bazaars", &bazaars_view},
 };
 }  // namespace
 
