@@ -120,6 +120,9 @@ void play_the_auction(Harness& h, const std::string& suffix) {
     CHECK(auction->stage == BazaarAuction::Stage::Deal);
     CHECK(g->session().state().acting_player == 1);
     CHECK_FALSE(g->number_entry().is_open());
+    // The engine's question names Anna, who is paid; the chooser is named first.
+    INFO(g->prompt());
+    CHECK(bazaar_has(g->prompt(), "Ben: bazaar: buy the tile for 4 points paid to Anna, or sell it to them"));
     h.app->render_frame();
     CHECK(label_of(h, "choice-0") == "Buy it: pay Anna 4 (1)");
     CHECK(label_of(h, "choice-1") == "Sell it: Anna pays you 4 (2)");

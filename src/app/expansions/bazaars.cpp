@@ -106,13 +106,17 @@ void draw_row(const BoardContext& ctx, const BazaarAuction& a) {
         const SDL_Rect& d = lay.tiles[i];
         const int owner = a.owner[i];
         const bool auctioned = static_cast<int>(i) == a.auctioned;
-        // The tile being bid for stands out in its highest bidder's colour; the tiles a pick may
-        // take are framed in the accent colour.
-        if (auctioned || (picking && owner < 0)) {
-            const Color frame = auctioned && a.bidder >= 0
-                                    ? player_color(rules.setup.players[static_cast<size_t>(a.bidder)].color).fill
+        // The tile whose bid the picker is setting now (the number entry), before the bid.
+        const bool setting = ctx.number_target && a.stage == BazaarAuction::Stage::Picking &&
+                             ctx.number_target->place == static_cast<int>(i);
+        // The tile being bid for stands out in its highest bidder's colour (the picker's while
+        // they set the first bid); the tiles a pick may take are framed in the accent colour.
+        if (auctioned || setting || (picking && owner < 0)) {
+            const int coloured = auctioned ? a.bidder : setting ? a.picker : -1;
+            const Color frame = coloured >= 0
+                                    ? player_color(rules.setup.players[static_cast<size_t>(coloured)].color).fill
                                     : theme::kAccent;
-            const int b = app.px(auctioned ? 4 : 2);
+            const int b = app.px(auctioned || setting ? 4 : 2);
             fill_round_rect(r, to_f({d.x - b, d.y - b, d.w + 2 * b, d.h + 2 * b}), static_cast<float>(app.px(5)), frame);
         }
         if (SDL_Texture* tex = ctx.art.tile(a.row[i], 0, d.w)) SDL_RenderCopy(r, tex, nullptr, &d);

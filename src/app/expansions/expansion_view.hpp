@@ -70,6 +70,8 @@ struct BoardContext {
     const std::vector<ChoicePlace>* places = nullptr;
     int lit_place = -1;  // index into *places of the place pointed at or focused, or -1
     Color hot{};         // the colour the lit place glows in (the chooser's)
+    // The open entry whose number the player is setting (the number entry), or null.
+    const Action* number_target = nullptr;
 
     TableContext table() const;  // at the window's scale
 };
