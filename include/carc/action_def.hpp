@@ -131,6 +131,18 @@ std::optional<std::string> fields_problem(const ActionDef&);
 // ("`bid` is not a field of move_dragon"); nullopt when every name is declared.
 std::optional<std::string> undeclared_field(const ActionDef& def, const ActionRecord& record);
 
+// For a definition that declares its fields(): its record and resolve are record_fields and
+// resolve_fields.
+class FieldsActionDef : public ActionDef {
+public:
+    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        return record_fields(*this, rules, state, a);
+    }
+    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
+        return resolve_fields(*this, rules, state, r);
+    }
+};
+
 // For actions that name one board square and nothing else (a step of the dragon's flight, a
 // piece on a tower, an abbey into a hole): the record holds the square, and a record without one
 // is refused with `square_missing` ("a dragon's step needs the square it flies to").

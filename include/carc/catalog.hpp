@@ -53,6 +53,9 @@ struct FeatureKindDef {
     // rule that moves meeples onto monasteries may ask Catalog::is_like. Empty: like nothing.
     std::string like;
     bool never_completes = false;  // "completes": "never" (the tower); default "surrounded"
+    // "spans_tiles": true: a feature of this kind stands across its tiles and on none of them
+    // alone, so that what enters one of its tiles (the dragon) does not reach its figures.
+    bool spans_tiles = false;
 };
 
 struct FeatureDef {

@@ -66,6 +66,9 @@ int bag_count(const Ruleset& rules, const GameState& state, int source, int toke
 int bag_total(const Ruleset& rules, const GameState& state, int source);
 // Puts a token back into its bag (the flock's sheep after scoring).
 void return_to_bag(const Ruleset& rules, GameState& state, int source, int token);
+// Takes a token the bag holds out of it without drawing (a bot's guess of a face-down token in a
+// player's view: carc/player_view.hpp).
+void take_from_bag(const Ruleset& rules, GameState& state, int source, int token);
 // Turns the face-down outcome `index` (in ChanceState::face_down) up: it leaves the hidden list
 // and the log says what it was.
 void reveal_chance(const Ruleset& rules, GameState& state, int index, Events* events);

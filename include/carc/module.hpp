@@ -205,6 +205,19 @@ public:
     // every module (King & Robber's King).
     virtual int completed_off_board(const Ruleset&, const GameState&, FeatureKind) const { return 0; }
 
+    // Player views ----------------------------------------------------------------------------
+    // What seat `seat` (a player, or kSpectator: carc/player_view.hpp) may not know of this
+    // module's own state, replaced in `view` (a copy) by a value that depends on nothing hidden:
+    // a module that keeps a face-down outcome (which token lies under the big top) or a hidden
+    // hand masks what is not the seat's. Called by player_view after the core's redaction; it
+    // must be idempotent (a view of a view is the view).
+    virtual void redact(const Ruleset&, GameState& /*view*/, int /*seat*/) const {}
+    // A guess of what redact masked, drawn with `rng`, so that a computer player can play on from
+    // the view (bot::imagine_hidden_draws, after the engine's masked outcomes got their guesses):
+    // whatever this module's rules read must be a value they can play with again. A module whose
+    // rules never read what it masks needs none.
+    virtual void imagine_hidden(const Ruleset&, GameState& /*view*/, Rng& /*rng*/) const {}
+
     // Oracles -------------------------------------------------------------------------------
     // Invariants of this module's rules, checked by selfplay after every action.
     virtual void check_invariants(const Ruleset&, const GameState&, std::vector<std::string>& /*problems*/) const {}

@@ -175,7 +175,9 @@ public:
     // modules insert theirs next to a named step. False when that step does not exist.
     void add_turn_step(const TurnStep* step);
     void add_end_step(const TurnStep* step);
-    bool insert_before(std::string_view id, const TurnStep* step);
+    // Steps inserted before the same step stand in the order of their `rank` (turn.hpp's
+    // before_finding), lower first; equal ranks in the order they were inserted.
+    bool insert_before(std::string_view id, const TurnStep* step, int rank = 0);
     // Steps hung after the same step stand in the order of their `rank` (turn.hpp's
     // after_scoring), lower first, whatever order the modules are configured in (which follows
     // the data files' names); equal ranks in the order they were hung.
@@ -183,7 +185,8 @@ public:
 
 private:
     struct Hung {
-        std::string after;  // the step this one was hung after ("" for the others)
+        std::string after;   // the step this one was hung after ("" for the others)
+        std::string before;  // the step this one was inserted before ("" for the others)
         int rank = 0;
     };
     std::vector<const TurnStep*> steps_;

@@ -65,9 +65,18 @@ inline constexpr std::string_view game_over = "game_over";
 // tile it was (a meeple into the City, the Count's move), then what ends the turn's part (the
 // dragon's flight when it comes after the scoring).
 namespace after_scoring {
+inline constexpr int set_off = 5;  // scorings the scoring sets off (a feature beside a castle)
 inline constexpr int scored_figures = 10;
 inline constexpr int rewards = 20;
 inline constexpr int end_of_part = 30;
 }  // namespace after_scoring
+
+// The ranks of the steps modules insert before the same step (TurnProgram::insert_before), lower
+// first: what moves figures about before the completed features are found (the dragon's flight)
+// comes before the claims players make on what the tile completed (a city made a castle).
+namespace before_finding {
+inline constexpr int moves = 0;
+inline constexpr int claims = 10;
+}  // namespace before_finding
 
 }  // namespace carc

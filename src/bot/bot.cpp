@@ -79,9 +79,11 @@ Decision Bot::think(const GameState& state, const ThinkLimits& limits, const Act
     return decide(state, limits, &examine);
 }
 
-Decision Bot::decide(const GameState& state, const ThinkLimits& limits, const Action* examine) {
+Decision Bot::decide(const GameState& game, const ThinkLimits& limits, const Action* examine) {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
+    // A bot sees what its seat may see, whoever hands it the game: everything below reads the view.
+    const GameState state = player_view(*rules_, game, game.acting_player);
     Decision out;
     Rng rng{decision_seed(seed_, state)};
 

@@ -2,8 +2,10 @@
 // answers with one of legal_actions(rules, state) for whoever acts now (state.acting_player: in
 // the dragon's flight every player steers in turn), plus how much that action is expected to gain
 // and how it compared with the others. It plays only through legal_actions and apply_in_place,
-// so every expansion the engine knows is one it can play; it sees what a player sees (never the
-// order of the draw pile: it imagines the hidden draws with its own generator).
+// so every expansion the engine knows is one it can play; it sees what a player sees: think() may
+// be handed the whole game, and reads only the acting player's view of it (carc/player_view.hpp:
+// never the order of the draw pile, the generator or a face-down outcome), imagining what the view
+// hides with its own generator (view.hpp).
 //
 // Levels: greedy (the best immediate value, one move deep: what the engine's end-of-game count
 // would give right after this turn), easy (the full position estimate of evaluation.hpp, one

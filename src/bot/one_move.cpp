@@ -61,7 +61,7 @@ const std::vector<Choice>& OneMove::weigh(const GameState& state, Rng& rng, Valu
     mover_ = state.acting_player;
     evaluations_ = 0;
     root_ = state;
-    imagine_hidden_draws(root_, rng);
+    imagine_hidden_draws(rules_, root_, rng);
     choices_.clear();
     ActionList legal = legal_actions(rules_, root_);
     make_concrete(rules_, root_, legal, open_scratch_, Expand::Sample);
@@ -77,7 +77,7 @@ std::vector<Action> OneMove::plan(const GameState& state, Rng& rng, Valuation va
     mover_ = state.acting_player;
     evaluations_ = 0;
     root_ = state;
-    imagine_hidden_draws(root_, rng);
+    imagine_hidden_draws(rules_, root_, rng);
     std::vector<Action> out{action};
     GameState s = root_;
     Action current = action;

@@ -21,7 +21,8 @@ class OneMove {
 public:
     OneMove(const Ruleset& rules, const EvalWeights& weights);
     // Every legal action with the acting player's margin after it (Choice::expected_margin), in
-    // the order of legal_actions. Imagines the hidden draws with `rng`.
+    // the order of legal_actions. `state` is the acting player's view (player_view, as Bot gives
+    // it); imagines what it hides with `rng`.
     const std::vector<Choice>& weigh(const GameState& state, Rng& rng, Valuation valuation);
     // The acting player's margin in the position weigh() was last given.
     double position_margin() const { return position_margin_; }

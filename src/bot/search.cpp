@@ -256,7 +256,7 @@ void Search::iterate(const SearchLimits& limits) {
 void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limits) {
     rng_ = Rng{seed};
     root_ = root;
-    imagine_hidden_draws(root_, rng_);
+    imagine_hidden_draws(rules_, root_, rng_);
     common_draws_seed_ = rng_.next();
     root_player_ = root.acting_player;
     iterations_ = 0;

@@ -57,7 +57,8 @@ class Search {
 public:
     Search(const Ruleset& rules, const EvalWeights& weights, const SearchSettings& settings = {});
 
-    // Searches from `root` (the acting player's decision) with a generator seeded from `seed`.
+    // Searches from `root` (the acting player's decision, in that player's view: player_view, as
+    // Bot gives it) with a generator seeded from `seed`, which imagines what the view hides.
     void run(const GameState& root, uint64_t seed, const SearchLimits& limits);
 
     // After run(): every root action tried, with its visits and mean margin (Choice), most

@@ -4,27 +4,33 @@
 #include <algorithm>
 #include <limits>
 
+#include "carc/module.hpp"
+
 namespace carc::bot {
 
-void imagine_hidden_draws(GameState& state, Rng& bot_rng) {
-    state.rng.state = bot_rng.next();
-    if (state.pile.fixed_order) {
-        // A known order (a scenario, an imported game) is still not for the bot to read: it draws
-        // uniformly among the rest instead. Stacks are not known in such a game: one stack.
-        state.pile.fixed_order = false;
-        state.pile.stack_ends.clear();
+void imagine_hidden_draws(const Ruleset& rules, GameState& view, Rng& bot_rng) {
+    view.rng.state = bot_rng.next();
+    for (ChanceOutcome& o : view.chance.face_down) {
+        if (o.value != kHiddenOutcome) continue;
+        const ChanceSource& source = rules.chance_sources[o.source];
+        if (!source.is_bag()) {
+            o.value = static_cast<int16_t>(bot_rng.below(static_cast<uint32_t>(source.faces)) + 1);
+            continue;
+        }
+        // The view's bag holds every token the seat has not seen, this one among them: a uniform
+        // pick, which then leaves the bag as the real draw did.
+        const int total = bag_total(rules, view, o.source);
+        if (total == 0) {  // not in a view made by player_view; keep the outcome a valid token
+            o.value = 0;
+            continue;
+        }
+        int pick = static_cast<int>(bot_rng.below(static_cast<uint32_t>(total)));
+        int16_t token = 0;
+        while (pick >= bag_count(rules, view, o.source, token)) pick -= bag_count(rules, view, o.source, token++);
+        take_from_bag(rules, view, o.source, token);
+        o.value = token;
     }
-    // The draws pick by position among the rest of a stack, so the same generator would draw
-    // differently from a pile in another order: the bot puts each stack's unseen tiles into a
-    // canonical order first, and its guesses depend on which tiles are left, never on their order.
-    DrawPile& pile = state.pile;
-    size_t begin = pile.next;
-    for (uint16_t end : pile.stack_ends) {
-        if (end <= begin) continue;
-        std::sort(pile.tiles.begin() + static_cast<long>(begin), pile.tiles.begin() + end);
-        begin = end;
-    }
-    std::sort(pile.tiles.begin() + static_cast<long>(begin), pile.tiles.end());
+    for (const Module* m : rules.modules) m->imagine_hidden(rules, view, bot_rng);
 }
 
 double margin_of(const std::vector<double>& values, int player) {

@@ -104,6 +104,10 @@ void return_to_bag(const Ruleset& rules, GameState& state, int source, int token
     ++bag_counts(rules, state, source)[token];
 }
 
+void take_from_bag(const Ruleset& rules, GameState& state, int source, int token) {
+    --bag_counts(rules, state, source)[token];
+}
+
 void reveal_chance(const Ruleset& rules, GameState& state, int index, Events* events) {
     auto& hidden = state.chance.face_down;
     const ChanceOutcome o = hidden[static_cast<size_t>(index)];

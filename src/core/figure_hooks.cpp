@@ -9,8 +9,11 @@ void figure_entered_tile(const Ruleset& rules, GameState& state, int figure, int
     for (const Module* m : rules.modules) m->on_figure_entered_tile(rules, state, figure, tile, events);
 }
 
-bool figure_stands_on_tile(const Ruleset&, const GameState&, const Figure& f, int tile) {
-    return f.on_feature() && f.tile == tile;
+bool figure_stands_on_tile(const Ruleset& rules, const GameState& state, const Figure& f, int tile) {
+    if (!f.on_feature() || f.tile != tile) return false;
+    const int kind = static_cast<int>(state.features.node(state.features.find(f.node)).kind);
+    if (kind < kBuiltinFeatureKinds) return true;
+    return !rules.catalog->declared_kinds[static_cast<size_t>(kind - kBuiltinFeatureKinds)].spans_tiles;
 }
 
 }  // namespace carc

@@ -33,11 +33,15 @@ void TurnProgram::add_end_step(const TurnStep* step) {
     hung_.push_back(Hung{});
 }
 
-bool TurnProgram::insert_before(std::string_view id, const TurnStep* step) {
+bool TurnProgram::insert_before(std::string_view id, const TurnStep* step, int rank) {
     const int at = index_of(id);
     if (at < 0) return false;
-    steps_.insert(steps_.begin() + at, step);
-    hung_.insert(hung_.begin() + at, Hung{});
+    // Before the steps already inserted there that come later by rank.
+    int pos = at;
+    while (pos > 0 && hung_[static_cast<size_t>(pos - 1)].before == id && hung_[static_cast<size_t>(pos - 1)].rank > rank)
+        --pos;
+    steps_.insert(steps_.begin() + pos, step);
+    hung_.insert(hung_.begin() + pos, Hung{"", std::string(id), rank});
     if (at < end_) ++end_;
     return true;
 }
@@ -51,7 +55,7 @@ bool TurnProgram::insert_after(std::string_view id, const TurnStep* step, int ra
            hung_[static_cast<size_t>(pos)].rank <= rank)
         ++pos;
     steps_.insert(steps_.begin() + pos, step);
-    hung_.insert(hung_.begin() + pos, Hung{std::string(id), rank});
+    hung_.insert(hung_.begin() + pos, Hung{std::string(id), "", rank});
     if (at < end_) ++end_;
     return true;
 }

@@ -49,6 +49,7 @@ std::vector<FeatureKindDef> declared_in(const json& doc) {
         d.like = r.optional_string("like").value_or("");
         const std::string completes = r.optional_string("completes").value_or("surrounded");
         d.never_completes = completes == "never";
+        d.spans_tiles = r.has("spans_tiles") && r.boolean("spans_tiles");
         r.finish();
         if (!d.like.empty() && !parse_feature_kind(d.like)) r.fail("like", "\"" + d.like + "\" is not one of the core's feature kinds");
         if (completes != "surrounded" && completes != "never")

@@ -713,10 +713,14 @@ public:
         }
         if (placed + left != given)
             problems.push_back("abbeys on the board and in the supplies do not add up");
-        for (const Figure& f : state.figures)
-            if (f.kind == n.mayor && f.on_feature() &&
-                state.features.node(f.node).kind != FeatureKind::City)
-                problems.push_back("a mayor stands outside a city");
+        // The kind the mayor went onto: a module may change a feature's kind later (change_kind).
+        for (const Figure& f : state.figures) {
+            if (f.kind != n.mayor || !f.on_feature()) continue;
+            const FeatureNode& node = state.features.node(f.node);
+            const TileType& type = rules.tiles[state.board.tile(node.tile).type];
+            const FeatureKind laid = node.local < type.features.size() ? type.features[node.local].kind : node.kind;
+            if (laid != FeatureKind::City) problems.push_back("a mayor stands outside a city");
+        }
         // Between the scoring and the wagon step other steps may wait (the Count's); by the next
         // tile every wagon has moved or stayed home.
         const bool turn_over = state.phase == Phase::PlaceTile || state.phase == Phase::GameOver;

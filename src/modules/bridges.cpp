@@ -138,7 +138,7 @@ void lay_bridge(const Ruleset& rules, GameState& state, int tile, int axis, Even
 }
 
 // "place_bridge": a bridge across the tile just placed, in the figure step.
-class PlaceBridge final : public ActionDef {
+class PlaceBridge final : public FieldsActionDef {
 public:
     std::string_view id() const override { return "place_bridge"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
@@ -158,12 +158,6 @@ public:
         return Message("lay a bridge {axis} at {pos}",
                        {{"axis", axis_word(a.value & 1)},
                         {"pos", arg::Square{a.pos}}});
-    }
-    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        return record_fields(*this, rules, state, a);
-    }
-    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
-        return resolve_fields(*this, rules, state, r);
     }
     std::span<const FieldDef> fields() const override { return kFields; }
 

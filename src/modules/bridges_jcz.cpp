@@ -27,7 +27,7 @@ public:
         return {{"bridge", "bridges-castles-bazaars", U::Switch, "bridges", true, V::One}};
     }
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
-        return type == "PLACE_TOKEN" && token(payload) == "BRIDGE";
+        return type == "PLACE_TOKEN" && jcz::token_of(payload) == "BRIDGE";
     }
     Result<ActionRecord> read(const Ruleset&, std::string_view, const nlohmann::json& payload,
                               const JczMeepleIds&) const override {
@@ -71,16 +71,6 @@ public:
             if (a.def->id() == "place_bridged" && a.pos == pos && a.rotation == rotation)
                 return a.def->record(rules, state, a);
         return std::nullopt;
-    }
-
-private:
-    // JCZ's client writes the token as a string; its engine's own form is [class name, token].
-    static std::string token(const nlohmann::json& payload) {
-        if (!payload.is_object() || !payload.contains("token")) return "";
-        const nlohmann::json& t = payload["token"];
-        if (t.is_string()) return t.get<std::string>();
-        if (t.is_array() && t.size() == 2 && t[1].is_string()) return t[1].get<std::string>();
-        return "";
     }
 };
 

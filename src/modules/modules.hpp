@@ -21,6 +21,7 @@ const Module& tower_module();
 const Module& abbey_mayor_module();
 const Module& bridges_module();
 const Module& bazaars_module();
+const Module& castles_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

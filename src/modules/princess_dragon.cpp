@@ -326,7 +326,7 @@ public:
         if (dragon_tile != s.dragon_tile || neutral_tile(state, n.fairy) != s.fairy_tile)
             problems.push_back("the dragon's or the fairy's tile is remembered wrong");
         for (const Figure& f : state.figures)
-            if (f.on_feature() && f.tile == dragon_tile) problems.push_back("a figure stands on the dragon's tile");
+            if (figure_stands_on_tile(rules, state, f, dragon_tile)) problems.push_back("a figure stands on the dragon's tile");
         if (n.dragon >= 0 && state.placed_tile >= 0 && rules.tiles[state.board.tile(state.placed_tile).type].has(n.volcano_tag))
             for (const Figure& f : state.figures)
                 if (f.on_feature() && f.tile == state.placed_tile) problems.push_back("a figure went onto a volcano tile");

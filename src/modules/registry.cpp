@@ -22,6 +22,7 @@ constexpr std::array kModules = {
     Entry{"abbey-mayor", &abbey_mayor_module},
     Entry{"bridges", &bridges_module},
     Entry{"bazaars", &bazaars_module},
+    Entry{"castles", &castles_module},
 };
 }  // namespace
 

@@ -329,7 +329,9 @@ public:
         std::vector<int> out;
         for (size_t i = 0; i < state.figures.size(); ++i) {
             const Figure& f = state.figures[i];
-            if (!is_follower_on_board(rules, f)) continue;
+            // What stands on a tile in reach: a feature that spans tiles stands on none of them
+            // (as JCloisterZone's TowerCapturePhase reads it; the seeds' answer is lost, 000:167-173).
+            if (!is_follower_on_board(rules, f) || !figure_stands_on_tile(rules, state, f, f.tile)) continue;
             const Pos q = state.board.tile(f.tile).pos;
             const bool column = q.x == tower.x && std::abs(q.y - tower.y) <= height;
             const bool row = q.y == tower.y && std::abs(q.x - tower.x) <= height;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "board/board_words.hpp"
 #include "carc/bazaars.hpp"
 #include "carc/engine.hpp"
 #include "expansions/bazaars.hpp"
@@ -58,8 +59,8 @@ void play_the_auction(Harness& h, const std::string& suffix) {
     CHECK_FALSE(g->number_entry().is_open());  // two tiles: which one first
     REQUIRE(g->side_choices().size() == 2);
     h.app->render_frame();
-    CHECK(label_of(h, "choice-0") == "Pick tile 1 (BA/L) and bid… (1)");
-    CHECK(label_of(h, "choice-1") == "Pick tile 2 (BA/LR) and bid… (2)");
+    CHECK(label_of(h, "choice-0") == "Pick tile 1 and bid… (1)");
+    CHECK(label_of(h, "choice-1") == "Pick tile 2 and bid… (2)");
     h.frame();
     h.shot("bazaar-pick" + suffix);
 
@@ -83,7 +84,7 @@ void play_the_auction(Harness& h, const std::string& suffix) {
     CHECK(g->number_entry().value() == 3);
     h.app->render_frame();
     CHECK(label_of(h, "number-value") == "3 · from 0 to 999");
-    CHECK(label_of(h, "number-confirm") == "Bid 3 for BA/L (Enter)");
+    CHECK(label_of(h, "number-confirm") == "Bid 3 for tile 1 (Enter)");
     h.frame();
     h.shot("bazaar-bid" + suffix);
     h.key(SDLK_RETURN);
@@ -98,6 +99,8 @@ void play_the_auction(Harness& h, const std::string& suffix) {
     REQUIRE(g->number_entry().is_open());
     CHECK(g->number_entry().range().min == 4);
     CHECK(g->number_entry().value() == 4);
+    h.app->render_frame();
+    CHECK(label_of(h, "pass") == "Do not raise (Space)");
     // 2 typed is below the range: the engine refuses, in its words, and nothing is played.
     h.key(SDLK_2);
     CHECK(g->number_entry().value() == 2);
@@ -132,9 +135,11 @@ void play_the_auction(Harness& h, const std::string& suffix) {
     CHECK_FALSE(bazaar_auction(rules, g->session().state()));
     CHECK(bazaar_scores(*g) == std::vector<int>{-4, 4});
     const auto log = g->log_lines();
-    CHECK(std::find(log.begin(), log.end(), "Anna buys BA/L from Ben for 4 points") != log.end());
-    CHECK(std::find(log.begin(), log.end(), "Ben takes the last tile of the bazaar, BA/LR, for nothing") !=
-          log.end());
+    // In the board's words: the tiles by what they show.
+    const std::string monastery = tile_words(rules, "BA/L"), with_road = tile_words(rules, "BA/LR");
+    CHECK(std::find(log.begin(), log.end(), "Anna buys " + monastery + " from Ben for 4 points") != log.end());
+    CHECK(std::find(log.begin(), log.end(),
+                    "Ben takes the last tile of the bazaar, " + with_road + ", for nothing") != log.end());
 
     // Ben places the tile he got; Anna's waits beside her score with its tooltip.
     REQUIRE(g->session().state().phase == Phase::PlaceTile);
@@ -147,7 +152,7 @@ void play_the_auction(Harness& h, const std::string& suffix) {
     });
     REQUIRE(waiting != items.end());
     CHECK(waiting->row == 0);
-    CHECK(bazaar_has(waiting->tip, "Bought at the bazaar: BA/L"));
+    CHECK(bazaar_has(waiting->tip, "Bought at the bazaar: " + monastery));
     h.move(waiting->rect.x + waiting->rect.w / 2, waiting->rect.y + waiting->rect.h / 2);
     h.frame();
     h.shot("bazaar-bought-tile" + suffix);

@@ -14,6 +14,7 @@
 #include "carc/save.hpp"
 #include "scenes/review_scene.hpp"
 #include "scenes/setup_scene.hpp"
+#include "shell/i18n.hpp"
 #include "ui_harness.hpp"
 
 namespace carc::app::test {
@@ -289,12 +290,12 @@ TEST_CASE("the review's second opinion names the computer's choice and the diffe
     CHECK(o.position == move);
     CHECK_FALSE(o.forced);
     const GameState& before = *s.snapshot(static_cast<size_t>(move - 1));
-    CHECK(o.played == describe(s.rules(), before,
-                               *resolve_action(s.rules(), before,
-                                               s.record().actions[static_cast<size_t>(move - 1)])));
+    CHECK(o.played == tr_describe(s.rules(), before,
+                                  *resolve_action(s.rules(), before,
+                                                  s.record().actions[static_cast<size_t>(move - 1)])));
     const ActionList legal = legal_actions(s.rules(), before);
     CHECK(std::find(legal.begin(), legal.end(), o.choice_action) != legal.end());
-    CHECK(o.choice == describe(s.rules(), before, o.choice_action));
+    CHECK(o.choice == tr_describe(s.rules(), before, o.choice_action));
     CHECK(o.text.rfind("Move " + std::to_string(move) + ", ", 0) == 0);
     if (o.same) {
         CHECK(o.cost == 0.0);

@@ -4,6 +4,7 @@
 // with "…", no word broken), inside the window and clear of the others.
 #include <map>
 
+#include "board/board_words.hpp"
 #include "scenes/end_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "shell/i18n.hpp"
@@ -77,7 +78,8 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     const Message in_city("deploy {figure} on the {kind} {location}",
                           {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::City}},
                            {"location", arg::Text{"N"}}});
-    CHECK(tr_format(*rules, in_city) == "colocar un seguidor en la construcción (ciudad, N)");
+    set_message_words(&in_board_words);  // as the App does: the location code in words
+    CHECK(tr_format(*rules, in_city) == "colocar un seguidor en la construcción (ciudad, norte)");
     CHECK(owners_figures("Anna", "Large meeple", 3) == "3 seguidores mayores de Anna");
     CHECK(owners_figures("Anna", "Abbot", 2) == "2 abades de Anna");
     CHECK(fill(_("{player}'s turn"), {{"player", "Anna"}}) == "Turno de Anna");

@@ -17,6 +17,7 @@
 #include "carc/save.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/overlays.hpp"
+#include "shell/i18n.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -175,11 +176,11 @@ TEST_CASE(
     CHECK(s.current_player == 1);
     REQUIRE(g->trails().size() == 1);
     CHECK(g->trails().front().size() == 7);
-    // The log tells the flight in the engine's words, and the figure it sent home.
+    // The log tells the flight in the board's words, and the figure it sent home.
     const auto lines = g->log_lines();
     for (const Event& e : session.events().back())
         if (const auto* m = std::get_if<ModuleEvent>(&e)) {
-            std::string text = format(rules, m->message);
+            std::string text = tr_format(rules, m->message);
             text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
             CHECK(std::find(lines.begin(), lines.end(), text) != lines.end());
         }
@@ -187,7 +188,7 @@ TEST_CASE(
     for (size_t k = 0; k < session.events().size(); ++k)
         for (const Event& e : session.events()[k])
             if (std::holds_alternative<FigureReturned>(e)) {
-                std::string text = describe(rules, e);
+                std::string text = tr_describe(rules, e);
                 text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
                 eaten_logged =
                     eaten_logged || std::find(lines.begin(), lines.end(), text) != lines.end();

@@ -191,7 +191,7 @@ TEST_CASE(
     CHECK(pieces[1].tip == "Tower pieces: 10 left");
     const auto log = g->log_lines();
     CHECK(std::find(log.begin(), log.end(),
-                    "Anna's tower takes Ben's follower at (-1, 0) prisoner") != log.end());
+                    "Anna's tower takes Ben's follower at 1 tile west of the start prisoner") != log.end());
 }
 
 TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by its numbers",
@@ -211,7 +211,7 @@ TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by
     REQUIRE(place >= 0);
     {
         const ChoicePlace& tower = g->choices().places()[static_cast<size_t>(place)];
-        CHECK(tower.title == "Tower · 3 tiles west");
+        CHECK(tower.title == "Tower · 3 tiles west and 1 tile south");
         REQUIRE(tower.options.size() == 2);
         CHECK(option_text(tower.options[0]) == "Tower piece (raises it to 2)");
         CHECK(option_text(tower.options[1]) == "Follower");

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <functional>
 
+#include "board/board_words.hpp"
 #include "carc/abbey_mayor.hpp"
 #include "carc/city.hpp"
 #include "carc/module.hpp"
@@ -140,6 +141,7 @@ std::string relative_words(Pos from, Pos to, bool definite) {
     const int dx = to.x - from.x, dy = to.y - from.y;
     const int steps = std::max(std::abs(dx), std::abs(dy));
     if (steps == 0) return _("this tile");
+    if (steps > 1) return exact_offset_words(from, to);  // exact: no two squares read the same
     const std::string dir = (dy < 0   ? "north"
                              : dy > 0 ? "south"
                                       : "") +
@@ -147,15 +149,7 @@ std::string relative_words(Pos from, Pos to, bool definite) {
                             (dx > 0   ? "east"
                              : dx < 0 ? "west"
                                       : "");
-    // The exact diagonal or straight line reads as one direction; otherwise the main one.
-    std::string words = dir;
-    if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))
-        words =
-            std::abs(dy) > std::abs(dx) ? (dy < 0 ? "north" : "south") : (dx > 0 ? "east" : "west");
-    if (steps == 1)
-        return fill(definite ? _("the next tile {direction}") : _("next tile {direction}"), {{"direction", tr(words)}});
-    return fill(P_("{count} tile {direction}", "{count} tiles {direction}", steps),
-                {{"count", std::to_string(steps)}, {"direction", tr(words)}});
+    return fill(definite ? _("the next tile {direction}") : _("next tile {direction}"), {{"direction", tr(dir)}});
 }
 
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
@@ -386,9 +380,32 @@ ChoiceLayer::Outcome ChoiceLayer::activate_option(int option) {
     return {true, options[static_cast<size_t>(option)].action};
 }
 
+namespace {
+// After 1–9 and 0, the letters the game gives no other meaning in a choice (W A S D pan, H is
+// the hint, L the log, T the tiles, O the owners, R turns, B the abbey, C/F/M/Z are taken or
+// near it), then the same letters with Shift: every row of a long list (a magic portal's) keyed.
+constexpr std::string_view kLetterKeys = "egijknpquvxy";
+constexpr int kDigitKeys = 10;
+}  // namespace
+
 std::string ChoiceLayer::key_name(int i) {
-    if (i < 0 || i > 9) return "";
-    return i == 9 ? "0" : std::string(1, static_cast<char>('1' + i));
+    if (i < 0) return "";
+    if (i < kDigitKeys) return i == 9 ? "0" : std::string(1, static_cast<char>('1' + i));
+    const int letter = i - kDigitKeys;
+    const int letters = static_cast<int>(kLetterKeys.size());
+    if (letter >= 2 * letters) return "";
+    const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(kLetterKeys[static_cast<size_t>(letter % letters)])));
+    return letter < letters ? std::string(1, c) : std::string("\u21e7") + c;  // ⇧E
+}
+
+int ChoiceLayer::key_index(SDL_Keycode k, bool shift) {
+    if (k >= SDLK_1 && k <= SDLK_9) return static_cast<int>(k - SDLK_1);
+    if (k == SDLK_0 || k == SDLK_KP_0) return 9;
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) return static_cast<int>(k - SDLK_KP_1);
+    if (k < 'a' || k > 'z') return -1;
+    const size_t letter = kLetterKeys.find(static_cast<char>(k));
+    if (letter == std::string_view::npos) return -1;
+    return kDigitKeys + static_cast<int>(letter) + (shift ? static_cast<int>(kLetterKeys.size()) : 0);
 }
 
 ChoiceLayer::Outcome ChoiceLayer::key(SDL_Keycode k, bool shift) {
@@ -397,15 +414,10 @@ ChoiceLayer::Outcome ChoiceLayer::key(SDL_Keycode k, bool shift) {
                           ? static_cast<int>(places_[static_cast<size_t>(open_)].options.size())
                           : static_cast<int>(places_.size());
     auto choose = [&](int i) { return open_ >= 0 ? activate_option(i) : activate_place(i); };
-    if ((k >= SDLK_1 && k <= SDLK_9) || k == SDLK_0 || (k >= SDLK_KP_1 && k <= SDLK_KP_0)) {
-        int i = 0;
-        if (k >= SDLK_1 && k <= SDLK_9)
-            i = static_cast<int>(k - SDLK_1);
-        else if (k == SDLK_0 || k == SDLK_KP_0)
-            i = 9;
-        else
-            i = static_cast<int>(k - SDLK_KP_1);
-        if (i >= count) return {true, std::nullopt};  // no such entry: nothing happens
+    if (const int i = key_index(k, shift); i >= 0) {
+        // A letter without a row of its own keeps its meaning for the game (pan, hint, ...);
+        // a number without one does nothing.
+        if (i >= count) return {i < kDigitKeys, std::nullopt};
         return choose(i);
     }
     if (k == SDLK_TAB) {

@@ -106,8 +106,11 @@ public:
     Outcome key(SDL_Keycode k, bool shift);
     void close();
 
-    // The number key that picks entry i of the current step ("1".."9", "0"), or "" past ten.
+    // The key that picks entry i of the current step: "1".."9", "0", then letters ("E", "G",
+    // ...), then Shift and those letters ("⇧E"); "" past them.
     static std::string key_name(int i);
+    // The entry a key picks (key_name's inverse), or -1 for a key that picks none.
+    static int key_index(SDL_Keycode k, bool shift);
 
 private:
     std::vector<ChoicePlace> places_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "board/board_words.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/text.hpp"
@@ -269,11 +270,12 @@ void RemainingTilesOverlay::render(App& app) {
         cells_.push_back({c, groups[i]});
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
-    // The tile under the pointer, by its catalogue id (the rules texts name tiles so).
+    // The tile under the pointer, in words (its catalogue id is printed on no tile).
     const SDL_Point m = app.mouse();
     for (const auto& [rect, group] : cells_)
         if (contains(rect, m.x, m.y) && contains(view, m.x, m.y))
-            draw_tooltip(app, rules_.tiles[group.type].id, {m.x + app.px(16), m.y + app.px(20)});
+            draw_tooltip(app, capitalised(tile_words(rules_, rules_.tiles[group.type].id)),
+                         {m.x + app.px(16), m.y + app.px(20)});
     ui_.render(app);
     ui_.render_tooltip(app);
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "board/board_view.hpp"
+#include "board/board_words.hpp"
 #include "board/tile_art.hpp"
 #include "carc/bazaars.hpp"
 #include "expansions/bazaars.hpp"
@@ -76,7 +77,7 @@ std::string auction_line(const Ruleset& rules, const BazaarAuction& a) {
 
 // A tile of the row in words, for its tooltip.
 std::string tile_tip(const Ruleset& rules, const BazaarAuction& a, int i) {
-    const std::string tile = rules.tiles[static_cast<size_t>(a.row[static_cast<size_t>(i)])].id;
+    const std::string tile = tile_words(rules, rules.tiles[static_cast<size_t>(a.row[static_cast<size_t>(i)])].id);
     const int owner = a.owner[static_cast<size_t>(i)];
     if (owner >= 0)
         return app::fill(_("Tile {row} ({tile}): bought by {player}, who places it instead of drawing"),
@@ -188,12 +189,27 @@ public:
                               {{"player", name_of(rules, a->bidder)}, {"points", std::to_string(a->price)}})
                        : app::fill(_("Sell it: {player} pays you {points}"),
                               {{"player", name_of(rules, a->bidder)}, {"points", std::to_string(a->price)}});
-        if (id == "bazaar_bid" && action.value == kOpenValue && a->stage == BazaarAuction::Stage::Picking &&
-            action.place >= 0 && action.place < static_cast<int>(a->row.size()))
-            return app::fill(_("Pick tile {row} ({tile}) and bid…"),
-                        {{"row", std::to_string(action.place + 1)},
-                         {"tile", rules.tiles[static_cast<size_t>(a->row[static_cast<size_t>(action.place)])].id}});
+        // The row's tiles by their number, as the panel labels them (its tooltips say what they show).
+        if (id != "bazaar_bid" || action.place < 0 || action.place >= static_cast<int>(a->row.size()))
+            return std::nullopt;
+        if (action.value == kOpenValue)
+            return a->stage == BazaarAuction::Stage::Picking
+                       ? std::optional(app::fill(_("Pick tile {row} and bid…"), {{"row", std::to_string(action.place + 1)}}))
+                       : std::nullopt;
+        return app::fill(_("Bid {points} for tile {row}"),
+                         {{"points", std::to_string(action.value)}, {"row", std::to_string(action.place + 1)}});
         return std::nullopt;
+    }
+
+    // A pass is a bidder's: the bid stays with its holder.
+    std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules,
+                                                                  const GameState& state) const override {
+        const auto a = bazaar_auction(rules, state);
+        if (!a || a->stage != BazaarAuction::Stage::Bidding) return std::nullopt;
+        return std::pair<std::string, std::string>{
+            _("Do not raise (Space)"),
+            app::fill(_("{player}'s bid of {points} stands"),
+                      {{"player", name_of(rules, a->bidder)}, {"points", std::to_string(a->price)}})};
     }
 
     void row_items(const Ruleset& rules, const GameState& state, int player,
@@ -206,7 +222,7 @@ public:
         item.count = static_cast<int>(waiting.size());
         item.show_count = false;
         item.tip = app::fill(_("Bought at the bazaar: {tile}, placed on the next turn instead of a drawn tile"),
-                        {{"tile", rules.tiles[static_cast<size_t>(waiting.front())].id}});
+                        {{"tile", tile_words(rules, rules.tiles[static_cast<size_t>(waiting.front())].id)}});
         item.id = "bazaar-tile";
         out.push_back(std::move(item));
     }

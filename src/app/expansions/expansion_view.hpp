@@ -116,6 +116,11 @@ public:
     // What a figure kind of the supply is for, when its definition does not say it by the
     // features it goes on (the barn's corner); empty otherwise.
     virtual std::string supply_note(const Ruleset&, int /*figure*/) const { return {}; }
+    // The pass button's label and tooltip while one of this module's steps waits (what passing
+    // means there: "Score the city"), or none for the scene's general words.
+    virtual std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset&, const GameState&) const {
+        return std::nullopt;
+    }
     // Appends what player `player`'s scoreboard row shows of this expansion, after the supply
     // and the goods: each an icon, a count and a tooltip in the player's language.
     virtual void row_items(const Ruleset&, const GameState&, int /*player*/,
@@ -158,6 +163,7 @@ std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
 std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit);
 std::string find_supply_note(const Ruleset& rules, int figure);
+std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state);
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out);

@@ -16,6 +16,7 @@ const ExpansionView& abbey_mayor_view();
 const ExpansionView& king_robber_view();
 const ExpansionView& traders_builders_view();
 const ExpansionView& bridges_view();
+const ExpansionView& castles_view();
 const ExpansionView& inns_cathedrals_view();
 const ExpansionView& princess_dragon_view();
 const ExpansionView& shrines_view();
@@ -30,6 +31,7 @@ constexpr std::array kViews = {
     Entry{"king-robber", &king_robber_view},
     Entry{"traders-builders", &traders_builders_view},
     Entry{"bridges", &bridges_view},
+    Entry{"castles", &castles_view},
     Entry{"inns-cathedrals", &inns_cathedrals_view},
     Entry{"princess-dragon", &princess_dragon_view},
     Entry{"shrines", &shrines_view},
@@ -84,6 +86,12 @@ std::string find_supply_note(const Ruleset& rules, int figure) {
     for (const ExpansionView* v : views_in_play(rules))
         if (std::string note = v->supply_note(rules, figure); !note.empty()) return note;
     return {};
+}
+
+std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto words = v->pass_words(rules, state)) return words;
+    return std::nullopt;
 }
 
 TileMarks tile_marks(const Ruleset& rules) {

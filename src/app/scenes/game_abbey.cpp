@@ -19,7 +19,7 @@ bool is_abbey(const Action& a) { return a.def && a.def->id() == "place_abbey"; }
 
 std::vector<Pos> GameScene::abbey_cells() const {
     std::vector<Pos> out;
-    if (session_->state().phase != Phase::PlaceTile) return out;
+    if (session_->view().phase != Phase::PlaceTile) return out;
     for (const Action& a : session_->legal())
         if (is_abbey(a)) out.push_back(a.pos);
     return out;
@@ -28,7 +28,7 @@ std::vector<Pos> GameScene::abbey_cells() const {
 bool GameScene::abbey_offered() const { return !abbey_cells().empty(); }
 
 TileTypeId GameScene::in_hand() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (abbey_chosen_)
         if (const auto abbey = abbey_tile(session_->rules())) return *abbey;
     return s.drawn;

@@ -35,7 +35,7 @@ std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
 }
 
 const PlacedTile* GameScene::placed_tile() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     return s.phase == Phase::PlaceFigure && s.placed_tile >= 0 ? &s.board.tile(s.placed_tile)
                                                                : nullptr;
 }
@@ -50,7 +50,7 @@ void GameScene::keep_in_view(App& app) {
     };
     std::vector<Pos> targets = cells_;
     if (const PlacedTile* t = placed_tile()) targets = {t->pos};
-    if (session_->state().phase == Phase::ModuleStep)
+    if (session_->view().phase == Phase::ModuleStep)
         for (const ChoicePlace& p : choices_.places()) targets.push_back(p.tile);
     if (targets.empty() || std::any_of(targets.begin(), targets.end(), shown)) return;
     // The target nearest to the middle of the view, into the free area it needs least panning
@@ -78,7 +78,7 @@ void GameScene::keep_in_view(App& app) {
 
 void GameScene::fit(App& app) {
     std::vector<Pos> cells = cells_;
-    for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
+    for (const PlacedTile& t : session_->view().board.tiles()) cells.push_back(t.pos);
     // Never closer than a comfortable tile size: one tile filling the board is for zooming in.
     int max_level = 0;
     while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
@@ -111,7 +111,7 @@ const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, in
 
 std::vector<GameScene::Marker> GameScene::markers() {
     std::vector<Marker> out;
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (!choosing(s)) return out;
     const auto& places = choices_.places();
     // One layout per tile: the places of a tile keep clear of each other.
@@ -163,7 +163,7 @@ std::vector<SDL_FPoint> GameScene::place_points() {
 
 void GameScene::draw_board(App& app) {
     SDL_Renderer* r = app.renderer();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     view_.draw_table(app);
     const int px = view_.tile_px();
@@ -307,7 +307,7 @@ std::vector<std::vector<Pos>> GameScene::trails() const {
             from = k;
             break;
         }
-    const GameState& now = session_->state();
+    const GameState& now = session_->view();
     std::vector<std::vector<Pos>> out;
     for (const Figure& f : now.figures) {
         if (f.where != FigureWhere::OnTile) continue;
@@ -363,7 +363,7 @@ void GameScene::draw_trails(App& app) {
 }
 
 void GameScene::draw_fx(App& app) {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     const uint64_t now = app.now();
     for (const ScoreFx& f : fx_) {

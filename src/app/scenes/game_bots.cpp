@@ -51,7 +51,8 @@ std::string lowered_first(std::string s) {
     return s;
 }
 
-// The plan's actions in words, each in the state it is played in.
+// The plan's actions in words, each in the state it is played in: applied to the game (`state`),
+// since a view hides what an action could draw or reveal; the words name only the actions.
 std::string plan_text(const Ruleset& rules, const GameState& state,
                       const std::vector<Action>& plan) {
     std::string text;
@@ -76,7 +77,7 @@ std::string plan_text(const Ruleset& rules, const GameState& state,
 }  // namespace
 
 bool GameScene::computer_turn() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     return !session_->over() && seat_level(session_->rules(), s.acting_player).has_value();
 }
 
@@ -115,7 +116,7 @@ void GameScene::ask_hint(App& app) {
     ThinkJob job;
     job.state = session_->states().back();
     job.level = bot::Level::Hard;
-    job.seed = seat_seed(session_->rules(), session_->state().acting_player) ^ 0x4817ull;
+    job.seed = seat_seed(session_->rules(), session_->view().acting_player) ^ 0x4817ull;
     job.milliseconds = std::min(kHintMs, app.settings().hard_ms);
     bots_.hint_thinker.start(std::move(job));
 }
@@ -151,14 +152,14 @@ void GameScene::computer_step(App& app) {
     if (bots_.showing) {
         if (now < bots_.showing_since + bots_.showing_ms) return;
         const Action a = *bots_.showing;
-        const int player = session_->state().acting_player;
+        const int player = session_->view().acting_player;
         bots_.showing.reset();
         act(app, a);
         if (session_->actions() == n) {  // refused: think again
             bots_.plan.clear();
             return;
         }
-        const bool same_player = !session_->over() && session_->state().acting_player == player;
+        const bool same_player = !session_->over() && session_->view().acting_player == player;
         if (!same_player || bots_.plan.empty()) bots_.hold_until = now + p.pause_ms;
         return;
     }
@@ -195,17 +196,17 @@ void GameScene::computer_step(App& app) {
         ++bots_.plan_at;
         return;
     }
-    const bot::Level level = *seat_level(session_->rules(), session_->state().acting_player);
+    const bot::Level level = *seat_level(session_->rules(), session_->view().acting_player);
     ThinkJob job;
     job.state = now_state;
     job.level = level;
-    job.seed = seat_seed(session_->rules(), session_->state().acting_player);
+    job.seed = seat_seed(session_->rules(), session_->view().acting_player);
     job.milliseconds = level == bot::Level::Hard ? app.settings().hard_ms : kQuickLevelMs;
     bots_.thinker.start(std::move(job));
 }
 
 std::string GameScene::computer_prompt() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (computer_turn()) {
         const std::string who = player_name(s.acting_player);
         if (bots_.showing)
@@ -229,7 +230,7 @@ void GameScene::draw_computer(App& app) {
     }
     SDL_Renderer* r = app.renderer();
     SDL_RenderSetClipRect(r, &board_rect_);
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     const Action& a = *bots_.showing;
     const float u = bots_.showing_ms == 0 ? 1.0f
@@ -277,7 +278,7 @@ void GameScene::draw_hint(App& app) {
     if (!bots_.hint || bots_.hint->at != session_->actions() || bots_.hint->plan.empty()) return;
     SDL_Renderer* r = app.renderer();
     SDL_RenderSetClipRect(r, &board_rect_);
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     const std::vector<Action>& plan = bots_.hint->plan;
     const PlayerColor pc =

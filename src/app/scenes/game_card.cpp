@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "board/board_words.hpp"
 #include "board/figure_art.hpp"
 #include "expansions/tower.hpp"
 #include "shell/app.hpp"
@@ -14,7 +15,7 @@
 
 namespace carc::app {
 
-std::string GameScene::place_text(int i) {
+std::string GameScene::place_words(int i) {
     const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
     if (p.take_back || p.corner >= 0 || p.place >= 0) return p.title;
     // Several places of one kind on the tile are told apart by where they lie.
@@ -24,7 +25,7 @@ std::string GameScene::place_text(int i) {
             return q.tile == p.tile && q.kind == p.kind && !q.take_back && q.corner < 0;
         }));
     if (same < 2) return p.title;
-    const PlacedTile* t = session_->state().board.at(p.tile);
+    const PlacedTile* t = session_->view().board.at(p.tile);
     if (!t) return p.title;
     // Named where its marker would stand without the corners (a barn's takes a field's corner and
     // may push the farmer's marker towards the middle; the field is still the north-east one).
@@ -39,9 +40,55 @@ std::string GameScene::place_text(int i) {
     return p.title + " · " + compass_word(points[static_cast<size_t>(k)]);
 }
 
+std::string GameScene::place_text(int i) {
+    const std::vector<std::string>& texts = place_texts();
+    return i >= 0 && i < static_cast<int>(texts.size()) ? texts[static_cast<size_t>(i)] : std::string();
+}
+
+const std::vector<std::string>& GameScene::place_texts() {
+    if (!place_texts_stale_ && place_texts_language_ == language()) return place_texts_;
+    const auto& places = choices_.places();
+    std::vector<std::string> words;
+    for (size_t i = 0; i < places.size(); ++i) words.push_back(place_words(static_cast<int>(i)));
+    place_texts_ = words;
+    for (size_t i = 0; i < places.size(); ++i) {
+        std::vector<size_t> twins;  // the rows that read as this one, itself included
+        for (size_t j = 0; j < places.size(); ++j)
+            if (words[j] == words[i]) twins.push_back(j);
+        if (twins.size() < 2) continue;
+        const ChoicePlace& p = places[i];
+        const size_t k = static_cast<size_t>(std::find(twins.begin(), twins.end(), i) - twins.begin());
+        const bool one_tile = std::all_of(twins.begin(), twins.end(), [&](size_t j) { return places[j].tile == p.tile; });
+        const PlacedTile* t = session_->state().board.at(p.tile);
+        std::vector<int> locals;
+        for (size_t j : twins) locals.push_back(places[j].local);
+        std::vector<int> sorted = locals;
+        std::sort(sorted.begin(), sorted.end());
+        const bool distinct_features = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+        if (one_tile && t && distinct_features) {
+            // On one tile: where each one's marker stands.
+            const auto& [points, radius] = spread(t->type, t->rotation, locals, {});
+            place_texts_[i] = fill(_("{place} · {where}"), {{"place", words[i]}, {"where", compass_word(points[k])}});
+        } else if (!one_tile) {
+            place_texts_[i] = fill(_("{place} · {where}"), {{"place", words[i]}, {"where", square_words(&session_->rules(), p.tile)}});
+        } else {
+            place_texts_[i] = fill(_("{place} ({number})"), {{"place", words[i]}, {"number", std::to_string(k + 1)}});
+        }
+    }
+    // Whatever still reads alike (two markers on one side of a tile) is numbered.
+    for (size_t i = 0; i < place_texts_.size(); ++i) {
+        const auto first = std::find(place_texts_.begin(), place_texts_.end(), place_texts_[i]);
+        if (static_cast<size_t>(first - place_texts_.begin()) == i) continue;
+        place_texts_[i] = fill(_("{place} ({number})"), {{"place", place_texts_[i]}, {"number", std::to_string(i + 1)}});
+    }
+    place_texts_stale_ = false;
+    place_texts_language_ = language();
+    return place_texts_;
+}
+
 void GameScene::draw_card(App& app) {
     card_rows_drawn_.clear();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     if (s.phase == Phase::GameOver) return;
     draw_panel(app, card_rect_, Color{22, 26, 28, 248});
@@ -172,7 +219,7 @@ void GameScene::draw_card(App& app) {
 }
 
 std::string GameScene::card_title() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const auto& places = choices_.places();
     const bool figures_to_place = std::any_of(places.begin(), places.end(),
                                               [](const ChoicePlace& p) { return !p.take_back; });
@@ -195,7 +242,7 @@ std::string GameScene::card_footer() const {
     if (choices_.empty() && !side_choices().empty() && !session_->can_pass())
         return _("A button on the right, or its number");
     if (!session_->can_pass()) return _("Click a marker or press its number");
-    if (session_->state().phase != Phase::ModuleStep) return _("Space: no figure");
+    if (session_->view().phase != Phase::ModuleStep) return _("Space: no figure");
     std::string label = pass_words().first;  // "Take no prisoner (Space)"
     // TRANSLATORS: the end of every "... (Space)" button label above, cut off for the card.
     label = label.substr(0, label.find(_(" (Space)")));

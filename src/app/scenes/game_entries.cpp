@@ -129,8 +129,9 @@ void GameScene::add_side_choice_buttons(App& app, int x, int& y, int w) {
         chosen.value = static_cast<int16_t>(number_.value());
         const bool inside = number_.value() >= range.min && number_.value() <= range.max;
         // Out of the range the engine has no words for the action: the number alone.
-        const std::string what = inside ? capitalised(tr_format(rules, explain(rules, s, chosen)))
-                                        : std::to_string(number_.value());
+        const std::string what = !inside ? std::to_string(number_.value())
+                                 : find_action_label(rules, s, chosen).value_or(
+                                       capitalised(tr_format(rules, explain(rules, s, chosen))));
         add("number-confirm", {x, y, w, h}, app::fill(_("{action} (Enter)"), {{"action", what}}),
             [this, &app] { confirm_number(app); }, ButtonStyle::Primary, how);
         y += h + gap;

@@ -17,7 +17,7 @@ namespace carc::app {
 
 int GameScene::place_of_hit(BoardView::Hit hit) const {
     if (hit.tile < 0) return -1;
-    const Pos tile = session_->state().board.tile(hit.tile).pos;
+    const Pos tile = session_->view().board.tile(hit.tile).pos;
     const auto& places = choices_.places();
     for (size_t i = 0; i < places.size(); ++i) {
         const ChoicePlace& p = places[i];
@@ -31,7 +31,7 @@ int GameScene::place_of_hit(BoardView::Hit hit) const {
 std::optional<Message> GameScene::click_refusal(BoardView::Hit hit, Pos cell) const {
     // The step's own kinds of action, aimed where the player clicked: the first the engine
     // refuses says why (a deploy on an occupied road, the dragon sent too far...).
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     std::vector<const ActionDef*> tried;
     for (const Action& legal : session_->legal()) {
         if (!legal.def || is_pass(legal) ||
@@ -79,7 +79,7 @@ int GameScene::shown_rotation() const {
 
 std::string GameScene::rotation_badge() const {
     // On the bare table the count of fitting rotations would tell where the tile fits.
-    if (!hover_cell_ || session_->state().phase != Phase::PlaceTile || abbey_chosen_ ||
+    if (!hover_cell_ || session_->view().phase != Phase::PlaceTile || abbey_chosen_ ||
         !aids_shown())
         return "";
     const auto rots = session_->distinct_rotations(*hover_cell_);
@@ -90,7 +90,7 @@ std::string GameScene::rotation_badge() const {
 }
 
 void GameScene::rotate(int direction) {
-    if (session_->state().phase != Phase::PlaceTile || abbey_chosen_) return;
+    if (session_->view().phase != Phase::PlaceTile || abbey_chosen_) return;
     if (!aids_shown()) {  // all four ways round, as a tile in the hand turns
         rotation_ = ((rotation_ + direction) % 4 + 4) % 4;
         rotation_chosen_ = true;
@@ -115,7 +115,7 @@ void GameScene::hover_cell(Pos p) {
 std::vector<Pos> GameScene::ghost_squares() const {
     if (aids_shown()) return cells_;
     std::vector<Pos> open;
-    for (const FrontierCell& f : session_->state().board.frontier()) open.push_back(f.pos);
+    for (const FrontierCell& f : session_->view().board.frontier()) open.push_back(f.pos);
     std::sort(open.begin(), open.end(),
               [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
     return open;
@@ -129,7 +129,7 @@ void GameScene::place_or_say_why(App& app, Pos p) {
         return;
     }
     // The bare table's ghost stood on a square or in a rotation that does not fit.
-    const auto why = why_illegal(session_->rules(), session_->state(), a);
+    const auto why = why_illegal(session_->rules(), session_->view(), a);
     message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
                    : _("The tile does not fit here.");
     message_at_ = app.now();
@@ -142,7 +142,7 @@ int GameScene::card_row_at(int x, int y) const {
 }
 
 int GameScene::place_at(int x, int y) {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (!choosing(s)) return -1;
     int best = -1;
     float best_d = 1e9f;
@@ -210,7 +210,7 @@ void GameScene::hover(App&, int x, int y) {
     for (const auto& [r, i] : log_hits_)
         if (contains(r, x, y)) hover_log_ = i;
     if (log_open_ && contains(log_panel_, x, y)) return;  // the board under it is covered
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (choosing(s) && contains(card_rect_, x, y)) {
         // A row of the list names a place (or, while one is open, one of its options).
         const int row = card_row_at(x, y);
@@ -249,7 +249,7 @@ void GameScene::hover(App&, int x, int y) {
 
 void GameScene::click(App& app, int x, int y) {
     if (!contains(board_rect_, x, y) || computer_turn()) return;
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     // An expansion's thing over the board that stands for a choice (a tile of a bazaar's row).
     if (const auto a = find_choice_at({view_, session_->rules(), s, app.scale()}, {x, y}, session_->legal())) {
         choose_side(app, *a);
@@ -336,7 +336,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
     const SDL_Keycode k = e.key.keysym.sym;
     const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
     const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (ctrl && k == SDLK_s) {  // before S pans the board
         open_save(app);
         return;
@@ -420,9 +420,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
     // A prisoner bought back (any moment of the turn): the number keys pick it whenever no marker
     // on the board has them (the markers took them above).
     if (const std::vector<Action> offers = ransom_offers(); !offers.empty() && ransom_has_keys()) {
-        const int i = k >= SDLK_1 && k <= SDLK_9 ? static_cast<int>(k - SDLK_1)
-                      : k == SDLK_0              ? 9
-                                                 : -1;
+        const int i = ChoiceLayer::key_index(k, shift);
         if (i >= 0 && i < static_cast<int>(offers.size())) {
             act(app, offers[static_cast<size_t>(i)]);
             return;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -24,8 +25,9 @@ std::string GameScene::figure_word(int figure) const {
 }
 
 std::pair<std::string, std::string> GameScene::pass_words() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (s.phase == Phase::ModuleStep) {
+        if (auto words = find_pass_words(session_->rules(), s)) return *words;
         const std::string_view step = current_step(session_->rules(), s).id();
         if (step == "tower_capture")
             return {_("Take no prisoner (Space)"), _("The tower grows without taking anyone")};
@@ -55,7 +57,7 @@ std::pair<std::string, std::string> GameScene::pass_words() const {
 
 std::string GameScene::step_prompt() const {
     const Ruleset& rules = session_->rules();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Message m = carc::prompt(rules, s);
     std::string text = tr_format(rules, m);
     // The player who chooses is named, by the engine's words or here (words that name only another
@@ -75,7 +77,7 @@ std::string GameScene::step_prompt() const {
 
 std::string GameScene::prompt() const {
     if (std::string computer = computer_prompt(); !computer.empty()) return computer;
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const std::string who = player_name(s.acting_player);
     const auto& places = choices_.places();
     const int open = choices_.open_place();
@@ -207,6 +209,30 @@ void GameScene::draw_prompt(App& app) {
     SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
 }
 
+std::optional<int> GameScene::banner_top(App& app, const SDL_Rect& below_toolbar) {
+    // A banner never covers what the player is to choose now: the lit squares of the tile step,
+    // the markers of a figure's or a module's step. Under the toolbar, or else just above the
+    // prompt; where both would cover one (a small window), no banner: the prompt and the card
+    // name the player too.
+    std::vector<SDL_Rect> targets;
+    if (session_->state().phase == Phase::PlaceTile && aids_shown())
+        for (Pos p : cells_) targets.push_back(view_.cell_rect(p));
+    for (const Marker& m : markers())
+        if (!m.on_card)
+            targets.push_back({static_cast<int>(m.at.x - m.radius), static_cast<int>(m.at.y - m.radius),
+                               static_cast<int>(2 * m.radius) + 1, static_cast<int>(2 * m.radius) + 1});
+    auto covered = [&](const SDL_Rect& r) {
+        return std::count_if(targets.begin(), targets.end(),
+                             [&](const SDL_Rect& t) { return SDL_HasIntersection(&r, &t) == SDL_TRUE; });
+    };
+    if (covered(below_toolbar) == 0) return below_toolbar.y;
+    const int floor = prompt_rect_.w > 0 ? prompt_rect_.y : board_rect_.y + board_rect_.h;
+    SDL_Rect low = below_toolbar;
+    low.y = floor - low.h - app.px(12);
+    if (low.y > below_toolbar.y && covered(low) == 0) return low.y;
+    return std::nullopt;
+}
+
 void GameScene::draw_banner(App& app) {
     if (!banner_) return;
     const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
@@ -235,7 +261,9 @@ void GameScene::draw_banner(App& app) {
     const int h = app.px(detail.empty() ? 74 : 96);
     const int cx = board_rect_.x + board_rect_.w / 2;
     const float slide = (1 - a) * static_cast<float>(app.px(20));
-    const SDL_Rect r{cx - w / 2, app.px(64) - static_cast<int>(slide), w, h};
+    const std::optional<int> top = banner_top(app, {cx - w / 2, app.px(64), w, h});
+    if (!top) return;
+    const SDL_Rect r{cx - w / 2, *top - static_cast<int>(slide), w, h};
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)),
                     Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
     fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}),

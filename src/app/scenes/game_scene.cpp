@@ -41,7 +41,7 @@ GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared
     rule_links_ = app.rule_links();
     state_changed();
     rebuild_log();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (s.phase == Phase::ModuleStep)
         banner_ = Banner{s.acting_player, step_prompt(), "", app.now()};
     else if (s.phase != Phase::GameOver)
@@ -71,7 +71,7 @@ std::string GameScene::player_name(int p) const {
 }
 
 bool GameScene::ransom_has_keys() const {
-    return !choosing(session_->state()) || choices_.empty();
+    return !choosing(session_->view()) || choices_.empty();
 }
 
 std::vector<Action> GameScene::ransom_offers() const {
@@ -84,11 +84,13 @@ std::vector<Action> GameScene::ransom_offers() const {
 void GameScene::state_changed() {
     abbey_chosen_ = abbey_chosen_ && abbey_offered();
     cells_ = abbey_chosen_ ? abbey_cells() : session_->legal_cells();
+    // The places and their previews try actions as the engine applies them (a dragon's step, the
+    // abbot's points): on a copy of the game, not of the view, which hides what an action could
+    // draw or reveal. They show only what the action does on the table.
     const GameState& s = session_->state();
     std::vector<ChoicePlace> places;
     if (choosing(s)) places = figure_places(session_->rules(), s, session_->legal());
-    // What taking a figure back would score at once, as the engine applies it (on a copy of the
-    // state): the abbot's points.
+    // What taking a figure back would score at once: the abbot's points.
     for (ChoicePlace& p : places)
         for (ChoiceOption& o : p.options) {
             if (!p.take_back || o.action.figure < 0 || o.action.feature < 0) continue;
@@ -105,6 +107,7 @@ void GameScene::state_changed() {
         }
     choices_.set(std::move(places));
     sync_number_entry();
+    place_texts_stale_ = true;
     check_view_ = true;
     hover_figure_ = -1;
     tab_index_ = -1;
@@ -121,16 +124,16 @@ void GameScene::state_changed() {
 void GameScene::refresh_aids() {
     // Per snapshot, also when the session moved on without this scene (a test, a tool).
     if (!aids_shown() || aids_at_ == session_->actions()) return;
-    aids_.refresh(session_->rules(), session_->state());
+    aids_.refresh(session_->rules(), session_->view());
     aids_at_ = session_->actions();
 }
 
 void GameScene::act(App& app, const Action& a) {
-    const int before = session_->state().current_player;
-    const int acting_before = session_->state().acting_player;
-    const Phase phase_before = session_->state().phase;
-    const int turn_before = session_->state().turn;
-    const bool bonus_before = session_->state().bonus_turn();
+    const int before = session_->view().current_player;
+    const int acting_before = session_->view().acting_player;
+    const Phase phase_before = session_->view().phase;
+    const int turn_before = session_->view().turn;
+    const bool bonus_before = session_->view().bonus_turn();
     const bool places_tile = session_->places_drawn_tile(a);
     if (auto why = session_->act(a)) {
         message_ = *why;
@@ -153,7 +156,7 @@ void GameScene::act(App& app, const Action& a) {
         }
     state_changed();
     rebuild_log();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (s.phase == Phase::GameOver) {
         over_at_ = app.now();
         banner_.reset();
@@ -271,7 +274,7 @@ bool GameScene::animating() const {
 }
 
 std::vector<ScoreRow> GameScene::scoreboard() const {
-    std::vector<ScoreRow> rows = score_rows(session_->rules(), session_->state());
+    std::vector<ScoreRow> rows = score_rows(session_->rules(), session_->view());
     // Until the end screen counts them, the final count's points are not on the board yet.
     if (session_->over() && !session_->events().empty()) {
         bool final_part = false;
@@ -307,7 +310,7 @@ void GameScene::render(App& app) {
     draw_board(app);
     // Rising points over everything on the board.
     const uint64_t now = app.now();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     for (const ScoreFx& f : fx_) {
         if (now < f.start) continue;

@@ -77,6 +77,9 @@ public:
     std::string rotation_badge() const;
     // The figure step's places (one per feature) and the state of choosing among them.
     const ChoiceLayer& choices() const { return choices_; }
+    // Every place's row as the card words it (no two alike), worked out once per set of places
+    // and language.
+    const std::vector<std::string>& place_texts();
     // Screen point of each place's marker: on the corner card when it has one (the larger
     // target), else on the board.
     std::vector<SDL_FPoint> place_points();
@@ -236,13 +239,21 @@ private:
         bool on_card = false;
     };
     std::vector<Marker> markers();
+    // Where the banner goes: `below_toolbar`'s top, unless that covers a target of the choice;
+    // none when every place for it would.
+    std::optional<int> banner_top(App& app, const SDL_Rect& below_toolbar);
     // The place under a point (a marker, its feature, or its row on the card), or -1.
     int place_at(int x, int y);
     // The row of the card's list under a point: a place, or an option of the open place; -1.
     int card_row_at(int x, int y) const;
     void choose(App& app, const ChoiceLayer::Outcome& outcome);
-    // A place as its row on the card says it: "Field · north-west" when the tile has several.
+    // A place as its row on the card says it: "Field · north-west" when the tile has several;
+    // no two rows read the same (place_texts() tells twins apart).
     std::string place_text(int place);
+    std::string place_words(int place);  // the row's own words, before twins are told apart
+    std::vector<std::string> place_texts_;
+    std::string place_texts_language_;
+    bool place_texts_stale_ = true;
     // Marker centres (tile units) and radius for some features of a tile type in a rotation.
     const std::pair<std::vector<Vec2>, float>& spread(TileTypeId type, int rotation,
                                                       const std::vector<int>& locals,

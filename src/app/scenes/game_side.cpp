@@ -25,7 +25,7 @@ std::string GameScene::square_tip() const {
 
 std::string GameScene::holding_tip() const {
     if (!ownership_shown() || hover_holding_ < 0) return "";
-    const FeatureHolding* h = aids_.holding_of(session_->state(), hover_holding_);
+    const FeatureHolding* h = aids_.holding_of(session_->view(), hover_holding_);
     return h ? aids_.holding_text(session_->rules(), *h) : "";
 }
 
@@ -94,7 +94,7 @@ void GameScene::layout(App& app) {
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     board_rect_ = {0, 0, app.width() - side_w, app.height()};
     view_.set_viewport(board_rect_);
-    const bool picking = choosing(session_->state());
+    const bool picking = choosing(session_->view());
     card_rows_.clear();
     hidden_rows_ = 0;
     int card_bottom = app.px(80);
@@ -289,7 +289,7 @@ void GameScene::layout(App& app) {
     // Side panel: scoreboard rows are drawn, the action buttons are widgets.
     const Ruleset& rules = session_->rules();
     const int pad = app.px(16);
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
     const int buttons = s.phase == Phase::GameOver ? 0
                         : s.phase == Phase::PlaceTile
@@ -401,7 +401,7 @@ bool GameScene::over_log(int x, int y) const {
 void GameScene::draw_side(App& app) {
     SDL_Renderer* r = app.renderer();
     const Ruleset& rules = session_->rules();
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     Text& t = app.text();
     fill_rect(r, side_rect_, Color{24, 28, 30, 255});
     fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
@@ -457,7 +457,7 @@ void GameScene::draw_open_log(App& app) {
     if (!log_open_) return;
     draw_open_log_panel(
         app, log_panel_,
-        fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->state().turn)}}));
+        fill(_("Log · turn {turn}"), {{"turn", std::to_string(session_->view().turn)}}));
     draw_log(app, log_rect_);
 }
 
@@ -479,15 +479,18 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
                      area.w - indent - app.px(4) - (e.rule ? badge : 0));
     };
     // The newest entry at the bottom, the older above it; a log that fits reads from the top.
+    // Entries 5 apart: lines that name squares in words ("1 tile south and 2 tiles east of the
+    // start") often take two lines, and the open log at 200 % still holds a dragon's flight.
+    const int gap = app.px(5);
     const int newest = static_cast<int>(log_.size()) - 1 - log_scroll_;
     int total = 0;
     for (int i = newest; i >= 0 && total <= area.h; --i)
-        total += entry_box(log_[static_cast<size_t>(i)]).h + app.px(8);
+        total += entry_box(log_[static_cast<size_t>(i)]).h + gap;
     int y = area.y + std::min(total + app.px(3), area.h);  // (the top row's highlight reaches 3 above)
     for (int i = newest; i >= 0 && y > area.y; --i) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
         const TextBox box = entry_box(e);
-        y -= box.h + app.px(8);
+        y -= box.h + gap;
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
@@ -518,7 +521,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
 
 void GameScene::draw_hover_tip(App& app) {
     if (!app.drawing_top()) return;  // an overlay covers the board
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     const Ruleset& rules = session_->rules();
     const SDL_Point mouse = app.mouse();
     for (const ScoreboardItem& item : score_items_)
@@ -578,7 +581,7 @@ void GameScene::draw_hover_tip(App& app) {
 }
 
 std::string GameScene::side_hint() const {
-    const GameState& s = session_->state();
+    const GameState& s = session_->view();
     if (computer_turn()) return _("Space or Enter shows its move at once · Menu › Seats… to take over");
     // The bare table lights nothing: the hint speaks of the open squares, not of lit ones.
     if (s.phase == Phase::PlaceTile && abbey_chosen_)

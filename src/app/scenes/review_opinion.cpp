@@ -126,13 +126,16 @@ void ReviewScene::draw_opinion(App& app) {
         text = opinion_->text;
     if (text.empty()) return;
     SDL_Renderer* r = app.renderer();
-    // The computer's choice, where it differs, outlined on the board: its square, or the tile
-    // of its figure.
+    // The computer's choice, where it differs, on the board: the tile it would have placed,
+    // turned as it would turn it, on its square; else the tile of its figure, outlined.
     if (opinion_ && opinion_->position == pos_ && !opinion_->same &&
         !is_pass(opinion_->choice_action)) {
         SDL_RenderSetClipRect(r, &board_rect_);
-        view_.outline_cell(app, opinion_->choice_action.pos, theme::kAccent,
-                           static_cast<float>(std::max(3, app.px(4))));
+        const Action& choice = opinion_->choice_action;
+        const GameState& before = *session_->snapshot(static_cast<size_t>(pos_ - 1));
+        if (is_place(choice) && before.phase == Phase::PlaceTile)
+            view_.draw_tile(app, *art_, before.drawn, choice.rotation, choice.pos, 215);
+        view_.outline_cell(app, choice.pos, theme::kAccent, static_cast<float>(std::max(3, app.px(4))));
         SDL_RenderSetClipRect(r, nullptr);
     }
     const TextBox box = app.text().get(text, app.px(14), theme::kText, FontStyle::Bold,

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "board/board_words.hpp"
 #include "board/figure_art.hpp"
 #include "carc/resource_dirs.hpp"
 #include "scenes/scene.hpp"
@@ -43,6 +44,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
         return;
     }
     IMG_Init(IMG_INIT_PNG);
+    set_message_words(&in_board_words);  // the window speaks of the board in its own words
     if (options_.load_settings) settings_ = read_settings(pref_dir() + "/settings.json");
     // Screenshots, benchmarks and tests load no settings: English unless --lang says otherwise.
     set_language(options_.load_settings ? starting_language(settings_.language)

@@ -35,7 +35,26 @@ GameSession::GameSession(const Catalog& catalog, Ruleset rules, std::vector<Snap
     refresh();
 }
 
-void GameSession::refresh() { legal_ = legal_actions(*rules_, state()); }
+void GameSession::refresh() {
+    legal_ = legal_actions(*rules_, state());
+    view_ = player_view(*rules_, state(), viewing_seat());
+}
+
+int GameSession::viewing_seat() const {
+    const auto& players = rules_->setup.players;
+    auto person = [&](int p) {
+        return p >= 0 && static_cast<size_t>(p) < players.size() && players[static_cast<size_t>(p)].computer.empty();
+    };
+    const int acting = state().acting_player;
+    if (person(acting)) return acting;
+    int only = kSpectator;
+    for (int p = 0; p < static_cast<int>(players.size()); ++p) {
+        if (!person(p)) continue;
+        if (only != kSpectator) return kSpectator;
+        only = p;
+    }
+    return only;
+}
 
 std::optional<std::string> GameSession::act(const Action& action) {
     const GameState& before = state();
@@ -89,6 +108,7 @@ void GameSession::set_computer(int player, const std::string& level) {
     rules_->setup.players[static_cast<size_t>(player)].computer = level;
     if (static_cast<size_t>(player) < record_.setup.players.size())
         record_.setup.players[static_cast<size_t>(player)].computer = level;
+    refresh();  // the seat whose view the window shows may have changed hands
 }
 
 int GameSession::undo_player() const { return players_.empty() ? -1 : players_.back(); }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "carc/engine.hpp"
+#include "carc/player_view.hpp"
 #include "carc/record.hpp"
 #include "carc/save.hpp"
 
@@ -55,7 +56,17 @@ public:
 
     const Catalog& catalog() const { return *catalog_; }
     const Ruleset& rules() const { return *rules_; }
+    // The whole game, for what its owner does with it: applying actions, saving, the review of
+    // a finished game, the end screen's count (docs/architecture.md, "Player views").
     const GameState& state() const { return *states_.back(); }
+    // What the window shows and lists: the view of viewing_seat() (carc/player_view.hpp), which
+    // hides the order of the pile, the generator and face-down outcomes. Its legal actions are
+    // the game's.
+    const GameState& view() const { return view_; }
+    // Whose view the window shows: the person who acts now; while a computer acts, the only
+    // person at the table if there is one; else nobody's own (kSpectator: computers playing each
+    // other, several people watching a computer).
+    int viewing_seat() const;
     const Snapshot& snapshot(size_t i) const { return states_[i]; }
     const std::vector<Snapshot>& states() const { return states_; }
     const std::vector<Events>& events() const { return events_; }  // events_[0]: game start
@@ -117,6 +128,7 @@ private:
     GameRecord record_;
     SessionInfo info_;
     ActionList legal_;
+    GameState view_;  // player_view of the last snapshot for viewing_seat(), made by refresh()
     int confirmed_ = 0;
 };
 

@@ -189,9 +189,18 @@ const Translator& translator() {
 
 std::string tr_format(const Ruleset& rules, const Message& message) { return tr_format(&rules, message); }
 
+namespace {
+MessageWords message_words_hook = nullptr;
+}  // namespace
+
+void set_message_words(MessageWords words) { message_words_hook = words; }
+
 std::string tr_format(const Ruleset* rules, const Message& message) {
-    if (english()) return format(rules, message);
-    return format(rules, message, translator());
+    // The engine's coordinates, tile ids and location codes are for its machine log: the window
+    // names squares, tiles and features in the board's words (board/board_words.hpp).
+    const Message words = message_words_hook ? message_words_hook(rules, message) : message;
+    if (english()) return format(rules, words);
+    return format(rules, words, translator());
 }
 
 std::string capitalised(std::string s) {

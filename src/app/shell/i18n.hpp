@@ -73,8 +73,12 @@ std::string fill(std::string_view text, std::initializer_list<std::pair<std::str
 // meeple", "3 of Anna's large meeples", each language with its own plural of the name.
 std::string owners_figures(const std::string& owner, std::string_view figure_name, int count);
 
-// An engine message in the current language.
+// An engine message in the current language, its squares, tiles and locations said in the
+// words set_message_words() installed (the App installs board/board_words.hpp's, so that every
+// text of the window passes through them; the settings' fuzz target, which has no board, none).
 std::string tr_format(const Ruleset& rules, const Message& message);
+using MessageWords = Message (*)(const Ruleset* rules, Message message);
+void set_message_words(MessageWords words);
 // The text with its first letter a capital, at the start of a sentence: "é" becomes "É" too.
 std::string capitalised(std::string s);
 std::string tr_format(const Ruleset* rules, const Message& message);

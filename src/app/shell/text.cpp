@@ -381,6 +381,7 @@ TextBox Text::cached(std::string key, SurfacePtr surf, Color c) {
 
 TextBox Text::get(std::string_view s, int px, Color c, FontStyle style, int wrap) {
     if (s.empty()) return {};
+    if (capture_) capture_->emplace_back(s);
     char head[64];
     std::snprintf(head, sizeof head, "%d|%d|%02x%02x%02x%02x|%d|", px, static_cast<int>(style), c.r,
                   c.g, c.b, c.a, wrap);
@@ -422,6 +423,8 @@ TextBox Text::get(const std::vector<Span>& spans, int px, Color c, int wrap) {
     std::snprintf(head, sizeof head, "rich|%d|%02x%02x%02x%02x|%d|", px, c.r, c.g, c.b, c.a, wrap);
     std::string key = head;
     for (const Span& sp : spans) key += (sp.style == FontStyle::Bold ? "\x01" : "\x02") + sp.text;
+    if (capture_)
+        for (const Span& sp : spans) capture_->push_back(sp.text);
     auto it = cache_.find(key);
     if (it != cache_.end()) {
         it->second.last_used = frame_;

@@ -90,6 +90,10 @@ public:
         recording_ = on;
     }
     const std::vector<Drawn>& drawn() const { return drawn_; }
+    // Every text made into a texture (drawn, or kept to be drawn: tooltips, wrapped lines, the
+    // hint), as long as a sink is set: the one place all the window's words pass through, so a
+    // test can read them all. nullptr stops it.
+    void capture(std::vector<std::string>* sink) { capture_ = sink; }
     // The fallback fonts found on this system, in the order they are tried.
     std::vector<std::string> fallback_files();
 
@@ -102,6 +106,7 @@ public:
 
 private:
     bool recording_ = false;
+    std::vector<std::string>* capture_ = nullptr;
     std::vector<Drawn> drawn_;
     std::vector<std::string> shortened_;
     struct Entry {

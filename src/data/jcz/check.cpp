@@ -148,7 +148,7 @@ JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion&
         for (const Event& ev : replay.events[k]) {
             const auto* e = std::get_if<ScoreEvent>(&ev);
             if (!e) continue;
-            const std::string kind(feature_kind_name(e->kind));
+            const std::string kind(rules.catalog->kind_name(e->kind));  // a declared kind by its id: "castle"
             for (const Award& award : e->awards) {
                 if (award.player != player) continue;
                 if (kind == a.feature && award.points == a.points) r.ok = true;

@@ -274,6 +274,9 @@ nlohmann::ordered_json write_feature_pointer(const Ruleset& rules, const GameSta
 // A meeple pointer ({featurePointer, meepleId}, or flat) as a record of type `type` naming that
 // figure: its square, feature, location, figure and owner (the princess's target, a capture).
 Result<ActionRecord> read_meeple_pointer(std::string_view type, const nlohmann::json& pointer, const JczMeepleIds& meeples);
+// A PLACE_TOKEN's token: JCZ's client writes it as a string, its engine as [class name, token];
+// "" when the payload has none.
+std::string token_of(const nlohmann::json& payload);
 // The meeple kind of our figure (never a legacy row), or null.
 const JczMeepleKind* meeple_by_figure(std::string_view figure);
 }  // namespace jcz

@@ -27,6 +27,7 @@ const JczCodec& tower_jcz_codec();
 const JczCodec& shrines_jcz_codec();
 const JczCodec& bridges_jcz_codec();
 const JczCodec& bazaars_jcz_codec();
+const JczCodec& castles_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -44,6 +45,7 @@ constexpr std::array kCodecs = {
     Entry{"shrines", &shrines_jcz_codec},
     Entry{"bridges", &bridges_jcz_codec},
     Entry{"bazaars", &bazaars_jcz_codec},
+    Entry{"castles", &castles_jcz_codec},
 };
 }  // namespace
 

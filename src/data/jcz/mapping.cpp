@@ -233,6 +233,14 @@ bool in_step_before_tile(const Ruleset& rules, const GameState& state) {
     return state.phase == Phase::ModuleStep && state.step < rules.turn.index_of(steps::place_tile);
 }
 
+std::string token_of(const nlohmann::json& payload) {
+    if (!payload.is_object() || !payload.contains("token")) return "";
+    const nlohmann::json& t = payload["token"];
+    if (t.is_string()) return t.get<std::string>();
+    if (t.is_array() && t.size() == 2 && t[1].is_string()) return t[1].get<std::string>();
+    return "";
+}
+
 Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     const nlohmann::json* p = &j;
     if (j.is_object() && j.contains("featurePointer")) p = &j["featurePointer"];
