@@ -21,7 +21,7 @@ constexpr std::string_view kAuctionStep = "bazaar_auction";
 class BazaarsJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override {
-        return {{"bazaar", "bridges-castles-bazaars", U::Switch, "bazaars", true, V::One}};
+        return {{"bazaar", "bridges-castles-bazaars", U::Switch, "bazaars", true, V::True}};
     }
     bool claims(std::string_view type, const nlohmann::json&) const override {
         return type == "BAZAAR_BID" || type == "BAZAAR_BUY_OR_SELL";

@@ -126,8 +126,12 @@ public:
         if (events) {
             std::vector<Pos> where;
             for (int t : tiles) where.push_back(state.board.tile(t).pos);
-            events->push_back(ModuleEvent{Message("{player} makes the city at {pos} a castle instead of scoring it",
-                                                  {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{a.pos}}}),
+            // The arguments one by one: GCC 12 warns of an uninitialised variant in the inlined
+            // list form here (a false positive).
+            std::vector<MessageArg> args;
+            args.push_back({"player", arg::Player{state.acting_player}});
+            args.push_back({"pos", arg::Square{a.pos}});
+            events->push_back(ModuleEvent{Message("{player} makes the city at {pos} a castle instead of scoring it", std::move(args)),
                                           where});
         }
     }
@@ -226,19 +230,17 @@ struct Trigger {
     std::vector<int> tiles;
 };
 
-// Scores the occupied castle `c` with the points of `trigger` (none at the end of the game), then
-// sends its follower home.
-void score_castle(const Ruleset& rules, GameState& state, const CastleOnBoard& c, const Trigger* trigger,
+// Scores the occupied castle `c` with the points of `trigger`, then sends its follower home.
+void score_castle(const Ruleset& rules, GameState& state, const CastleOnBoard& c, const Trigger& trigger,
                   Events* events) {
-    const bool final_scoring = trigger == nullptr;
-    if (events && trigger) {
+    if (events) {
         const Pos a = state.board.tile(c.tiles[0]).pos, b = state.board.tile(c.tiles[1]).pos;
         events->push_back(ModuleEvent{Message("the castle at {pos} and {other} scores the {kind} completed beside it",
-                                              {{"pos", arg::Square{a}}, {"other", arg::Square{b}}, {"kind", arg::Kind{trigger->kind}}}),
+                                              {{"pos", arg::Square{a}}, {"other", arg::Square{b}}, {"kind", arg::Kind{trigger.kind}}}),
                                       {a, b}});
     }
-    castle_state(rules, state).trigger_points = static_cast<int16_t>(trigger ? trigger->points : 0);
-    score_feature(rules, state, c.root, !final_scoring, final_scoring, events);
+    castle_state(rules, state).trigger_points = static_cast<int16_t>(trigger.points);
+    score_feature(rules, state, c.root, true, false, events);
     castle_state(rules, state).trigger_points = -1;
     return_figures(rules, state, c.root, events);
 }
@@ -264,7 +266,7 @@ public:
                 for (const Trigger& t : triggers)
                     if (watches(state, c, t.tiles) && (!best || t.points > best->points)) best = &t;
                 if (!best) continue;
-                score_castle(rules, state, c, best, events);
+                score_castle(rules, state, c, *best, events);
                 scored.push_back({best->points, castle_settings(rules).castle, {c.tiles[0], c.tiles[1]}});
             }
             if (!scored.empty()) figures_returned(rules, state, events);
@@ -302,7 +304,6 @@ public:
         if (f.kind == s.castle) {
             const int points = std::max<int>(0, my(rules, state).trigger_points);
             f.event.terms.push_back({kBesidePoints, points, 1});
-            if (f.final_scoring) f.event.notes.push_back(Message("nothing was completed beside this castle: it scores nothing at the end"));
         } else if (f.kind == FeatureKind::Field) {
             const int castles = castles_bordering(rules, state, f.root);
             if (castles == 0) return;
@@ -314,10 +315,20 @@ public:
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
+        // A castle nothing set off is not scored at the end (as JCloisterZone; the seeds are
+        // silent): its follower goes home with nothing, and so a fairy beside it gives nothing
+        // either (JCZ's test game fairy-endgame-incomplete-castle).
         bool any = false;
         for (const CastleOnBoard& c : castles_on_board(rules, state))
             if (c.owner >= 0) {
-                score_castle(rules, state, c, nullptr, events);
+                if (events) {
+                    const Pos a = state.board.tile(c.tiles[0]).pos, b = state.board.tile(c.tiles[1]).pos;
+                    events->push_back(ModuleEvent{
+                        Message("nothing was completed beside the castle at {pos} and {other}: it scores nothing at the end",
+                                {{"pos", arg::Square{a}}, {"other", arg::Square{b}}}),
+                        {a, b}});
+                }
+                return_figures(rules, state, c.root, events);
                 any = true;
             }
         if (any) figures_returned(rules, state, events);

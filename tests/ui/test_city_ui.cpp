@@ -6,6 +6,7 @@
 // player; and the quarter markers inside their panels, apart, at three zooms. Each game is a
 // scenario of tests/scenarios cut before its City moves and continued through the game screen.
 #include <algorithm>
+#include <cctype>
 #include <catch2/catch.hpp>
 
 #include "board/choice_layer.hpp"
@@ -14,6 +15,7 @@
 #include "expansions/count.hpp"
 #include "scenes/game_scene.hpp"
 #include "shell/i18n.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -86,6 +88,25 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     h.shot("city-enter-a-quarter");
     // Every quarter's name is whole on its panel at the starting zoom, in English and in German
     // (a smaller letter rather than "Blacksm…").
+    // Each quarter's row on the card says where that quarter later sends its meeple.
+    {
+        Text& t = h.app->text();
+        t.record(true);
+        h.app->render_frame();
+        t.record(false);
+        int rows = 0;
+        for (const CityQuarter& q : city_quarters(rules, g->session().state())) {
+            if (q.sends_to.empty()) continue;
+            std::string row = q.name + " →";
+            for (size_t k = 0; k < q.sends_to.size(); ++k)
+                row += (k ? " · " : " ") + std::string(rules.catalog->kind_noun(q.sends_to[k]));
+            row[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(row[0])));
+            INFO(row);
+            CHECK(std::any_of(t.drawn().begin(), t.drawn().end(), [&](const Text::Drawn& d) { return d.text == row; }));
+            ++rows;
+        }
+        CHECK(rows == 4);
+    }
     for (const char* language : {"de", "en"}) {  // English last: the rest of the test reads it
         REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
         std::vector<std::string> names;

@@ -106,6 +106,14 @@ std::string quarter_tip(const Ruleset& rules, const GameState& s, int place) {
 
 namespace {
 
+// Where a quarter's meeples later move out to: "→ road", "→ monastery · shrine".
+std::string sends_to_words(const Ruleset& rules, const CityQuarter& q) {
+    std::string to = "→ ";
+    for (size_t k = 0; k < q.sends_to.size(); ++k)
+        to += (k ? " · " : "") + tr(rules.catalog->kind_noun(q.sends_to[k]));
+    return to;
+}
+
 // The marker radius for the quarters at the view's zoom (the size of a feature's marker).
 float quarter_marker_radius(const BoardView& view) {
     return static_cast<float>(view.tile_px()) * 0.11f;
@@ -157,10 +165,7 @@ void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState&
             const int sub_px = std::max(8, fpx * 4 / 5);
             const float sub_h = static_cast<float>(text.line_height(sub_px, FontStyle::Regular));
             if (!q.sends_to.empty() && box.y + box.h - text_bottom - sub_h >= box.h * 0.5f) {
-                std::string to = "→ ";
-                for (size_t k = 0; k < q.sends_to.size(); ++k)
-                    to += (k ? " · " : "") + tr(rules.catalog->kind_noun(q.sends_to[k]));
-                text.draw_fit(to, drawn.x, drawn.y + drawn.h, text_w, sub_px, theme::kTextDim);
+                text.draw_fit(sends_to_words(rules, q), drawn.x, drawn.y + drawn.h, text_w, sub_px, theme::kTextDim);
                 text_bottom += sub_h;
             }
         }
@@ -218,6 +223,11 @@ public:
                 return PlaceBox{q.rect, quarter_marker_point(q.rect, radius), radius};
             }
         return std::nullopt;
+    }
+    std::string place_note(const Ruleset& rules, const GameState& state, int place) const override {
+        for (const CityQuarter& q : city_quarters(rules, state))
+            if (q.place == place && !q.sends_to.empty()) return sends_to_words(rules, q);
+        return {};
     }
     std::optional<std::string> board_tip(const TableContext& table, SDL_Point at) const override {
         const int q = quarter_at(table.view, table.rules, table.state, at.x, at.y);

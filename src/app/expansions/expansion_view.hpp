@@ -113,6 +113,10 @@ public:
     virtual std::optional<Message> click_refusal(const TableContext&, const BoardHit&) const {
         return std::nullopt;
     }
+    // Words added to the choice row of place `place` (index into Ruleset::places) when this
+    // view lays it out: where a City quarter later sends its meeple ("→ monastery"); empty
+    // otherwise.
+    virtual std::string place_note(const Ruleset&, const GameState&, int /*place*/) const { return {}; }
     // What a figure kind of the supply is for, when its definition does not say it by the
     // features it goes on (the barn's corner); empty otherwise.
     virtual std::string supply_note(const Ruleset&, int /*figure*/) const { return {}; }
@@ -163,6 +167,7 @@ std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
 std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit);
 std::string find_supply_note(const Ruleset& rules, int figure);
+std::string find_place_note(const Ruleset& rules, const GameState& state, int place);
 std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state);
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);

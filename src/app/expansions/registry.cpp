@@ -88,6 +88,12 @@ std::string find_supply_note(const Ruleset& rules, int figure) {
     return {};
 }
 
+std::string find_place_note(const Ruleset& rules, const GameState& state, int place) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (std::string note = v->place_note(rules, state, place); !note.empty()) return note;
+    return {};
+}
+
 std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state) {
     for (const ExpansionView* v : views_in_play(rules))
         if (auto words = v->pass_words(rules, state)) return words;

@@ -6,6 +6,7 @@
 
 #include "board/board_words.hpp"
 #include "board/figure_art.hpp"
+#include "expansions/expansion_view.hpp"
 #include "expansions/tower.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -17,6 +18,10 @@ namespace carc::app {
 
 std::string GameScene::place_words(int i) {
     const ChoicePlace& p = choices_.places()[static_cast<size_t>(i)];
+    // A place off the tiles may say more on its row (where a City quarter sends its meeple later).
+    if (p.place >= 0 && !p.take_back)
+        if (const std::string note = find_place_note(session_->rules(), session_->view(), p.place); !note.empty())
+            return p.title + " " + note;
     if (p.take_back || p.corner >= 0 || p.place >= 0) return p.title;
     // Several places of one kind on the tile are told apart by where they lie.
     const auto& places = choices_.places();

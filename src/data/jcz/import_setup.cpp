@@ -1,6 +1,7 @@
 // Pass 2 of the .jcz import (docs/jcz.md, "The mapping"): the setup's tile sets, elements and
 // rules through the tables of mapping.hpp into our expansions, options and figure counts; the
 // start tiles, the players and the seed. What our program cannot play is Unsupported, named.
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -285,6 +286,18 @@ Setup read_setup(const JczFile& f, const Catalog& catalog, std::vector<std::stri
         s.players.push_back(p);
     }
     if (s.players.empty()) json_read::fail("/players", "the game has no players");
+    // A JCZ colour slot we have no colour for (JCZ has nine) takes the first colour nobody else
+    // has, so that the player is drawn in a colour and an export and its import keep it.
+    for (PlayerSetup& p : s.players) {
+        if (!p.color.empty()) continue;
+        for (int slot = 0; !jcz::colour_of_slot(slot).empty(); ++slot) {
+            const std::string colour = jcz::colour_of_slot(slot);
+            if (std::none_of(s.players.begin(), s.players.end(), [&](const PlayerSetup& q) { return q.color == colour; })) {
+                p.color = colour;
+                break;
+            }
+        }
+    }
     // JCZ's test games may have one player: a test position, not a game (docs/jcz.md).
     if (s.players.size() == 1) {
         s.position = true;
