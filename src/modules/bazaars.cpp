@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 
+#include "carc/bazaars.hpp"
 #include "carc/engine.hpp"
 #include "modules.hpp"
 
@@ -467,8 +468,41 @@ const BazaarsSettings& bazaar_settings(const Ruleset& rules) { return kBazaars.s
 BazaarsState& bazaar_state(const Ruleset& rules, GameState& state) { return kBazaars.state_of(rules, state); }
 const BazaarsState& bazaar_state(const Ruleset& rules, const GameState& state) { return kBazaars.state_of(rules, state); }
 
+bool in_play(const Ruleset& rules) {
+    return std::find(rules.modules.begin(), rules.modules.end(), &kBazaars) != rules.modules.end();
+}
+
 }  // namespace
 
 const Module& bazaars_module() { return kBazaars; }
+
+std::optional<BazaarAuction> bazaar_auction(const Ruleset& rules, const GameState& state) {
+    if (!in_play(rules)) return std::nullopt;
+    const BazaarsState& s = bazaar_state(rules, state);
+    if (s.stage == Stage::None || s.row_size <= 0) return std::nullopt;
+    BazaarAuction out;
+    out.stage = s.stage == Stage::Picking   ? BazaarAuction::Stage::Picking
+                : s.stage == Stage::Bidding ? BazaarAuction::Stage::Bidding
+                                            : BazaarAuction::Stage::Deal;
+    for (int i = 0; i < s.row_size; ++i) {
+        out.row.push_back(static_cast<TileTypeId>(s.row_tile[static_cast<size_t>(i)]));
+        out.owner.push_back(s.row_owner[static_cast<size_t>(i)]);
+    }
+    out.picker = s.picker;
+    out.auctioned = s.auctioned;
+    out.bidder = s.bidder;
+    out.price = s.stage == Stage::Picking ? 0 : s.price;
+    return out;
+}
+
+std::vector<TileTypeId> bazaar_tiles_waiting(const Ruleset& rules, const GameState& state, int player) {
+    std::vector<TileTypeId> out;
+    if (!in_play(rules)) return out;
+    const BazaarsState& s = bazaar_state(rules, state);
+    for (int i = s.bought_next; i < s.bought_count; ++i)
+        if (s.bought_owner[static_cast<size_t>(i)] == player)
+            out.push_back(static_cast<TileTypeId>(s.bought_tile[static_cast<size_t>(i)]));
+    return out;
+}
 
 }  // namespace carc

@@ -8,9 +8,6 @@
 #include <algorithm>
 #include <cctype>
 #include <catch2/catch.hpp>
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "board/choice_layer.hpp"
 #include "carc/city.hpp"
@@ -24,6 +21,7 @@
 using namespace carc;
 using namespace carc::app;
 using carc::app::test::Harness;
+using carc::app::test::scenario_cut;
 
 namespace {
 
@@ -31,21 +29,6 @@ std::vector<int> scores(GameScene& g) {
     std::vector<int> out;
     for (const PlayerState& p : g.session().state().players) out.push_back(p.score);
     return out;
-}
-
-// The scenario `name` without its last `drop` actions, as a save's text.
-std::string scenario_cut(const std::string& name, size_t drop) {
-    const std::string path = std::string(CARC_TEST_DATA_DIR) + "/../tests/scenarios/" + name;
-    std::ifstream in(path);
-    REQUIRE(in);
-    std::stringstream text;
-    text << in.rdbuf();
-    nlohmann::json j = nlohmann::json::parse(text.str());
-    auto& actions = j.at("actions");
-    REQUIRE(actions.size() >= drop);
-    for (size_t i = 0; i < drop; ++i) actions.erase(actions.end() - 1);
-    j.erase("expect");
-    return j.dump();
 }
 
 int place_of_quarter(GameScene& g, const std::string& id) {

@@ -11,7 +11,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 
 #include "carc/record.hpp"
@@ -249,6 +252,22 @@ inline GameScene* start_game(Harness& h, const Setup& setup) {
     h.app->replace_all(make_game_scene(*h.app, session));
     h.frame(2);
     return h.as<GameScene>();
+}
+
+// The scenario `name` of tests/scenarios without its last `drop` actions and its expectations, as
+// a save's text: a position to continue on the game screen before the moves a test plays.
+inline std::string scenario_cut(const std::string& name, size_t drop) {
+    const std::string path = std::string(CARC_TEST_DATA_DIR) + "/../tests/scenarios/" + name;
+    std::ifstream in(path);
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    nlohmann::json j = nlohmann::json::parse(text.str());
+    auto& actions = j.at("actions");
+    REQUIRE(actions.size() >= drop);
+    for (size_t i = 0; i < drop; ++i) actions.erase(actions.end() - 1);
+    j.erase("expect");
+    return j.dump();
 }
 
 // A game from a save's text (setup and the actions so far), continued on the game screen.

@@ -48,7 +48,7 @@ int tower_of(const Ruleset& rules, const GameState& s, Pos pos) {
 }
 
 std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const Action& a) {
-    if (is_place(a) || is_pass(a) || !a.def) return std::nullopt;
+    if (is_place(a) || is_pass(a) || !a.def || chosen_off_board(a)) return std::nullopt;
     // A ransom names a player, not a square: the game screen offers it beside the scoreboard.
     if (a.def->id() == "pay_ransom") return std::nullopt;
     // An action in a City quarter that names no feature (a meeple into the City, the Count's
@@ -110,6 +110,13 @@ std::optional<Pos> moved_from(const Ruleset& rules, const GameState& s, const Ac
 bool apart(Vec2 a, Vec2 b, float d) { return std::abs(a.x - b.x) >= d || std::abs(a.y - b.y) >= d; }
 
 }  // namespace
+
+bool chosen_off_board(const Action& a) {
+    if (!a.def || a.def->fields().empty()) return false;
+    const auto fields = a.def->fields();
+    return std::none_of(fields.begin(), fields.end(),
+                        [](const FieldDef& f) { return f.kind == FieldKind::Square; });
+}
 
 std::string option_text(const ChoiceOption& o) {
     if (o.role.empty()) return o.label;

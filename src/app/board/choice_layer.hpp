@@ -51,6 +51,11 @@ struct ChoicePlace {
     std::vector<ChoiceOption> options;
 };
 
+// Whether an action is chosen off the board: its definition declares its fields and none of them
+// is a square (a bid, a deal). The game screen lists such actions as buttons (an open entry: the
+// number entry sets its value); they are no place of the choice layer.
+bool chosen_off_board(const Action& a);
+
 // The places of a step where the player chooses on the board: every action the engine lists that
 // names a square, grouped by the feature (or whole tile) it targets. Deploys on the new tile come
 // first, then the other choices (taking the abbot back, the fairy, the princess, a module's step),

@@ -9,8 +9,10 @@
 // are not on a tile (the City's quarters: place_box), explain what lies under the pointer
 // (board_tip), say why a click on the board is no choice (click_refusal), add a note to a
 // figure's line of the supply (supply_note) and give a player's scoreboard row its items
-// (row_items: the Tower's pieces and prisoners, the abbey in hand, the King and the Robber Baron)
-// and declare the marks its tiles carry (tile_marks: an inn, goods, a volcano, a shrine…). A hook
+// (row_items: the Tower's pieces and prisoners, the abbey in hand, the King and the Robber Baron),
+// declare the marks its tiles carry (tile_marks: an inn, goods, a volcano, a shrine…), word the
+// actions chosen off the board (action_label: a bazaar's deal) and let a click on its own things
+// over the board pick one of the step's actions (choose_at: a tile of a bazaar's row). A hook
 // answers "nothing" by default, so a view overrides only what its expansion shows.
 #pragma once
 
@@ -46,11 +48,13 @@ enum class BoardLayer : uint8_t {
                    // wagon leaves)
 };
 
-// What a view reads to lay out or explain the table: the camera and the position shown.
+// What a view reads to lay out or explain the table: the camera, the position shown and the
+// interface's size (App::scale: panels drawn over the board in screen pixels).
 struct TableContext {
     const BoardView& view;
     const Ruleset& rules;
     const GameState& state;
+    float scale = 1.0f;
 };
 
 // What a board layer draws with: the window, the camera, the tile art, the position shown and,
@@ -66,8 +70,10 @@ struct BoardContext {
     const std::vector<ChoicePlace>* places = nullptr;
     int lit_place = -1;  // index into *places of the place pointed at or focused, or -1
     Color hot{};         // the colour the lit place glows in (the chooser's)
+    // The open entry whose number the player is setting (the number entry), or null.
+    const Action* number_target = nullptr;
 
-    TableContext table() const { return {view, rules, state}; }
+    TableContext table() const;  // at the window's scale
 };
 
 // A place off the tiles (ChoicePlace::place) on screen: the panel that takes a click and where
@@ -130,6 +136,20 @@ public:
     // The marks its tiles carry (board/tile_marks.hpp): what calls for each, how the geometry
     // places it, its art and its name. Asked of every registered view (tile_marks()).
     virtual std::span<const TileMark> tile_marks() const { return {}; }
+    // The words of a listed action chosen off the board (chosen_off_board: a button of the side
+    // panel), translated, when the engine's description says too little ("Sell it: Ben pays you
+    // 4"); an open entry's words name no number (the number entry sets it).
+    virtual std::optional<std::string> action_label(const Ruleset&, const GameState&,
+                                                    const Action&) const {
+        return std::nullopt;
+    }
+    // The action of `legal` a click at a screen point of the board picks, when the point is on
+    // one of this view's own things drawn over the board (a tile of a bazaar's row); an open
+    // entry opens the number entry.
+    virtual std::optional<Action> choose_at(const TableContext&, SDL_Point,
+                                            const ActionList& /*legal*/) const {
+        return std::nullopt;
+    }
 };
 
 // The view of a module, or null when the module shows nothing of its own (registry.cpp).
@@ -152,5 +172,8 @@ std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out);
+std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,
+                                             const Action& action);
+std::optional<Action> find_choice_at(const TableContext& table, SDL_Point at, const ActionList& legal);
 
 }  // namespace carc::app

@@ -5,6 +5,7 @@
 
 #include "carc/module.hpp"
 #include "expansions/expansion_view.hpp"
+#include "shell/app.hpp"
 
 namespace carc::app {
 
@@ -19,6 +20,7 @@ const ExpansionView& castles_view();
 const ExpansionView& inns_cathedrals_view();
 const ExpansionView& princess_dragon_view();
 const ExpansionView& shrines_view();
+const ExpansionView& bazaars_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -33,6 +35,7 @@ constexpr std::array kViews = {
     Entry{"inns-cathedrals", &inns_cathedrals_view},
     Entry{"princess-dragon", &princess_dragon_view},
     Entry{"shrines", &shrines_view},
+    Entry{"bazaars", &bazaars_view},
 };
 }  // namespace
 
@@ -54,6 +57,8 @@ std::vector<const ExpansionView*> views_in_play(const Ruleset& rules) {
         if (const ExpansionView* v = find_view(m->id())) out.push_back(v);
     return out;
 }
+
+TableContext BoardContext::table() const { return {view, rules, state, app.scale()}; }
 
 void draw_board_layer(const BoardContext& ctx, BoardLayer layer) {
     for (const ExpansionView* v : views_in_play(ctx.rules)) v->draw_board(ctx, layer);
@@ -128,6 +133,19 @@ void gather_row_items(const Ruleset& rules, const GameState& state, int player,
 
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out) {
     for (const ExpansionView* v : views_in_play(rules)) v->neutral_items(rules, state, out);
+}
+
+std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,
+                                             const Action& action) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto label = v->action_label(rules, state, action)) return label;
+    return std::nullopt;
+}
+
+std::optional<Action> find_choice_at(const TableContext& table, SDL_Point at, const ActionList& legal) {
+    for (const ExpansionView* v : views_in_play(table.rules))
+        if (auto a = v->choose_at(table, at, legal)) return a;
+    return std::nullopt;
 }
 
 }  // namespace carc::app

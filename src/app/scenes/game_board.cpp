@@ -277,7 +277,8 @@ void GameScene::draw_board(App& app) {
         }
     }
     // The expansions' things in their layers, around the score flashes and the figures.
-    const BoardContext ctx{app, view_, *art_, rules, s, &places, lit, hot};
+    const BoardContext ctx{app, view_, *art_, rules, s, &places, lit, hot,
+                           number_action_ ? &*number_action_ : nullptr};
     draw_board_layer(ctx, BoardLayer::OverChoices);
     draw_fx(app);
     draw_board_layer(ctx, BoardLayer::UnderFigures);

@@ -240,9 +240,12 @@ std::string GameScene::card_title() const {
 
 std::string GameScene::card_footer() const {
     if (choices_.open_place() >= 0) return _("Esc: back to the places");
+    if (number_.is_open()) return _("−/+ or digits: the number · Enter: confirm");
     if (hidden_rows_ > 0)
         return fill(_("{count} more marked on the board: Tab reaches them"),
                     {{"count", std::to_string(hidden_rows_)}});
+    if (choices_.empty() && !side_choices().empty() && !session_->can_pass())
+        return _("A button on the right, or its number");
     if (!session_->can_pass()) return _("Click a marker or press its number");
     if (session_->view().phase != Phase::ModuleStep) return _("Space: no figure");
     std::string label = pass_words().first;  // "Take no prisoner (Space)"

@@ -250,6 +250,11 @@ void GameScene::hover(App&, int x, int y) {
 void GameScene::click(App& app, int x, int y) {
     if (!contains(board_rect_, x, y) || computer_turn()) return;
     const GameState& s = session_->view();
+    // An expansion's thing over the board that stands for a choice (a tile of a bazaar's row).
+    if (const auto a = find_choice_at({view_, session_->rules(), s, app.scale()}, {x, y}, session_->legal())) {
+        choose_side(app, *a);
+        return;
+    }
     if (choosing(s)) {
         const int row = contains(card_rect_, x, y) ? card_row_at(x, y) : -1;
         if (row >= 0) {
@@ -352,6 +357,8 @@ void GameScene::key(App& app, const SDL_Event& e) {
         if (k == SDLK_BACKSPACE || (ctrl && k == SDLK_z)) undo(app);
         return;
     }
+    // The number entry and the buttons of choices off the board have their keys first.
+    if (!ctrl && side_choice_key(app, k)) return;
     // Choosing a place or a figure has the number keys, Tab, Enter, and Esc to back out.
     if (choosing(s) && !ctrl) {
         const int focus_before = choices_.focus();

@@ -60,9 +60,11 @@ std::string GameScene::step_prompt() const {
     const GameState& s = session_->view();
     const Message m = carc::prompt(rules, s);
     std::string text = tr_format(rules, m);
-    // The player who chooses is named, by the engine's words or here.
-    const bool names_player = std::any_of(m.args.begin(), m.args.end(), [](const MessageArg& a) {
-        return std::holds_alternative<arg::Player>(a.value);
+    // The player who chooses is named, by the engine's words or here (words that name only another
+    // player, "buy the tile for 4 points paid to Anna", still need the chooser's name).
+    const bool names_player = std::any_of(m.args.begin(), m.args.end(), [&](const MessageArg& a) {
+        const auto* p = std::get_if<arg::Player>(&a.value);
+        return p && p->index == s.acting_player;
     });
     if (!names_player && s.acting_player >= 0) {
         if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
@@ -154,6 +156,13 @@ std::string GameScene::prompt() const {
         case Phase::ModuleStep:
             if (!ransom_offers().empty())
                 return step_prompt() + _(" · press a prisoner's number, or Space to go on");
+            if (number_.is_open())
+                return step_prompt() +
+                       fill(_(" · type a number from {min} to {max} (or −/+), Enter confirms"),
+                            {{"min", std::to_string(number_.range().min)},
+                             {"max", std::to_string(number_.range().max)}});
+            if (places.empty() && !side_choices().empty())
+                return step_prompt() + _(" · a button beside the scores, or its number");
             return step_prompt() + (places.empty() ? "" : _(" · click a marker or press its number"));
         case Phase::GameOver:
             return _("The game is over");

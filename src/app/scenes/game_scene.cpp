@@ -106,6 +106,7 @@ void GameScene::state_changed() {
             if (p.options.size() == 1) p.title = o.label;
         }
     choices_.set(std::move(places));
+    sync_number_entry();
     place_texts_stale_ = true;
     check_view_ = true;
     hover_figure_ = -1;

@@ -26,6 +26,7 @@
 #include "shell/game_session.hpp"
 #include "shell/text.hpp"
 #include "shell/theme.hpp"
+#include "widgets/number_entry.hpp"
 #include "widgets/scoreboard.hpp"
 #include "widgets/widgets.hpp"
 
@@ -163,6 +164,14 @@ public:
     const std::optional<Hint>& hint() const { return bots_.hint; }
     bool hint_thinking() const { return bots_.hint_thinker.thinking(); }
 
+    // Choices off the board (game_entries.cpp): the step's actions that name no square
+    // (chosen_off_board), in the engine's order, offered as buttons of the side panel; an open
+    // one is set with the number entry, which `number_target` names while it is open.
+    std::vector<Action> side_choices() const;
+    std::string side_choice_label(const Action& a) const;
+    const NumberEntry& number_entry() const { return number_; }
+    const std::optional<Action>& number_target() const { return number_action_; }
+
 private:
     struct LogEntry {
         int turn = 0;
@@ -262,6 +271,16 @@ private:
     // The expansions in play (id, name), whose rules the "?" panel offers.
     std::vector<std::pair<std::string, std::string>> rules_in_play() const;
 
+    // Choices off the board (game_entries.cpp).
+    int open_entry_count() const;
+    void sync_number_entry();  // after each change of state: one open entry opens it at once
+    bool pick_side_choice(const Action& a);  // an open entry: the number entry opens for it
+    void choose_side(App& app, const Action& a);  // a concrete action is played, an open one picked
+    void confirm_number(App& app);
+    bool side_choice_key(App& app, SDL_Keycode k);
+    int side_choice_rows() const;  // the side panel's rows the buttons take
+    void add_side_choice_buttons(App& app, int x, int& y, int w);
+
     void draw_board(App& app);
     void draw_card(App& app);
     void draw_marker(App& app, const Marker& m, const PlayerColor& pc, bool hot);
@@ -322,6 +341,8 @@ private:
 
     std::vector<Pos> cells_;
     ChoiceLayer choices_;
+    NumberEntry number_;
+    std::optional<Action> number_action_;  // the open entry the number entry sets
     std::map<std::tuple<int, int, std::vector<int>, std::vector<int>>,
              std::pair<std::vector<Vec2>, float>>
         spread_;

@@ -295,7 +295,7 @@ void GameScene::layout(App& app) {
                         : s.phase == Phase::PlaceTile
                             ? 2 + (abbey_chosen_ || abbey_offered()) + static_cast<int>(ransom_offers().size())
                             : 1 + (choices_.open_place() >= 0) + session_->can_pass() +
-                                  static_cast<int>(ransom_offers().size());
+                                  static_cast<int>(ransom_offers().size()) + side_choice_rows();
     const bool pick = choosing(s);
     auto needed = [&](bool compact, bool hint) {
         return app.px(50) + score_row_height(app, compact) * rules.player_count() + app.px(16) +
@@ -356,6 +356,7 @@ void GameScene::layout(App& app) {
                 "back", _("Back to the places (Esc)"), [this] { choices_.close(); },
                 ButtonStyle::Normal, _("Choose another place"));
         ransom_buttons();
+        add_side_choice_buttons(app, ax, ay, aw);
         if (session_->can_pass()) {
             const auto [label, hint] = pass_words();
             side_button(
@@ -542,7 +543,7 @@ void GameScene::draw_hover_tip(App& app) {
     // may go), not over a choice's marker.
     if (choices_.hover() < 0 && contains(board_rect_, mouse.x, mouse.y) &&
         !contains(card_rect_, mouse.x, mouse.y))
-        if (const auto tip = find_board_tip({view_, rules, s}, mouse)) {
+        if (const auto tip = find_board_tip({view_, rules, s, app.scale()}, mouse)) {
             draw_tooltip(app, *tip, {mouse.x + app.px(16), mouse.y + app.px(20)});
             return;
         }
@@ -591,6 +592,8 @@ std::string GameScene::side_hint() const {
                             : _("Click a square beside the tiles · R turns · Tab goes round them, Enter places");
     if (!ransom_offers().empty() && ransom_has_keys())
         return _("A button below or its number frees a prisoner; Space goes on");
+    if (choosing(s) && number_.is_open()) return _("Type the number or use − and +; Enter confirms");
+    if (choosing(s) && choices_.empty() && !side_choices().empty()) return _("Click a button below or press its number");
     if (choosing(s)) return _("Click a marker or press its number");
     return "";
 }
