@@ -91,7 +91,7 @@ arg::Count points_of(int n) { return arg::Count{n, Noun{"point", "points"}}; }
 arg::Text tile_name(const Ruleset& rules, int tile) { return arg::Text{rules.tiles[static_cast<size_t>(tile)].id}; }
 
 // "bazaar_bid": the picker's bid for a tile of the row, or a raise of the current bid.
-class BazaarBid final : public ActionDef {
+class BazaarBid final : public FieldsActionDef {
 public:
     std::string_view id() const override { return "bazaar_bid"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
@@ -125,12 +125,6 @@ public:
                                                        {"tile", tile_name(rules, s.row_tile[static_cast<size_t>(row)])}});
         return Message("bid {points}", {{"points", int{a.value}}});
     }
-    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        return record_fields(*this, rules, state, a);
-    }
-    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
-        return resolve_fields(*this, rules, state, r);
-    }
     std::span<const FieldDef> fields() const override { return kFields; }
     ValueRange value_range(const Ruleset& rules, const GameState& state, const Action&) const override {
         const BazaarsState& s = bazaar_state(rules, state);
@@ -156,7 +150,7 @@ private:
 };
 
 // "bazaar_deal": the picker, outbid, buys the tile (paying the highest bidder) or sells it to them.
-class BazaarDeal final : public ActionDef {
+class BazaarDeal final : public FieldsActionDef {
 public:
     std::string_view id() const override { return "bazaar_deal"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
@@ -167,12 +161,6 @@ public:
     }
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return a.value == 0 ? Message("buy the tile") : Message("sell the tile");
-    }
-    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        return record_fields(*this, rules, state, a);
-    }
-    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
-        return resolve_fields(*this, rules, state, r);
     }
     std::span<const FieldDef> fields() const override { return kFields; }
 

@@ -30,7 +30,7 @@ constexpr SideMask kBridgeAxis = side_bit(Side::W) | side_bit(Side::E);
 
 FeatureKind castle_kind(const Ruleset& rules) { return *rules.catalog->kind("castle"); }
 
-class MakeCastleDef final : public ActionDef {
+class MakeCastleDef final : public FieldsActionDef {
 public:
     std::string_view id() const override { return "test_castle"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events*) const override {
@@ -39,12 +39,6 @@ public:
     }
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return Message("a castle at {pos}", {{"pos", arg::Square{a.pos}}});
-    }
-    ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
-        return record_fields(*this, rules, state, a);
-    }
-    Result<Action> resolve(const Ruleset& rules, const GameState& state, const ActionRecord& r) const override {
-        return resolve_fields(*this, rules, state, r);
     }
     std::span<const FieldDef> fields() const override { return kFields; }
 
