@@ -289,8 +289,8 @@ public:
         if (spring < 0) return std::nullopt;
         for (TileTypeId t : rules.tile_set)
             if (rules.tiles[t].has(spring))
-                return std::string("The City of Carcassonne cannot be combined with a river: both start the game "
-                                   "(the City replaces the start tile and the river's spring). Choose one of them.");
+                return "The City of Carcassonne cannot be combined with a river: both start the game "
+                       "(the City replaces the start tile and the river's spring). Choose one of them.";
         return std::nullopt;
     }
 

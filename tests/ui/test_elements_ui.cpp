@@ -125,3 +125,22 @@ TEST_CASE("the setup screen says at once which expansions do not combine and off
     REQUIRE(count);
     CHECK(count->label == "1 Count on the table");
 }
+
+// The refusal is the engine's sentence; the setup screen says it in the player's language
+// (it reached the window in English before).
+TEST_CASE("the City-with-a-river refusal is said in the chosen language", "[ui][elements][i18n]") {
+    struct EnglishAgain {
+        ~EnglishAgain() { set_language("en"); }
+    } english_again;
+    Harness h;
+    REQUIRE(h.press("New game"));
+    auto* setup = h.as<SetupScene>();
+    REQUIRE(setup);
+    REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+    h.frame();
+    REQUIRE(click_in_column(h, "exp:count"));
+    REQUIRE(click_in_column(h, "exp:river"));
+    h.frame();
+    CHECK(setup->conflict().find("kann nicht mit einem Fluss kombiniert werden") != std::string::npos);
+    CHECK(setup->conflict().find("cannot be combined") == std::string::npos);
+}
