@@ -1,7 +1,10 @@
 // Changing placed tiles: what a module may do to features that are already on the board (issue
 // 32, "changing features"). A module may add a feature to a placed tile (a bridge: a road across
-// a field, joined with the neighbours' features at its ends) and retype a placed tile's edges (so
-// that the next tile beside it must match the new kind). The core joins what the change joins,
+// a field, joined with the neighbours' features at its ends), retype a placed tile's edges (so
+// that the next tile beside it must match the new kind), change a feature's kind (a castle), and
+// re-wire a placed tile's connections: link two of its local features into one and unlink them
+// again (a ferry joining two road ends across a lake, then moved). The core joins what the change
+// joins, rebuilds the set an unlink splits from its own nodes (the union-find only unites),
 // notes the nodes in GameState::touched so that the turn's find_completed step finds what the
 // change completed, and tells the modules through on_feature_extended (the builder's double turn).
 //
@@ -62,6 +65,24 @@ int add_feature(const Ruleset& rules, GameState& state, int tile, FeatureKind ki
 // next find_completed looks at it with its new kind. False, and nothing changes, when `kind` is
 // not in play or the feature already has it. The caller's own event says what happened.
 bool change_kind(const Ruleset& rules, GameState& state, int feature, FeatureKind kind);
+// Makes local features `a` and `b` (< feature_count_at) of placed tile `tile` one feature (a
+// ferry joining two road ends across its lake) and remembers the link in state.links. No side is
+// met: the feature keeps the open edges of both (so two completed roads linked are one completed
+// road). When they were two features, either leaves state.completed, a node goes into
+// state.touched (the turn's find_completed finds the joined road completed and it is scored as
+// one) and every module hears on_feature_extended for the feature (by the current player). False,
+// and nothing changes, when either is not a feature of the tile, they are the same, their kinds
+// differ now, or they are linked already.
+bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int b, Events* events);
+// Removes the link of `a` and `b` on placed tile `tile`. Their feature is rebuilt from its own
+// nodes (a partial rebuild, as rebuild_all would compute it without the link: joins across
+// edges, the other links, the kind changes, the followers), so that it splits in two unless
+// something else still joins them; it leaves state.completed and both nodes go into
+// state.touched (a part that is closed now is found completed). Nothing grows: no module hears
+// of it. False, and nothing changes, when they are not linked.
+bool unlink_features(const Ruleset& rules, GameState& state, int tile, int a, int b);
+// Whether a module linked local features `a` and `b` of placed tile `tile` (either order).
+bool features_linked(const GameState& state, int tile, int a, int b);
 // Changes the edge kind of the sides `sides` of placed tile `tile`: later tiles beside it must
 // match `kind` there (legal placements, and the explanation of an illegal one, read the new kind).
 void retype_edges(const Ruleset& rules, GameState& state, int tile, SideMask sides, EdgeKind kind);
@@ -74,8 +95,8 @@ void features_extended_by_tile(const Ruleset& rules, GameState& state, int tile,
 
 // The feature graph computed from scratch: the nodes of every placed tile and added feature, each
 // with its own open edges and attributes, joined across every pair of neighbours (and closed by
-// tiles that end features), the kind changes applied in order to the sets as they are now,
-// followers counted from the figures. Slow; for the oracle only.
+// tiles that end features) and by the links, the kind changes applied in order to the sets as
+// they are now, followers counted from the figures. Slow; for the oracle only.
 FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state);
 // Where the state's incremental feature graph differs from rebuild_all (per node: its tile, local
 // index and kind; the partition into sets and each set's member ring; per set: size, open edges,

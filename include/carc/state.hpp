@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -167,6 +168,13 @@ public:
     // in kind_changes (feature_changes.hpp: change_kind).
     void change_kind(int node, FeatureKind kind);
     const std::vector<KindChange>& kind_changes() const { return kind_changes_; }
+    // Gives every member of the set of `root` the kind of the latest change among its members;
+    // nothing when there is none (they keep their own kinds).
+    void settle_kind(int root);
+    // Makes `node` a set of its own again, as add made it (the partial rebuild of a split set,
+    // feature_changes.cpp: unlink_features): every member of its old set must be reset so, then
+    // joined again. Its figures are not counted: the caller counts them.
+    void reset(int node, FeatureKind kind, int open_edges, std::span<const int16_t> attributes);
     template <class F>
     void for_each_member(int root, F&& f) const {
         int n = root;
@@ -178,9 +186,6 @@ public:
     size_t heap_bytes() const;
 
 private:
-    // The kind of the latest change whose node is in the set of `root`, given to every member.
-    void settle_kind(int root);
-
     std::vector<FeatureNode> nodes_;
     std::vector<int16_t> attributes_;  // node-major, attribute_count_ per node
     std::vector<KindChange> kind_changes_;  // in the order made; empty in games without any
@@ -256,6 +261,15 @@ struct AddedFeature {
     HalfMask halves = 0;  // the half-edges it holds (a field's)
 };
 
+// Two local features of one placed tile that a module made one feature (a ferry joining two road
+// ends across a lake): `a` < `b`. A link joins no sides: the set keeps the open edges of both.
+struct FeatureLink {
+    int16_t tile = -1;
+    uint8_t a = 0;
+    uint8_t b = 0;
+    bool operator==(const FeatureLink&) const = default;
+};
+
 struct GameState {
     Phase phase = Phase::PlaceTile;
     int current_player = 0;  // whose turn it is
@@ -281,7 +295,8 @@ struct GameState {
     // without them, and then not in the digest.
     std::vector<AddedFeature> added;            // in the order they were added
     std::vector<int16_t> added_attributes;      // Ruleset::attributes.size() per added feature, its own values
-    std::vector<int16_t> touched;               // nodes a change joined in this part: find_completed looks at them
+    std::vector<int16_t> touched;               // nodes a change joined or split this part: find_completed reads them
+    std::vector<FeatureLink> links;             // in the order they were made; an unlinked one leaves it
 
     bool over() const { return phase == Phase::GameOver; }
     bool bonus_turn() const { return part > 0; }

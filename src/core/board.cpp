@@ -161,6 +161,19 @@ void FeatureGraph::change_kind(int node, FeatureKind kind) {
     for_each_member(find(node), [&](int n) { nodes_[static_cast<size_t>(n)].kind = kind; });
 }
 
+void FeatureGraph::reset(int node, FeatureKind kind, int open_edges, std::span<const int16_t> attributes) {
+    FeatureNode& n = nodes_[static_cast<size_t>(node)];
+    n.parent = static_cast<int16_t>(node);
+    n.next = static_cast<int16_t>(node);
+    n.kind = kind;
+    n.size = 1;
+    n.open_edges = static_cast<int16_t>(open_edges);
+    n.followers = 0;
+    for (int i = 0; i < attribute_count_; ++i)
+        attributes_[static_cast<size_t>(node * attribute_count_ + i)] =
+            i < static_cast<int>(attributes.size()) ? attributes[static_cast<size_t>(i)] : 0;
+}
+
 void FeatureGraph::settle_kind(int root) {
     for (auto c = kind_changes_.rbegin(); c != kind_changes_.rend(); ++c)
         if (find(c->node) == root) {
@@ -195,6 +208,7 @@ size_t GameState::size_in_bytes() const {
            figures.capacity() * sizeof(Figure) + players.capacity() * sizeof(PlayerState) +
            completed.capacity() * sizeof(int16_t) + module_data.capacity() + players_heap +
            added.capacity() * sizeof(AddedFeature) + (added_attributes.capacity() + touched.capacity()) * sizeof(int16_t) +
+           links.capacity() * sizeof(FeatureLink) +
            chance.bags.capacity() * sizeof(int16_t) +
            (chance.face_down.capacity() + chance.drawn.capacity()) * sizeof(ChanceOutcome);
 }

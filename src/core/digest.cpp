@@ -13,8 +13,8 @@ namespace carc {
 
 namespace {
 
-// Features added to placed tiles, retyped edges, changed kinds and the nodes touched in this part,
-// each behind a tag of its own and only when there are some.
+// Features added to placed tiles, retyped edges, changed kinds, links and the nodes touched in
+// this part, each behind a tag of its own and only when there are some.
 void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
     if (!s.added.empty()) {
         f.num(0xADDEDF);
@@ -42,6 +42,15 @@ void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
         for (const KindChange& c : s.features.kind_changes()) {
             f.num(c.node);
             f.num(static_cast<int>(c.kind));
+        }
+    }
+    if (!s.links.empty()) {
+        f.num(0x11A4ED);
+        f.num(static_cast<int64_t>(s.links.size()));
+        for (const FeatureLink& l : s.links) {
+            f.num(l.tile);
+            f.num(l.a);
+            f.num(l.b);
         }
     }
     if (!s.touched.empty()) {

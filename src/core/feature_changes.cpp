@@ -17,6 +17,112 @@ int added_count_on(const GameState& state, int tile) {
     return n;
 }
 
+// What local feature `local` of placed tile `tile` is by itself, before any joining: its type's
+// feature, or the feature a module added (its own attribute values in state.added_attributes).
+struct OwnFeature {
+    FeatureKind kind = FeatureKind::Field;
+    int open_edges = 0;
+    std::span<const int16_t> attributes;
+};
+
+OwnFeature own_feature(const Ruleset& rules, const GameState& state, int tile, int local) {
+    if (const AddedFeature* a = added_feature_at(state, tile, local)) {
+        const size_t count = rules.attributes.size();
+        const size_t index = static_cast<size_t>(a - state.added.data());
+        return {a->kind, touches_sides(a->kind) ? __builtin_popcount(a->sides) : 0,
+                std::span<const int16_t>(state.added_attributes).subspan(index * count, count)};
+    }
+    const FeatureType& f = rules.tiles[state.board.tile(tile).type].features[static_cast<size_t>(local)];
+    return {f.kind, f.open_edges, f.attributes};
+}
+
+// Joins `node`, local feature of placed tile `tile` reaching the sides `sides` and the half-edges
+// `halves` (on the board), with the neighbours' features there as put_tile joins a tile's own:
+// two open edges met per side, one closed by a neighbour that ends features (the abbey) and
+// shows nothing there. Only with the nodes `accept` takes: the partial rebuild joins each pair
+// of its members once.
+template <class Accept>
+void join_across_edges(const Ruleset& rules, GameState& state, int node, int tile, SideMask sides, HalfMask halves,
+                       Accept&& accept) {
+    const Pos pos = state.board.tile(tile).pos;
+    for (int s = 0; s < kSides; ++s) {
+        const Side side = static_cast<Side>(s);
+        const bool on_side = sides & side_bit(side);
+        const int their_halves = (halves >> (2 * s)) & 3;
+        if (!on_side && their_halves == 0) continue;
+        const int other = state.board.tile_index(neighbour(pos, side));
+        if (other < 0) continue;
+        if (on_side) {
+            const int theirs = side_feature_at(rules, state, other, opposite(side));
+            if (theirs >= 0) {
+                const int partner = node_at(state, other, theirs);
+                if (accept(partner)) state.features.unite(node, partner, 2, rules.attributes);
+            } else if (rules.tiles[state.board.tile(other).type].ends_features) {
+                --state.features.node(state.features.find(node)).open_edges;
+            }
+        }
+        for (int h = 2 * s; h < 2 * s + 2; ++h) {
+            if (!((halves >> h) & 1)) continue;
+            const int their_field = half_feature_at(rules, state, other, facing_half(h));
+            if (their_field < 0) continue;
+            const int partner = node_at(state, other, their_field);
+            if (accept(partner)) state.features.unite(node, partner, 0, rules.attributes);
+        }
+    }
+}
+
+// A set a change joined or split is no longer the one find_completed found: out of
+// state.completed (its nodes go into state.touched, so that the next find_completed decides).
+void leave_completed(GameState& state, int root) {
+    state.completed.erase(std::remove(state.completed.begin(), state.completed.end(), root), state.completed.end());
+}
+
+// The partial rebuild: the set of `root` computed again from its own nodes, as rebuild_all
+// computes it, after a link inside it was removed. Every member is reset to what it is by itself,
+// then joined again with the other members across the sides and half-edges they share (each
+// pair once), closed by tiles that end features, joined by the links between members; each part
+// takes the kind of the latest change among its members, and counts the followers standing on
+// it. The rest of the graph is not read: a set only ever joins its neighbours' sets, so every
+// feature a member meets is a member. Cost: O(members x sides + links + figures), plus the kind
+// changes per join of two kinds.
+void rebuild_set(const Ruleset& rules, GameState& state, int root) {
+    FeatureGraph& g = state.features;
+    std::vector<int> members;
+    members.reserve(static_cast<size_t>(g.node(root).size));
+    g.for_each_member(root, [&](int n) { members.push_back(n); });
+    std::sort(members.begin(), members.end());
+    auto member = [&](int n) { return std::binary_search(members.begin(), members.end(), n); };
+
+    for (int n : members) {
+        const OwnFeature own = own_feature(rules, state, g.node(n).tile, g.node(n).local);
+        g.reset(n, own.kind, own.open_edges, own.attributes);
+    }
+    for (int n : members) {
+        // The sides and half-edges where the tile shows this feature now (as rebuild_all reads
+        // them: an added feature on a side comes first).
+        const int tile = g.node(n).tile, local = g.node(n).local;
+        SideMask sides = 0;
+        HalfMask halves = 0;
+        for (int s = 0; s < kSides; ++s) {
+            const Side side = static_cast<Side>(s);
+            if (side_feature_at(rules, state, tile, side) == local) sides |= side_bit(side);
+        }
+        for (int h = 0; h < 2 * kSides; ++h)
+            if (half_feature_at(rules, state, tile, h) == local) halves = static_cast<HalfMask>(halves | (1 << h));
+        join_across_edges(rules, state, n, tile, sides, halves,
+                          [&](int partner) { return partner > n && member(partner); });
+    }
+    for (const FeatureLink& l : state.links) {
+        const int a = node_at(state, l.tile, l.a);
+        if (member(a)) g.unite(a, node_at(state, l.tile, l.b), 0, rules.attributes);
+    }
+    for (const Figure& f : state.figures)
+        if (f.on_feature() && rules.figures[f.kind].follower && member(f.node)) ++g.node(g.find(f.node)).followers;
+    if (g.kind_changes().empty()) return;
+    for (int n : members)
+        if (g.find(n) == n) g.settle_kind(n);
+}
+
 }  // namespace
 
 const AddedFeature* added_feature_at(const GameState& state, int tile, int local) {
@@ -91,28 +197,7 @@ int add_feature(const Ruleset& rules, GameState& state, int tile, FeatureKind ki
     state.added_attributes.insert(state.added_attributes.end(), own.begin(), own.end());
     state.board.mark_features_added(tile);
 
-    // Joined with the neighbours as put_tile joins a tile's own features.
-    const Pos pos = state.board.tile(tile).pos;
-    for (int s = 0; s < kSides; ++s) {
-        const Side side = static_cast<Side>(s);
-        const bool on_side = sides & side_bit(side);
-        const int their_halves = (halves >> (2 * s)) & 3;
-        if (!on_side && their_halves == 0) continue;
-        const int other = state.board.tile_index(neighbour(pos, side));
-        if (other < 0) continue;
-        if (on_side) {
-            const int theirs = side_feature_at(rules, state, other, opposite(side));
-            if (theirs >= 0)
-                state.features.unite(node, node_at(state, other, theirs), 2, rules.attributes);
-            else if (rules.tiles[state.board.tile(other).type].ends_features)
-                --state.features.node(state.features.find(node)).open_edges;
-        }
-        for (int h = 2 * s; h < 2 * s + 2; ++h) {
-            if (!((halves >> h) & 1)) continue;
-            const int their_field = half_feature_at(rules, state, other, facing_half(h));
-            if (their_field >= 0) state.features.unite(node, node_at(state, other, their_field), 0, rules.attributes);
-        }
-    }
+    join_across_edges(rules, state, node, tile, sides, halves, [](int) { return true; });
     state.touched.push_back(static_cast<int16_t>(node));
     feature_extended(rules, state, state.features.find(node), state.current_player, events);
     return node;
@@ -124,8 +209,46 @@ bool change_kind(const Ruleset& rules, GameState& state, int feature, FeatureKin
     const int root = state.features.find(feature);
     if (state.features.node(root).kind == kind) return false;
     state.features.change_kind(root, kind);
-    state.completed.erase(std::remove(state.completed.begin(), state.completed.end(), root), state.completed.end());
+    leave_completed(state, root);
     state.touched.push_back(static_cast<int16_t>(root));
+    return true;
+}
+
+bool features_linked(const GameState& state, int tile, int a, int b) {
+    const FeatureLink wanted{static_cast<int16_t>(tile), static_cast<uint8_t>(std::min(a, b)),
+                             static_cast<uint8_t>(std::max(a, b))};
+    return std::find(state.links.begin(), state.links.end(), wanted) != state.links.end();
+}
+
+bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int b, Events* events) {
+    const int count = feature_count_at(rules, state, tile);
+    if (a == b || a < 0 || b < 0 || a >= count || b >= count || features_linked(state, tile, a, b)) return false;
+    const int node_a = node_at(state, tile, a), node_b = node_at(state, tile, b);
+    if (state.features.node(node_a).kind != state.features.node(node_b).kind) return false;
+    state.links.push_back({static_cast<int16_t>(tile), static_cast<uint8_t>(std::min(a, b)),
+                           static_cast<uint8_t>(std::max(a, b))});
+    const int root_a = state.features.find(node_a), root_b = state.features.find(node_b);
+    if (root_a == root_b) return true;  // one feature already, joined another way: nothing grows
+    leave_completed(state, root_a);
+    leave_completed(state, root_b);
+    const int root = state.features.unite(node_a, node_b, 0, rules.attributes);
+    state.touched.push_back(static_cast<int16_t>(node_a));
+    feature_extended(rules, state, root, state.current_player, events);
+    return true;
+}
+
+bool unlink_features(const Ruleset& rules, GameState& state, int tile, int a, int b) {
+    const FeatureLink wanted{static_cast<int16_t>(tile), static_cast<uint8_t>(std::min(a, b)),
+                             static_cast<uint8_t>(std::max(a, b))};
+    const auto link = std::find(state.links.begin(), state.links.end(), wanted);
+    if (link == state.links.end()) return false;
+    state.links.erase(link);
+    const int node_a = node_at(state, tile, a), node_b = node_at(state, tile, b);
+    const int root = state.features.find(node_a);
+    leave_completed(state, root);
+    rebuild_set(rules, state, root);
+    state.touched.push_back(static_cast<int16_t>(node_a));
+    state.touched.push_back(static_cast<int16_t>(node_b));
     return true;
 }
 
@@ -155,44 +278,36 @@ void features_extended_by_tile(const Ruleset& rules, GameState& state, int tile,
 
 namespace {
 
-// What a node is by itself, before any joining.
-struct OwnFeature {
+// A node of the rebuilt graph: where it lies (found from the board, not from the incremental
+// graph) and what it is by itself.
+struct RebuiltNode {
     int tile = -1;
     int local = 0;
-    FeatureKind kind = FeatureKind::Field;
-    int open_edges = 0;
-    const std::vector<int16_t>* attributes = nullptr;
+    OwnFeature own;
 };
 
 }  // namespace
 
 FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state) {
-    const int attribute_count = static_cast<int>(rules.attributes.size());
-    std::vector<OwnFeature> own(static_cast<size_t>(state.features.size()));
-    const std::vector<int16_t> none;
-    std::vector<std::vector<int16_t>> added_attributes(state.added.size());
+    std::vector<RebuiltNode> nodes(static_cast<size_t>(state.features.size()));
     const auto& tiles = state.board.tiles();
     for (size_t t = 0; t < tiles.size(); ++t) {
-        const TileType& type = rules.tiles[tiles[t].type];
-        for (size_t l = 0; l < type.features.size(); ++l) {
-            const size_t node = static_cast<size_t>(tiles[t].first_node) + l;
-            if (node >= own.size()) continue;  // reported by the comparison: the node is missing
-            const FeatureType& f = type.features[l];
-            own[node] = {static_cast<int>(t), static_cast<int>(l), f.kind, f.open_edges, &f.attributes};
+        const int count = static_cast<int>(rules.tiles[tiles[t].type].features.size());
+        for (int l = 0; l < count; ++l) {
+            const size_t node = static_cast<size_t>(tiles[t].first_node + l);
+            if (node >= nodes.size()) continue;  // reported by the comparison: the node is missing
+            nodes[node] = {static_cast<int>(t), l, own_feature(rules, state, static_cast<int>(t), l)};
         }
     }
-    for (size_t i = 0; i < state.added.size(); ++i) {
-        const AddedFeature& a = state.added[i];
-        if (a.node < 0 || static_cast<size_t>(a.node) >= own.size()) continue;
-        const auto first = state.added_attributes.begin() + static_cast<std::ptrdiff_t>(i) * attribute_count;
-        added_attributes[i].assign(first, first + attribute_count);
-        own[static_cast<size_t>(a.node)] = {a.tile, a.local, a.kind,
-                                            touches_sides(a.kind) ? __builtin_popcount(a.sides) : 0, &added_attributes[i]};
-    }
+    for (const AddedFeature& a : state.added)
+        if (a.node >= 0 && static_cast<size_t>(a.node) < nodes.size())
+            nodes[static_cast<size_t>(a.node)] = {a.tile, a.local, own_feature(rules, state, a.tile, a.local)};
     FeatureGraph g;
-    g.set_attribute_count(attribute_count);
-    g.reserve(own.size());
-    for (const OwnFeature& o : own) g.add(o.tile, o.local, o.kind, o.open_edges, o.attributes ? *o.attributes : none);
+    g.set_attribute_count(static_cast<int>(rules.attributes.size()));
+    g.reserve(nodes.size());
+    for (const RebuiltNode& n : nodes)
+        g.add(n.tile, n.local, n.own.kind, n.own.open_edges,
+              std::vector<int16_t>(n.own.attributes.begin(), n.own.attributes.end()));
 
     for (size_t t = 0; t < tiles.size(); ++t) {
         const int tile = static_cast<int>(t);
@@ -218,6 +333,11 @@ FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state) {
                     g.unite(node_at(state, tile, my_field), node_at(state, other, their_field), 0, rules.attributes);
             }
         }
+    }
+    // The links join local features of one tile, meeting no side.
+    for (const FeatureLink& l : state.links) {
+        const int a = node_at(state, l.tile, l.a), b = node_at(state, l.tile, l.b);
+        if (a >= 0 && b >= 0 && a < g.size() && b < g.size()) g.unite(a, b, 0, rules.attributes);
     }
     // Each change gives its kind to the set its node is in now: the latest change in a set wins.
     for (const KindChange& c : state.features.kind_changes())

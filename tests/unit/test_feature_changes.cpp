@@ -1,7 +1,8 @@
 // Changing placed tiles (carc/feature_changes.hpp): a feature added to a placed tile joins the
 // neighbours' features, completes what it closes (found through state.touched), extends the
 // builder's road; a retyped edge is what later tiles must match; and the incremental feature graph
-// equals the one rebuilt from scratch over random games of every mix, also with features added.
+// equals the one rebuilt from scratch over random games of every mix, also with features added,
+// kinds changed and placed tiles re-wired (links and unlinks: test_feature_links.cpp).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -245,6 +246,42 @@ Crossing find_crossing(const Ruleset& rules, const GameState& s, Rng& rng) {
     return {};
 }
 
+// What random_rewiring did over the games.
+struct Rewirings {
+    int links = 0;
+    int unlinks = 0;
+    int splits = 0;  // unlinks after which the two features were apart again
+};
+
+// Re-wires the board at random (as ferries and tunnels would, on any kind): undoes a random link
+// one time in three; else links two local features of one kind on a random placed tile, or
+// unlinks them when they are linked (a few tries to find such a pair).
+void random_rewiring(const Ruleset& rules, GameState& s, Rng& rng, Rewirings& done) {
+    auto unlink = [&](int tile, int a, int b) {
+        REQUIRE(unlink_features(rules, s, tile, a, b));
+        ++done.unlinks;
+        done.splits += s.features.find(node_at(s, tile, a)) != s.features.find(node_at(s, tile, b));
+    };
+    if (!s.links.empty() && rng.below(3) == 0) {
+        const FeatureLink l = s.links[rng.below(static_cast<uint32_t>(s.links.size()))];
+        unlink(l.tile, l.a, l.b);
+        return;
+    }
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        const int tile = static_cast<int>(rng.below(static_cast<uint32_t>(s.board.tiles().size())));
+        const auto count = static_cast<uint32_t>(feature_count_at(rules, s, tile));
+        const int a = static_cast<int>(rng.below(count)), b = static_cast<int>(rng.below(count));
+        if (a == b || kind_at(s, tile, a) != kind_at(s, tile, b)) continue;
+        if (features_linked(s, tile, a, b)) {
+            unlink(tile, a, b);
+        } else {
+            REQUIRE(link_features(rules, s, tile, a, b, nullptr));
+            ++done.links;
+        }
+        return;
+    }
+}
+
 }  // namespace
 
 TEST_CASE("the incremental feature graph equals the rebuilt one over random games of every mix", "[feature-changes]") {
@@ -258,12 +295,16 @@ TEST_CASE("the incremental feature graph equals the rebuilt one over random game
                      "river-2", "shrines", "tower", "traders-builders"});
     mixes.push_back({"base", "abbey-mayor", "count", "tower", "traders-builders", "princess-dragon"});
     int games = 0, added_total = 0, kinds_changed = 0;
+    Rewirings rewired;
     for (const auto& mix : mixes) {
-        for (int game = 0; game < 2; ++game) {
+        for (int game = 0; game < 3; ++game) {
             // The second game of each mix adds roads across fields as it goes (as bridges would),
             // and turns roads of the tile just placed into cities and cities into roads (as a
             // castle turns a city into another kind), before and after they are joined further.
+            // The second and third re-wire placed tiles at random (random_rewiring), the partial
+            // rebuild of each unlink meeting the added features and changed kinds in the second.
             const bool with_changes = game == 1;
+            const bool with_links = game >= 1;
             Setup setup;
             setup.expansions = mix;
             setup.players = {{"A", ""}, {"B", ""}, {"C", ""}};
@@ -295,6 +336,12 @@ TEST_CASE("the incremental feature graph equals the rebuilt one over random game
                         break;
                     }
                 }
+                if (with_links && state.phase == Phase::PlaceFigure && choice.below(2) == 0) {
+                    random_rewiring(R, state, choice, rewired);
+                    const auto problems = feature_graph_problems(R, state);
+                    INFO((problems.empty() ? std::string() : problems.front()));
+                    REQUIRE(problems.empty());
+                }
                 legal_actions(R, state, listed);
                 const ActionList& legal = concrete_actions(R, state, listed, scratch, Expand::Sample);
                 REQUIRE_FALSE(legal.empty());
@@ -311,7 +358,10 @@ TEST_CASE("the incremental feature graph equals the rebuilt one over random game
             ++games;
         }
     }
-    CHECK(games == static_cast<int>(mixes.size()) * 2);
+    CHECK(games == static_cast<int>(mixes.size()) * 3);
     CHECK(added_total > 20);  // the games with changes did change features
     CHECK(kinds_changed > 20);
+    CHECK(rewired.links > 100);
+    CHECK(rewired.unlinks > 50);
+    CHECK(rewired.splits > 25);
 }

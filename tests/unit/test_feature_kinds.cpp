@@ -18,8 +18,8 @@
 #include "carc/feature_changes.hpp"
 #include "carc/module.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
 #include "game_builder.hpp"
+#include "recorded_game.hpp"
 
 using namespace carc;
 namespace fs = std::filesystem;
@@ -113,58 +113,19 @@ Setup test_setup(std::vector<std::string> draw) {
     return s;
 }
 
-// A game of the test expansion that keeps the record of every action, as a save does.
-struct Game {
-    Ruleset rules;
-    Snapshot state;
-    GameRecord record;
-
-    explicit Game(std::vector<std::string> draw) {
-        record.setup = test_setup(std::move(draw));
-        auto r = load_ruleset(record.setup, test_catalog(), &with_test_changes);
-        if (!r) FAIL(r.error());
-        rules = std::move(r.value());
-        state = start_game(rules).state;
-    }
-    void act(const Action& a) {
-        record.actions.push_back(record_action(rules, *state, a));
-        auto step = apply(rules, *state, a);
-        if (!step) FAIL(describe(rules, *state, a) + ": " + step.error());
-        state = step->state;
-        const auto problems = feature_graph_problems(rules, *state);
-        INFO((problems.empty() ? std::string() : problems.front()));
-        REQUIRE(problems.empty());
-    }
+// A game of the test expansion, recorded as a save holds it.
+struct Game : test::RecordedGame {
+    explicit Game(std::vector<std::string> draw)
+        : RecordedGame(test_catalog(), &with_test_changes, test_setup(std::move(draw))) {}
     std::vector<Action> deploys() const {
         std::vector<Action> out;
         for (const Action& a : legal_actions(rules, *state))
             if (is_deploy(a)) out.push_back(a);
         return out;
     }
-    int tile(Pos p) const { return state->board.tile_index(p); }
     std::string why(const Action& a) const {
         auto m = why_illegal(rules, *state, a);
         return m ? format(rules, *m) : std::string();
-    }
-    // A change made outside any action (as a module's hook would make it).
-    template <class F>
-    void change(F&& f) {
-        GameState s = *state;
-        f(s);
-        state = std::make_shared<const GameState>(std::move(s));
-    }
-    // The save's round trip: written, read, replayed to the same digest.
-    void require_save_replays() const {
-        SaveFile save;
-        save.game = record;
-        save.digest = state_digest(*state);
-        const std::string text = save_to_json(save);
-        auto read = parse_save(text, "kinds.carc.json");
-        REQUIRE(read);
-        auto replay = replay_game(test_catalog(), read->game, -1, &with_test_changes);
-        if (!replay) FAIL(replay.error());
-        CHECK(verify_save(*read, replay).empty());
-        CHECK(state_digest(*replay->states.back()) == state_digest(*state));
     }
 };
 
