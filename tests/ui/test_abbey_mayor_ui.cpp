@@ -343,6 +343,7 @@ TEST_CASE("the wagon moves on after its city is scored, steered by its owner in 
     CHECK(places.front().kind == FeatureKind::Road);
     REQUIRE(h.widget("pass"));
     CHECK(h.widget("pass")->label == "Keep the wagon in the supply (Space)");
+    CHECK(h.widget("pass")->hint == "Take the wagon back instead of moving it on");
     CHECK(wagon_moves_from(rules, session.state(), 0) == std::optional<Pos>(Pos{0, -1}));
     h.shot("am-wagon-step");
 

@@ -86,6 +86,28 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     REQUIRE(cathedral >= 0);
     h.frame();
     h.shot("city-enter-a-quarter");
+    // Each quarter is chosen over the City square on its side (brought into view by it): the west
+    // one for the castle and the cathedral, the east one for the market and the blacksmith.
+    {
+        const std::vector<Pos> squares = city_squares(rules, g->session().state());
+        REQUIRE(squares.size() == 2);
+        const auto [west, east] = std::minmax_element(squares.begin(), squares.end(),
+                                                      [](Pos a, Pos b) { return a.x < b.x; });
+        const auto quarters = city_quarters(rules, g->session().state());
+        REQUIRE(quarters.size() == 4);
+        for (size_t i = 0; i < quarters.size(); ++i) {
+            INFO(quarters[i].name);
+            const auto p = std::find_if(places.begin(), places.end(),
+                                        [&](const ChoicePlace& c) { return c.place == quarters[i].place; });
+            REQUIRE(p != places.end());
+            CHECK(p->tile == (i == 0 || i == 3 ? *west : *east));
+            CHECK(p->options.front().role == "waits in the " + quarters[i].name);
+        }
+    }
+    // Passing keeps the meeple out of the City.
+    REQUIRE(h.widget("pass"));
+    CHECK(h.widget("pass")->label == "Pass: stay out of the City (Space)");
+    CHECK(h.widget("pass")->hint == "Keep the meeple in your supply");
     // Every quarter's name is whole on its panel at the starting zoom, in English and in German
     // (a smaller letter rather than "Blacksm…").
     // Each quarter's row on the card says where that quarter later sends its meeple.
@@ -136,6 +158,15 @@ TEST_CASE("a meeple into the City by a click on its quarter, then the Count by T
     const auto count_places = g->choices().places();
     REQUIRE(count_places.size() == 3);  // every quarter but his own
     CHECK(place_of_quarter(*g, "castle") == -1);
+    for (const ChoicePlace& p : count_places) {
+        REQUIRE(p.options.size() == 1);
+        CHECK(p.take_back);
+        CHECK(p.options.front().label == "Move the Count here");
+    }
+    h.app->render_frame();
+    REQUIRE(h.widget("pass"));
+    CHECK(h.widget("pass")->label == "Leave the Count (Space)");
+    CHECK(h.widget("pass")->hint == "The Count stays where he is");
     const int market = place_of_quarter(*g, "market");
     REQUIRE(market >= 0);
     for (int i = 0; i <= market; ++i) h.key(SDLK_TAB);
@@ -188,6 +219,10 @@ TEST_CASE(
     CHECK(road.kind == FeatureKind::Road);
     REQUIRE(road.options.size() == 1);
     CHECK(contains_text(road.options.front().label, "blacksmith quarter"));
+    h.app->render_frame();
+    REQUIRE(h.widget("pass"));
+    CHECK(h.widget("pass")->label == "Done: no more out of the City (Space)");
+    CHECK(h.widget("pass")->hint == "Leave the rest of your meeples in the City; the feature scores");
     h.key(SDLK_SPACE);  // Ben keeps his meeple in the City
 
     // Anna's say: the same road, by a click on its marker.

@@ -149,6 +149,7 @@ TEST_CASE(
     CHECK(SDL_HasIntersection(&m, &cell));
     REQUIRE(h.widget("pass"));
     CHECK(h.widget("pass")->label == "Take no prisoner (Space)");
+    CHECK(h.widget("pass")->hint == "The tower grows without taking anyone");
 
     // A click on Anna's own follower, out of reach on a diagonal, says why in the rule's words.
     {
@@ -192,6 +193,25 @@ TEST_CASE(
     const auto log = g->log_lines();
     CHECK(std::find(log.begin(), log.end(),
                     "Anna's tower takes Ben's follower at 1 tile west of the start prisoner") != log.end());
+}
+
+TEST_CASE("a follower on the tower's own tile is offered as standing there", "[tower]") {
+    Harness h(false);
+    auto session = tower_beside_two_followers(*h.app->catalog());
+    // Anna's farmer on the foundation's tile instead of a piece; Ben raises that tower next.
+    play(*session, deploy_on(*session, {-1, 1}, FeatureKind::Field));
+    play(*session, [](const Action& a) { return is_place(a); });
+    play(*session, [](const Action& a) { return a.def && a.def->id() == "add_tower_piece" && a.pos == Pos{-1, 1}; });
+    REQUIRE(session->state().phase == Phase::ModuleStep);
+    GameScene* g = open(h, session);
+    const auto& places = g->choices().places();
+    const auto own_tile = std::find_if(places.begin(), places.end(),
+                                       [](const ChoicePlace& p) { return p.tile == Pos{-1, 1}; });
+    REQUIRE(own_tile != places.end());
+    REQUIRE(own_tile->options.size() == 1);
+    CHECK(own_tile->options.front().label == "Take Anna's follower prisoner (on the tower's tile)");
+    CHECK(own_tile->title == own_tile->options.front().label);
+    CHECK(own_tile->take_back);
 }
 
 TEST_CASE("by keyboard: a tower piece by Tab and Enter, a follower on a tower by its numbers",
@@ -325,6 +345,10 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         CHECK(button->label == "Buy back your follower: 3 to Ben (1)");
         CHECK(button->hint.find("Pay Ben 3 points to free your follower") == 0);
         CHECK(g->prompt().find("press a prisoner's number") != std::string::npos);
+        // The ransom's step (a game begun before the ransom could be paid any time): passing goes on.
+        REQUIRE(h.widget("pass"));
+        CHECK(h.widget("pass")->label == "Go on, keep them prisoner (Space)");
+        CHECK(h.widget("pass")->hint == "Place your tile without paying a ransom");
         const int supply_before = session.state().players[0].supply[static_cast<size_t>(follower)];
         if (std::string(how) == "button") REQUIRE(h.press("ransom-0"));
         if (std::string(how) == "key") h.key(SDLK_1);

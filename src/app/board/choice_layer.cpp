@@ -6,75 +6,26 @@
 #include <functional>
 
 #include "board/board_words.hpp"
-#include "carc/abbey_mayor.hpp"
-#include "carc/city.hpp"
 #include "carc/module.hpp"
-#include "carc/tower.hpp"
+#include "expansions/expansion_view.hpp"
 #include "shell/i18n.hpp"
 
 namespace carc::app {
 
 namespace {
 
-// Where an action happens on the board, and what it offers there.
-struct Target {
-    Pos tile;
-    int local = -1;
-    bool take_back = false;  // anything but placing a figure there
-    int figure = -1;
-    int corner = -1;  // a corner of the tile (the barn's), on field `local`
-    int place = -1;   // a place off the tiles (Ruleset::places index) instead of a square
-};
-
-// The City square a quarter is drawn on: the City proper's west half for the western quarters
-// (the first and last in clockwise order), its east half for the others.
-Pos quarter_square(const Ruleset& rules, const GameState& s, int clockwise_index) {
-    const std::vector<Pos> squares = city_squares(rules, s);
-    if (squares.empty()) return Pos{};
-    const bool west = clockwise_index == 0 || clockwise_index == 3;
-    return *std::min_element(squares.begin(), squares.end(),
-                             [&](Pos a, Pos b) { return west ? a.x < b.x : a.x > b.x; });
-}
-
-// The tower foundation of the tile at `pos`, or -1.
-int tower_of(const Ruleset& rules, const GameState& s, Pos pos) {
-    const PlacedTile* t = s.board.at(pos);
-    if (!t) return -1;
-    const auto tower = rules.catalog->kind("tower");
-    const auto& features = rules.tiles[t->type].features;
-    for (size_t l = 0; tower && l < features.size(); ++l)
-        if (features[l].kind == *tower) return static_cast<int>(l);
-    return -1;
-}
-
-std::optional<Target> target_of(const Ruleset& rules, const GameState& s, const Action& a) {
+std::optional<ChoiceTarget> target_of(const Ruleset& rules, const GameState& s, const Action& a) {
     if (is_place(a) || is_pass(a) || !a.def || chosen_off_board(a)) return std::nullopt;
-    // A ransom names a player, not a square: the game screen offers it beside the scoreboard.
-    if (a.def->id() == "pay_ransom") return std::nullopt;
-    // An action in a City quarter that names no feature (a meeple into the City, the Count's
-    // move) is chosen on the quarter; a move out of the City is chosen on the feature it goes to.
-    if (a.place >= 0 && a.feature < 0) {
-        const std::vector<CityQuarter> quarters = city_quarters(rules, s);
-        for (size_t i = 0; i < quarters.size(); ++i)
-            if (quarters[i].place == a.place)
-                return Target{quarter_square(rules, s, static_cast<int>(i)), -1, a.figure < 0,
-                              a.figure, /*corner=*/-1, /*place=*/a.place};
-        return std::nullopt;
+    // An expansion's action whose place its view knows (a tower piece, a barn's corner, a quarter).
+    if (auto t = find_choice_target(rules, s, a)) {
+        if (t->off_board) return std::nullopt;
+        return t;
     }
+    // A place off the tiles that no view lays out has nowhere to be chosen.
+    if (a.place >= 0 && a.feature < 0) return std::nullopt;
     if (!s.board.occupied(a.pos)) return std::nullopt;
-    if (is_deploy(a)) return Target{a.pos, a.feature, false, a.figure};
-    // A tower piece is a choice on the tower like a follower there: one place, two options.
-    if (a.def->id() == "add_tower_piece")
-        return Target{a.pos, tower_of(rules, s, a.pos), false, -1};
-    // A barn names the square whose north-west corner it takes: shown on that corner of the tile
-    // just placed, on its field there.
-    if (a.def->id() == "place_barn" && s.placed_tile >= 0) {
-        const Pos new_tile = s.board.tile(s.placed_tile).pos;
-        if (const auto c = barn_corner(rules, s, a.pos, new_tile))
-            return Target{new_tile, c->field, false, barn_figure(rules), c->corner};
-        return std::nullopt;
-    }
-    return Target{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
+    if (is_deploy(a)) return ChoiceTarget{a.pos, a.feature, false, a.figure};
+    return ChoiceTarget{a.pos, a.feature, true, a.figure};  // a figure taken back, a fairy, a dragon...
 }
 
 // The engine's message with every board position (its coordinates, which the board does not
@@ -110,6 +61,13 @@ std::optional<Pos> moved_from(const Ruleset& rules, const GameState& s, const Ac
 bool apart(Vec2 a, Vec2 b, float d) { return std::abs(a.x - b.x) >= d || std::abs(a.y - b.y) >= d; }
 
 }  // namespace
+
+std::string figure_in_text(const Ruleset& rules, int figure) {
+    std::string english = figure >= 0 ? rules.figures[static_cast<size_t>(figure)].name : std::string("figure");
+    if (!english.empty() && english[0] >= 'A' && english[0] <= 'Z')
+        english[0] = static_cast<char>(english[0] - 'A' + 'a');
+    return tr(english);
+}
 
 bool chosen_off_board(const Action& a) {
     if (!a.def || a.def->fields().empty()) return false;
@@ -157,8 +115,6 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
     std::vector<ChoicePlace> places;
     const bool placed = s.placed_tile >= 0;
     const Pos new_tile = placed ? s.board.tile(s.placed_tile).pos : Pos{};
-    const std::vector<TowerInfo> towers_now = towers(rules, s);
-    const std::optional<Pos> capturing = capturing_tower(rules, s);
     for (const Action& a : legal) {
         const auto t = target_of(rules, s, a);
         if (!t) continue;
@@ -197,40 +153,17 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
         o.action = a;
         o.figure = t->figure;
         o.owner = a.player;
-        const std::string english = t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name
-                                                   : std::string("figure");
-        std::string lower = english;
-        if (!lower.empty() && lower[0] >= 'A' && lower[0] <= 'Z')
-            lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
-        const std::string name = tr(english);
-        lower = tr(lower);
-        if (t->place >= 0) {
-            // Into the quarter: the figure from the supply; the Count's move: the Count.
-            o.label = t->figure >= 0 ? name : std::string(_("Move the Count here"));
-            if (t->figure >= 0)
-                o.role = fill(_("waits in the {place}"),
-                              {{"place", tr(rules.places[static_cast<size_t>(t->place)].name)}});
-        } else if (t->take_back && a.def->id() == "return") {
-            o.label = fill(_("Take back the {figure}"), {{"figure", lower}});
-            if (it->options.empty()) it->title = o.label;
-        } else if (a.def->id() == "capture" && capturing) {
-            // Where the follower stands, seen from the tower that takes it.
-            const Figure* f = nullptr;
-            for (const Figure& g : s.figures)
-                if (g.where == FigureWhere::OnTile && g.owner == a.player && g.kind == a.figure &&
-                    g.local == a.feature && s.board.tile(g.tile).pos == a.pos)
-                    f = &g;
-            const std::string owner = a.player >= 0 && a.player < rules.player_count()
-                                          ? rules.setup.players[static_cast<size_t>(a.player)].name
-                                          : "?";
-            const std::string where = a.pos == *capturing
-                                          ? std::string(_("on the tower's tile"))
-                                          : fill(_("{where} of the tower"), {{"where", relative_words(*capturing, a.pos)}});
-            std::string figure = f ? lower : std::string(_("follower"));
-            o.label = fill(_("Take {player}'s {figure} prisoner ({where})"),
-                           {{"player", owner}, {"figure", figure}, {"where", where}});
-            if (it->options.empty()) it->title = o.label;
-        } else if (t->take_back) {
+        const std::string name =
+            tr(t->figure >= 0 ? rules.figures[static_cast<size_t>(t->figure)].name : std::string("figure"));
+        if (auto words = find_choice_words(rules, s, a, *t)) {
+            o.label = std::move(words->label);
+            o.role = std::move(words->role);
+            if (words->titles_place && it->options.empty()) it->title = o.label;
+        } else if (t->place >= 0 && t->figure >= 0) {
+            // Into a place off the tiles: the figure from the supply waits there.
+            o.label = name;
+            o.role = fill(_("waits in the {place}"), {{"place", tr(rules.places[static_cast<size_t>(t->place)].name)}});
+        } else if (t->take_back || t->place >= 0) {
             // The engine's words, its squares named from where the figure flies (a whole tile)
             // or from the new tile, as the player sees them.
             const std::optional<Pos> from = t->local < 0 ? moved_from(rules, s, a) : std::nullopt;
@@ -242,16 +175,10 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
                 origin ? tr_format(rules,
                                    in_board_terms(m, [&](Pos p) { return relative_words(*origin, p, true); }))
                        : tr_format(rules, m));
-            if (it->options.empty()) it->title = o.label;
-        } else if (a.def->id() == "place_barn") {
-            o.label = name;  // a barn is no farmer: it stands on the corner, not in the field
+            if (it->options.empty() && t->place < 0) it->title = o.label;
+        } else if (t->corner >= 0) {
+            o.label = name;  // a figure on a corner is no farmer: it stands on the corner, not in the field
             o.role = _("on the corner");
-        } else if (a.def->id() == "add_tower_piece") {
-            const auto on = std::find_if(towers_now.begin(), towers_now.end(),
-                                         [&](const TowerInfo& w) { return w.pos == a.pos; });
-            const int height = on == towers_now.end() ? 0 : on->height;
-            o.label = _("Tower piece");
-            o.role = fill(_("raises it to {height}"), {{"height", std::to_string(height + 1)}});
         } else {
             o.label = name;
             if (t->figure >= 0) o.role = tr(figure_role(rules, t->figure, it->kind));

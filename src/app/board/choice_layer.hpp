@@ -4,7 +4,8 @@
 // feature, instead of ten crowded ones. Choosing is two steps: the place (a click on its marker,
 // its number, or Tab and Enter), then the option when more than one fits there (the same keys
 // again; Esc goes back). Places come from the engine's legal actions in one function
-// (figure_places), so new kinds of actions only add a case there; markers are laid out by
+// (figure_places), which asks the expansions' views where their own actions are chosen and in
+// what words (ExpansionView::choice_target, choice_words); markers are laid out by
 // spread_markers so that they stand on their feature and never overlap. No drawing here: the
 // scenes draw markers where this layer says and forward input to it.
 #pragma once
@@ -51,6 +52,44 @@ struct ChoicePlace {
     std::vector<ChoiceOption> options;
 };
 
+// Where the choice layer offers an action: the square and the feature (or whole tile) of its
+// place, or a corner of a tile, or a place off the tiles, and the figure its option shows. The
+// layer works it out from the action itself (a figure deployed on its feature, a figure taken
+// back from it); an expansion's view says it for actions of its own that name their place
+// otherwise (ExpansionView::choice_target: a tower piece on the tower, a barn on its corner, a
+// meeple into a City quarter).
+struct ChoiceTarget {
+    Pos tile;
+    int local = -1;          // feature of that tile; -1: the tile as a whole
+    bool take_back = false;  // anything but placing a figure there (ChoicePlace::take_back)
+    int figure = -1;         // Ruleset::figures index the option shows, -1 for none
+    int corner = -1;         // a corner of the tile (ChoicePlace::corner), on its field `local`
+    int place = -1;          // a place off the tiles (ChoicePlace::place) instead of a square
+    // The action is chosen elsewhere than on the board (a ransom, beside the scoreboard): the
+    // layer offers no place for it.
+    bool off_board = false;
+
+    static ChoiceTarget not_on_board() {
+        ChoiceTarget t;
+        t.off_board = true;
+        return t;
+    }
+};
+
+// The words of an option of the choice layer, when an expansion's view words one of its actions
+// (ExpansionView::choice_words): its label, the role the figure takes there, and whether the
+// label also titles its place when it is the place's first option (a figure taken prisoner: the
+// place is that choice).
+struct ChoiceWords {
+    std::string label;
+    std::string role;
+    bool titles_place = false;
+};
+
+// A figure kind's name as it reads inside a sentence, translated: "abbot", "large meeple";
+// "figure" for -1.
+std::string figure_in_text(const Ruleset& rules, int figure);
+
 // Whether an action is chosen off the board: its definition declares its fields and none of them
 // is a square (a bid, a deal). The game screen lists such actions as buttons (an open entry: the
 // number entry sets its value); they are no place of the choice layer.
@@ -59,8 +98,9 @@ bool chosen_off_board(const Action& a);
 // The places of a step where the player chooses on the board: every action the engine lists that
 // names a square, grouped by the feature (or whole tile) it targets. Deploys on the new tile come
 // first, then the other choices (taking the abbot back, the fairy, the princess, a module's step),
-// then deploys elsewhere on the board (a magic portal), each group in the engine's order. The only
-// function that knows kinds of actions.
+// then deploys elsewhere on the board (a magic portal), each group in the engine's order. The
+// views in play say where their own actions are chosen and in what words (choice_target,
+// choice_words); the layer knows the core's deploys and takings back.
 std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& state,
                                        const ActionList& legal);
 // Where square `to` lies seen from `from`, in words: "next tile north", "3 tiles south-west".

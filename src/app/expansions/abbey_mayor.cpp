@@ -51,6 +51,16 @@ void paint_abbey(SDL_Renderer* r, const SDL_Rect& box) {
     draw_abbey_icon(r, {box.x, box.y + (box.h - box.w) / 2, box.w, box.w});
 }
 
+// Where the choice layer offers a barn: it names the square whose north-west corner it takes,
+// and is shown on that corner of the tile just placed, on its field there.
+std::optional<ChoiceTarget> barn_target(const Ruleset& rules, const GameState& s, const Action& a) {
+    if (a.def->id() != "place_barn" || s.placed_tile < 0 || !s.board.occupied(a.pos)) return std::nullopt;
+    const Pos new_tile = s.board.tile(s.placed_tile).pos;
+    if (const auto c = barn_corner(rules, s, a.pos, new_tile))
+        return ChoiceTarget{new_tile, c->field, false, barn_figure(rules), c->corner};
+    return ChoiceTarget::not_on_board();  // no corner of the new tile: nowhere to show it
+}
+
 class AbbeyMayorView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "abbey-mayor"; }
@@ -58,6 +68,17 @@ public:
         // Only while a game is played: the review shows positions, not steps.
         if (layer == BoardLayer::OverFigures && ctx.places)
             draw_wagon_origin(ctx.app, ctx.view, ctx.rules, ctx.state);
+    }
+    std::optional<ChoiceTarget> choice_target(const Ruleset& rules, const GameState& s,
+                                              const Action& a) const override {
+        return barn_target(rules, s, a);
+    }
+    // While the wagon's step waits: passing takes it back.
+    std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules, const GameState& s,
+                                                                  const std::vector<ChoicePlace>&) const override {
+        if (s.phase != Phase::ModuleStep || current_step(rules, s).id() != "wagon_moves") return std::nullopt;
+        return std::pair<std::string, std::string>{_("Keep the wagon in the supply (Space)"),
+                                                   _("Take the wagon back instead of moving it on")};
     }
     std::string supply_note(const Ruleset& rules, int figure) const override {
         if (figure >= 0 && figure == barn_figure(rules))

@@ -202,8 +202,8 @@ public:
     }
 
     // A pass is a bidder's: the bid stays with its holder.
-    std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules,
-                                                                  const GameState& state) const override {
+    std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules, const GameState& state,
+                                                                  const std::vector<ChoicePlace>&) const override {
         const auto a = bazaar_auction(rules, state);
         if (!a || a->stage != BazaarAuction::Stage::Bidding) return std::nullopt;
         return std::pair<std::string, std::string>{

@@ -67,7 +67,8 @@ public:
         castles.id = "castles";
         out.push_back(std::move(castles));
     }
-    std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules, const GameState& s) const override {
+    std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules, const GameState& s,
+                                                                  const std::vector<ChoicePlace>&) const override {
         if (s.phase != Phase::ModuleStep || rules.turn.step(s.step).id() != "castle_choice") return std::nullopt;
         return std::pair<std::string, std::string>{_("Score the city, no castle (Space)"),
                                                    _("The completed city scores now, as usual")};

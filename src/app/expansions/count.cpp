@@ -202,6 +202,47 @@ void draw_city(App& app, BoardView& view, const Ruleset& rules, const GameState&
     }
 }
 
+// The City square a quarter is chosen over (brought into view by the choice): the City proper's
+// west half for the western quarters (the first and last in clockwise order), its east half for
+// the others.
+Pos quarter_square(const std::vector<Pos>& squares, int clockwise_index) {
+    if (squares.empty()) return Pos{};
+    const bool west = clockwise_index == 0 || clockwise_index == 3;
+    return *std::min_element(squares.begin(), squares.end(),
+                             [&](Pos a, Pos b) { return west ? a.x < b.x : a.x > b.x; });
+}
+
+// Where the choice layer offers an action into a quarter that names no feature (a meeple into the
+// City, the Count's move): on the quarter. A move out of the City is chosen on the feature it
+// goes to, as the layer would.
+std::optional<ChoiceTarget> quarter_target(const Ruleset& rules, const GameState& s, const Action& a) {
+    if (a.place < 0 || a.feature >= 0) return std::nullopt;
+    const std::vector<CityQuarter> quarters = city_quarters(rules, s);
+    for (size_t i = 0; i < quarters.size(); ++i)
+        if (quarters[i].place == a.place)
+            return ChoiceTarget{quarter_square(city_squares(rules, s), static_cast<int>(i)), -1, a.figure < 0,
+                                a.figure, /*corner=*/-1, /*place=*/a.place};
+    return std::nullopt;
+}
+
+// What passing means in the City's steps: the rest of one's meeples stay in the City; no meeple
+// goes in, or the Count stays.
+std::optional<std::pair<std::string, std::string>> city_pass_words(const Ruleset& rules, const GameState& s,
+                                                                   const std::vector<ChoicePlace>& places) {
+    if (s.phase != Phase::ModuleStep) return std::nullopt;
+    const std::string_view step = current_step(rules, s).id();
+    if (step == "city_move_out")
+        return std::pair<std::string, std::string>{_("Done: no more out of the City (Space)"),
+                                                   _("Leave the rest of your meeples in the City; the feature scores")};
+    if (step != "city_place") return std::nullopt;
+    const bool count_move = std::any_of(places.begin(), places.end(),
+                                        [](const ChoicePlace& p) { return p.place >= 0 && p.take_back; });
+    return count_move ? std::pair<std::string, std::string>{_("Leave the Count (Space)"),
+                                                            _("The Count stays where he is")}
+                      : std::pair<std::string, std::string>{_("Pass: stay out of the City (Space)"),
+                                                            _("Keep the meeple in your supply")};
+}
+
 class CountView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "count"; }
@@ -233,6 +274,21 @@ public:
         const int q = quarter_at(table.view, table.rules, table.state, at.x, at.y);
         if (q < 0) return std::nullopt;
         return quarter_tip(table.rules, table.state, q);
+    }
+    std::optional<ChoiceTarget> choice_target(const Ruleset& rules, const GameState& s,
+                                              const Action& a) const override {
+        return quarter_target(rules, s, a);
+    }
+    // The Count's move; a meeple into a quarter has the layer's words (the figure, waiting in the
+    // quarter).
+    std::optional<ChoiceWords> choice_words(const Ruleset&, const GameState&, const Action& a,
+                                            const ChoiceTarget& target) const override {
+        if (a.def->id() != "move_count" || target.place < 0) return std::nullopt;
+        return ChoiceWords{_("Move the Count here"), "", false};
+    }
+    std::optional<std::pair<std::string, std::string>> pass_words(
+        const Ruleset& rules, const GameState& s, const std::vector<ChoicePlace>& places) const override {
+        return city_pass_words(rules, s, places);
     }
 };
 

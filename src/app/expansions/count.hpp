@@ -4,7 +4,9 @@
 // each a panel with its name, the meeples waiting there and the Count where he stands. The
 // quarters are places of the choice layer off the tiles (a meeple into the City, the Count's
 // move): their markers stand at the right end of their panel, a click anywhere on the panel
-// chooses them, and pointing at one says who waits there. The rules and the queries are the
+// chooses them, and pointing at one says who waits there. The view puts a meeple's entry and the
+// Count's move on their quarter for the choice layer, words the Count's move and says what passing
+// means in the City's steps. The rules and the queries are the
 // engine's (carc/city.hpp); these files only lay them out and draw them, for the game screen and
 // the review alike. Declared here for the UI tests: the panels and the words of the tip.
 #pragma once

@@ -11,8 +11,11 @@
 // figure's line of the supply (supply_note) and give a player's scoreboard row its items
 // (row_items: the Tower's pieces and prisoners, the abbey in hand, the King and the Robber Baron),
 // declare the marks its tiles carry (tile_marks: an inn, goods, a volcano, a shrine…), word the
-// actions chosen off the board (action_label: a bazaar's deal) and let a click on its own things
-// over the board pick one of the step's actions (choose_at: a tile of a bazaar's row). A hook
+// actions chosen off the board (action_label: a bazaar's deal), let a click on its own things
+// over the board pick one of the step's actions (choose_at: a tile of a bazaar's row), say where
+// the choice layer offers its actions and in what words (choice_target, choice_words: a tower
+// piece on its tower, a barn on its corner, a meeple into a City quarter) and word its steps
+// (pass_words: what passing means there; prompt_hint: how the step's choice is made). A hook
 // answers "nothing" by default, so a view overrides only what its expansion shows.
 #pragma once
 
@@ -121,8 +124,34 @@ public:
     // features it goes on (the barn's corner); empty otherwise.
     virtual std::string supply_note(const Ruleset&, int /*figure*/) const { return {}; }
     // The pass button's label and tooltip while one of this module's steps waits (what passing
-    // means there: "Score the city"), or none for the scene's general words.
-    virtual std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset&, const GameState&) const {
+    // means there: "Score the city"), or none for the scene's general words; `places` are the
+    // step's places on the board (the choice layer's).
+    virtual std::optional<std::pair<std::string, std::string>> pass_words(
+        const Ruleset&, const GameState&, const std::vector<ChoicePlace>& /*places*/) const {
+        return std::nullopt;
+    }
+    // Words the prompt adds after a module step's own question, saying how its choice is made
+    // (" · press a prisoner's number, or Space to go on" while a ransom is offered); none for the
+    // scene's general words. `legal` are the step's listed actions.
+    virtual std::optional<std::string> prompt_hint(const Ruleset&, const GameState&,
+                                                   const ActionList& /*legal*/) const {
+        return std::nullopt;
+    }
+    // Where the choice layer offers one of this module's actions, when the action does not say
+    // it by its square and feature the way a figure deployed or taken back does (a tower piece:
+    // on the tower; a barn: on a corner of the new tile; a meeple into a City quarter: on the
+    // quarter), or `off_board` for one chosen elsewhere (a ransom, beside the scoreboard); none
+    // for an action not its own or placed as the layer would.
+    virtual std::optional<ChoiceTarget> choice_target(const Ruleset&, const GameState&,
+                                                      const Action&) const {
+        return std::nullopt;
+    }
+    // The words of the choice layer's option for one of this module's actions at `target`
+    // (translated): "Tower piece" (raises it to 2), "Take back the abbot", "Take Ben's follower
+    // prisoner (next tile north of the tower)"; none for the layer's own words (the figure's name
+    // and role, the engine's description of a figure taken back).
+    virtual std::optional<ChoiceWords> choice_words(const Ruleset&, const GameState&, const Action&,
+                                                    const ChoiceTarget& /*target*/) const {
         return std::nullopt;
     }
     // Appends what player `player`'s scoreboard row shows of this expansion, after the supply
@@ -160,15 +189,22 @@ std::vector<std::string_view> view_ids();
 std::vector<const ExpansionView*> views_in_play(const Ruleset& rules);
 
 // What the scenes ask, over the views in play: each view draws its things of the layer; the
-// first view that answers gives the box, the tip, the refusal or the note; every view adds its
-// row items and neutral items.
+// first view that answers gives the box, the tip, the refusal, the note, the words or the choice
+// layer's target; every view adds its row items and neutral items.
 void draw_board_layer(const BoardContext& ctx, BoardLayer layer);
 std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
 std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit);
 std::string find_supply_note(const Ruleset& rules, int figure);
 std::string find_place_note(const Ruleset& rules, const GameState& state, int place);
-std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state);
+// `places`: the step's places on the board, which some words depend on (the City: whether the
+// Count's move is offered).
+std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state,
+                                                                   const std::vector<ChoicePlace>& places = {});
+std::optional<std::string> find_prompt_hint(const Ruleset& rules, const GameState& state, const ActionList& legal);
+std::optional<ChoiceTarget> find_choice_target(const Ruleset& rules, const GameState& state, const Action& action);
+std::optional<ChoiceWords> find_choice_words(const Ruleset& rules, const GameState& state, const Action& action,
+                                             const ChoiceTarget& target);
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out);

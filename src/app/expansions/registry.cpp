@@ -10,6 +10,7 @@
 namespace carc::app {
 
 // Each defined in its module's file of this folder.
+const ExpansionView& abbot_view();
 const ExpansionView& count_view();
 const ExpansionView& tower_view();
 const ExpansionView& abbey_mayor_view();
@@ -25,6 +26,7 @@ const ExpansionView& bazaars_view();
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
 constexpr std::array kViews = {
+    Entry{"abbot", &abbot_view},
     Entry{"count", &count_view},
     Entry{"tower", &tower_view},
     Entry{"abbey-mayor", &abbey_mayor_view},
@@ -94,9 +96,29 @@ std::string find_place_note(const Ruleset& rules, const GameState& state, int pl
     return {};
 }
 
-std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state) {
+std::optional<std::pair<std::string, std::string>> find_pass_words(const Ruleset& rules, const GameState& state,
+                                                                   const std::vector<ChoicePlace>& places) {
     for (const ExpansionView* v : views_in_play(rules))
-        if (auto words = v->pass_words(rules, state)) return words;
+        if (auto words = v->pass_words(rules, state, places)) return words;
+    return std::nullopt;
+}
+
+std::optional<std::string> find_prompt_hint(const Ruleset& rules, const GameState& state, const ActionList& legal) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto hint = v->prompt_hint(rules, state, legal)) return hint;
+    return std::nullopt;
+}
+
+std::optional<ChoiceTarget> find_choice_target(const Ruleset& rules, const GameState& state, const Action& action) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto target = v->choice_target(rules, state, action)) return target;
+    return std::nullopt;
+}
+
+std::optional<ChoiceWords> find_choice_words(const Ruleset& rules, const GameState& state, const Action& action,
+                                             const ChoiceTarget& target) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto words = v->choice_words(rules, state, action, target)) return words;
     return std::nullopt;
 }
 

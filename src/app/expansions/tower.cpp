@@ -191,6 +191,66 @@ void tower_row_items(const Ruleset& rules, const GameState& s, int player,
     }
 }
 
+// Where the choice layer offers a Tower action: a piece on the tower of its square, like a
+// follower there (one place, two options); a ransom names a player, not a square, and is offered
+// beside the scoreboard.
+std::optional<ChoiceTarget> tower_target(const Ruleset& rules, const GameState& s, const Action& a) {
+    if (a.def->id() == "pay_ransom") return ChoiceTarget::not_on_board();
+    if (a.def->id() != "add_tower_piece") return std::nullopt;
+    const PlacedTile* t = s.board.at(a.pos);
+    if (!t) return std::nullopt;
+    return ChoiceTarget{a.pos, foundation(rules, *t), false, -1};
+}
+
+// A capture's option: whose figure, and where it stands seen from the tower that takes it.
+ChoiceWords capture_words(const Ruleset& rules, const GameState& s, const Action& a, Pos capturing) {
+    const Figure* f = nullptr;
+    for (const Figure& g : s.figures)
+        if (g.where == FigureWhere::OnTile && g.owner == a.player && g.kind == a.figure &&
+            g.local == a.feature && s.board.tile(g.tile).pos == a.pos)
+            f = &g;
+    const std::string owner = a.player >= 0 && a.player < rules.player_count()
+                                  ? rules.setup.players[static_cast<size_t>(a.player)].name
+                                  : "?";
+    const std::string where = a.pos == capturing
+                                  ? std::string(_("on the tower's tile"))
+                                  : app::fill(_("{where} of the tower"), {{"where", relative_words(capturing, a.pos)}});
+    const std::string figure = f ? figure_in_text(rules, a.figure) : std::string(_("follower"));
+    return {app::fill(_("Take {player}'s {figure} prisoner ({where})"),
+                 {{"player", owner}, {"figure", figure}, {"where", where}}),
+            "", /*titles_place=*/true};
+}
+
+// The words of a tower piece (how high it raises its tower) and of a capture; none for the others.
+std::optional<ChoiceWords> tower_words(const Ruleset& rules, const GameState& s, const Action& a) {
+    if (a.def->id() == "add_tower_piece") {
+        int height = 0;
+        for (const TowerInfo& w : towers(rules, s))
+            if (w.pos == a.pos) {
+                height = w.height;
+                break;
+            }
+        return ChoiceWords{_("Tower piece"), app::fill(_("raises it to {height}"), {{"height", std::to_string(height + 1)}}),
+                           false};
+    }
+    if (a.def->id() == "capture")
+        if (const auto capturing = capturing_tower(rules, s)) return capture_words(rules, s, a, *capturing);
+    return std::nullopt;
+}
+
+// What passing means in the Tower's steps: no prisoner taken, or no ransom paid.
+std::optional<std::pair<std::string, std::string>> tower_pass_words(const Ruleset& rules, const GameState& s) {
+    if (s.phase != Phase::ModuleStep) return std::nullopt;
+    const std::string_view step = current_step(rules, s).id();
+    if (step == "tower_capture")
+        return std::pair<std::string, std::string>{_("Take no prisoner (Space)"),
+                                                   _("The tower grows without taking anyone")};
+    if (step == "tower_ransom")
+        return std::pair<std::string, std::string>{_("Go on, keep them prisoner (Space)"),
+                                                   _("Place your tile without paying a ransom")};
+    return std::nullopt;
+}
+
 // The foundation's mark: the plain round place the tile painter draws for a declared kind, named.
 constexpr TileMark kTowerMarks[] = {
     {.id = "tower-foundation",
@@ -247,6 +307,27 @@ public:
     void row_items(const Ruleset& rules, const GameState& s, int player,
                    std::vector<RowItem>& out) const override {
         tower_row_items(rules, s, player, out);
+    }
+    std::optional<ChoiceTarget> choice_target(const Ruleset& rules, const GameState& s,
+                                              const Action& a) const override {
+        return tower_target(rules, s, a);
+    }
+    std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState& s, const Action& a,
+                                            const ChoiceTarget&) const override {
+        return tower_words(rules, s, a);
+    }
+    std::optional<std::pair<std::string, std::string>> pass_words(
+        const Ruleset& rules, const GameState& s, const std::vector<ChoicePlace>&) const override {
+        return tower_pass_words(rules, s);
+    }
+    // While a prisoner may be bought back in a step, its number key pays (the buttons beside
+    // the scoreboard), Space goes on.
+    std::optional<std::string> prompt_hint(const Ruleset&, const GameState&,
+                                           const ActionList& legal) const override {
+        if (std::none_of(legal.begin(), legal.end(),
+                         [](const Action& a) { return a.def && a.def->id() == "pay_ransom"; }))
+            return std::nullopt;
+        return std::string(_(" · press a prisoner's number, or Space to go on"));
     }
 };
 

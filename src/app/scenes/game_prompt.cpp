@@ -27,29 +27,7 @@ std::string GameScene::figure_word(int figure) const {
 std::pair<std::string, std::string> GameScene::pass_words() const {
     const GameState& s = session_->view();
     if (s.phase == Phase::ModuleStep) {
-        if (auto words = find_pass_words(session_->rules(), s)) return *words;
-        const std::string_view step = current_step(session_->rules(), s).id();
-        if (step == "tower_capture")
-            return {_("Take no prisoner (Space)"), _("The tower grows without taking anyone")};
-        if (step == "tower_ransom")
-            return {_("Go on, keep them prisoner (Space)"), _("Place your tile without paying a ransom")};
-        if (step == "wagon_moves")
-            return {_("Keep the wagon in the supply (Space)"),
-                    _("Take the wagon back instead of moving it on")};
-        if (step == "city_move_out")
-            return {_("Done: no more out of the City (Space)"),
-                    _("Leave the rest of your meeples in the City; the feature scores")};
-        if (step == "city_place") {
-            const auto& places = choices_.places();
-            const bool count_move =
-                std::any_of(places.begin(), places.end(),
-                            [](const ChoicePlace& p) { return p.place >= 0 && p.take_back; });
-            return count_move
-                       ? std::pair<std::string, std::string>{_("Leave the Count (Space)"),
-                                                             _("The Count stays where he is")}
-                       : std::pair<std::string, std::string>{_("Pass: stay out of the City (Space)"),
-                                                             _("Keep the meeple in your supply")};
-        }
+        if (auto words = find_pass_words(session_->rules(), s, choices_.places())) return *words;
         return {_("Pass (Space)"), _("Choose nothing here")};
     }
     return {_("Skip: no figure (Space)"), _("End the turn without placing a figure")};
@@ -154,8 +132,8 @@ std::string GameScene::prompt() const {
             return text + (session_->can_pass() ? _(" · Space skips") : "");
         }
         case Phase::ModuleStep:
-            if (!ransom_offers().empty())
-                return step_prompt() + _(" · press a prisoner's number, or Space to go on");
+            if (auto hint = find_prompt_hint(session_->rules(), s, session_->legal()))
+                return step_prompt() + *hint;
             if (number_.is_open())
                 return step_prompt() +
                        fill(_(" · type a number from {min} to {max} (or −/+), Enter confirms"),

@@ -20,7 +20,7 @@ namespace carc::app {
 namespace {
 
 constexpr uint64_t kTypedTimeout = 1500;  // a pause after typing a turn number ends it
-constexpr uint64_t kMessageDuration = 3500;
+constexpr uint64_t kReviewMessageDuration = 3500;
 // More score events than this at one position (the final count) are not all lit at once.
 constexpr size_t kMaxLitScores = 4;
 
@@ -452,7 +452,7 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
 
 void ReviewScene::update(App& app, double) {
     if (!typed_.empty() && app.now() - typed_at_ > kTypedTimeout) typed_.clear();
-    if (!message_.empty() && app.now() - message_at_ > kMessageDuration) message_.clear();
+    if (!message_.empty() && app.now() - message_at_ > kReviewMessageDuration) message_.clear();
     opinion_step(app);
 }
 
