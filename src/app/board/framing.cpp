@@ -170,8 +170,8 @@ bool frame_view(BoardView& view, const std::vector<SDL_Rect>& targets,
 }
 
 int card_height_limit(const SDL_Rect& board, int card_w) {
-    const long long quarter = static_cast<long long>(board.w) * board.h / 4;
-    return static_cast<int>(quarter / std::max(1, card_w));
+    const long long fourth_of_board = static_cast<long long>(board.w) * board.h / 4;
+    return static_cast<int>(fourth_of_board / std::max(1, card_w));
 }
 
 }  // namespace carc::app
