@@ -167,6 +167,11 @@ public:
         return std::nullopt;
     }
 
+    void board_panels(const TableContext& table, std::vector<SDL_Rect>& out) const override {
+        if (const auto a = bazaar_auction(table.rules, table.state))
+            out.push_back(row_layout(table.view.viewport(), table.scale, a->row.size()).panel);
+    }
+
     std::optional<Action> choose_at(const TableContext& table, SDL_Point at, const ActionList& legal) const override {
         const auto a = bazaar_auction(table.rules, table.state);
         if (!a) return std::nullopt;

@@ -15,8 +15,11 @@
 // over the board pick one of the step's actions (choose_at: a tile of a bazaar's row), say where
 // the choice layer offers its actions and in what words (choice_target, choice_words: a tower
 // piece on its tower, a barn on its corner, a meeple into a City quarter) and word its steps
-// (pass_words: what passing means there; prompt_hint: how the step's choice is made). A hook
-// answers "nothing" by default, so a view overrides only what its expansion shows.
+// (pass_words: what passing means there; prompt_hint: how the step's choice is made), and what
+// framing a choice must know (board/framing.hpp): what else a choice must show beside its places
+// (choice_anchors: the tower that captures) and the panels it draws over the board
+// (board_panels: a bazaar's row). A hook answers "nothing" by default, so a view overrides only
+// what its expansion shows.
 #pragma once
 
 #include <SDL2/SDL.h>
@@ -154,6 +157,13 @@ public:
                                                     const ChoiceTarget& /*target*/) const {
         return std::nullopt;
     }
+    // Appends the screen rectangles a choice of this module's steps must show besides its
+    // places, so that the board is framed around them when the step opens (the tower that
+    // captures, with the followers it reaches).
+    virtual void choice_anchors(const TableContext&, std::vector<SDL_Rect>& /*out*/) const {}
+    // Appends the panels this view draws over the board now (a bazaar's row), which a choice's
+    // targets are kept clear of.
+    virtual void board_panels(const TableContext&, std::vector<SDL_Rect>& /*out*/) const {}
     // Appends what player `player`'s scoreboard row shows of this expansion, after the supply
     // and the goods: each an icon, a count and a tooltip in the player's language.
     virtual void row_items(const Ruleset&, const GameState&, int /*player*/,
@@ -205,6 +215,8 @@ std::optional<std::string> find_prompt_hint(const Ruleset& rules, const GameStat
 std::optional<ChoiceTarget> find_choice_target(const Ruleset& rules, const GameState& state, const Action& action);
 std::optional<ChoiceWords> find_choice_words(const Ruleset& rules, const GameState& state, const Action& action,
                                              const ChoiceTarget& target);
+void gather_choice_anchors(const TableContext& table, std::vector<SDL_Rect>& out);
+void gather_board_panels(const TableContext& table, std::vector<SDL_Rect>& out);
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out);

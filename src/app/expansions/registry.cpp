@@ -148,6 +148,14 @@ TileMarks tile_marks(const Ruleset& rules) {
     return out;
 }
 
+void gather_choice_anchors(const TableContext& table, std::vector<SDL_Rect>& out) {
+    for (const ExpansionView* v : views_in_play(table.rules)) v->choice_anchors(table, out);
+}
+
+void gather_board_panels(const TableContext& table, std::vector<SDL_Rect>& out) {
+    for (const ExpansionView* v : views_in_play(table.rules)) v->board_panels(table, out);
+}
+
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out) {
     for (const ExpansionView* v : views_in_play(rules)) v->row_items(rules, state, player, out);

@@ -308,6 +308,11 @@ public:
                    std::vector<RowItem>& out) const override {
         tower_row_items(rules, s, player, out);
     }
+    // A capture is chosen seeing the tower that captures, not just the followers it reaches.
+    void choice_anchors(const TableContext& table, std::vector<SDL_Rect>& out) const override {
+        if (const auto from = capturing_tower(table.rules, table.state))
+            out.push_back(table.view.cell_rect(*from));
+    }
     std::optional<ChoiceTarget> choice_target(const Ruleset& rules, const GameState& s,
                                               const Action& a) const override {
         return tower_target(rules, s, a);

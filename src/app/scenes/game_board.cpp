@@ -8,6 +8,7 @@
 
 #include "board/corner_places.hpp"
 #include "board/figure_art.hpp"
+#include "board/framing.hpp"
 #include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "shell/app.hpp"
@@ -40,7 +41,43 @@ const PlacedTile* GameScene::placed_tile() const {
                                                                : nullptr;
 }
 
+std::vector<SDL_Rect> GameScene::choice_targets(App& app) {
+    std::vector<SDL_Rect> out;
+    const GameState& s = session_->view();
+    if (!choosing(s)) return out;
+    const TableContext table{view_, session_->rules(), s, app.scale()};
+    gather_choice_anchors(table, out);
+    for (const ChoicePlace& p : choices_.places()) {
+        SDL_Rect r = view_.cell_rect(p.tile);
+        if (p.place >= 0)
+            if (const auto box = find_place_box(table, p.place))
+                r = {static_cast<int>(box->rect.x), static_cast<int>(box->rect.y),
+                     static_cast<int>(std::ceil(box->rect.w)), static_cast<int>(std::ceil(box->rect.h))};
+        if (std::none_of(out.begin(), out.end(), [&](const SDL_Rect& o) {
+                return o.x == r.x && o.y == r.y && o.w == r.w && o.h == r.h;
+            }))
+            out.push_back(r);
+    }
+    return out;
+}
+
+std::vector<SDL_Rect> GameScene::board_panels(App& app) {
+    std::vector<SDL_Rect> out{{board_rect_.x, board_rect_.y, board_rect_.w, app.px(56)}, card_rect_};
+    if (banner_) out.push_back(banner_layout(app).rect);
+    if (const SDL_Rect prompt = prompt_layout(app).second; prompt.w > 0) out.push_back(prompt);
+    if (log_open_) out.push_back(log_panel_);
+    gather_board_panels({view_, session_->rules(), session_->view(), app.scale()}, out);
+    return out;
+}
+
 void GameScene::keep_in_view(App& app) {
+    // A choice (a figure's or a module's step) is framed: every place and what it is anchored to
+    // comes into view clear of the panels, zooming out if need be (board/framing.hpp).
+    if (choosing(session_->view()) && !choices_.empty()) {
+        frame_view(view_, choice_targets(app), board_panels(app),
+                   std::min(view_.tile_px(), app.px(48)), app.px(8));
+        return;
+    }
     const auto areas = free_areas(app);
     auto shown = [&](Pos p) {
         const SDL_Rect c = view_.cell_rect(p);

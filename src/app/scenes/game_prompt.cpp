@@ -163,21 +163,27 @@ bool GameScene::prompt_goes_above(App& app, int card_w) const {
     return board_rect_.w - (app.px(16) + card_w) - app.px(40) < app.px(280);
 }
 
-void GameScene::draw_prompt(App& app) {
-    const bool problem = !message_.empty();
-    const bool notice = !problem && !notice_.empty();
+std::pair<TextBox, SDL_Rect> GameScene::prompt_layout(App& app) const {
     // Beside the corner card when there is room, else above it across the board.
     const int beside = board_rect_.w - (card_rect_.x + card_rect_.w) - app.px(40);
     const bool above = prompt_above_;
     const int max_w = above ? board_rect_.w - app.px(72) : beside - app.px(36);
     const TextBox box = prompt_box(app, max_w);
-    if (!box.texture) return;
+    if (!box.texture) return {box, SDL_Rect{}};
     const int cx = card_rect_.x + card_rect_.w + (board_rect_.w - card_rect_.x - card_rect_.w) / 2;
     SDL_Rect r{cx - box.w / 2 - app.px(18), board_rect_.h - box.h - app.px(34), box.w + app.px(36),
                box.h + app.px(16)};
     if (above)
         r = {card_rect_.x, card_rect_.y - box.h - app.px(26), box.w + app.px(36),
              box.h + app.px(16)};
+    return {box, r};
+}
+
+void GameScene::draw_prompt(App& app) {
+    const bool problem = !message_.empty();
+    const bool notice = !problem && !notice_.empty();
+    const auto [box, r] = prompt_layout(app);
+    if (!box.texture) return;
     prompt_rect_ = r;
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(12)),
                     problem  ? Color{120, 40, 32, 235}
@@ -189,16 +195,13 @@ void GameScene::draw_prompt(App& app) {
 
 std::optional<int> GameScene::banner_top(App& app, const SDL_Rect& below_toolbar) {
     // A banner never covers what the player is to choose now: the lit squares of the tile step,
-    // the markers of a figure's or a module's step. Under the toolbar, or else just above the
+    // the squares and boxes of a figure's or a module's step (the whole tile the dragon may
+    // enter, not just its marker). Under the toolbar, or else just above the
     // prompt; where both would cover one (a small window), no banner: the prompt and the card
     // name the player too.
-    std::vector<SDL_Rect> targets;
+    std::vector<SDL_Rect> targets = choice_targets(app);
     if (session_->state().phase == Phase::PlaceTile && aids_shown())
         for (Pos p : cells_) targets.push_back(view_.cell_rect(p));
-    for (const Marker& m : markers())
-        if (!m.on_card)
-            targets.push_back({static_cast<int>(m.at.x - m.radius), static_cast<int>(m.at.y - m.radius),
-                               static_cast<int>(2 * m.radius) + 1, static_cast<int>(2 * m.radius) + 1});
     auto covered = [&](const SDL_Rect& r) {
         return std::count_if(targets.begin(), targets.end(),
                              [&](const SDL_Rect& t) { return SDL_HasIntersection(&r, &t) == SDL_TRUE; });
@@ -211,13 +214,9 @@ std::optional<int> GameScene::banner_top(App& app, const SDL_Rect& below_toolbar
     return std::nullopt;
 }
 
-void GameScene::draw_banner(App& app) {
-    if (!banner_) return;
-    const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
-    if (a <= 0) return;
-    const Ruleset& rules = session_->rules();
-    const PlayerColor pc =
-        player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
+GameScene::BannerLayout GameScene::banner_layout(App& app) const {
+    BannerLayout out;
+    if (!banner_) return out;
     Text& t = app.text();
     std::string title = banner_->title;
     std::string detail = banner_->detail;
@@ -238,10 +237,31 @@ void GameScene::draw_banner(App& app) {
                          detail.empty() ? 0 : t.measure(detail, app.px(14)).x + app.px(110)}));
     const int h = app.px(detail.empty() ? 74 : 96);
     const int cx = board_rect_.x + board_rect_.w / 2;
+    out.title = std::move(title);
+    out.detail = std::move(detail);
+    out.font_px = fpx;
+    out.rect = {cx - w / 2, app.px(64), w, h};
+    return out;
+}
+
+void GameScene::draw_banner(App& app) {
+    banner_rect_ = {};
+    if (!banner_) return;
+    const float a = fade(app.now() - banner_->start, kBannerDuration, 220);
+    if (a <= 0) return;
+    const Ruleset& rules = session_->rules();
+    const PlayerColor pc =
+        player_color(rules.setup.players[static_cast<size_t>(banner_->player)].color);
+    Text& t = app.text();
+    const BannerLayout lay = banner_layout(app);
+    const std::string& title = lay.title;
+    const std::string& detail = lay.detail;
+    const int fpx = lay.font_px, w = lay.rect.w, h = lay.rect.h;
     const float slide = (1 - a) * static_cast<float>(app.px(20));
-    const std::optional<int> top = banner_top(app, {cx - w / 2, app.px(64), w, h});
+    const std::optional<int> top = banner_top(app, lay.rect);
     if (!top) return;
-    const SDL_Rect r{cx - w / 2, *top - static_cast<int>(slide), w, h};
+    const SDL_Rect r{lay.rect.x, *top - static_cast<int>(slide), w, h};
+    banner_rect_ = r;
     fill_round_rect(app.renderer(), to_f(r), static_cast<float>(app.px(14)),
                     Color{18, 20, 22, static_cast<uint8_t>(235 * a)});
     fill_round_rect(app.renderer(), to_f({r.x, r.y, app.px(12), r.h}),

@@ -97,6 +97,12 @@ public:
     // The corner card (the tile in hand, or the figure picker) and the enlarged tile on it.
     const SDL_Rect& card() const { return card_rect_; }
     const SDL_Rect& prompt_rect() const { return prompt_rect_; }  // as drawn last
+    const SDL_Rect& banner_rect() const { return banner_rect_; }  // as drawn last; empty: none
+    // What a choice must show (framing.hpp): the screen rectangles of its places' squares and
+    // boxes and of what the expansions' views anchor it to (the tower that captures), and the
+    // panels drawn over the board now (toolbar, banner, prompt, card, open log, a view's panel).
+    std::vector<SDL_Rect> choice_targets(App& app);
+    std::vector<SDL_Rect> board_panels(App& app);
     const SDL_Rect& card_tile() const { return card_tile_; }
     // The side panel drawn last frame: what each scoreboard row showed where, the area of the
     // buttons ("what to do now") and of the log.
@@ -298,7 +304,16 @@ private:
     // The corner card's heading: whose tile, or who chooses what.
     std::string card_title() const;
     void draw_banner(App& app);
+    // The banner's words and its panel under the toolbar (before banner_top moves it).
+    struct BannerLayout {
+        std::string title, detail;
+        int font_px = 0;
+        SDL_Rect rect{};
+    };
+    BannerLayout banner_layout(App& app) const;
     void draw_prompt(App& app);
+    // The prompt's text laid out and its panel, beside the corner card or above it.
+    std::pair<TextBox, SDL_Rect> prompt_layout(App& app) const;
     // What the prompt says now (a refusal, a notice, or what the player may do), and its text
     // laid out at the width it gets above the corner card.
     std::string prompt_shown() const;
@@ -335,6 +350,7 @@ private:
     WidgetSet ui_;
     SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, hand_tile_{}, log_rect_{}, actions_rect_{};
     SDL_Rect prompt_rect_{};  // the prompt as drawn last
+    SDL_Rect banner_rect_{};  // the banner as drawn last
     // The prompt stands above the corner card, under the toolbar (the board leaves no room
     // beside the card); the layout keeps that room free.
     bool prompt_above_ = false;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "board/framing.hpp"
 #include "expansions/expansion_view.hpp"
 #include "scenes/game_scene_shared.hpp"
 #include "scenes/scenes.hpp"
@@ -133,6 +134,11 @@ void GameScene::layout(App& app) {
             with_tile ? std::max(app.px(110), std::min({app.px(220), board_rect_.h / 2 - app.px(60),
                                                         board_rect_.w - list_w - app.px(74)}))
                       : 0;
+        // A card of a quarter of the board at most (board/framing.hpp) first takes a smaller
+        // tile (the list keeps at least a row beside it).
+        while (with_tile && tile > app.px(64) &&
+               card_height_limit(board_rect_, tile + list_w + app.px(42)) < tile + app.px(68))
+            tile -= app.px(4);
         // The prompt goes beside the card when the board leaves it room. Otherwise it stands
         // above the card, under the toolbar: the card moves down and holds fewer rows (and a
         // smaller tile) so that the toolbar, the prompt and the card never cover each other.
@@ -145,7 +151,9 @@ void GameScene::layout(App& app) {
             body_room = board_rect_.h - card_bottom - app.px(68) - prompt_h - app.px(68);
             if (with_tile) tile = std::clamp(body_room, app.px(64), tile);
         }
-        const int room = body_room - heading;
+        // The card covers at most a quarter of the board (board/framing.hpp): fewer rows.
+        const int room =
+            std::min(body_room, card_height_limit(board_rect_, card_w) - app.px(68)) - heading;
         const int extra = app.px(18);  // a second line
         const int tall_rows = static_cast<int>(std::count(tall.begin(), tall.end(), true));
         if (static_cast<int>(rows.size()) * row_h + tall_rows * extra > room)
