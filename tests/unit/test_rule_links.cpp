@@ -104,7 +104,11 @@ TEST_CASE("every action and logged event of every scenario links to a rule in pl
     std::vector<std::string> missing;
     std::map<std::string, int> opened;  // "expansion#anchor" -> lines that open it
     int files = 0;
-    for (const auto& entry : fs::directory_iterator(fs::path(CARC_TESTS_DIR) / "scenarios")) {
+    // The scenarios, and the demos that ship with the game (data/demos/).
+    std::vector<fs::directory_entry> entries;
+    for (const fs::path& folder : {fs::path(CARC_TESTS_DIR) / "scenarios", fs::path(CARC_TEST_DATA_DIR) / "demos"})
+        for (const auto& entry : fs::directory_iterator(folder)) entries.push_back(entry);
+    for (const auto& entry : entries) {
         if (entry.path().string().find(".carc.json") == std::string::npos) continue;
         auto save = read_save(entry.path().string());
         REQUIRE(save);
