@@ -8,6 +8,7 @@
 #include "carc/state.hpp"
 #include "scenes/overlays.hpp"
 #include "scenes/review_scene.hpp"
+#include "shell/i18n.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -102,5 +103,30 @@ TEST_CASE("Show me is offered beside a rule of every expansion with a demo", "[u
             CHECK(h.app->demos().for_rule({expansion, anchor}));
         h.key(SDLK_ESCAPE);
         h.frame(1);
+    }
+}
+
+TEST_CASE("each expansion's rules text lists its demos by their titles, in every language",
+          "[ui][show-me]") {
+    struct EnglishAfter {
+        ~EnglishAfter() { set_language("en"); }
+    } english_after;
+    Harness h;
+    for (const std::string language : {"en", "de", "es", "fr", "nl"}) {
+        INFO(language);
+        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
+        for (const ExpansionDef& e : h.app->catalog()->expansions) {
+            const auto shown = h.app->demos().for_expansion(e.id);
+            if (shown.empty()) continue;
+            INFO(e.id);
+            const RulesOverlay rules(*h.app, e.id);
+            for (const Demo* d : shown) {
+                const std::string title = tr(d->save.title);
+                INFO(title);
+                CHECK((std::string(language) == "en" || title != d->save.title));  // translated
+                CHECK(std::any_of(rules.blocks().begin(), rules.blocks().end(),
+                                  [&](const TextBlock& b) { return b.text == title; }));
+            }
+        }
     }
 }

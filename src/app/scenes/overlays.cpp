@@ -79,7 +79,7 @@ void RulesOverlay::show_me(App& app, const std::string& anchor) {
     if (!demo || !catalog) return;
     auto session = app.saves().open(*catalog, demo->path);
     if (!session) {
-        app.push(make_message_overlay(app, _("The game could not be opened"), session.error()));
+        app.push(make_message_overlay(app, _("Cannot open this file"), session.error()));
         return;
     }
     std::string rule_text;
@@ -129,7 +129,6 @@ void RulesOverlay::render(App& app) {
            FontStyle::Bold);
     view_ = {p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
     const SDL_Rect& view = view_;
-    const int wrap = view.w - app.px(24);
     // A rule with a demo leaves room on its right for its "Show me" button.
     const int show_w = app.px(104), show_h = app.px(30);
     std::vector<std::pair<std::string, SDL_Rect>> shown_buttons;
