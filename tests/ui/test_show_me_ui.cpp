@@ -77,6 +77,18 @@ TEST_CASE("Show me opens a rule's demo in the review at its action, and Esc retu
     h.key(SDLK_RIGHT);
     CHECK(review->position() == *demo->save.show_at);
 
+    // At 200 % the card still lies on the board, beside the side panel, not over it.
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    h.frame(2);
+    const SDL_Rect card = review->rule_card();
+    CHECK(card.w > 0);
+    CHECK(card.x + card.w <= h.app->width() * 3 / 4);
+    h.shot("show-me-200");
+    h.app->settings().ui_scale_percent = 100;
+    h.app->apply_settings();
+    h.frame(2);
+
     // Esc: back to the game, under no panel, as it was.
     h.key(SDLK_ESCAPE);
     h.frame(2);

@@ -15,6 +15,7 @@
 
 using namespace carc;
 using carc::test::catalog;
+using carc::test::shipped_links;
 namespace fs = std::filesystem;
 
 namespace {
@@ -22,15 +23,6 @@ namespace {
 const DemoShelf& shipped_demos() {
     static const DemoShelf shelf = demos(catalog(), CARC_TEST_DATA_DIR);
     return shelf;
-}
-
-const RuleLinks& shipped_links() {
-    static const RuleLinks links = [] {
-        auto r = RuleLinks::load(std::string(CARC_TEST_DATA_DIR) + "/rules/links.json");
-        if (!r) FAIL(r.error());
-        return *r;
-    }();
-    return links;
 }
 
 std::string english_rules_text(const std::string& expansion) {

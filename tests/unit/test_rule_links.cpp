@@ -16,6 +16,7 @@
 
 using namespace carc;
 using carc::test::catalog;
+using carc::test::shipped_links;
 namespace fs = std::filesystem;
 
 namespace {
@@ -25,15 +26,6 @@ std::string text_of_file(const fs::path& path) {
     std::stringstream buffer;
     buffer << in.rdbuf();
     return buffer.str();
-}
-
-const RuleLinks& shipped_links() {
-    static const RuleLinks links = [] {
-        auto r = RuleLinks::load(std::string(CARC_TEST_DATA_DIR) + "/rules/links.json");
-        if (!r) FAIL(r.error());
-        return *r;
-    }();
-    return links;
 }
 
 // A line of the log that names no rule: which action or event of which scenario, and what.
