@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-namespace carc::test {
+namespace carc::test_support {
 
 // `name` with or without ".carc.json"; `tests_dir` is tests/, `data_dir` data/.
 inline std::string scenario_file(const std::string& tests_dir, const std::string& data_dir, std::string name) {
@@ -16,4 +16,4 @@ inline std::string scenario_file(const std::string& tests_dir, const std::string
     return (std::filesystem::path(data_dir) / "demos" / name).string();
 }
 
-}  // namespace carc::test
+}  // namespace carc::test_support

@@ -552,7 +552,7 @@ TEST_CASE("the end screen tells the points of inns apart", "[ui]") {
     Harness h;
     // The scenario of a completed road with an inn: Anna's thief scores 4 tiles x 2 = 8.
     auto save =
-        read_save(carc::test::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, "inn-road-completed"));
+        read_save(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, "inn-road-completed"));
     REQUIRE(save);
     Setup setup = save->game.setup;
     setup.players = {{"Anna", "red"}, {"Bernd", "blue"}};

@@ -19,7 +19,7 @@ using namespace carc::app::test;
 namespace {
 
 std::string scenario_text(const std::string& name) {
-    std::ifstream in(carc::test::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, name));
+    std::ifstream in(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, name));
     REQUIRE(in);
     std::stringstream buffer;
     buffer << in.rdbuf();

@@ -278,7 +278,7 @@ TEST_CASE("the end table's expansion line adds up inn roads, cathedral cities an
     };
     for (const Case& c : cases) {
         INFO(c.file);
-        auto save = read_save(carc::test::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, c.file));
+        auto save = read_save(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, c.file));
         REQUIRE(save);
         auto replay = replay_game(parts_catalog(), save->game);
         REQUIRE(replay);

@@ -16,7 +16,7 @@ using namespace carc;
 using carc::test::catalog;
 
 GameRecord scenario(const std::string& name) {
-    auto save = read_save(carc::test::scenario_file(CARC_TESTS_DIR, CARC_TEST_DATA_DIR, name));
+    auto save = read_save(carc::test_support::scenario_file(CARC_TESTS_DIR, CARC_TEST_DATA_DIR, name));
     INFO((save ? "" : save.error()));
     REQUIRE(save.ok());
     return save->game;

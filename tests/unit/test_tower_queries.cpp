@@ -16,7 +16,7 @@ using carc::test::catalog;
 namespace {
 
 Replay replay_scenario(const std::string& name) {
-    auto save = read_save(carc::test::scenario_file(CARC_TESTS_DIR, CARC_TEST_DATA_DIR, name));
+    auto save = read_save(carc::test_support::scenario_file(CARC_TESTS_DIR, CARC_TEST_DATA_DIR, name));
     REQUIRE(save);
     auto replay = replay_game(catalog(), save->game);
     REQUIRE(replay);

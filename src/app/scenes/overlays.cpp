@@ -100,9 +100,11 @@ void RulesOverlay::layout(App& app) {
     ui_.button(
         "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
         _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
-    for (const auto& [anchor, rect] : show_me_)
-        ui_.button("show-me-" + anchor, rect, _("Show me"),
-                   [this, &app, rule = anchor] { show_me(app, rule); });
+    for (const auto& [anchor, rect] : show_me_) {
+        Widget& b = ui_.button("show-me-" + anchor, rect, _("Show me"),
+                               [this, &app, rule = anchor] { show_me(app, rule); });
+        b.font_px = app.px(13);
+    }
 }
 
 void RulesOverlay::on_key(App& app, const SDL_Event& e) {
@@ -130,7 +132,8 @@ void RulesOverlay::render(App& app) {
     view_ = {p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
     const SDL_Rect& view = view_;
     // A rule with a demo leaves room on its right for its "Show me" button.
-    const int show_w = app.px(104), show_h = app.px(30);
+    const int show_w = std::max(app.px(92), app.text().measure(_("Show me"), app.px(13), FontStyle::Bold).x + app.px(16));
+    const int show_h = app.px(26);
     std::vector<std::pair<std::string, SDL_Rect>> shown_buttons;
     const int body = app.px(15);
     const int gap = app.px(4);  // around the highlighted rule
@@ -199,6 +202,7 @@ void RulesOverlay::render(App& app) {
                     break;
                 }
             }
+            if (demo) y = std::max(y, top + show_h + app.px(4));  // buttons never touch
             if (lit) anchor_top_ = top;
         }
         content_h_ = y;

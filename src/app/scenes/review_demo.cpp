@@ -63,8 +63,9 @@ void ReviewScene::draw_rule_card(App& app) {
     int h = 2 * pad;
     for (const Line& l : lines) h += l.box.h + l.gap_after;
     h += app.px(6);
-    rule_card_ = {board_rect_.x + app.px(12), board_rect_.y + app.px(12), w,
-                  std::min(h, board_rect_.h - app.px(24))};
+    // Under the toolbar (its buttons end at 50 px), on the board's left.
+    const int top = board_rect_.y + app.px(62);
+    rule_card_ = {board_rect_.x + app.px(12), top, w, std::min(h, board_rect_.y + board_rect_.h - top - app.px(12))};
     fill_round_rect(r, to_f(rule_card_), static_cast<float>(app.px(10)), Color{20, 22, 24, 236});
     SDL_SetRenderDrawColor(r, theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, 160);
     SDL_RenderDrawRect(r, &rule_card_);
