@@ -62,6 +62,7 @@ TEST_CASE("Show me opens a rule's demo in the review at its action, and Esc retu
     REQUIRE(review->shown_rule());
     CHECK(review->shown_rule()->rule == RuleLink{"base", "city"});
     CHECK(review->shown_rule()->title == demo->save.title);
+    CHECK(review->session().info().name == demo->save.title);  // not the file's name
     CHECK(review->shown_rule()->text.rfind("City, walls closed", 0) == 0);
     CHECK(review->position() == *demo->save.show_at);
     const auto points = review->shown_points();

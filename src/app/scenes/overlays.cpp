@@ -82,6 +82,8 @@ void RulesOverlay::show_me(App& app, const std::string& anchor) {
         app.push(make_message_overlay(app, _("Cannot open this file"), session.error()));
         return;
     }
+    // The review names the game by the demo's title, not by its file.
+    (*session)->info().name = tr(demo->save.title);
     std::string rule_text;
     for (const TextBlock& b : blocks_)
         if (b.anchor == anchor) rule_text = b.text;
