@@ -43,6 +43,13 @@ struct SaveFile {
     int version = kSaveVersion;  // of the file read; writing writes save_version_of(game.setup)
     std::string name;     // shown in the Load screen
     std::string description;  // what the game shows (scenario files: the rule and its source)
+    // A scenario shown to players (a demo, carc/demos.hpp): its title in the players' words (an
+    // English msgid, translated), the rules it shows ("expansion#anchor", data/rules/links.json's
+    // spelling) and the number of actions done when the review opens: the action the rule is
+    // about is the last one done.
+    std::string title;
+    std::vector<std::string> teaches;
+    std::optional<int> show_at;
     std::string created;  // ISO 8601, UTC
     std::string engine = std::string(engine_version());
     GameRecord game;

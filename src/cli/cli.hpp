@@ -31,6 +31,8 @@ int selfplay(const Catalog& catalog, const Args& args);
 int bench(const Catalog& catalog, const Args& args);
 int bench_playouts(const Catalog& catalog, const Args& args);  // bench --playouts (bench_playouts.cpp)
 int replay(const Catalog& catalog, const Args& args);
+// The demos of data/demos/, verified (demos.cpp).
+int list_demos(const Catalog& catalog, const Args& args);
 int perft_command(const Catalog& catalog, const Args& args);
 // JCloisterZone files (jcz_commands.cpp); jcz-check exits 3 when files are only unsupported.
 int jcz_check(const Catalog& catalog, const Args& args);

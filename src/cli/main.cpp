@@ -41,6 +41,8 @@ commands:
                                   computer players (greedy, easy, medium, hard) against each other
   analyse-game SAVE [--ms M] [--bot LEVEL] [--threads T]
                                   per move: the move played, the bot's choice, the difference
+  demos                           list the scenarios shown to players ("Show me"), verifying
+                                  each (exit 1: one no longer verifies and cannot be shown)
   analyse SAVE [--to N]           after action N (default: the end): the tiles still to come,
                                   how many fit each open square, dead squares, projected scores
 
@@ -62,6 +64,11 @@ struct CommandHelp {
 };
 constexpr CommandHelp kCommandHelp[] = {
     {"check-data", "carc-cli check-data\n  validate data/ and print the tile sets\n"},
+    {"demos",
+     "carc-cli demos\n"
+     "  list data/demos/ (the scenarios the rules panel's \"Show me\" opens): each one's title, the\n"
+     "  rules it shows and the action it opens at; each is verified as `replay --verify` verifies a\n"
+     "  scenario, and one that fails is named with why (exit 1): the game does not show it\n"},
     {"selfplay",
      "carc-cli selfplay --games N --seed S [--players P] [--expansions base,river,abbot]\n"
      "                  [--option base.farmers=false] [--save FILE [--force]] [--check-saves] [--quiet]\n"
@@ -163,6 +170,7 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return cli::selfplay(*catalog, args);
     if (command == "bench") return cli::bench(*catalog, args);
     if (command == "replay") return cli::replay(*catalog, args);
+    if (command == "demos") return cli::list_demos(*catalog, args);
     if (command == "perft") return cli::perft_command(*catalog, args);
     if (command == "jcz-check") return cli::jcz_check(*catalog, args);
     if (command == "import") return cli::import_jcz(*catalog, args);

@@ -210,6 +210,17 @@ SaveFile read_save_json(const json& doc) {
     s.version = static_cast<int>(version);
     s.name = r.optional_string("name").value_or("");
     s.description = r.optional_string("description").value_or("");
+    s.title = r.optional_string("title").value_or("");
+    if (const json* teaches = r.find("teaches")) {
+        json_read::expect_array(*teaches, "/teaches");
+        for (size_t i = 0; i < teaches->size(); ++i) {
+            const json& rule = (*teaches)[i];
+            if (!rule.is_string())
+                json_read::fail("/teaches/" + std::to_string(i), "expected a rule (\"expansion#anchor\")");
+            s.teaches.push_back(rule.get<std::string>());
+        }
+    }
+    if (r.has("show_at")) s.show_at = static_cast<int>(r.integer("show_at"));
     s.created = r.optional_string("created").value_or("");
     s.engine = r.optional_string("engine").value_or("");
     s.game.setup = read_setup(r.get("setup"), "/setup", version);
@@ -351,6 +362,9 @@ std::string save_to_json(const SaveFile& s) {
     out << "  \"engine\": " << str(s.engine) << ",\n";
     if (!s.name.empty()) out << "  \"name\": " << str(s.name) << ",\n";
     if (!s.description.empty()) out << "  \"description\": " << str(s.description) << ",\n";
+    if (!s.title.empty()) out << "  \"title\": " << str(s.title) << ",\n";
+    if (!s.teaches.empty()) out << "  \"teaches\": " << json(s.teaches).dump() << ",\n";
+    if (s.show_at) out << "  \"show_at\": " << *s.show_at << ",\n";
     if (!s.created.empty()) out << "  \"created\": " << str(s.created) << ",\n";
     const Setup& st = s.game.setup;
     json setup = json::object();

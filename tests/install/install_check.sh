@@ -19,6 +19,7 @@ share="$root/usr/share"
 # The layout docs/install.md describes.
 for f in usr/bin/carcassonne usr/bin/carc-cli \
          usr/share/carcassonne/expansions/base.json usr/share/carcassonne/rules/en/base.md \
+         usr/share/carcassonne/demos/city-two-tiles-scores-4.carc.json \
          usr/share/carcassonne/figures/meeple.svg usr/share/carcassonne/fonts/DejaVuSans.ttf \
          "usr/share/applications/$app_id.desktop" "usr/share/metainfo/$app_id.metainfo.xml" \
          "usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
@@ -44,6 +45,7 @@ export SDL_VIDEODRIVER=dummy CARC_PREF_DIR="$work/prefs"
 if [ -e "$source/data/expansions" ] || [ -e "$build/carc-cli" ]; then echo "source visible"; else echo "source hidden"; fi
 "$root/usr/bin/carc-cli" --version
 "$root/usr/bin/carc-cli" check-data
+"$root/usr/bin/carc-cli" demos | tail -1
 "$root/usr/bin/carcassonne" --version
 "$root/usr/bin/carcassonne" --screenshot "$work/shot.png" --turns 12 --seed 3
 EOF
@@ -67,6 +69,7 @@ grep -qx "carcassonne [0-9][0-9.]*" "$work/out.txt" || fail "carcassonne --versi
 [ "$(grep -c "^data: $installed\$" "$work/out.txt")" = 2 ] || fail "the data folder found is not $installed"
 grep -qx "assets: $installed" "$work/out.txt" || fail "the assets folder found is not $installed"
 grep -q "basic:2 72 tiles" "$work/out.txt" || fail "check-data did not list the base tiles"
+grep -q "^[1-9][0-9]* demos, 0 failed$" "$work/out.txt" || fail "the installed demos were not all found and verified"
 [ -f "$work/shot.png" ] || fail "no screenshot written"
 [ "$(od -An -tx1 -N8 "$work/shot.png" | tr -d ' ')" = 89504e470d0a1a0a ] || fail "the screenshot is not a PNG"
 # A drawn game board, not an empty frame: a 1280x800 PNG of one colour compresses below 10 kB.

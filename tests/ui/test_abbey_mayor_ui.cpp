@@ -21,6 +21,7 @@
 #include "scenes/game_scene.hpp"
 #include "scenes/scenes.hpp"
 #include "ui_harness.hpp"
+#include "../scenario_files.hpp"
 
 using namespace carc;
 using namespace carc::app;
@@ -33,7 +34,7 @@ namespace {
 // `computer` makes the first seat a computer of that level.
 GameScene* scenario_start(Harness& h, const std::string& name, int actions,
                           const std::string& computer = "") {
-    auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + name + ".carc.json");
+    auto save = read_save(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, name));
     if (!save) FAIL(save.error());
     save->game.setup.players[0].computer = computer;
     REQUIRE(save->game.setup.draw_order);

@@ -15,6 +15,7 @@
 #include "shell/game_session.hpp"
 #include "shell/theme.hpp"
 #include "ui_harness.hpp"
+#include "../scenario_files.hpp"
 
 using namespace carc;
 using namespace carc::app;
@@ -551,7 +552,7 @@ TEST_CASE("the end screen tells the points of inns apart", "[ui]") {
     Harness h;
     // The scenario of a completed road with an inn: Anna's thief scores 4 tiles x 2 = 8.
     auto save =
-        read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/inn-road-completed.carc.json");
+        read_save(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, "inn-road-completed"));
     REQUIRE(save);
     Setup setup = save->game.setup;
     setup.players = {{"Anna", "red"}, {"Bernd", "blue"}};

@@ -10,6 +10,7 @@
 #include "shell/i18n.hpp"
 #include "shell/markdown.hpp"
 #include "ui_harness.hpp"
+#include "../scenario_files.hpp"
 
 using namespace carc;
 using namespace carc::app;
@@ -18,7 +19,7 @@ using namespace carc::app::test;
 namespace {
 
 std::string scenario_text(const std::string& name) {
-    std::ifstream in(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + name);
+    std::ifstream in(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, name));
     REQUIRE(in);
     std::stringstream buffer;
     buffer << in.rdbuf();

@@ -34,6 +34,8 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kScenarios = std::string(CARC_TEST_SOURCE_DIR) + "/scenarios";
+// The scenarios shown to players ship with the game (carc/demos.hpp).
+const std::string kDemos = std::string(CARC_TEST_DATA_DIR) + "/demos";
 const std::string kBadSaves = std::string(CARC_TEST_SOURCE_DIR) + "/data/bad-saves";
 const std::string kJczGames = std::string(CARC_TEST_SOURCE_DIR) + "/data/jcz/games";
 const std::string kJczCompat = std::string(CARC_TEST_SOURCE_DIR) + "/data/jcz/compat";
@@ -422,7 +424,7 @@ TEST_CASE("files dropped onto the window open: a game to play on, a finished one
           "[ui][saves]") {
     Harness h;
     // A scenario that ends the game: it opens in the review.
-    h.drop(kScenarios + "/city-two-tiles-scores-4.carc.json");
+    h.drop(kDemos + "/city-two-tiles-scores-4.carc.json");
     REQUIRE(h.scene() == "review");
     CHECK(h.as<ReviewScene>()->session().over());
     h.key(SDLK_ESCAPE);
@@ -491,7 +493,7 @@ TEST_CASE("a .jcz game opens in the review from the Review list's path field", "
 TEST_CASE("review steps through a scenario game and shows the engine's scores at every point",
           "[ui][review]") {
     Harness h;
-    auto opened = open_scenario_in_review(h, kScenarios + "/builder-double-turn.carc.json");
+    auto opened = open_scenario_in_review(h, kDemos + "/builder-double-turn.carc.json");
     ReviewScene* review = opened.review;
     const Replay* replay = &opened.replay;
     const int n = opened.actions;
@@ -607,7 +609,7 @@ TEST_CASE("the review's board pans with WASD and a drag and zooms with + while t
           "[ui][review]") {
     Harness h;
     REQUIRE_FALSE(
-        open_game_file(*h.app, kScenarios + "/builder-double-turn.carc.json", OpenMode::Review));
+        open_game_file(*h.app, kDemos + "/builder-double-turn.carc.json", OpenMode::Review));
     h.frame();
     auto* review = h.as<ReviewScene>();
     REQUIRE(review);
@@ -706,7 +708,7 @@ TEST_CASE("every scenario game reviews to the engine's scores at its end and its
 TEST_CASE("Play from here starts a branch and leaves the reviewed file untouched", "[ui][review]") {
     TempDir files;
     const std::string original = files.path + "/monastery.carc.json";
-    fs::copy_file(kScenarios + "/monastery-complete.carc.json", original);
+    fs::copy_file(kDemos + "/monastery-complete.carc.json", original);
     const std::string bytes = slurp(original);
     Harness h;
     REQUIRE_FALSE(open_game_file(*h.app, original, OpenMode::Review));
@@ -859,7 +861,7 @@ TEST_CASE("the save index remembers files until they change and names refused on
     CHECK(rows[1].ok());
     CHECK(rows[1].over);
     // A file that changes is read again.
-    fs::copy_file(kScenarios + "/city-two-tiles-scores-4.carc.json", a,
+    fs::copy_file(kDemos + "/city-two-tiles-scores-4.carc.json", a,
                   fs::copy_options::overwrite_existing);
     set_age(a, 5);
     rows = index.list(*catalog, {dir.path});

@@ -17,6 +17,7 @@
 #include "ui_harness.hpp"
 #include "widgets/element_points.hpp"
 #include "widgets/score_chart.hpp"
+#include "../scenario_files.hpp"
 
 using namespace carc;
 using namespace carc::app;
@@ -277,7 +278,7 @@ TEST_CASE("the end table's expansion line adds up inn roads, cathedral cities an
     };
     for (const Case& c : cases) {
         INFO(c.file);
-        auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + c.file + ".carc.json");
+        auto save = read_save(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, c.file));
         REQUIRE(save);
         auto replay = replay_game(parts_catalog(), save->game);
         REQUIRE(replay);

@@ -25,6 +25,7 @@
 #include "shell/app.hpp"
 #include "shell/game_session.hpp"
 #include "widgets/widgets.hpp"
+#include "../scenario_files.hpp"
 
 namespace carc::app::test {
 
@@ -257,7 +258,7 @@ inline GameScene* start_game(Harness& h, const Setup& setup) {
 // The scenario `name` of tests/scenarios without its last `drop` actions and its expectations, as
 // a save's text: a position to continue on the game screen before the moves a test plays.
 inline std::string scenario_cut(const std::string& name, size_t drop) {
-    const std::string path = std::string(CARC_TEST_DATA_DIR) + "/../tests/scenarios/" + name;
+    const std::string path = carc::test_support::scenario_file(std::string(CARC_TEST_DATA_DIR) + "/../tests", CARC_TEST_DATA_DIR, name);
     std::ifstream in(path);
     REQUIRE(in);
     std::stringstream text;

@@ -11,6 +11,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/record.hpp"
+#include "carc/rule_links.hpp"
 
 namespace carc::test {
 
@@ -21,6 +22,16 @@ inline const Catalog& catalog() {
         return std::move(r.value());
     }();
     return c;
+}
+
+// data/rules/links.json as shipped.
+inline const RuleLinks& shipped_links() {
+    static const RuleLinks links = [] {
+        auto r = RuleLinks::load(std::string(CARC_TEST_DATA_DIR) + "/rules/links.json");
+        if (!r) FAIL(r.error());
+        return *r;
+    }();
+    return links;
 }
 
 struct GameBuilder {

@@ -8,6 +8,7 @@
 #include "carc/jcz.hpp"
 #include "carc/save.hpp"
 #include "game_builder.hpp"
+#include "../scenario_files.hpp"
 
 namespace {
 
@@ -15,7 +16,7 @@ using namespace carc;
 using carc::test::catalog;
 
 GameRecord scenario(const std::string& name) {
-    auto save = read_save(std::string(CARC_TESTS_DIR) + "/scenarios/" + name + ".carc.json");
+    auto save = read_save(carc::test_support::scenario_file(CARC_TESTS_DIR, CARC_TEST_DATA_DIR, name));
     INFO((save ? "" : save.error()));
     REQUIRE(save.ok());
     return save->game;

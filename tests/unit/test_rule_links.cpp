@@ -16,6 +16,7 @@
 
 using namespace carc;
 using carc::test::catalog;
+using carc::test::shipped_links;
 namespace fs = std::filesystem;
 
 namespace {
@@ -25,15 +26,6 @@ std::string text_of_file(const fs::path& path) {
     std::stringstream buffer;
     buffer << in.rdbuf();
     return buffer.str();
-}
-
-const RuleLinks& shipped_links() {
-    static const RuleLinks links = [] {
-        auto r = RuleLinks::load(std::string(CARC_TEST_DATA_DIR) + "/rules/links.json");
-        if (!r) FAIL(r.error());
-        return *r;
-    }();
-    return links;
 }
 
 // A line of the log that names no rule: which action or event of which scenario, and what.
@@ -104,7 +96,11 @@ TEST_CASE("every action and logged event of every scenario links to a rule in pl
     std::vector<std::string> missing;
     std::map<std::string, int> opened;  // "expansion#anchor" -> lines that open it
     int files = 0;
-    for (const auto& entry : fs::directory_iterator(fs::path(CARC_TESTS_DIR) / "scenarios")) {
+    // The scenarios, and the demos that ship with the game (data/demos/).
+    std::vector<fs::directory_entry> entries;
+    for (const fs::path& folder : {fs::path(CARC_TESTS_DIR) / "scenarios", fs::path(CARC_TEST_DATA_DIR) / "demos"})
+        for (const auto& entry : fs::directory_iterator(folder)) entries.push_back(entry);
+    for (const auto& entry : entries) {
         if (entry.path().string().find(".carc.json") == std::string::npos) continue;
         auto save = read_save(entry.path().string());
         REQUIRE(save);

@@ -15,7 +15,11 @@ namespace fs = std::filesystem;
 TEST_CASE("every scenario game replays to the scores and events its expect block states",
           "[scenarios]") {
     int files = 0;
-    for (const auto& entry : fs::directory_iterator(fs::path(CARC_TESTS_DIR) / "scenarios")) {
+    // The demos shown to players are scenarios that ship with the game (data/demos/).
+    std::vector<fs::directory_entry> entries;
+    for (const fs::path& folder : {fs::path(CARC_TESTS_DIR) / "scenarios", fs::path(CARC_TEST_DATA_DIR) / "demos"})
+        for (const auto& entry : fs::directory_iterator(folder)) entries.push_back(entry);
+    for (const auto& entry : entries) {
         const std::string path = entry.path().string();
         if (path.find(".carc.json") == std::string::npos) continue;
         INFO(path);

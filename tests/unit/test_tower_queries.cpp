@@ -8,6 +8,7 @@
 #include "carc/tower.hpp"
 
 #include "game_builder.hpp"
+#include "../scenario_files.hpp"
 
 using namespace carc;
 using carc::test::catalog;
@@ -15,7 +16,7 @@ using carc::test::catalog;
 namespace {
 
 Replay replay_scenario(const std::string& name) {
-    auto save = read_save(std::string(CARC_TESTS_DIR) + "/scenarios/" + name);
+    auto save = read_save(carc::test_support::scenario_file(CARC_TESTS_DIR, CARC_TEST_DATA_DIR, name));
     REQUIRE(save);
     auto replay = replay_game(catalog(), save->game);
     REQUIRE(replay);

@@ -46,7 +46,7 @@ SDL_Rect Overlay::frame(App& app, int w, int h) {
 // --- rules ------------------------------------------------------------------------------------
 
 RulesOverlay::RulesOverlay(App& app, const std::string& id, std::string anchor)
-    : anchor_(std::move(anchor)), scroll_to_anchor_(!anchor_.empty()) {
+    : expansion_(id), anchor_(std::move(anchor)), scroll_to_anchor_(!anchor_.empty()) {
     const Catalog* c = app.catalog();
     const ExpansionDef* e = c ? c->find_expansion(id) : nullptr;
     title_ = e ? tr(e->name) : id;
@@ -64,6 +64,34 @@ RulesOverlay::RulesOverlay(App& app, const std::string& id, std::string anchor)
                              FontStyle::Regular}},
                            "",
                            ""});
+    for (const TextBlock& b : blocks_)
+        if (!b.anchor.empty() && app.demos().for_rule({expansion_, b.anchor}))
+            demo_anchors_.push_back(b.anchor);
+}
+
+bool RulesOverlay::has_demo(const std::string& anchor) const {
+    return std::find(demo_anchors_.begin(), demo_anchors_.end(), anchor) != demo_anchors_.end();
+}
+
+void RulesOverlay::show_me(App& app, const std::string& anchor) {
+    const Demo* demo = app.demos().for_rule({expansion_, anchor});
+    const Catalog* catalog = app.catalog();
+    if (!demo || !catalog) return;
+    auto session = app.saves().open(*catalog, demo->path);
+    if (!session) {
+        app.push(make_message_overlay(app, _("Cannot open this file"), session.error()));
+        return;
+    }
+    // The review names the game by the demo's title, not by its file.
+    (*session)->info().name = tr(demo->save.title);
+    std::string rule_text;
+    for (const TextBlock& b : blocks_)
+        if (b.anchor == anchor) rule_text = b.text;
+    ShownRule shown{tr(demo->save.title), title_, rule_text, {expansion_, anchor},
+                    *demo->save.show_at};
+    // Back to the scene under the panels (the game), which the review then covers.
+    for (size_t panels = app.overlays_on_top(); panels > 0; --panels) app.pop();
+    app.push(make_demo_review_scene(app, std::move(*session), std::move(shown)));
 }
 
 void RulesOverlay::layout(App& app) {
@@ -74,6 +102,11 @@ void RulesOverlay::layout(App& app) {
     ui_.button(
         "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
         _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
+    for (const auto& [anchor, rect] : show_me_) {
+        Widget& b = ui_.button("show-me-" + anchor, rect, _("Show me"),
+                               [this, &app, rule = anchor] { show_me(app, rule); });
+        b.font_px = app.px(13);
+    }
 }
 
 void RulesOverlay::on_key(App& app, const SDL_Event& e) {
@@ -100,7 +133,10 @@ void RulesOverlay::render(App& app) {
            FontStyle::Bold);
     view_ = {p.x + app.px(28), p.y + app.px(72), p.w - app.px(56), p.h - app.px(150)};
     const SDL_Rect& view = view_;
-    const int wrap = view.w - app.px(24);
+    // A rule with a demo leaves room on its right for its "Show me" button.
+    const int show_w = std::max(app.px(92), app.text().measure(_("Show me"), app.px(13), FontStyle::Bold).x + app.px(16));
+    const int show_h = app.px(26);
+    std::vector<std::pair<std::string, SDL_Rect>> shown_buttons;
     const int body = app.px(15);
     const int gap = app.px(4);  // around the highlighted rule
     // One pass lays the blocks out from content height 0; drawing shifts them by the scroll.
@@ -112,6 +148,13 @@ void RulesOverlay::render(App& app) {
             const bool lit = !anchor_.empty() && b.anchor == anchor_;
             const int top = y;
             const int dy = view.y - scroll_;
+            const bool demo = !b.anchor.empty() && has_demo(b.anchor);
+            const int wrap = demo ? view.w - app.px(24) - show_w - app.px(8) : view.w - app.px(24);
+            if (draw && demo) {
+                const SDL_Rect button{view.x + view.w - show_w, top + dy, show_w, show_h};
+                if (button.y >= view.y && button.y + button.h <= view.y + view.h)
+                    shown_buttons.emplace_back(b.anchor, button);
+            }
             auto copy = [&](const TextBox& box, int x, int at) {
                 if (!draw || !box.texture) return;
                 const SDL_Rect dst{x, at + dy, box.w, box.h};
@@ -161,6 +204,7 @@ void RulesOverlay::render(App& app) {
                     break;
                 }
             }
+            if (demo) y = std::max(y, top + show_h + app.px(4));  // buttons never touch
             if (lit) anchor_top_ = top;
         }
         content_h_ = y;
@@ -174,6 +218,17 @@ void RulesOverlay::render(App& app) {
     SDL_RenderSetClipRect(app.renderer(), &view);
     pass(true);
     SDL_RenderSetClipRect(app.renderer(), nullptr);
+    auto same_rect = [](const SDL_Rect& a, const SDL_Rect& b) {
+        return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
+    };
+    const bool moved = !std::equal(shown_buttons.begin(), shown_buttons.end(), show_me_.begin(),
+                                   show_me_.end(), [&](const auto& a, const auto& b) {
+                                       return a.first == b.first && same_rect(a.second, b.second);
+                                   });
+    if (moved) {
+        show_me_ = std::move(shown_buttons);
+        layout(app);  // this frame's buttons where the text put them
+    }
     if (content_h_ > view.h)
         t.draw(_("Scroll for more: wheel or ↑ ↓"), p.x + app.px(28), p.y + p.h - app.px(50),
                app.px(13), theme::kTextFaint);

@@ -29,7 +29,9 @@ protected:
 };
 
 // An expansion's rules text; opened from a log line, at the rule the line applies (`anchor`,
-// include/carc/rule_links.hpp): scrolled to it and highlighted.
+// include/carc/rule_links.hpp): scrolled to it and highlighted. Beside each rule with a demo
+// (carc/demos.hpp) a "Show me" button opens that game in the review at the action the rule is
+// about, over the scene below this panel (Esc there returns to it).
 class RulesOverlay : public Overlay {
 public:
     RulesOverlay(App& app, const std::string& expansion_id, std::string anchor = "");
@@ -42,10 +44,19 @@ public:
     // the text has no such rule).
     const SDL_Rect& highlighted() const { return highlight_; }
     const SDL_Rect& viewport() const { return view_; }
+    // The rules with a demo that verifies, and their "Show me" buttons drawn last frame (those
+    // scrolled into view).
+    const std::vector<std::string>& demo_anchors() const { return demo_anchors_; }
+    const std::vector<std::pair<std::string, SDL_Rect>>& show_me_buttons() const { return show_me_; }
+    void show_me(App& app, const std::string& anchor);
 
 private:
     void layout(App& app) override;
     void on_key(App& app, const SDL_Event& e) override;
+    bool has_demo(const std::string& anchor) const;
+    std::string expansion_;
+    std::vector<std::string> demo_anchors_;
+    std::vector<std::pair<std::string, SDL_Rect>> show_me_;
     std::string title_;
     std::vector<TextBlock> blocks_;
     std::string anchor_;

@@ -103,7 +103,8 @@ int ReviewScene::turn_end(int turn) const {
 }
 
 bool ReviewScene::can_play_from_here() const {
-    return session_->snapshot(static_cast<size_t>(pos_))->phase != Phase::GameOver;
+    // A demo is watched, not played on: its game would take the place of the one below it.
+    return !shown_ && session_->snapshot(static_cast<size_t>(pos_))->phase != Phase::GameOver;
 }
 
 std::vector<ScoreRow> ReviewScene::scoreboard() const {
@@ -838,6 +839,7 @@ void ReviewScene::render(App& app) {
     layout(app);
     draw_board(app);
     draw_opinion(app);
+    draw_rule_card(app);
     draw_timeline(app);
     draw_side(app);
     if (log_open_) {

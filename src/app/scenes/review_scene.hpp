@@ -19,6 +19,7 @@
 #include "board/tile_art.hpp"
 #include "carc/rule_links.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/scenes.hpp"
 #include "shell/bot_seat.hpp"
 #include "shell/game_session.hpp"
 #include "widgets/scoreboard.hpp"
@@ -99,6 +100,15 @@ public:
         std::string text;  // as shown over the board
     };
     void ask_opinion(App& app);
+
+    // A demo opened by "Show me" (review_demo.cpp): the review jumps to the rule's action and a
+    // card beside the board gives the demo's title, the rule's words and the points of that
+    // action; "Show the action again" returns to it.
+    void show_rule(ShownRule shown);
+    const std::optional<ShownRule>& shown_rule() const { return shown_; }
+    const SDL_Rect& rule_card() const { return rule_card_; }
+    // The points the action shown gives (its score lines), as the card lists them.
+    std::vector<std::string> shown_points() const;
     const std::optional<Opinion>& opinion() const { return opinion_; }
     bool opinion_thinking() const { return thinker_.thinking(); }
 
@@ -134,6 +144,7 @@ private:
     std::string log_heading() const;  // Log · turn 12
     void opinion_step(App& app);
     void draw_opinion(App& app);
+    void draw_rule_card(App& app);
 
     std::shared_ptr<GameSession> session_;
     std::shared_ptr<TileArt> art_;
@@ -170,6 +181,8 @@ private:
     const RuleLinks* rule_links_ = nullptr;           // the App's; null: log lines link nothing
     bool compact_ = false;                            // lower scoreboard rows
     bool keys_below_ = false;  // the timeline's key hint under its heading (no room beside it)
+    std::optional<ShownRule> shown_;
+    SDL_Rect rule_card_{};
     std::optional<Opinion> opinion_;
     int opinion_asked_ = -1;  // the position the thought under way is about
     BotThinker thinker_;      // last, so destroyed first: its thread is joined before the rest

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "carc/record.hpp"
+#include "carc/rule_links.hpp"
 #include "scenes/scene.hpp"
 
 namespace carc::app {
@@ -48,6 +49,19 @@ std::unique_ptr<Scene> make_load_scene(App& app, OpenMode mode);
 // The move-by-move viewer of a game; `art` may be shared with the scene it comes from.
 std::unique_ptr<Scene> make_review_scene(App& app, std::shared_ptr<GameSession> session,
                                          std::shared_ptr<TileArt> art = nullptr);
+// What "Show me" opens the review with: the demo's title (translated), the rules text's title,
+// the rule's words, the rule, and the position to open at (its action just done).
+struct ShownRule {
+    std::string title;
+    std::string rules_title;
+    std::string text;
+    RuleLink rule;
+    int position = 0;
+};
+// A demo in the review, opened at the rule's action with the rule beside the board; Esc returns
+// to the scene below.
+std::unique_ptr<Scene> make_demo_review_scene(App& app, std::shared_ptr<GameSession> session,
+                                              ShownRule shown);
 // A message with an OK button (a file that could not be opened, a save that failed).
 std::unique_ptr<Scene> make_message_overlay(App& app, std::string title, std::string text);
 // Save under a name the player edits; `done` gets a sentence saying where it went.

@@ -107,6 +107,23 @@ App::App(AppOptions options) : options_(std::move(options)) {
     update_size();
 }
 
+size_t App::overlays_on_top() const {
+    size_t count = 0;
+    for (auto it = scenes_.rbegin(); it != scenes_.rend() && (*it)->overlay(); ++it) ++count;
+    return count;
+}
+
+const DemoShelf& App::demos() {
+    if (!demos_) {
+        demos_.emplace(catalog_ ? carc::demos(*catalog_, catalog_->data_dir) : DemoShelf{});
+        for (const std::string& error : demos_->errors) std::fprintf(stderr, "carcassonne: %s\n", error.c_str());
+        for (const Demo& d : demos_->demos)
+            for (const std::string& problem : d.problems)
+                std::fprintf(stderr, "carcassonne: demo %s is not shown: %s\n", d.id.c_str(), problem.c_str());
+    }
+    return *demos_;
+}
+
 App::~App() {
     scenes_.clear();
     retired_.clear();

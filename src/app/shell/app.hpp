@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "carc/catalog.hpp"
+#include "carc/demos.hpp"
 #include "carc/rule_links.hpp"
 #include "shell/gfx.hpp"
 #include "shell/settings.hpp"
@@ -73,6 +74,8 @@ public:
     void replace_all(std::unique_ptr<Scene> scene);
     Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
     size_t scene_count() const { return scenes_.size(); }
+    // How many scenes from the top are overlays (panels over the scene below them).
+    size_t overlays_on_top() const;
     void quit() { quit_ = true; }
     bool quitting() const { return quit_; }
 
@@ -85,6 +88,9 @@ public:
     // Which rule of which rules text each log line applies (data/rules/links.json); null when
     // the file is missing or damaged (its error went to stderr): the log then links nothing.
     const RuleLinks* rule_links() const { return rule_links_ ? &*rule_links_ : nullptr; }
+    // The demos of data/demos/ ("Show me" in the rules panel), read and verified when first asked
+    // for (a demo that no longer verifies is kept with why, and never shown).
+    const DemoShelf& demos();
     const std::string& assets_dir() const { return options_.assets_dir; }
     const AppOptions& options() const { return options_; }
     Settings& settings() { return settings_; }
@@ -131,6 +137,7 @@ private:
     std::optional<Catalog> catalog_;
     std::string catalog_error_;
     std::optional<RuleLinks> rule_links_;
+    std::optional<DemoShelf> demos_;
     Settings settings_;
     std::string pref_dir_;
     std::unique_ptr<SavedGames> saves_;
