@@ -66,6 +66,31 @@ std::vector<std::vector<int>> EndScene::shown_categories() const {
     return out;
 }
 
+namespace {
+
+// Where the expansions' points of one player came from, as parts of the columns above: "of which
+// roads with an inn 8 · pig 1", or empty.
+std::string elements_words(const ElementPoints& ep) {
+    std::string parts;
+    auto add = [&parts](const char* what, int n) {
+        if (!n) return;
+        parts += (parts.empty() ? _("of which ") : " · ") + std::string(what) + " " + std::to_string(n);
+    };
+    add(_("roads with an inn"), ep.inn_roads);
+    add(_("cities with a cathedral"), ep.cathedral_cities);
+    add(_("pig"), ep.pig);
+    return parts;
+}
+
+}  // namespace
+
+std::string EndScene::elements_line(int player) const {
+    const auto elements = shown_element_points();
+    return player >= 0 && player < static_cast<int>(elements.size())
+               ? elements_words(elements[static_cast<size_t>(player)])
+               : std::string();
+}
+
 std::vector<ElementPoints> EndScene::shown_element_points() const {
     std::vector<const ScoreEvent*> events;
     for (const Events& evs : session_->events()) {
@@ -328,17 +353,7 @@ void EndScene::render(App& app) {
                app.px(18), theme::kText, FontStyle::Bold, Align::Center);
         y += app.px(40);
         // Where the expansions' points came from, as parts of the columns above.
-        const ElementPoints& ep = elements[static_cast<size_t>(p)];
-        if (ep.any()) {
-            std::string parts;
-            auto add = [&parts](const char* what, int n) {
-                if (!n) return;
-                parts += (parts.empty() ? _("of which ") : " · ") + std::string(what) + " " +
-                         std::to_string(n);
-            };
-            add(_("roads with an inn"), ep.inn_roads);
-            add(_("cities with a cathedral"), ep.cathedral_cities);
-            add(_("pig"), ep.pig);
+        if (const std::string parts = elements_words(elements[static_cast<size_t>(p)]); !parts.empty()) {
             t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12),
                        theme::kTextDim, FontStyle::Regular);
             y += app.px(14);

@@ -149,6 +149,7 @@ std::string GameScene::prompt() const {
 }
 
 std::string GameScene::banner() const { return banner_ ? banner_->title : ""; }
+std::string GameScene::banner_note() const { return banner_ ? banner_->detail : ""; }
 
 std::string GameScene::prompt_shown() const {
     return !message_.empty() ? message_ : !notice_.empty() ? notice_ : prompt();

@@ -60,6 +60,9 @@ public:
     // The line under the side panel's heading: what to click or press now.
     std::string side_hint() const;
     std::string banner() const;                              // empty when no banner shows
+    std::string banner_note() const;                         // the banner's second line, or empty
+    // The corner card's heading: whose tile, or who chooses what.
+    std::string card_title() const;
     const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }
     int hovered_figure() const { return hover_figure_; }  // index in state().figures, or -1
@@ -295,8 +298,6 @@ private:
     void focus_into_view(App& app);
     // The line under the card's list: what else the keys do.
     std::string card_footer() const;
-    // The corner card's heading: whose tile, or who chooses what.
-    std::string card_title() const;
     void draw_banner(App& app);
     void draw_prompt(App& app);
     // What the prompt says now (a refusal, a notice, or what the player may do), and its text
