@@ -116,8 +116,8 @@ TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere i
     GameSession& session = g->session();
     REQUIRE(session.state().phase == Phase::PlaceTile);
     REQUIRE(session.state().current_player == 0);
-    CHECK(g->abbey_offered());
-    CHECK_FALSE(g->abbey_chosen());
+    CHECK(g->own_tile_offered());
+    CHECK_FALSE(g->own_tile_chosen());
     CHECK(g->prompt().find("B: your abbey instead") != std::string::npos);
     // The supply row shows the abbey in hand.
     h.app->render_frame();
@@ -130,7 +130,7 @@ TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere i
     CHECK(abbeys == 2);
 
     REQUIRE(h.press("abbey"));
-    REQUIRE(g->abbey_chosen());
+    REQUIRE(g->own_tile_chosen());
     CHECK(g->prompt().find("place your abbey into a lit hole (1 fits)") != std::string::npos);
     // Only the hole is lit: pointing at it shows the abbey there.
     const SDL_Point hole = g->board().cell_centre(kHole);
@@ -154,7 +154,7 @@ TEST_CASE("the abbey goes into the lit hole by click and the refusal elsewhere i
     CHECK(std::any_of(places.begin(), places.end(), [](const ChoicePlace& p) {
         return p.tile == kHole && p.kind == FeatureKind::Monastery;
     }));
-    CHECK_FALSE(g->abbey_chosen());
+    CHECK_FALSE(g->own_tile_chosen());
     h.app->render_frame();
     for (const ScoreboardItem& i : g->score_items())
         if (i.kind == ScoreboardItem::Kind::Item && i.item == "abbey" && i.row == 0)
@@ -168,14 +168,14 @@ TEST_CASE("the abbey by keys: B takes it in hand and back, Tab and Enter place i
     GameSession& session = g->session();
     const size_t tile_squares = session.legal_cells().size();
     h.key(SDLK_b);
-    REQUIRE(g->abbey_chosen());
+    REQUIRE(g->own_tile_chosen());
     h.key(SDLK_r);  // the abbey fits any way round: nothing turns
     CHECK(g->shown_rotation() == 0);
     h.key(SDLK_b);  // back to the drawn tile
-    CHECK_FALSE(g->abbey_chosen());
+    CHECK_FALSE(g->own_tile_chosen());
     CHECK(g->prompt().find("(" + std::to_string(tile_squares) + " fit)") != std::string::npos);
     h.key(SDLK_b);
-    REQUIRE(g->abbey_chosen());
+    REQUIRE(g->own_tile_chosen());
     h.key(SDLK_TAB);
     REQUIRE(g->hovered_cell());
     CHECK(*g->hovered_cell() == kHole);
@@ -185,8 +185,8 @@ TEST_CASE("the abbey by keys: B takes it in hand and back, Tab and Enter place i
     // Taken back, the drawn tile is in hand again and the abbey still offered.
     h.key(SDLK_BACKSPACE);
     REQUIRE(session.state().phase == Phase::PlaceTile);
-    CHECK_FALSE(g->abbey_chosen());
-    CHECK(g->abbey_offered());
+    CHECK_FALSE(g->own_tile_chosen());
+    CHECK(g->own_tile_offered());
     CHECK(abbeys_left(session.rules(), session.state(), 0) == 1);
 }
 

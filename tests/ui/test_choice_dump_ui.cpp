@@ -71,10 +71,10 @@ TEST_CASE("write every choice, prompt and pass button of seeded games for compar
                             << o.role << "' " << (o.action.def ? o.action.def->id() : "?") << "\n";
                 }
                 for (const std::string& row : g->place_texts()) out << "row: " << row << "\n";
-                if (s.phase == Phase::PlaceTile && g->abbey_offered()) {
-                    g->choose_abbey(true);
+                if (s.phase == Phase::PlaceTile && g->own_tile_offered()) {
+                    g->choose_own_tile(true);
                     out << "prompt in hand: " << g->prompt() << "\n";
-                    g->choose_abbey(false);
+                    g->choose_own_tile(false);
                 }
                 h.frame();  // the next random action
             }

@@ -570,7 +570,7 @@ TEST_CASE("the end screen tells the points of inns apart", "[ui]") {
     auto* end = h.as<EndScene>();
     h.key(SDLK_RETURN);  // skip the final count's replay
     REQUIRE(end->done());
-    CHECK(end->shown_element_points()[0].inn_roads == 8);
+    CHECK(end->elements_line(0) == "of which roads with an inn 8");
     CHECK(end->shown_scores()[0] == 8);
     h.shot("end-inn");
 }

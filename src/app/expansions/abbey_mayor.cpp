@@ -1,6 +1,13 @@
-#include "expansions/abbey_mayor.hpp"
+// Abbey & Mayor on the table (its view, registered in registry.cpp): the wagon's move after
+// scoring (the tile it stood on outlined while its owner chooses where it goes next), the barn's
+// note in the supply and its spot on a corner point, the abbey in hand (the scoreboard's item,
+// the tile of one's own placed instead of the drawn one, and its words). The corners where a barn
+// may go are places on a tile's corner, drawn by the board (board/corner_places.hpp). The rules
+// and the queries are the engine's (carc/abbey_mayor.hpp); this file only shows them.
+#include <SDL2/SDL.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "board/board_view.hpp"
 #include "carc/abbey_mayor.hpp"
@@ -12,6 +19,9 @@
 
 namespace carc::app {
 
+namespace {
+
+// An abbey tile (a green square with a red-roofed abbey) inside `box`: the supply row.
 void draw_abbey_icon(SDL_Renderer* r, const SDL_Rect& box) {
     const float x = static_cast<float>(box.x), y = static_cast<float>(box.y);
     const float w = static_cast<float>(box.w), h = static_cast<float>(box.h);
@@ -32,8 +42,6 @@ void draw_abbey_icon(SDL_Renderer* r, const SDL_Rect& box) {
                std::max(1, static_cast<int>(w * 0.12f)), static_cast<int>(h * 0.18f)},
               Color{70, 50, 40, 255});
 }
-
-namespace {
 
 // During the wagon's step, the tile its owner's wagon stood on when it was scored.
 void draw_wagon_origin(App& app, BoardView& view, const Ruleset& rules, const GameState& s) {
@@ -99,16 +107,41 @@ public:
         abbey.id = "abbey";
         out.push_back(std::move(abbey));
     }
+    std::optional<TileTypeId> own_tile(const Ruleset& rules, const Action& a) const override {
+        if (!a.def || a.def->id() != "place_abbey") return std::nullopt;
+        return abbey_tile(rules);
+    }
+    // The abbey in hand: into a hole with tiles on all four sides, any way round.
+    std::optional<OwnTileWords> own_tile_words(const Ruleset& rules, const GameState&, long fits) const override {
+        if (!abbey_tile(rules)) return std::nullopt;
+        OwnTileWords w;
+        w.button = "abbey";
+        w.take = _("Place your abbey (B)");
+        w.take_tip = _("Instead of the drawn tile, into a hole with tiles on all four sides (it goes back into the pile)");
+        w.back = _("Back to the drawn tile (B)");
+        w.back_tip = _("Place the tile you drew after all");
+        w.turn_tip = _("The abbey fits any way round");
+        w.offered = _(" · B: your abbey instead");
+        w.prompt = _("{player}: place your abbey into a hole · B: the drawn tile instead");
+        w.prompt_lit = P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
+                          "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead", fits);
+        w.hint = _("Click a hole · Tab goes round the holes, Enter places · B: the drawn tile");
+        w.hint_lit = _("Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile");
+        w.card_title = _("{player}'s abbey");
+        w.misfit = _("The abbey does not fit here.");
+        w.hint_plan = _("place your abbey on the gold square");
+        w.computer_places = _("places their abbey");
+        return w;
+    }
+    // The barn stands on the corner point where its four fields meet: the north-west corner of
+    // the square its action names.
+    std::optional<FigureSpot> figure_spot(const Ruleset& rules, const GameState&, const Action& a) const override {
+        if (!a.def || a.def->id() != "place_barn") return std::nullopt;
+        return FigureSpot{barn_figure(rules), static_cast<float>(a.pos.x), static_cast<float>(a.pos.y)};
+    }
 };
 
 }  // namespace
-
-std::optional<TileTypeId> abbey_placed_by(const Ruleset& rules, const Action& a) {
-    if (!a.def || a.def->id() != "place_abbey") return std::nullopt;
-    return abbey_tile(rules);
-}
-
-bool builds_barn(const Action& a) { return a.def && a.def->id() == "place_barn"; }
 
 const ExpansionView& abbey_mayor_view() {
     static const AbbeyMayorView view;

@@ -15,7 +15,13 @@
 // over the board pick one of the step's actions (choose_at: a tile of a bazaar's row), say where
 // the choice layer offers its actions and in what words (choice_target, choice_words: a tower
 // piece on its tower, a barn on its corner, a meeple into a City quarter) and word its steps
-// (pass_words: what passing means there; prompt_hint: how the step's choice is made), and what
+// (pass_words: what passing means there; prompt_hint: how the step's choice is made), offer a tile
+// the player holds instead of the drawn one and word it (own_tile, own_tile_words: the abbey),
+// list standing offers beside the scoreboard and word them (standing_offer, standing_offer_words,
+// standing_offers_hint: the ransom), say where a figure that goes on no feature stands
+// (figure_spot: the barn), draw the icon of an option that places no figure (option_icon: a tower
+// piece), note a second tile in a turn (bonus_turn_note: the builder's), name the elements
+// whose points the end table shows apart (score_elements: inns, cathedrals, the pig), and say what
 // framing a choice must know (board/framing.hpp): what else a choice must show beside its places
 // (choice_anchors: the tower that captures) and the panels it draws over the board
 // (board_panels: a bazaar's row). A hook answers "nothing" by default, so a view overrides only
@@ -34,6 +40,7 @@
 #include "board/tile_marks.hpp"
 #include "carc/engine.hpp"
 #include "shell/gfx.hpp"
+#include "widgets/element_points.hpp"
 #include "widgets/scoreboard.hpp"
 
 namespace carc::app {
@@ -96,6 +103,36 @@ struct BoardHit {
     int tile = -1;
     int local = -1;
     int figure = -1;
+};
+
+// The words of a tile a player holds and may place instead of the drawn one (A&M's abbey), all
+// translated. The scene keeps the key (B) and the rest: the own tile goes where the step's
+// actions that place it go, and without turning.
+struct OwnTileWords {
+    std::string button;          // the side button's widget id
+    std::string take, take_tip;  // the side button while the drawn tile is in hand
+    std::string back, back_tip;  // the side button while the own tile is in hand
+    std::string turn_tip;        // the turn button's tooltip while it is in hand (it does not turn)
+    std::string offered;         // added to the tile step's prompt while it may be taken
+    std::string prompt;          // the prompt while it is in hand on the bare table ({player})
+    std::string prompt_lit;      // the prompt with the lit squares counted ({player}, {count})
+    std::string hint, hint_lit;  // the side panel's hint while it is in hand: bare, lit
+    std::string card_title;      // the corner card's heading ({player})
+    std::string misfit;          // a click where it fits not and the engine says no reason
+    std::string hint_plan;       // the hint's words for placing it ("place your abbey on the gold square")
+    std::string computer_places; // a computer placing it ("places their abbey")
+};
+
+// The side button of a standing offer (the Tower's ransom): its widget id, label and tooltip.
+struct OfferWords {
+    std::string id, label, tip;
+};
+
+// Where a figure an action puts on the board stands when the action does not say it by a feature
+// (the barn on the corner point of four tiles): the figure kind and the point in board units.
+struct FigureSpot {
+    int figure = -1;
+    float x = 0, y = 0;
 };
 
 class ExpansionView {
@@ -189,6 +226,44 @@ public:
                                             const ActionList& /*legal*/) const {
         return std::nullopt;
     }
+    // The tile `action` places when it places a tile of the player's own instead of the drawn
+    // one (the abbey), or none.
+    virtual std::optional<TileTypeId> own_tile(const Ruleset&, const Action&) const { return std::nullopt; }
+    // The words of this module's own tile (see OwnTileWords); `fits` counts the squares it fits,
+    // for the prompt's plural. None when the module has no own tile.
+    virtual std::optional<OwnTileWords> own_tile_words(const Ruleset&, const GameState&, long /*fits*/) const {
+        return std::nullopt;
+    }
+    // Whether `action` is a standing offer of this module: listed beside the scoreboard as a
+    // button at any decision of the player's turn, the tile step too (a ransom).
+    virtual bool standing_offer(const Ruleset&, const Action&) const { return false; }
+    // The button of standing offer `action`, the `index`th of the offers listed; `key` names the
+    // key that takes it, or is empty when the number keys are the markers'.
+    virtual std::optional<OfferWords> standing_offer_words(const Ruleset&, const GameState&, const Action&,
+                                                           int /*index*/, const std::string& /*key*/) const {
+        return std::nullopt;
+    }
+    // The side panel's hint while this module's standing offers have the number keys.
+    virtual std::optional<std::string> standing_offers_hint(const Ruleset&, const GameState&) const {
+        return std::nullopt;
+    }
+    // Where the figure of one of this module's actions stands that goes on no feature (the
+    // barn): for the computer's move and the hint.
+    virtual std::optional<FigureSpot> figure_spot(const Ruleset&, const GameState&, const Action&) const {
+        return std::nullopt;
+    }
+    // Draws the icon of a choice option that places no figure (a tower piece) inside `box`;
+    // false when the action is not this module's to draw.
+    virtual bool option_icon(SDL_Renderer*, const SDL_Rect& /*box*/, const Ruleset&, const Action&) const {
+        return false;
+    }
+    // The banner's note when a player's turn goes on with a second tile (the builder's), or none.
+    virtual std::optional<std::string> bonus_turn_note(const Ruleset&, const GameState&) const {
+        return std::nullopt;
+    }
+    // The rule elements whose points the end table names on a line of their own (ScoreElement,
+    // widgets/element_points.hpp: an inn's road).
+    virtual std::vector<ScoreElement> score_elements() const { return {}; }
 };
 
 // The view of a module, or null when the module shows nothing of its own (registry.cpp).
@@ -223,5 +298,18 @@ void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vec
 std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,
                                              const Action& action);
 std::optional<Action> find_choice_at(const TableContext& table, SDL_Point at, const ActionList& legal);
+std::optional<TileTypeId> find_own_tile(const Ruleset& rules, const Action& action);
+// The words of the first view in play with an own tile.
+std::optional<OwnTileWords> find_own_tile_words(const Ruleset& rules, const GameState& state, long fits);
+// The standing offers among `legal`, in its order.
+std::vector<Action> find_standing_offers(const Ruleset& rules, const ActionList& legal);
+std::optional<OfferWords> find_standing_offer_words(const Ruleset& rules, const GameState& state, const Action& action,
+                                                    int index, const std::string& key);
+std::optional<std::string> find_standing_offers_hint(const Ruleset& rules, const GameState& state);
+std::optional<FigureSpot> find_figure_spot(const Ruleset& rules, const GameState& state, const Action& action);
+bool draw_option_icon(SDL_Renderer* r, const SDL_Rect& box, const Ruleset& rules, const Action& action);
+std::optional<std::string> find_bonus_turn_note(const Ruleset& rules, const GameState& state);
+// The score elements of the views in play, in the ruleset's order of modules.
+std::vector<ScoreElement> gather_score_elements(const Ruleset& rules);
 
 }  // namespace carc::app

@@ -94,6 +94,11 @@ class InnsCathedralsView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "inns-cathedrals"; }
     std::span<const TileMark> tile_marks() const override { return kInnsCathedralsMarks; }
+    // The whole score of roads with an inn and of cities with a cathedral, parts of the road and
+    // city columns.
+    std::vector<ScoreElement> score_elements() const override {
+        return {{"inn", false, _("roads with an inn")}, {"cathedral", false, _("cities with a cathedral")}};
+    }
 };
 
 }  // namespace

@@ -1,5 +1,6 @@
 // The table of expansion views: the modules whose presentation has a file of its own in this
 // folder (a module without one shows only what its data gives: tiles, figures, words).
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -176,6 +177,65 @@ std::optional<Action> find_choice_at(const TableContext& table, SDL_Point at, co
     for (const ExpansionView* v : views_in_play(table.rules))
         if (auto a = v->choose_at(table, at, legal)) return a;
     return std::nullopt;
+}
+
+std::optional<TileTypeId> find_own_tile(const Ruleset& rules, const Action& action) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto tile = v->own_tile(rules, action)) return tile;
+    return std::nullopt;
+}
+
+std::optional<OwnTileWords> find_own_tile_words(const Ruleset& rules, const GameState& state, long fits) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto words = v->own_tile_words(rules, state, fits)) return words;
+    return std::nullopt;
+}
+
+std::vector<Action> find_standing_offers(const Ruleset& rules, const ActionList& legal) {
+    const std::vector<const ExpansionView*> views = views_in_play(rules);
+    std::vector<Action> out;
+    for (const Action& a : legal)
+        if (std::any_of(views.begin(), views.end(), [&](const ExpansionView* v) { return v->standing_offer(rules, a); }))
+            out.push_back(a);
+    return out;
+}
+
+std::optional<OfferWords> find_standing_offer_words(const Ruleset& rules, const GameState& state, const Action& action,
+                                                    int index, const std::string& key) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto words = v->standing_offer_words(rules, state, action, index, key)) return words;
+    return std::nullopt;
+}
+
+std::optional<std::string> find_standing_offers_hint(const Ruleset& rules, const GameState& state) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto hint = v->standing_offers_hint(rules, state)) return hint;
+    return std::nullopt;
+}
+
+std::optional<FigureSpot> find_figure_spot(const Ruleset& rules, const GameState& state, const Action& action) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto spot = v->figure_spot(rules, state, action)) return spot;
+    return std::nullopt;
+}
+
+bool draw_option_icon(SDL_Renderer* r, const SDL_Rect& box, const Ruleset& rules, const Action& action) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (v->option_icon(r, box, rules, action)) return true;
+    return false;
+}
+
+std::optional<std::string> find_bonus_turn_note(const Ruleset& rules, const GameState& state) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto note = v->bonus_turn_note(rules, state)) return note;
+    return std::nullopt;
+}
+
+std::vector<ScoreElement> gather_score_elements(const Ruleset& rules) {
+    std::vector<ScoreElement> out;
+    for (const ExpansionView* v : views_in_play(rules))
+        for (ScoreElement& e : v->score_elements()) out.push_back(std::move(e));
+    return out;
 }
 
 }  // namespace carc::app

@@ -1,4 +1,11 @@
-#include "expansions/tower.hpp"
+// The Tower on the table (its view, registered in registry.cpp): each tower drawn on its tile as
+// a stack of stone pieces with its height in a badge (the follower on a finished tower stands on
+// top, drawn with the other figures), the capture step's reach (the tower's tile and the squares
+// up to its height away in the four straight lines) outlined faintly, the Tower's refusals of a
+// click, its scoreboard items, the tower piece's icon on the card and the ransom beside the
+// scoreboard (a standing offer) with its words. The rules and the queries are the engine's
+// (carc/tower.hpp); this file only shows them, for the game screen and the review alike.
+#include <SDL2/SDL.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -16,6 +23,16 @@
 namespace carc::app {
 
 namespace {
+
+bool is_ransom(const Action& a) { return a.def && a.def->id() == "pay_ransom"; }
+
+// A figure kind's name as a word inside a sentence ("your follower").
+std::string lowered_figure_name(const Ruleset& rules, int figure) {
+    if (figure < 0 || figure >= static_cast<int>(rules.figures.size())) return _("follower");
+    std::string name = rules.figures[static_cast<size_t>(figure)].name;
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return tr(name);
+}
 
 constexpr Color kTowerStone{206, 200, 186, 255};
 constexpr Color kTowerStoneShade{120, 112, 98, 255};
@@ -70,8 +87,8 @@ void draw_towers(App& app, BoardView& view, TileArt& art, const Ruleset& rules,
     }
 }
 
-}  // namespace
-
+// The icon of a tower piece (three stacked stones) inside `box`: the supply row and the choice of
+// a piece.
 void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
     const int w = box.w * 3 / 4, h = std::max(2, box.h / 5);
     const int x = box.x + (box.w - w) / 2;
@@ -83,8 +100,6 @@ void draw_tower_piece_icon(SDL_Renderer* r, const SDL_Rect& box) {
         draw_round_rect(r, piece, 1.5f, kTowerStoneShade, 1.0f);
     }
 }
-
-namespace {
 
 const ActionDef* action_def(const Ruleset& rules, std::string_view id) {
     for (const Module* m : rules.modules)
@@ -195,7 +210,7 @@ void tower_row_items(const Ruleset& rules, const GameState& s, int player,
 // follower there (one place, two options); a ransom names a player, not a square, and is offered
 // beside the scoreboard.
 std::optional<ChoiceTarget> tower_target(const Ruleset& rules, const GameState& s, const Action& a) {
-    if (a.def->id() == "pay_ransom") return ChoiceTarget::not_on_board();
+    if (is_ransom(a)) return ChoiceTarget::not_on_board();
     if (a.def->id() != "add_tower_piece") return std::nullopt;
     const PlacedTile* t = s.board.at(a.pos);
     if (!t) return std::nullopt;
@@ -330,15 +345,41 @@ public:
     std::optional<std::string> prompt_hint(const Ruleset&, const GameState&,
                                            const ActionList& legal) const override {
         if (std::none_of(legal.begin(), legal.end(),
-                         [](const Action& a) { return a.def && a.def->id() == "pay_ransom"; }))
+                         [](const Action& a) { return is_ransom(a); }))
             return std::nullopt;
         return std::string(_(" · press a prisoner's number, or Space to go on"));
+    }
+    // A prisoner bought back: one button per captor and figure, its price named, at any decision
+    // of the player's turn, before the tile too.
+    bool standing_offer(const Ruleset&, const Action& a) const override { return is_ransom(a); }
+    std::optional<OfferWords> standing_offer_words(const Ruleset& rules, const GameState& s, const Action& a,
+                                                   int index, const std::string& key) const override {
+        if (!is_ransom(a)) return std::nullopt;
+        OfferWords words;
+        words.id = "ransom-" + std::to_string(index);
+        const std::string figure = lowered_figure_name(rules, a.figure);
+        const std::string& captor = rules.setup.players[static_cast<size_t>(a.player)].name;
+        words.label = key.empty() ? fill(_("Buy back your {figure}: 3 to {player}"),
+                                         {{"figure", figure}, {"player", captor}})
+                                  : fill(_("Buy back your {figure}: 3 to {player} ({key})"),
+                                         {{"figure", figure}, {"player", captor}, {"key", key}});
+        words.tip = capitalised(tr_format(rules, explain(rules, s, a))) +
+                    (rules.option("tower.ransom") == "before_tile" ? _(" (the ransom: once a turn, before the tile)")
+                                                                   : _(" (the ransom: once a turn, at any moment of it)"));
+        return words;
+    }
+    std::optional<std::string> standing_offers_hint(const Ruleset&, const GameState&) const override {
+        return std::string(_("A button below or its number frees a prisoner; Space goes on"));
+    }
+    // A tower piece: three stacked stones.
+    bool option_icon(SDL_Renderer* r, const SDL_Rect& box, const Ruleset&, const Action& a) const override {
+        if (!a.def || a.def->id() != "add_tower_piece") return false;
+        draw_tower_piece_icon(r, box);
+        return true;
     }
 };
 
 }  // namespace
-
-bool is_tower_piece(const Action& a) { return a.def && a.def->id() == "add_tower_piece"; }
 
 const ExpansionView& tower_view() {
     static const TowerView view;

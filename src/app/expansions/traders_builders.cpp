@@ -129,6 +129,12 @@ public:
                 out.push_back(std::move(item));
             }
     }
+    // The builder grants the second tile: the only one among the supported expansions.
+    std::optional<std::string> bonus_turn_note(const Ruleset&, const GameState&) const override {
+        return std::string(_("Builder: draw again — a second tile this turn"));
+    }
+    // The pig's extra points in its field, a part of the field column.
+    std::vector<ScoreElement> score_elements() const override { return {{"pig", true, _("pig")}}; }
 };
 
 }  // namespace

@@ -66,6 +66,29 @@ std::vector<std::vector<int>> EndScene::shown_categories() const {
     return out;
 }
 
+namespace {
+
+// Where the expansions' points of one player came from, as parts of the columns above: "of which
+// roads with an inn 8 · pig 1", or empty. `elements` are the expansions' words for them.
+std::string elements_words(const std::vector<ScoreElement>& elements, const ElementPoints& ep) {
+    std::string parts;
+    for (size_t k = 0; k < elements.size() && k < ep.points.size(); ++k) {
+        if (!ep.points[k]) continue;
+        parts += (parts.empty() ? _("of which ") : " · ") + elements[k].words + " " + std::to_string(ep.points[k]);
+    }
+    return parts;
+}
+
+}  // namespace
+
+std::string EndScene::elements_line(int player) const {
+    const auto elements = shown_element_points();
+    const std::vector<ScoreElement> element_words = gather_score_elements(session_->rules());
+    return player >= 0 && player < static_cast<int>(elements.size())
+               ? elements_words(gather_score_elements(session_->rules()), elements[static_cast<size_t>(player)])
+               : std::string();
+}
+
 std::vector<ElementPoints> EndScene::shown_element_points() const {
     std::vector<const ScoreEvent*> events;
     for (const Events& evs : session_->events()) {
@@ -76,7 +99,7 @@ std::vector<ElementPoints> EndScene::shown_element_points() const {
     }
     for (int i = 0; i <= step_ && i < static_cast<int>(steps_.size()); ++i)
         events.push_back(&steps_[static_cast<size_t>(i)]);
-    return element_points(session_->rules().player_count(), events);
+    return element_points(gather_score_elements(session_->rules()), session_->rules().player_count(), events);
 }
 
 std::vector<ScoreCategory> EndScene::columns() const {
@@ -269,6 +292,7 @@ void EndScene::render(App& app) {
     const auto scores = shown_scores();
     const auto cats = shown_categories();
     const auto elements = shown_element_points();
+    const std::vector<ScoreElement> element_words = gather_score_elements(session_->rules());
     const int name_w = std::min(app.px(150), w / 3);
     const int col_w = (w - name_w) / static_cast<int>(cols.size() + 1);
     int y = std::max(app.px(86), head.y + head.h + app.px(14));
@@ -328,17 +352,8 @@ void EndScene::render(App& app) {
                app.px(18), theme::kText, FontStyle::Bold, Align::Center);
         y += app.px(40);
         // Where the expansions' points came from, as parts of the columns above.
-        const ElementPoints& ep = elements[static_cast<size_t>(p)];
-        if (ep.any()) {
-            std::string parts;
-            auto add = [&parts](const char* what, int n) {
-                if (!n) return;
-                parts += (parts.empty() ? _("of which ") : " · ") + std::string(what) + " " +
-                         std::to_string(n);
-            };
-            add(_("roads with an inn"), ep.inn_roads);
-            add(_("cities with a cathedral"), ep.cathedral_cities);
-            add(_("pig"), ep.pig);
+        if (const std::string parts = elements_words(element_words, elements[static_cast<size_t>(p)]);
+            !parts.empty()) {
             t.draw_fit(parts, x + app.px(30), y - app.px(6), w - app.px(30), app.px(12),
                        theme::kTextDim, FontStyle::Regular);
             y += app.px(14);

@@ -34,8 +34,11 @@ public:
     std::vector<int> shown_scores() const;
     std::vector<std::vector<int>> shown_categories() const;
     std::vector<ScoreCategory> columns() const;
-    // Inn roads, cathedral cities and pig points so far (parts of the columns above).
+    // The expansions' score elements' points so far (parts of the columns above), in the order
+    // of gather_score_elements(): inn roads, cathedral cities, the pig's points.
     std::vector<ElementPoints> shown_element_points() const;
+    // Player `player`'s line under their row: "of which roads with an inn 8 · pig 1", or empty.
+    std::string elements_line(int player) const;
     std::string headline() const;
     // The table's column headers as drawn last frame (they must never overlap).
     const std::vector<SDL_Rect>& header_rects() const { return header_rects_; }

@@ -12,9 +12,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "carc/abbey_mayor.hpp"
 #include "carc/feature_changes.hpp"
-#include "expansions/abbey_mayor.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/game_scene.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -51,6 +50,12 @@ std::string lowered_first(std::string s) {
     return s;
 }
 
+// One of the words of the tile of the player's own (OwnTileWords), for a move that places it.
+std::string own_tile_text(const Ruleset& rules, const GameState& s, std::string OwnTileWords::*words) {
+    const auto own = find_own_tile_words(rules, s, 0);
+    return own ? (*own).*words : std::string();
+}
+
 // The plan's actions in words, each in the state it is played in: applied to the game (`state`),
 // since a view hides what an action could draw or reveal; the words name only the actions.
 std::string plan_text(const Ruleset& rules, const GameState& state,
@@ -63,8 +68,8 @@ std::string plan_text(const Ruleset& rules, const GameState& state,
         text +=
             (i ? _(", then ") : "") +
             (is_place(plan[i]) ? std::string(_("place the tile as shown on the gold square"))
-             : abbey_placed_by(rules, plan[i]) ? std::string(_("place your abbey on the gold square"))
-                                               : lowered_first(tr_describe(rules, s, plan[i])));
+             : find_own_tile(rules, plan[i]) ? own_tile_text(rules, s, &OwnTileWords::hint_plan)
+                                                  : lowered_first(tr_describe(rules, s, plan[i])));
         if (i + 1 < plan.size()) {
             auto next = apply(rules, s, plan[i]);
             if (!next) break;
@@ -106,7 +111,7 @@ void GameScene::computer_show(App& app, const Action& a) {
     bots_.showing = a;
     bots_.showing_since = app.now();
     bots_.showing_ms =
-        is_place(a) || abbey_placed_by(session_->rules(), a) ? p.slide_ms : p.figure_ms;
+        is_place(a) || find_own_tile(session_->rules(), a) ? p.slide_ms : p.figure_ms;
 }
 
 void GameScene::ask_hint(App& app) {
@@ -213,8 +218,8 @@ std::string GameScene::computer_prompt() const {
             return fill(_("{player} (computer): {action} · Space shows it at once"),
                         {{"player", who},
                          {"action", is_place(*bots_.showing) ? std::string(_("places the tile"))
-                                    : abbey_placed_by(session_->rules(), *bots_.showing)
-                                        ? std::string(_("places their abbey"))
+                                    : find_own_tile(session_->rules(), *bots_.showing)
+                                        ? own_tile_text(session_->rules(), s, &OwnTileWords::computer_places)
                                         : lowered_first(tr_describe(session_->rules(), s, *bots_.showing))}});
         return fill(_("{player} (computer) is thinking…"), {{"player", who}});
     }
@@ -238,9 +243,10 @@ void GameScene::draw_computer(App& app) {
                                                 static_cast<float>(bots_.showing_ms);
     const PlayerColor pc =
         player_color(rules.setup.players[static_cast<size_t>(std::max(0, s.acting_player))].color);
-    const std::optional<TileTypeId> abbey = abbey_placed_by(rules, a);
-    if (is_place(a) || abbey) {
-        // From the tile in the corner card to its square (the abbey, instead of the drawn tile).
+    const std::optional<TileTypeId> own = find_own_tile(rules, a);
+    if (is_place(a) || own) {
+        // From the tile in the corner card to its square (a tile of the player's own, the abbey,
+        // instead of the drawn tile).
         const SDL_Rect from = hand_tile_;
         const SDL_Rect to = view_.cell_rect(a.pos);
         const float e = ease_out(u);
@@ -250,7 +256,7 @@ void GameScene::draw_computer(App& app) {
         const SDL_Rect at{lerp(from.x, to.x), lerp(from.y, to.y), lerp(from.w, to.w),
                           lerp(from.h, to.h)};
         if (SDL_Texture* t =
-                art_->tile(abbey ? *abbey : s.drawn, abbey ? 0 : a.rotation, view_.tile_px()))
+                art_->tile(own ? *own : s.drawn, own ? 0 : a.rotation, view_.tile_px()))
             SDL_RenderCopy(r, t, nullptr, &at);
         draw_round_rect(r, to_f(at), 0, pc.fill, static_cast<float>(std::max(2, app.px(3))));
     } else if (a.feature >= 0 && a.figure >= 0 && s.board.at(a.pos)) {
@@ -262,11 +268,11 @@ void GameScene::draw_computer(App& app) {
         const FeatureKind kind = kind_at(s, s.board.tile_index(a.pos), a.feature);
         view_.draw_figure(app, rules, a.figure, kind, &pc, at,
                           static_cast<uint8_t>(std::clamp(u * 2, 0.2f, 1.0f) * 255));
-    } else if (builds_barn(a)) {
-        // The barn drops onto the corner point where its four fields meet.
-        SDL_FPoint at = view_.to_screen(static_cast<float>(a.pos.x), static_cast<float>(a.pos.y));
+    } else if (const auto spot = find_figure_spot(rules, s, a)) {
+        // A figure on no feature drops onto its spot (the barn: the corner point of four fields).
+        SDL_FPoint at = view_.to_screen(spot->x, spot->y);
         at.y -= (1 - ease_out(u)) * static_cast<float>(app.px(28));
-        view_.draw_figure(app, rules, barn_figure(rules), std::nullopt, &pc, at,
+        view_.draw_figure(app, rules, spot->figure, std::nullopt, &pc, at,
                           static_cast<uint8_t>(std::clamp(u * 2, 0.2f, 1.0f) * 255));
     } else if (!is_pass(a) && s.board.at(a.pos)) {
         view_.outline_cell(app, a.pos, pc.fill, static_cast<float>(std::max(3, app.px(4))));
@@ -303,13 +309,11 @@ void GameScene::draw_hint(App& app) {
             ghost.rotation = static_cast<uint8_t>(first.rotation);
             figure_on(ghost, plan[1]);
         }
-    } else if (const auto abbey = abbey_placed_by(rules, first)) {
-        view_.draw_tile(app, *art_, *abbey, 0, first.pos, 215);
+    } else if (const auto own = find_own_tile(rules, first)) {
+        view_.draw_tile(app, *art_, *own, 0, first.pos, 215);
         view_.outline_cell(app, first.pos, theme::kAccent, thick);
-    } else if (builds_barn(first)) {
-        view_.draw_figure(
-            app, rules, barn_figure(rules), std::nullopt, &pc,
-            view_.to_screen(static_cast<float>(first.pos.x), static_cast<float>(first.pos.y)), 210);
+    } else if (const auto spot = find_figure_spot(rules, s, first)) {
+        view_.draw_figure(app, rules, spot->figure, std::nullopt, &pc, view_.to_screen(spot->x, spot->y), 210);
     } else if (first.feature >= 0 && first.figure >= 0 && s.board.at(first.pos)) {
         figure_on(*s.board.at(first.pos), first);
         view_.outline_cell(app, first.pos, theme::kAccent, thick);

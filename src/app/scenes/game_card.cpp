@@ -7,7 +7,6 @@
 #include "board/board_words.hpp"
 #include "board/figure_art.hpp"
 #include "expansions/expansion_view.hpp"
-#include "expansions/tower.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/text.hpp"
@@ -184,9 +183,8 @@ void GameScene::draw_card(App& app) {
         const int icon = std::min(row.h, app.px(option_row ? 26 : 20));
         for (const ChoiceOption* o : shown) {
             if (x > row.x + row.w / 2) break;
-            if (o->figure < 0 && is_tower_piece(o->action)) {
-                draw_tower_piece_icon(r, {x, cy - icon / 2, icon, icon});
-                x += icon * 3 / 4;
+            if (o->figure < 0 && draw_option_icon(r, {x, cy - icon / 2, icon, icon}, rules, o->action)) {
+                x += icon * 3 / 4;  // an expansion's icon of a choice that places no figure
                 continue;
             }
             if (o->figure < 0) break;
@@ -228,11 +226,13 @@ std::string GameScene::card_title() const {
     const auto& places = choices_.places();
     const bool figures_to_place = std::any_of(places.begin(), places.end(),
                                               [](const ChoicePlace& p) { return !p.take_back; });
-    if (s.phase == Phase::PlaceTile)
-        return fill(abbey_chosen_    ? _("{player}'s abbey")
+    if (s.phase == Phase::PlaceTile) {
+        const std::optional<OwnTileWords> own = own_tile_chosen_ ? own_tile_words() : std::nullopt;
+        return fill(own              ? own->card_title
                     : s.bonus_turn() ? _("{player}'s second tile")
                                      : _("{player}'s tile"),
                     {{"player", player_name(s.acting_player)}});
+    }
     if (s.phase == Phase::ModuleStep) return step_prompt();
     return fill(figures_to_place || places.empty() ? _("{player}: place a figure") : _("{player}: choose an action"),
                 {{"player", player_name(s.acting_player)}});

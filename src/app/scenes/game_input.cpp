@@ -67,7 +67,7 @@ std::vector<int> GameScene::global_rotations() const {
 int GameScene::shown_rotation() const {
     // The computer's tile on its way shows its own rotation on the card too.
     if (bots_.showing && is_place(*bots_.showing)) return bots_.showing->rotation;
-    if (abbey_chosen_) return 0;  // the abbey fits any way round
+    if (own_tile_chosen_) return 0;  // the own tile is placed without turning (the abbey fits any way round)
     if (!aids_shown()) return rotation_;  // the bare table turns the tile only when asked
     const std::vector<int> rots =
         hover_cell_ ? session_->distinct_rotations(*hover_cell_) : global_rotations();
@@ -79,7 +79,7 @@ int GameScene::shown_rotation() const {
 
 std::string GameScene::rotation_badge() const {
     // On the bare table the count of fitting rotations would tell where the tile fits.
-    if (!hover_cell_ || session_->view().phase != Phase::PlaceTile || abbey_chosen_ ||
+    if (!hover_cell_ || session_->view().phase != Phase::PlaceTile || own_tile_chosen_ ||
         !aids_shown())
         return "";
     const auto rots = session_->distinct_rotations(*hover_cell_);
@@ -90,7 +90,7 @@ std::string GameScene::rotation_badge() const {
 }
 
 void GameScene::rotate(int direction) {
-    if (session_->view().phase != Phase::PlaceTile || abbey_chosen_) return;
+    if (session_->view().phase != Phase::PlaceTile || own_tile_chosen_) return;
     if (!aids_shown()) {  // all four ways round, as a tile in the hand turns
         rotation_ = ((rotation_ + direction) % 4 + 4) % 4;
         rotation_chosen_ = true;
@@ -310,10 +310,12 @@ void GameScene::click(App& app, int x, int y) {
                                  s.board.occupied(neighbour(p, Side::E)) ||
                                  s.board.occupied(neighbour(p, Side::S)) ||
                                  s.board.occupied(neighbour(p, Side::W));
-            if (touches && abbey_chosen_) {
+            if (touches && own_tile_chosen_) {
                 const auto why = why_illegal(session_->rules(), s, tile_action(p));
+                const auto own = own_tile_words();
                 message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
-                               : _("The abbey does not fit here.");
+                         : own ? own->misfit
+                               : _("The tile does not fit here.");
                 message_at_ = app.now();
             } else if (touches) {
                 // Say why, for the rotation the player has in mind.
@@ -417,9 +419,9 @@ void GameScene::key(App& app, const SDL_Event& e) {
         default:
             break;
     }
-    // A prisoner bought back (any moment of the turn): the number keys pick it whenever no marker
-    // on the board has them (the markers took them above).
-    if (const std::vector<Action> offers = ransom_offers(); !offers.empty() && ransom_has_keys()) {
+    // A standing offer (a prisoner bought back, at any moment of the turn): the number keys pick
+    // it whenever no marker on the board has them (the markers took them above).
+    if (const std::vector<Action> offers = standing_offers(); !offers.empty() && offers_have_keys()) {
         const int i = ChoiceLayer::key_index(k, shift);
         if (i >= 0 && i < static_cast<int>(offers.size())) {
             act(app, offers[static_cast<size_t>(i)]);
@@ -436,8 +438,8 @@ void GameScene::key(App& app, const SDL_Event& e) {
                                 static_cast<float>(hover_cell_->y) + 0.5f);
         } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && hover_cell_) {
             place_or_say_why(app, *hover_cell_);
-        } else if (k == SDLK_b && (abbey_chosen_ || abbey_offered())) {
-            choose_abbey(!abbey_chosen_);
+        } else if (k == SDLK_b && (own_tile_chosen_ || own_tile_offered())) {
+            choose_own_tile(!own_tile_chosen_);
         }
         return;
     }

@@ -79,15 +79,14 @@ std::string GameScene::prompt() const {
             const bool bare = !aids_shown();  // nothing lit: how many squares fit is for the player to see
             const long n = static_cast<long>(cells_.size());
             const std::string count = std::to_string(cells_.size());
-            if (abbey_chosen_) return fill(bare ? _("{player}: place your abbey into a hole · B: the drawn tile instead")
-                                                : P_("{player}: place your abbey into a lit hole ({count} fits) · B: the drawn tile instead",
-                                                     "{player}: place your abbey into a lit hole ({count} fit) · B: the drawn tile instead", n),
-                                           {{"player", who}, {"count", count}});
+            const std::optional<OwnTileWords> own = own_tile_words();
+            if (own_tile_chosen_ && own)
+                return fill(bare ? own->prompt : own->prompt_lit, {{"player", who}, {"count", count}});
             return fill(bare ? _("{player}: place the tile beside the others, where it fits")
                              : P_("{player}: place the tile on a highlighted square ({count} fits)",
                                   "{player}: place the tile on a highlighted square ({count} fit)", n),
                         {{"player", who}, {"count", count}}) +
-                   (abbey_offered() ? _(" · B: your abbey instead") : "");
+                   (own && own_tile_offered() ? own->offered : "");
         }
         case Phase::PlaceFigure: {
             // The choices in words: figures on the new tile, figures elsewhere, and the other
@@ -149,6 +148,7 @@ std::string GameScene::prompt() const {
 }
 
 std::string GameScene::banner() const { return banner_ ? banner_->title : ""; }
+std::string GameScene::banner_note() const { return banner_ ? banner_->detail : ""; }
 
 std::string GameScene::prompt_shown() const {
     return !message_.empty() ? message_ : !notice_.empty() ? notice_ : prompt();

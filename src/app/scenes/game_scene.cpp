@@ -3,7 +3,7 @@
 // by concern beside it: game_input.cpp (mouse and keys), game_board.cpp (the board, the figure
 // step's markers, trails and scoring flashes), game_card.cpp (the corner card), game_prompt.cpp
 // (the prompt, the banner and their words), game_side.cpp (the layout, the side panel, the log
-// and the tips), game_bots.cpp (computer players and the hint), game_abbey.cpp (the abbey in hand).
+// and the tips), game_bots.cpp (computer players and the hint), game_own_tile.cpp (a tile of the player's own in hand).
 #include "scenes/game_scene.hpp"
 
 #include <algorithm>
@@ -70,20 +70,17 @@ std::string GameScene::player_name(int p) const {
                                                           : "?";
 }
 
-bool GameScene::ransom_has_keys() const {
+bool GameScene::offers_have_keys() const {
     return !choosing(session_->view()) || choices_.empty();
 }
 
-std::vector<Action> GameScene::ransom_offers() const {
-    std::vector<Action> out;
-    for (const Action& a : session_->legal())
-        if (a.def && a.def->id() == "pay_ransom") out.push_back(a);
-    return out;
+std::vector<Action> GameScene::standing_offers() const {
+    return find_standing_offers(session_->rules(), session_->legal());
 }
 
 void GameScene::state_changed() {
-    abbey_chosen_ = abbey_chosen_ && abbey_offered();
-    cells_ = abbey_chosen_ ? abbey_cells() : session_->legal_cells();
+    own_tile_chosen_ = own_tile_chosen_ && own_tile_offered();
+    cells_ = own_tile_chosen_ ? own_tile_cells() : session_->legal_cells();
     // The places and their previews try actions as the engine applies them (a dragon's step, the
     // abbot's points): on a copy of the game, not of the view, which hides what an action could
     // draw or reveal. They show only what the action does on the table.
@@ -173,9 +170,9 @@ void GameScene::act(App& app, const Action& a) {
         // the mouse changes hands, so say whose choice it is and what it is.
         banner_ = Banner{s.acting_player, step_prompt(), "", app.now()};
     } else if (s.bonus_turn() && !bonus_before && s.phase == Phase::PlaceTile) {
-        // Only the builder grants a second tile among the supported expansions.
+        // A second tile this turn: the expansion that grants it says why (the builder).
         banner_ = Banner{s.current_player, fill(_("{player}'s turn"), {{"player", player_name(s.current_player)}}),
-                         _("Builder: draw again — a second tile this turn"), app.now()};
+                         find_bonus_turn_note(session_->rules(), s).value_or(""), app.now()};
     }
 }
 

@@ -21,6 +21,7 @@
 #include "board/learning_aids.hpp"
 #include "board/tile_art.hpp"
 #include "carc/rule_links.hpp"
+#include "expansions/expansion_view.hpp"
 #include "scenes/scene.hpp"
 #include "shell/bot_seat.hpp"
 #include "shell/game_session.hpp"
@@ -60,6 +61,9 @@ public:
     // The line under the side panel's heading: what to click or press now.
     std::string side_hint() const;
     std::string banner() const;                              // empty when no banner shows
+    std::string banner_note() const;                         // the banner's second line, or empty
+    // The corner card's heading: whose tile, or who chooses what.
+    std::string card_title() const;
     const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }
     int hovered_figure() const { return hover_figure_; }  // index in state().figures, or -1
@@ -115,11 +119,11 @@ public:
     void open_log(bool open);
     // The parts of the board no panel covered last frame.
     const std::vector<SDL_Rect>& free_areas_shown() const { return free_areas_; }
-    // Abbey & Mayor (game_abbey.cpp): the player may place their abbey instead of the
-    // drawn tile; while it is chosen, the holes it fits are the lit squares.
-    bool abbey_offered() const;
-    bool abbey_chosen() const { return abbey_chosen_; }
-    void choose_abbey(bool chosen);
+    // A tile of the player's own (game_own_tile.cpp; A&M's abbey): the player may place it
+    // instead of the drawn tile; while it is chosen, the squares it fits are the lit squares.
+    bool own_tile_offered() const;
+    bool own_tile_chosen() const { return own_tile_chosen_; }
+    void choose_own_tile(bool chosen);
     // Shows the ghost tile on a cell as if the mouse were there (screenshots).
     void hover_cell(Pos p);
     // Keep showing a finished game instead of moving on to the end screen (frame benchmark).
@@ -224,11 +228,13 @@ private:
     void autosave(App& app);
     void autoplay_step(App& app);
     std::vector<int> global_rotations() const;
-    // The squares the abbey fits (the engine's place_abbey actions).
-    std::vector<Pos> abbey_cells() const;
-    // The tile in the player's hand: the drawn one, or the abbey when chosen.
+    // The squares the own tile fits (the legal actions that place it).
+    std::vector<Pos> own_tile_cells() const;
+    // Its words, the lit squares counted; none when no view in play has an own tile.
+    std::optional<OwnTileWords> own_tile_words() const;
+    // The tile in the player's hand: the drawn one, or the own tile when chosen.
     TileTypeId in_hand() const;
-    // Placing the tile in hand on square `p` (the shown rotation; the abbey in any).
+    // Placing the tile in hand on square `p` (the shown rotation; the own tile unturned).
     Action tile_action(Pos p) const;
     // Where the tile in hand is shown ghosted under the pointer and Tab goes: the lit legal
     // squares, or on the bare table every open square next to the board, legal or not, so that
@@ -265,11 +271,11 @@ private:
                                                       const std::vector<int>& locals,
                                                       const std::vector<int>& corners);
     std::string player_name(int p) const;
-    // The prisoners the acting player may buy back now (The Tower's ransom), in the
-    // engine's order; the side panel's buttons and the number keys pick them.
-    std::vector<Action> ransom_offers() const;
-    // Whether the number keys buy a prisoner back now: no marker on the board has them.
-    bool ransom_has_keys() const;
+    // The standing offers the acting player may take now (the Tower's ransom), in the engine's
+    // order; the side panel's buttons and the number keys pick them.
+    std::vector<Action> standing_offers() const;
+    // Whether the number keys take a standing offer now: no marker on the board has them.
+    bool offers_have_keys() const;
     // A figure kind's name as a word in a sentence: "follower", "large meeple".
     std::string figure_word(int figure) const;
     // The pass button's label and hint for the step under way.
@@ -301,8 +307,6 @@ private:
     void focus_into_view(App& app);
     // The line under the card's list: what else the keys do.
     std::string card_footer() const;
-    // The corner card's heading: whose tile, or who chooses what.
-    std::string card_title() const;
     void draw_banner(App& app);
     // The banner's words and its panel under the toolbar (before banner_top moves it).
     struct BannerLayout {
@@ -372,7 +376,7 @@ private:
     std::optional<Pos> hover_cell_;
     int rotation_ = 0;
     bool rotation_chosen_ = false;
-    bool abbey_chosen_ = false;  // the abbey instead of the drawn tile (Abbey & Mayor)
+    bool own_tile_chosen_ = false;  // the player's own tile instead of the drawn one
     int tab_index_ = -1;
     int hover_figure_ = -1;
     int hover_log_ = -1;

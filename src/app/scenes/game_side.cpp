@@ -301,9 +301,9 @@ void GameScene::layout(App& app) {
     // Many seats in a small window: lower rows, then no hint line, so the buttons stay on screen.
     const int buttons = s.phase == Phase::GameOver ? 0
                         : s.phase == Phase::PlaceTile
-                            ? 2 + (abbey_chosen_ || abbey_offered()) + static_cast<int>(ransom_offers().size())
+                            ? 2 + (own_tile_chosen_ || own_tile_offered()) + static_cast<int>(standing_offers().size())
                             : 1 + (choices_.open_place() >= 0) + session_->can_pass() +
-                                  static_cast<int>(ransom_offers().size()) + side_choice_rows();
+                                  static_cast<int>(standing_offers().size()) + side_choice_rows();
     const bool pick = choosing(s);
     auto needed = [&](bool compact, bool hint) {
         return app.px(50) + score_row_height(app, compact) * rules.player_count() + app.px(16) +
@@ -323,47 +323,40 @@ void GameScene::layout(App& app) {
         ay += app.px(42);
         return b;
     };
-    // A prisoner bought back (The Tower): one button per captor and figure, its price named; at
+    // The standing offers (a prisoner bought back): one button each, in the expansion's words; at
     // any decision of the player's turn, before the tile too.
-    auto ransom_buttons = [&] {
-        const std::vector<Action> offers = ransom_offers();
-        for (size_t i = 0; i < offers.size(); ++i)
-            side_button(
-                "ransom-" + std::to_string(i),
-                ransom_has_keys() ? fill(_("Buy back your {figure}: 3 to {player} ({key})"),
-                                         {{"figure", figure_word(offers[i].figure)},
-                                          {"player", player_name(offers[i].player)},
-                                          {"key", ChoiceLayer::key_name(static_cast<int>(i))}})
-                                  : fill(_("Buy back your {figure}: 3 to {player}"),
-                                         {{"figure", figure_word(offers[i].figure)},
-                                          {"player", player_name(offers[i].player)}}),
-                [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
-                capitalised(tr_format(rules, explain(rules, s, offers[i]))) +
-                    (rules.option("tower.ransom") == "before_tile" ? _(" (the ransom: once a turn, before the tile)")
-                                                               : _(" (the ransom: once a turn, at any moment of it)")));
+    auto offer_buttons = [&] {
+        const std::vector<Action> offers = standing_offers();
+        for (size_t i = 0; i < offers.size(); ++i) {
+            const int index = static_cast<int>(i);
+            const std::string key = offers_have_keys() ? ChoiceLayer::key_name(index) : std::string();
+            if (const auto words = find_standing_offer_words(rules, s, offers[i], index, key))
+                side_button(
+                    words->id, words->label, [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
+                    words->tip);
+        }
     };
     if (computer_turn()) {
         // The computer chooses: no turning, skipping or choosing for it.
     } else if (s.phase == Phase::PlaceTile) {
+        const std::optional<OwnTileWords> own = own_tile_words();
         Widget& turn = side_button(
             "rotate", _("Turn the tile (R)"), [this] { rotate(1); }, ButtonStyle::Normal,
-            abbey_chosen_ ? _("The abbey fits any way round")
-                          : _("Only rotations that fit somewhere (or on the square you point at)"));
-        turn.enabled = !abbey_chosen_;
-        if (abbey_chosen_ || abbey_offered())
+            own_tile_chosen_ && own ? own->turn_tip
+                                    : _("Only rotations that fit somewhere (or on the square you point at)"));
+        turn.enabled = !own_tile_chosen_;
+        if (own && (own_tile_chosen_ || own_tile_offered()))
             side_button(
-                "abbey", abbey_chosen_ ? _("Back to the drawn tile (B)") : _("Place your abbey (B)"),
-                [this] { choose_abbey(!abbey_chosen_); }, ButtonStyle::Normal,
-                abbey_chosen_ ? _("Place the tile you drew after all")
-                              : _("Instead of the drawn tile, into a hole with tiles on all four "
-                                  "sides (it goes back into the pile)"));
-        ransom_buttons();
+                own->button, own_tile_chosen_ ? own->back : own->take,
+                [this] { choose_own_tile(!own_tile_chosen_); }, ButtonStyle::Normal,
+                own_tile_chosen_ ? own->back_tip : own->take_tip);
+        offer_buttons();
     } else if (pick) {
         if (choices_.open_place() >= 0)
             side_button(
                 "back", _("Back to the places (Esc)"), [this] { choices_.close(); },
                 ButtonStyle::Normal, _("Choose another place"));
-        ransom_buttons();
+        offer_buttons();
         add_side_choice_buttons(app, ax, ay, aw);
         if (session_->can_pass()) {
             const auto [label, hint] = pass_words();
@@ -592,14 +585,13 @@ std::string GameScene::side_hint() const {
     const GameState& s = session_->view();
     if (computer_turn()) return _("Space or Enter shows its move at once · Menu › Seats… to take over");
     // The bare table lights nothing: the hint speaks of the open squares, not of lit ones.
-    if (s.phase == Phase::PlaceTile && abbey_chosen_)
-        return aids_shown() ? _("Click a lit hole · Tab picks a hole, Enter places · B: the drawn tile")
-                            : _("Click a hole · Tab goes round the holes, Enter places · B: the drawn tile");
+    if (s.phase == Phase::PlaceTile && own_tile_chosen_)
+        if (const auto own = own_tile_words()) return aids_shown() ? own->hint_lit : own->hint;
     if (s.phase == Phase::PlaceTile)
         return aids_shown() ? _("Click a lit square · R turns · Tab picks a square, Enter places")
                             : _("Click a square beside the tiles · R turns · Tab goes round them, Enter places");
-    if (!ransom_offers().empty() && ransom_has_keys())
-        return _("A button below or its number frees a prisoner; Space goes on");
+    if (!standing_offers().empty() && offers_have_keys())
+        if (const auto hint = find_standing_offers_hint(session_->rules(), s)) return *hint;
     if (choosing(s) && number_.is_open()) return _("Type the number or use − and +; Enter confirms");
     if (choosing(s) && choices_.empty() && !side_choices().empty()) return _("Click a button below or press its number");
     if (choosing(s)) return _("Click a marker or press its number");

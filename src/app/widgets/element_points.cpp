@@ -4,21 +4,24 @@
 
 namespace carc::app {
 
-std::vector<ElementPoints> element_points(int players, const std::vector<const ScoreEvent*>& events) {
-    std::vector<ElementPoints> out(static_cast<size_t>(players));
-    for (const ScoreEvent* e : events) {
-        const auto tagged = [&](std::string_view tag) {
-            return std::find(e->tags.begin(), e->tags.end(), tag) != e->tags.end();
-        };
-        const bool inn = tagged("inn"), cathedral = tagged("cathedral"), pig = tagged("pig");
-        for (const Award& a : e->awards) {
-            ElementPoints& p = out[static_cast<size_t>(a.player)];
-            if (inn) p.inn_roads += a.points;
-            if (cathedral) p.cathedral_cities += a.points;
-            if (pig)
-                for (const ScoreTerm& t : a.bonus) p.pig += t.value();
+bool ElementPoints::any() const {
+    return std::any_of(points.begin(), points.end(), [](int n) { return n != 0; });
+}
+
+std::vector<ElementPoints> element_points(const std::vector<ScoreElement>& elements, int players,
+                                          const std::vector<const ScoreEvent*>& events) {
+    std::vector<ElementPoints> out(static_cast<size_t>(players), ElementPoints{std::vector<int>(elements.size())});
+    for (const ScoreEvent* e : events)
+        for (size_t k = 0; k < elements.size(); ++k) {
+            if (std::find(e->tags.begin(), e->tags.end(), elements[k].tag) == e->tags.end()) continue;
+            for (const Award& a : e->awards) {
+                int& points = out[static_cast<size_t>(a.player)].points[k];
+                if (!elements[k].bonus_only)
+                    points += a.points;
+                else
+                    for (const ScoreTerm& t : a.bonus) points += t.value();
+            }
         }
-    }
     return out;
 }
 
