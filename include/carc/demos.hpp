@@ -1,6 +1,6 @@
 // Demos: the scenario games shown to players, "Show me" beside a rule in the rules panel. They
 // ship with the game in data/demos/ (installed beside the tables and the rules texts), each a
-// scenario file (tests/scenarios' format, carc/save.hpp) that also names its title in the players'
+// scenario file (tests/scenarios' format, data/save.hpp) that also names its title in the players'
 // words, the rules it shows ("expansion#anchor", as data/rules/links.json spells them) and the
 // action the rule is about (show_at: the number of actions done when the review opens). ctest
 // verifies them as it verifies tests/scenarios; a demo that no longer verifies cannot be shown,
@@ -12,7 +12,7 @@
 
 #include "carc/catalog.hpp"
 #include "carc/rule_links.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 
 namespace carc {
 

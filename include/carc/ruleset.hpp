@@ -99,7 +99,7 @@ struct Setup {
     bool older_save = false;
     // The version of the save this game was read from (0: a new game, or one from elsewhere): a
     // game keeps its version when saved again, with that version's digest (save_version_of and
-    // digest_to_save in carc/save.hpp; docs/save-format.md).
+    // digest_to_save in data/save.hpp; docs/save-format.md).
     int save_version = 0;
 };
 

@@ -10,7 +10,7 @@
 
 #include "bot/bot.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "cli.hpp"
 
 namespace carc::cli {

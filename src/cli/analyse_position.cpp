@@ -8,7 +8,7 @@
 
 #include "carc/analysis.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "cli.hpp"
 
 namespace carc::cli {

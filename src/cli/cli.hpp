@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "carc/catalog.hpp"
-#include "carc/file_io.hpp"
+#include "data/file_io.hpp"
 
 namespace carc::cli {
 

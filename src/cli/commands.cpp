@@ -8,7 +8,7 @@
 #include "carc/engine.hpp"
 #include "carc/record.hpp"
 #include "carc/rule_links.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "cli.hpp"
 
 namespace carc::cli {

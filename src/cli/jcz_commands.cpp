@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <iostream>
 
-#include "carc/jcz.hpp"
-#include "carc/save.hpp"
+#include "data/jcz.hpp"
+#include "data/save.hpp"
 #include "cli.hpp"
 
 namespace carc::cli {

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "carc/catalog.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "cli.hpp"
 #include "terminal_text.hpp"
 

@@ -7,7 +7,7 @@
 
 #include "carc/engine.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "cli.hpp"
 #include "setup_args.hpp"
 

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "carc/catalog.hpp"
-#include "carc/file_io.hpp"
+#include "data/file_io.hpp"
 #include "carc/module.hpp"
 #include "carc/resource_dirs.hpp"
 #include "json_reader.hpp"

@@ -1,5 +1,5 @@
-// Reading and writing players' files safely (include/carc/file_io.hpp).
-#include "carc/file_io.hpp"
+// Reading and writing players' files safely (src/data/file_io.hpp).
+#include "data/file_io.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -5,7 +5,7 @@
 
 #include "carc/action_def.hpp"
 #include "carc/catalog.hpp"
-#include "carc/file_io.hpp"
+#include "data/file_io.hpp"
 #include "carc/json_limits.hpp"
 #include "carc/state.hpp"
 #include "json_reader.hpp"

@@ -1,5 +1,5 @@
 // Reading, writing and verifying save files (docs/save-format.md).
-#include "carc/save.hpp"
+#include "data/save.hpp"
 
 #include <algorithm>
 #include <sstream>

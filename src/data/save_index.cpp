@@ -1,13 +1,13 @@
 // Opening game files with every check, and the cached listing of a folder of saves
-// (include/carc/save_index.hpp).
-#include "carc/save_index.hpp"
+// (src/data/save_index.hpp).
+#include "data/save_index.hpp"
 
 #include <sys/stat.h>
 
 #include <algorithm>
 #include <filesystem>
 
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 
 namespace carc {
 

@@ -15,7 +15,7 @@
 // market meeples may join them first, and a scoring that paid only an opponent lets the player
 // into the City: 004:92, 238-258). The barn itself scores at the end, 4 per completed city: no
 // pig or pig herd adds to it (those fatten farmers, 003).
-#include "carc/abbey_mayor.hpp"
+#include "modules/abbey_mayor.hpp"
 
 #include <algorithm>
 

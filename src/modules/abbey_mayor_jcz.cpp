@@ -5,7 +5,7 @@
 // move and its COMMIT).
 #include "data/jcz/codec.hpp"
 
-#include "carc/abbey_mayor.hpp"
+#include "modules/abbey_mayor.hpp"
 #include "carc/turn.hpp"
 #include "abbey_mayor_parts.hpp"
 

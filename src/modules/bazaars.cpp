@@ -23,7 +23,7 @@
 #include <algorithm>
 #include <array>
 
-#include "carc/bazaars.hpp"
+#include "modules/bazaars.hpp"
 #include "carc/engine.hpp"
 #include "modules.hpp"
 

@@ -20,7 +20,7 @@
 // then show a road (retype_edges), so that the tile placed later beside an open end must continue
 // it. The fields it crosses stay as they are. A road the bridge completes is scored in the same
 // turn (the core's find_completed reads state.touched).
-#include "carc/bridges.hpp"
+#include "modules/bridges.hpp"
 
 #include <algorithm>
 #include <array>

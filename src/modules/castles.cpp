@@ -19,7 +19,7 @@
 //   most valuable of them, once; then its follower goes home. A castle that scores sets off the
 //   castles beside it in turn. A castle made this turn waits for the next.
 // - At the end of the game a castle that never scored scores 0.
-#include "carc/castles.hpp"
+#include "modules/castles.hpp"
 
 #include <algorithm>
 #include <array>

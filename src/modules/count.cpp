@@ -23,7 +23,7 @@
 #include <algorithm>
 #include <array>
 
-#include "carc/city.hpp"
+#include "modules/count.hpp"
 #include "count_parts.hpp"
 #include "modules.hpp"
 

@@ -13,7 +13,7 @@
 
 #include "data/jcz/codec.hpp"
 
-#include "carc/city.hpp"
+#include "modules/count.hpp"
 #include "carc/turn.hpp"
 #include "count_parts.hpp"
 

@@ -14,7 +14,7 @@
 // The expansion's tiles and each card switch on and off apart (options tiles, king, robber,
 // JCloisterZone's elements): the cards need no tile of the expansion, and a card out of the game is
 // never taken (so "40 for both" cannot be won).
-#include "carc/king_robber.hpp"
+#include "modules/king_robber.hpp"
 
 #include <algorithm>
 #include <cstdlib>

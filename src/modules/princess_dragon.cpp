@@ -27,7 +27,7 @@
 #include <algorithm>
 #include <array>
 
-#include "carc/princess_dragon.hpp"
+#include "modules/princess_dragon.hpp"
 #include "modules.hpp"
 
 namespace carc {

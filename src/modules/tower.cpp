@@ -27,7 +27,7 @@
 #include <algorithm>
 #include <array>
 
-#include "carc/tower.hpp"
+#include "modules/tower.hpp"
 #include "modules.hpp"
 
 namespace carc {

@@ -15,7 +15,7 @@
 
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
-#include "carc/tower.hpp"
+#include "modules/tower.hpp"
 
 namespace carc {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "carc/engine.hpp"
-#include "carc/jcz.hpp"
-#include "carc/save.hpp"
+#include "data/jcz.hpp"
+#include "data/save.hpp"
 #include "cli/game_checker.hpp"
 #include "fuzz_support.hpp"
 

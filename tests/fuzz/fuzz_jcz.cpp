@@ -1,7 +1,7 @@
 // Fuzz target: a JCloisterZone saved game (.jcz) as downloaded. The importer must answer with a
 // status and, unless the file is fine, a message; a game it imports completely replays through
 // our engine, and the file's test assertions can be evaluated on it.
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "fuzz_support.hpp"
 
 using namespace carc;

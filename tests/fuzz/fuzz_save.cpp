@@ -2,7 +2,7 @@
 // The reader must refuse it with an error naming the file or give a save; a save replays or is
 // refused with the action's number; checking it against its expect block never fails hard; and a
 // save of the current version that replays is written and read back to the same file.
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "fuzz_support.hpp"
 
 using namespace carc;

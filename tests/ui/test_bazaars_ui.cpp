@@ -8,7 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "board/board_words.hpp"
-#include "carc/bazaars.hpp"
+#include "modules/bazaars.hpp"
 #include "carc/engine.hpp"
 #include "expansions/bazaars.hpp"
 #include "scenes/game_scene.hpp"

@@ -11,7 +11,7 @@
 #include <cstdio>
 #include <functional>
 
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/review_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "shell/i18n.hpp"

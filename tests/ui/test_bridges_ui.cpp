@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "carc/bridges.hpp"
+#include "modules/bridges.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "carc/castles.hpp"
+#include "modules/castles.hpp"
 #include "expansions/expansion_view.hpp"
 #include "ui_harness.hpp"
 

@@ -10,7 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "board/choice_layer.hpp"
-#include "carc/city.hpp"
+#include "modules/count.hpp"
 #include "carc/engine.hpp"
 #include "expansions/count.hpp"
 #include "scenes/game_scene.hpp"

@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <string>
 
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_process.hpp"
 #include "ui_harness.hpp"
 

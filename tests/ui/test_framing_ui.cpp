@@ -10,7 +10,7 @@
 #include "board/choice_layer.hpp"
 #include "board/framing.hpp"
 #include "carc/engine.hpp"
-#include "carc/tower.hpp"
+#include "modules/tower.hpp"
 #include "scenes/game_scene.hpp"
 #include "ui_harness.hpp"
 

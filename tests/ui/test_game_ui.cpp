@@ -6,7 +6,7 @@
 #include <fstream>
 
 #include "carc/engine.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/end_scene.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/menu_scene.hpp"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "carc/king_robber.hpp"
+#include "modules/king_robber.hpp"
 #include "shell/i18n.hpp"
 #include "ui_harness.hpp"
 

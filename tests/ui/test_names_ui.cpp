@@ -10,7 +10,7 @@
 #include <fstream>
 #include <string>
 
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/setup_scene.hpp"
 #include "shell/settings.hpp"
 #include "shell/text.hpp"

@@ -11,7 +11,7 @@
 
 #include "board/tile_geometry.hpp"
 #include "carc/engine.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/end_scene.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/load_scene.hpp"

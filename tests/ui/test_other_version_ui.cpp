@@ -11,7 +11,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "carc/save_index.hpp"
+#include "data/save_index.hpp"
 #include "game_process.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/load_scene.hpp"

@@ -14,7 +14,7 @@
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/overlays.hpp"
 #include "shell/i18n.hpp"

@@ -12,8 +12,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "carc/jcz.hpp"
-#include "carc/save_index.hpp"
+#include "data/jcz.hpp"
+#include "data/save_index.hpp"
 #include "scenes/end_scene.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/load_scene.hpp"

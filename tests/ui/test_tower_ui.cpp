@@ -11,7 +11,7 @@
 #include "board/board_view.hpp"
 #include "board/choice_layer.hpp"
 #include "carc/engine.hpp"
-#include "carc/tower.hpp"
+#include "modules/tower.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/scenes.hpp"
 #include "ui_harness.hpp"

@@ -8,7 +8,7 @@
 
 #include "board/figure_art.hpp"
 #include "carc/engine.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/game_session.hpp"
 #include "shell/markdown.hpp"

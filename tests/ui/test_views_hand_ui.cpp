@@ -8,7 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "carc/engine.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/end_scene.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/scenes.hpp"

@@ -18,7 +18,7 @@
 #include <string>
 
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/scene.hpp"
 #include "scenes/scenes.hpp"

@@ -12,7 +12,7 @@
 #include "carc/engine.hpp"
 #include "carc/feature_changes.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 
 namespace carc::test {
 

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "game_builder.hpp"
-#include "carc/abbey_mayor.hpp"
+#include "modules/abbey_mayor.hpp"
 #include "modules/modules.hpp"
 
 using namespace carc;

@@ -15,8 +15,8 @@
 #include <fstream>
 
 #include "carc/module.hpp"
-#include "carc/save.hpp"
-#include "carc/save_index.hpp"
+#include "data/save.hpp"
+#include "data/save_index.hpp"
 #include "test_module_catalog.hpp"
 
 using namespace carc;

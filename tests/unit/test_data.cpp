@@ -2,7 +2,7 @@
 
 #include "carc/catalog.hpp"
 #include "carc/ruleset.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

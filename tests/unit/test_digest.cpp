@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "carc/module.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

@@ -1,7 +1,7 @@
 // Figure counts as a setup value (Setup::figures): a house rule or a JCloisterZone setup gives each
 // player another number of a figure. load_ruleset checks them, the engine fills the supply with
 // them, saves keep them (save version 2; saves without them stay version 1).
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-// Reading and writing players' files (include/carc/file_io.hpp, docs/reliability.md "What a user
+// Reading and writing players' files (src/data/file_io.hpp, docs/reliability.md "What a user
 // can do to their files"): readers take regular files only, at once, and never read past their
 // limit; writers replace only regular files, keep their permissions, write through symbolic links,
 // refuse an existing file when asked to, and take a new name atomically.
@@ -14,10 +14,10 @@
 #include <set>
 #include <thread>
 
-#include "carc/file_io.hpp"
-#include "carc/jcz.hpp"
+#include "data/file_io.hpp"
+#include "data/jcz.hpp"
 #include "carc/json_limits.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

@@ -11,8 +11,8 @@
 #include <set>
 #include <sstream>
 
-#include "carc/jcz.hpp"
-#include "carc/save.hpp"
+#include "data/jcz.hpp"
+#include "data/save.hpp"
 #include "data/jcz/mapping.hpp"
 #include "game_builder.hpp"
 

@@ -7,7 +7,7 @@
 #include <map>
 #include <sstream>
 
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "data/json_reader.hpp"
 #include "game_builder.hpp"
 

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "data/jcz/meeple_ids.hpp"
 
 #include "game_builder.hpp"

@@ -10,8 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "carc/abbey_mayor.hpp"
-#include "carc/jcz.hpp"
+#include "modules/abbey_mayor.hpp"
+#include "data/jcz.hpp"
 #include "data/jcz/mapping.hpp"
 #include "game_builder.hpp"
 

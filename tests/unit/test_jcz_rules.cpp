@@ -5,8 +5,8 @@
 // King & Robber's `continuously` keeps JCZ's name (docs/jcz.md, docs/rules-coverage.md).
 #include <nlohmann/json.hpp>
 
-#include "carc/jcz.hpp"
-#include "carc/save.hpp"
+#include "data/jcz.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 #include "../scenario_files.hpp"
 

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "carc/catalog.hpp"
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "carc/json_limits.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "data/json_reader.hpp"
 #include "game_builder.hpp"
 

@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "carc/engine.hpp"
-#include "carc/king_robber.hpp"
+#include "modules/king_robber.hpp"
 #include "carc/module.hpp"
 #include "game_builder.hpp"
 

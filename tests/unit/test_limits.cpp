@@ -15,7 +15,7 @@
 #include "carc/engine.hpp"
 #include "carc/module.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 
 using namespace carc;
 namespace fs = std::filesystem;

@@ -12,7 +12,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
-#include "carc/save_index.hpp"
+#include "data/save_index.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

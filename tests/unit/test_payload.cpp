@@ -7,7 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "carc/module.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 #include "test_module_catalog.hpp"
 

@@ -11,7 +11,7 @@
 
 #include "carc/record.hpp"
 #include "carc/rule_links.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

@@ -2,7 +2,7 @@
 // save, a seat without the key is a person (every save made before computer players), a level
 // the program does not know is refused with the path, and the digest does not depend on who
 // plays a seat (a game continues with seats switched between person and computer).
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 namespace {

@@ -2,8 +2,8 @@
 // crash (these tests also run under ASan/UBSan), and a game saved whole must replay exactly.
 #include <catch2/catch.hpp>
 
-#include "carc/jcz.hpp"
-#include "carc/save.hpp"
+#include "data/jcz.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

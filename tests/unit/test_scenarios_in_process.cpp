@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "game_builder.hpp"
 
 using namespace carc;

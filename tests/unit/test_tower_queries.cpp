@@ -1,11 +1,11 @@
-// The Tower's queries for the client (include/carc/tower.hpp), read along a scenario game: the
+// The Tower's queries for the client (src/modules/tower.hpp), read along a scenario game: the
 // towers and their heights, the pieces each player has left, the followers a tower reaches and
 // the prisoners each player holds; and nothing at all in a game without The Tower.
 #include <catch2/catch.hpp>
 
 #include "carc/record.hpp"
-#include "carc/save.hpp"
-#include "carc/tower.hpp"
+#include "data/save.hpp"
+#include "modules/tower.hpp"
 
 #include "game_builder.hpp"
 #include "../scenario_files.hpp"

@@ -3,14 +3,14 @@
 // note in the supply and its spot on a corner point, the abbey in hand (the scoreboard's item,
 // the tile of one's own placed instead of the drawn one, and its words). The corners where a barn
 // may go are places on a tile's corner, drawn by the board (board/corner_places.hpp). The rules
-// and the queries are the engine's (carc/abbey_mayor.hpp); this file only shows them.
+// and the queries are the engine's (modules/abbey_mayor.hpp); this file only shows them.
 #include <SDL2/SDL.h>
 
 #include <algorithm>
 #include <optional>
 
 #include "board/board_view.hpp"
-#include "carc/abbey_mayor.hpp"
+#include "modules/abbey_mayor.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/gfx.hpp"

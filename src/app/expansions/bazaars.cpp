@@ -10,7 +10,7 @@
 #include "board/board_view.hpp"
 #include "board/board_words.hpp"
 #include "board/tile_art.hpp"
-#include "carc/bazaars.hpp"
+#include "modules/bazaars.hpp"
 #include "expansions/bazaars.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"

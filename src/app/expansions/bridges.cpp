@@ -9,7 +9,7 @@
 
 #include "board/board_view.hpp"
 #include "board/figure_art.hpp"
-#include "carc/bridges.hpp"
+#include "modules/bridges.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/gfx.hpp"

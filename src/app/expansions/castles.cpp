@@ -10,7 +10,7 @@
 
 #include "board/board_view.hpp"
 #include "board/figure_art.hpp"
-#include "carc/castles.hpp"
+#include "modules/castles.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/gfx.hpp"

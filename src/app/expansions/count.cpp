@@ -5,7 +5,7 @@
 
 #include "board/board_view.hpp"
 #include "board/figure_art.hpp"
-#include "carc/city.hpp"
+#include "modules/count.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"

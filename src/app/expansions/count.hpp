@@ -7,7 +7,7 @@
 // chooses them, and pointing at one says who waits there. The view puts a meeple's entry and the
 // Count's move on their quarter for the choice layer, words the Count's move and says what passing
 // means in the City's steps. The rules and the queries are the
-// engine's (carc/city.hpp); these files only lay them out and draw them, for the game screen and
+// engine's (modules/count.hpp); these files only lay them out and draw them, for the game screen and
 // the review alike. Declared here for the UI tests: the panels and the words of the tip.
 #pragma once
 

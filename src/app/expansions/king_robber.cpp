@@ -2,11 +2,11 @@
 // (the largest completed city) and of the Robber Baron card (the longest completed road) shown on
 // their scoreboard rows, a crown and a robber's mask each with the size in tiles a later city or
 // road must beat, and a tooltip naming the card. The cards and their sizes are the engine's
-// (carc/king_robber.hpp); this file only draws them, for the game screen and the review alike.
+// (modules/king_robber.hpp); this file only draws them, for the game screen and the review alike.
 #include <algorithm>
 #include <string>
 
-#include "carc/king_robber.hpp"
+#include "modules/king_robber.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/gfx.hpp"
 #include "shell/i18n.hpp"

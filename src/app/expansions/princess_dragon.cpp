@@ -6,7 +6,7 @@
 #include <string>
 
 #include "board/svg_paint.hpp"
-#include "carc/princess_dragon.hpp"
+#include "modules/princess_dragon.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/i18n.hpp"
 

@@ -4,7 +4,7 @@
 // up to its height away in the four straight lines) outlined faintly, the Tower's refusals of a
 // click, its scoreboard items, the tower piece's icon on the card and the ransom beside the
 // scoreboard (a standing offer) with its words. The rules and the queries are the engine's
-// (carc/tower.hpp); this file only shows them, for the game screen and the review alike.
+// (modules/tower.hpp); this file only shows them, for the game screen and the review alike.
 #include <SDL2/SDL.h>
 
 #include <algorithm>
@@ -14,7 +14,7 @@
 #include "board/board_view.hpp"
 #include "board/tile_art.hpp"
 #include "carc/module.hpp"
-#include "carc/tower.hpp"
+#include "modules/tower.hpp"
 #include "expansions/expansion_view.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"

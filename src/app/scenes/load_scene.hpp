@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "carc/save_index.hpp"
+#include "data/save_index.hpp"
 #include "scenes/scene.hpp"
 #include "scenes/scenes.hpp"
 #include "widgets/widgets.hpp"

@@ -11,7 +11,7 @@
 #include "board/board_view.hpp"
 #include "board/tile_art.hpp"
 #include "carc/engine.hpp"
-#include "carc/save_index.hpp"
+#include "data/save_index.hpp"
 #include "scenes/scene.hpp"
 #include "widgets/widgets.hpp"
 

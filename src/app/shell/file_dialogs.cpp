@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
 #include "shell/game_session.hpp"

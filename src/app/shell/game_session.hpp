@@ -17,7 +17,7 @@
 #include "carc/engine.hpp"
 #include "carc/player_view.hpp"
 #include "carc/record.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 
 namespace carc::app {
 

@@ -15,7 +15,7 @@
 #include <string>
 
 #include "carc/catalog.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "carc/save_index.hpp"
+#include "data/save_index.hpp"
 
 namespace carc::app {
 

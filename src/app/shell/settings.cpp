@@ -2,9 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "carc/file_io.hpp"
+#include "data/file_io.hpp"
 #include "carc/json_limits.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 #include "shell/i18n.hpp"
 
 namespace carc::app {

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "carc/engine.hpp"
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 
 namespace carc {
 

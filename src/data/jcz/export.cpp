@@ -15,7 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "carc/engine.hpp"
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "carc/module.hpp"
 #include "mapping.hpp"
 

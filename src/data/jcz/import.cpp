@@ -22,8 +22,8 @@
 #include <sstream>
 
 #include "carc/engine.hpp"
-#include "carc/file_io.hpp"
-#include "carc/jcz.hpp"
+#include "data/file_io.hpp"
+#include "data/jcz.hpp"
 #include "import_parts.hpp"
 
 namespace carc {

@@ -2,7 +2,7 @@
 // import_messages.cpp reads the file and its replay messages (passes 1 and 3),
 // import_setup.cpp maps the setup (pass 2), import_draws.cpp chooses how our game draws,
 // import_replay.cpp steps our engine through the messages (pass 4), and import.cpp ties
-// them together behind include/carc/jcz.hpp. Each pass reports its own kind of error by throwing:
+// them together behind src/data/jcz.hpp. Each pass reports its own kind of error by throwing:
 // json_read::DataError (Malformed), UnsupportedError and DivergedError, which the entry point turns
 // into a JczStatus. Internal to src/data: not part of the engine's API.
 #pragma once
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "carc/catalog.hpp"
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 #include "codec.hpp"
 #include "carc/ruleset.hpp"
 #include "mapping.hpp"

@@ -2,7 +2,7 @@
 // .jcz, cut where it still has tiles to draw and played on to its end with random legal moves,
 // so that our export of the whole game can be replayed by JCZ's own engine.
 #include "carc/engine.hpp"
-#include "carc/jcz.hpp"
+#include "data/jcz.hpp"
 
 namespace carc {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "carc/file_io.hpp"
+#include "data/file_io.hpp"
 #include "carc/record.hpp"
 
 namespace carc {
@@ -69,7 +69,7 @@ std::string current_expansion_id(std::string id);
 // Reads a regular file of at most kMaxSaveBytes (read_file_limited) and parses it.
 Result<SaveFile> read_save(const std::string& path);
 std::string save_to_json(const SaveFile& save);
-// Writes atomically (write_file_atomic in carc/file_io.hpp).
+// Writes atomically (write_file_atomic in data/file_io.hpp).
 Result<bool> write_save(const std::string& path, const SaveFile& save, const WriteOptions& options = {});
 
 // The digest of a state as this save's version computes it (state_digest_for).

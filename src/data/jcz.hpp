@@ -19,7 +19,7 @@
 #include "carc/catalog.hpp"
 #include "carc/record.hpp"
 #include "carc/result.hpp"
-#include "carc/save.hpp"
+#include "data/save.hpp"
 
 namespace carc {
 
