@@ -3,12 +3,12 @@
 //
 // The seeds say no more, so the rest follows JCloisterZone (its WindRoseCapability; written down in
 // docs/rules-coverage.md): two tiles carry a big four-way rose and four a small rose showing one
-// quarter (data: tags rose-nwse, rose-nw, rose-ne, rose-se, rose-sw). The game starts from the big
+// quadrant (data: tags rose-nwse, rose-nw, rose-ne, rose-se, rose-sw). The game starts from the big
 // rose WR/CFR instead of the usual start tile, which is shuffled into the pile (data: "start"). The
-// big rose placed last sets the quarters: its square is their centre and its rotation turns them
-// (a quarter shown as north-west counts as north-east when that rose lies turned a quarter
+// big rose placed last sets the quadrants: its square is their centre and its rotation turns them
+// (a quadrant shown as north-west counts as north-east when that rose lies given a quarter turn
 // clockwise); the small rose's own tile may lie turned any way. A small-rose tile placed in its
-// quarter, the big rose's row and column included, scores 3 for the player who placed it, at once.
+// quadrant, the big rose's row and column included, scores 3 for the player who placed it, at once.
 // Nothing is remembered: the board keeps its tiles in the order they were placed, so the big rose
 // in force is the last one among them.
 #include <algorithm>
@@ -23,29 +23,29 @@ namespace carc {
 namespace {
 
 constexpr int kRosePoints = 3;
-constexpr Noun kWindRose{"wind rose in its quarter", "wind roses in their quarters"};
+constexpr Noun kWindRose{"wind rose", "wind roses"};
 
-// The small roses' tags in RoseQuarter's order, and the big rose's.
-constexpr std::array<std::string_view, 4> kQuarterTags = {"rose-nw", "rose-ne", "rose-se", "rose-sw"};
+// The small roses' tags in RoseQuadrant's order, and the big rose's.
+constexpr std::array<std::string_view, 4> kQuadrantTags = {"rose-nw", "rose-ne", "rose-se", "rose-sw"};
 constexpr std::string_view kBigRoseTag = "rose-nwse";
 
 struct RoseSettings {
-    std::array<int, 4> quarter_tags{};
+    std::array<int, 4> quadrant_tags{};
     int big_rose_tag;
     int category;
     explicit RoseSettings(const Ruleset& r) : big_rose_tag(r.tag(kBigRoseTag)), category(r.category("wind-rose")) {
-        for (size_t q = 0; q < kQuarterTags.size(); ++q) quarter_tags[q] = r.tag(kQuarterTags[q]);
+        for (size_t q = 0; q < kQuadrantTags.size(); ++q) quadrant_tags[q] = r.tag(kQuadrantTags[q]);
     }
 };
 
-bool in_quarter(RoseQuarter quarter, Pos pos, Pos centre) {
+bool in_quadrant(RoseQuadrant quadrant, Pos pos, Pos centre) {
     const bool west = pos.x <= centre.x, east = pos.x >= centre.x;
     const bool north = pos.y <= centre.y, south = pos.y >= centre.y;
-    switch (quarter) {
-    case RoseQuarter::NorthWest: return north && west;
-    case RoseQuarter::NorthEast: return north && east;
-    case RoseQuarter::SouthEast: return south && east;
-    case RoseQuarter::SouthWest: return south && west;
+    switch (quadrant) {
+    case RoseQuadrant::NorthWest: return north && west;
+    case RoseQuadrant::NorthEast: return north && east;
+    case RoseQuadrant::SouthEast: return south && east;
+    case RoseQuadrant::SouthWest: return south && west;
     }
     return false;
 }
@@ -84,23 +84,23 @@ public:
     void on_tile_placed(const Ruleset& rules, GameState& state, int tile, Events* events) const override {
         const RoseSettings& s = settings(rules);
         const PlacedTile& placed = state.board.tile(tile);
-        std::optional<RoseQuarter> shown;
-        for (size_t q = 0; q < s.quarter_tags.size(); ++q)
-            if (rules.tiles[placed.type].has(s.quarter_tags[q]))
-                shown = static_cast<RoseQuarter>(q);
+        std::optional<RoseQuadrant> shown;
+        for (size_t q = 0; q < s.quadrant_tags.size(); ++q)
+            if (rules.tiles[placed.type].has(s.quadrant_tags[q]))
+                shown = static_cast<RoseQuadrant>(q);
         if (!shown) return;
         const int big = big_rose_in_force(rules, state, tile);
-        if (big < 0) return;  // no big rose yet (a river's or the City's start): no quarters
+        if (big < 0) return;  // no big rose yet (a river's or the City's start): no quadrants
         const PlacedTile& rose = state.board.tile(big);
-        const auto quarter = static_cast<RoseQuarter>((static_cast<int>(*shown) + rose.rotation) % 4);
-        if (!in_quarter(quarter, placed.pos, rose.pos)) return;
+        const auto quadrant = static_cast<RoseQuadrant>((static_cast<int>(*shown) + rose.rotation) % 4);
+        if (!in_quadrant(quadrant, placed.pos, rose.pos)) return;
         ScoreEvent e;
         e.category = static_cast<ScoreCategory>(s.category);
         e.complete = true;
         e.feature = {placed.pos, -1};
         e.tiles = {placed.pos, rose.pos};
         e.tags.push_back("wind-rose");
-        e.title = Message("{player}'s wind rose points to the quarter of the big rose at {pos} it lies in",
+        e.title = Message("{player}'s wind rose in its quadrant of the big rose at {pos}",
                           {{"player", arg::Player{state.current_player}}, {"pos", arg::Square{rose.pos}}});
         e.terms.push_back({kWindRose, 1, kRosePoints});
         e.awards.push_back({state.current_player, e.base_points(), {}});
@@ -111,10 +111,10 @@ public:
 
 }  // namespace
 
-std::optional<RoseQuarter> small_rose_of(const Ruleset& rules, TileTypeId type) {
-    for (size_t q = 0; q < kQuarterTags.size(); ++q) {
-        const int tag = rules.tag(kQuarterTags[q]);
-        if (rules.tiles[type].has(tag)) return static_cast<RoseQuarter>(q);
+std::optional<RoseQuadrant> small_rose_of(const Ruleset& rules, TileTypeId type) {
+    for (size_t q = 0; q < kQuadrantTags.size(); ++q) {
+        const int tag = rules.tag(kQuadrantTags[q]);
+        if (rules.tiles[type].has(tag)) return static_cast<RoseQuadrant>(q);
     }
     return std::nullopt;
 }

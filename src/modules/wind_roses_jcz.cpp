@@ -1,8 +1,9 @@
-// The Wind Roses' JCloisterZone codec (docs/jcz.md): JCZ's element "wind-rose" (its capability,
-// which the tile set "wind-roses" switches on) stands for the big rose on the tiles. JCZ always
-// starts such a game from the big rose, so it has quarters before any small rose is placed; with a
+// The Wind Roses' JCloisterZone codec (docs/jcz.md). JCZ's capability "wind-rose" is switched on
+// by its tile set "wind-roses" (the client enforces it; JCZ's own test game does not list it among
+// its elements), so, like the River, the codec declares no element: the set says it. JCZ always
+// starts such a game from the big rose, so it has quadrants before any small rose is placed; with a
 // river or the City of Carcassonne starting ours, a small rose placed before the big one finds no
-// quarters in JCZ's engine (it fails), and the exporter refuses that game.
+// quadrants in JCZ's engine (it fails), and the exporter refuses that game.
 #include "data/jcz/codec.hpp"
 #include "wind_roses_parts.hpp"
 
@@ -10,14 +11,8 @@ namespace carc {
 
 namespace {
 
-using U = jcz::ElementUse;
-using V = jcz::ElementValue;
-
 class WindRosesJcz final : public JczCodec {
 public:
-    std::vector<JczElement> elements() const override {
-        return {{"wind-rose", "wind-roses", U::Part, "rose-nwse", false, V::True}};
-    }
     std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
         if (!is_place(a) || !small_rose_of(rules, before.drawn)) return std::nullopt;
         if (big_rose_in_force(rules, before, static_cast<int>(before.board.tiles().size())) >= 0) return std::nullopt;

@@ -1,6 +1,6 @@
 // The Wind Roses on the table (its view, registered in registry.cpp): the roses as marks on their
 // tiles (board/tile_marks.hpp), each on a blue badge drawn upright like every mark: the big rose a
-// four-pointed star with its north point red, a small rose the same star with the quarter it shows
+// four-pointed star with its north point red, a small rose the same star with the quadrant it shows
 // lit in gold, so that a player sees at a glance where on the board that tile scores. The board's
 // tooltip says what each one does.
 #include <string>
@@ -21,21 +21,21 @@ using svg::symbol_path;
 using Svg = svg::Writer;
 
 constexpr const char* kRoseBadge = "#1f5f8b";
-constexpr const char* kQuarterLit = "#f2c230";
+constexpr const char* kQuadrantLit = "#f2c230";
 constexpr const char* kStarLine = "stroke=\"#0e2f46\" stroke-width=\"0.35\" stroke-linejoin=\"round\"";
 
 // The compass star: four long points, north red, and four short diagonal ones; `lit` (0 north-west,
-// 1 north-east, 2 south-east, 3 south-west, -1 none) fills that quarter of the badge in gold first.
+// 1 north-east, 2 south-east, 3 south-west, -1 none) fills that quadrant of the badge in gold first.
 void rose(Svg& s, Vec2 p, int lit) {
     const float r = 8.5f, k = r * 0.86f;
     badge(s, p, r, kRoseBadge);
     if (lit >= 0) {
-        // The quarter as a pie slice of the badge, corners named in symbol units (y grows south).
+        // The quadrant as a pie slice of the badge, corners named in symbol units (y grows south).
         constexpr float kCorners[4][4] = {{-1, 0, 0, -1}, {0, -1, 1, 0}, {1, 0, 0, 1}, {0, 1, -1, 0}};
         const auto& c = kCorners[lit];
         const std::string arc = "M" + svg::pt(p) + " L" + svg::pt(p + Vec2{c[0] * k, c[1] * k}) + " A" + svg::num(k) +
                                 " " + svg::num(k) + " 0 0 1 " + svg::pt(p + Vec2{c[2] * k, c[3] * k}) + " Z";
-        s.path(arc, fill(kQuarterLit, "fill-opacity=\"0.95\""));
+        s.path(arc, fill(kQuadrantLit, "fill-opacity=\"0.95\""));
     }
     s.path(symbol_path(p, k, {"M", 0.0f, 0.0f, "L", -0.16f, -0.16f, "L", -0.5f, -0.5f, "L", 0.16f, -0.16f, "Z",
                               "M", 0.0f, 0.0f, "L", 0.16f, -0.16f, "L", 0.5f, -0.5f, "L", 0.16f, 0.16f, "Z",
@@ -59,14 +59,23 @@ void rose_sw(Svg& s, Vec2 p, float) { rose(s, p, 3); }
 
 }  // namespace paint
 
-std::string small_rose_tip(const std::string& quarter_words) {
-    return app::fill(_("Wind rose: placed in the {quarter} quarter of the last big rose (its row and "
-                       "column included), this tile scores 3 points; the quarters turn as that rose's "
+std::string small_rose_tip(const std::string& quadrant_words) {
+    return app::fill(_("Wind rose: placed in the {quadrant} quadrant of the last big rose (its row and "
+                       "column included), this tile scores 3 points; the quadrants turn as that rose's "
                        "tile is turned"),
-                     {{"quarter", quarter_words}});
+                     {{"quadrant", quadrant_words}});
 }
 
-std::string small_rose_words(int) { return std::string(C_("tile part", "a wind rose")); }
+// A small rose's mark: the tag that calls for it, its drawing and its tooltip; the same words.
+constexpr TileMark small_rose(std::string_view id, std::string_view tag, void (*draw)(paint::Svg&, Vec2, float),
+                              std::string (*tip)()) {
+    return {.id = id,
+            .placement = MarkPlacement::TileBadge,
+            .source = tag,
+            .draw = draw,
+            .tip = tip,
+            .words = [](int) { return std::string(C_("tile part", "a wind rose")); }};
+}
 
 constexpr TileMark kWindRoseMarks[] = {
     {.id = "big-wind-rose",
@@ -74,35 +83,15 @@ constexpr TileMark kWindRoseMarks[] = {
      .source = "rose-nwse",
      .draw = &paint::big_rose,
      .tip = [] {
-         return std::string(_("Big wind rose: the last one placed divides the board into four quarters "
+         return std::string(_("Big wind rose: the last one placed divides the board into four quadrants "
                               "around its square, turned as its tile is turned; small roses score 3 "
                               "points in theirs"));
      },
      .words = [](int) { return std::string(C_("tile part", "a big wind rose")); }},
-    {.id = "wind-rose-nw",
-     .placement = MarkPlacement::TileBadge,
-     .source = "rose-nw",
-     .draw = &paint::rose_nw,
-     .tip = [] { return small_rose_tip(C_("quarter", "north-west")); },
-     .words = &small_rose_words},
-    {.id = "wind-rose-ne",
-     .placement = MarkPlacement::TileBadge,
-     .source = "rose-ne",
-     .draw = &paint::rose_ne,
-     .tip = [] { return small_rose_tip(C_("quarter", "north-east")); },
-     .words = &small_rose_words},
-    {.id = "wind-rose-se",
-     .placement = MarkPlacement::TileBadge,
-     .source = "rose-se",
-     .draw = &paint::rose_se,
-     .tip = [] { return small_rose_tip(C_("quarter", "south-east")); },
-     .words = &small_rose_words},
-    {.id = "wind-rose-sw",
-     .placement = MarkPlacement::TileBadge,
-     .source = "rose-sw",
-     .draw = &paint::rose_sw,
-     .tip = [] { return small_rose_tip(C_("quarter", "south-west")); },
-     .words = &small_rose_words},
+    small_rose("wind-rose-nw", "rose-nw", &paint::rose_nw, [] { return small_rose_tip(C_("quadrant", "north-west")); }),
+    small_rose("wind-rose-ne", "rose-ne", &paint::rose_ne, [] { return small_rose_tip(C_("quadrant", "north-east")); }),
+    small_rose("wind-rose-se", "rose-se", &paint::rose_se, [] { return small_rose_tip(C_("quadrant", "south-east")); }),
+    small_rose("wind-rose-sw", "rose-sw", &paint::rose_sw, [] { return small_rose_tip(C_("quadrant", "south-west")); }),
 };
 
 class WindRosesView : public ExpansionView {
