@@ -119,11 +119,6 @@ std::optional<RoseQuadrant> small_rose_of(const Ruleset& rules, TileTypeId type)
     return std::nullopt;
 }
 
-bool has_big_rose(const Ruleset& rules, TileTypeId type) {
-    const int tag = rules.tag(kBigRoseTag);
-    return rules.tiles[type].has(tag);
-}
-
 int big_rose_in_force(const Ruleset& rules, const GameState& state, int before) {
     const int tag = rules.tag(kBigRoseTag);
     if (tag < 0) return -1;

@@ -16,8 +16,6 @@ enum class RoseQuadrant : uint8_t { NorthWest, NorthEast, SouthEast, SouthWest }
 
 // The quadrant the small rose of `type` shows on its tile, or nothing (no rose, or a big one).
 std::optional<RoseQuadrant> small_rose_of(const Ruleset& rules, TileTypeId type);
-// Whether `type` carries a big, four-way rose (NWSE).
-bool has_big_rose(const Ruleset& rules, TileTypeId type);
 // The board index of the big rose placed last before the tile at board index `before` (tiles are
 // kept in the order they were placed), or -1 when none is on the board.
 int big_rose_in_force(const Ruleset& rules, const GameState& state, int before);
