@@ -23,6 +23,7 @@ constexpr std::array kModules = {
     Entry{"bridges", &bridges_module},
     Entry{"bazaars", &bazaars_module},
     Entry{"castles", &castles_module},
+    Entry{"wind-roses", &wind_roses_module},
 };
 }  // namespace
 

@@ -23,6 +23,7 @@ const ExpansionView& inns_cathedrals_view();
 const ExpansionView& princess_dragon_view();
 const ExpansionView& shrines_view();
 const ExpansionView& bazaars_view();
+const ExpansionView& wind_roses_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -39,6 +40,7 @@ constexpr std::array kViews = {
     Entry{"princess-dragon", &princess_dragon_view},
     Entry{"shrines", &shrines_view},
     Entry{"bazaars", &bazaars_view},
+    Entry{"wind-roses", &wind_roses_view},
 };
 }  // namespace
 

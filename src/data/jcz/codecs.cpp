@@ -28,6 +28,7 @@ const JczCodec& shrines_jcz_codec();
 const JczCodec& bridges_jcz_codec();
 const JczCodec& bazaars_jcz_codec();
 const JczCodec& castles_jcz_codec();
+const JczCodec& wind_roses_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -46,6 +47,7 @@ constexpr std::array kCodecs = {
     Entry{"bridges", &bridges_jcz_codec},
     Entry{"bazaars", &bazaars_jcz_codec},
     Entry{"castles", &castles_jcz_codec},
+    Entry{"wind-roses", &wind_roses_jcz_codec},
 };
 }  // namespace
 
