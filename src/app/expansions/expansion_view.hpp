@@ -15,7 +15,8 @@
 // over the board pick one of the step's actions (choose_at: a tile of a bazaar's row), say where
 // the choice layer offers its actions and in what words (choice_target, choice_words: a tower
 // piece on its tower, a barn on its corner, a meeple into a City quarter) and word its steps
-// (pass_words: what passing means there; prompt_hint: how the step's choice is made). A hook
+// (pass_words: what passing means there; prompt_hint: how the step's choice is made) and give its
+// events their own sound (event_cue: the dragon's move growls). A hook
 // answers "nothing" by default, so a view overrides only what its expansion shows.
 #pragma once
 
@@ -31,6 +32,7 @@
 #include "board/tile_marks.hpp"
 #include "carc/engine.hpp"
 #include "shell/gfx.hpp"
+#include "shell/sound.hpp"
 #include "widgets/scoreboard.hpp"
 
 namespace carc::app {
@@ -154,6 +156,9 @@ public:
                                                     const ChoiceTarget& /*target*/) const {
         return std::nullopt;
     }
+    // The sound one of this module's events makes when it has a sound of its own (the dragon's
+    // flight: a growl), or none: the table's general cues (scenes/sound_cues.hpp) then decide.
+    virtual std::optional<Cue> event_cue(const Ruleset&, const Event&) const { return std::nullopt; }
     // Appends what player `player`'s scoreboard row shows of this expansion, after the supply
     // and the goods: each an icon, a count and a tooltip in the player's language.
     virtual void row_items(const Ruleset&, const GameState&, int /*player*/,
@@ -211,5 +216,6 @@ void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vec
 std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,
                                              const Action& action);
 std::optional<Action> find_choice_at(const TableContext& table, SDL_Point at, const ActionList& legal);
+std::optional<Cue> find_event_cue(const Ruleset& rules, const Event& event);
 
 }  // namespace carc::app

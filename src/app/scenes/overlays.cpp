@@ -227,9 +227,9 @@ public:
                FontStyle::Bold);
         const char* labels[] = {N_("Interface size"), N_("Animations"),    N_("Full screen"),
                                 N_("Computer speed"), N_("Hard computer"), N_("Hints"),
-                                N_("Learning aids"), N_("Language")};
+                                N_("Learning aids"), N_("Language"),      N_("Sound")};
         // A label too long for one line (other languages) takes two, beside its row's buttons.
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < 9; ++i) {
             const char* label = _(labels[i]);
             const int top = p.y + app.px(76) + i * row_, w = app.px(165);
             if (t.measure(label, app.px(16), FontStyle::Bold).x <= w) {
@@ -245,14 +245,14 @@ public:
     }
 
 private:
-    static constexpr int kHeight = 516, kRow = 46;  // interface points
+    static constexpr int kHeight = 562, kRow = 46;  // interface points
     int row_ = 0;  // pixels from one row to the next: closer when the window is short
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
         const int h = std::min(app.px(kHeight), app.height() - app.px(40));
-        // Eight rows between the title and the Close button, whose row the last one keeps clear of.
-        row_ = std::min(app.px(kRow), (h - app.px(76 + 38 + 62 + 4)) / 7);
+        // Nine rows between the title and the Close button, whose row the last one keeps clear of.
+        row_ = std::min(app.px(kRow), (h - app.px(76 + 38 + 62 + 4)) / 8);
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
         Settings& s = app.settings();
         auto change = [&app](auto f) {
@@ -350,6 +350,23 @@ private:
             b.font_px = fpx;
             lx += bw + app.px(6);
         }
+        // The sounds: off (muted, as M does in a game), or one of four volumes.
+        int vx = p.x + app.px(200);
+        for (int v : {0, 25, 50, 75, 100}) {
+            // A volume from the file between two buttons lights the one above it.
+            const bool chosen = v == 0 ? s.sound_muted
+                                       : !s.sound_muted && s.sound_volume > v - 25 && s.sound_volume <= v;
+            Widget& b = ui_.button(
+                "sound:" + std::to_string(v), {vx, y0 + 8 * row_, app.px(70), app.px(38)},
+                v ? std::to_string(v) + "%" : _("Off"), change([v](Settings& st) {
+                    st.sound_muted = v == 0;
+                    if (v) st.sound_volume = v;
+                }),
+                chosen ? ButtonStyle::Selected : ButtonStyle::Normal);
+            b.font_px = app.px(14);
+            b.hint = _("How loud the table's sounds are; M mutes and unmutes them in a game.");
+            vx += app.px(78);
+        }
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
             _("Close"), [&app] { app.pop(); }, ButtonStyle::Primary);
@@ -389,6 +406,7 @@ public:
             {N_("Tiles still to come"), N_("T or the Tiles button; point at a free square: what fits")},
             {N_("Who holds what"), N_("O or the Owners button: features in their holders' colours")},
             {N_("A computer's move"), N_("Space or Enter shows it at once")},
+            {N_("Sounds"), N_("M mutes and unmutes them, or the Sound button; the volume is in Settings")},
             {N_("Menu"), N_("Esc; Seats… hands a seat to a person or the computer")},
         };
         // Each row's "how" wraps in its column; when the rows need more height than the panel
