@@ -203,6 +203,19 @@ TEST_CASE("the volume is a setting, saved and read back", "[ui][sound]") {
     CHECK(read.sound_muted);
     CHECK(read.sound_volume == 25);  // muting keeps the volume to come back to
     CHECK(h.app->sound().volume() == 0);
+    // At the largest size in 1280×800 the nine rows stand closer: their buttons get lower, and
+    // no two rows touch.
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    h.frame(2);
+    const char* column[] = {"scale200", "animations:on", "fullscreen:on", "speed:0", "hard_ms:0",
+                            "hints:on", "aids:on", "language:en", "sound:0"};
+    for (size_t i = 0; i + 1 < std::size(column); ++i) {
+        INFO(column[i] << " above " << column[i + 1]);
+        REQUIRE(h.widget(column[i]));
+        REQUIRE(h.widget(column[i + 1]));
+        CHECK(h.widget(column[i])->rect.y + h.widget(column[i])->rect.h < h.widget(column[i + 1])->rect.y);
+    }
     // A value out of range keeps the default; the text round-trips.
     CHECK(parse_settings(R"({"sound_volume": 400})").sound_volume == 70);
     CHECK(parse_settings(R"({"sound_volume": 40, "sound_muted": true})").sound_volume == 40);

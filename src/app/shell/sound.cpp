@@ -128,6 +128,9 @@ Sound::Sound(bool want_device) {
     const char* driver = SDL_GetCurrentAudioDriver();
     // The dummy and disk drivers "play" into nothing or a file: the table stays silent instead.
     if (!driver || std::string_view(driver) == "dummy" || std::string_view(driver) == "disk") return;
+    // No output listed (ALSA without a card): opening the default device would only fail, and
+    // ALSA would print its complaints on stderr first. -1 means the driver cannot list them.
+    if (SDL_GetNumAudioDevices(0) == 0) return;
     SDL_AudioSpec want{};
     want.freq = kRate;
     want.format = AUDIO_F32SYS;
