@@ -99,8 +99,7 @@ double cue_pitch(const Cue& cue) {
     return 0;
 }
 
-Sound::Sound(bool want_device) {
-    // The buffers first: the recorder needs the pitches even when nothing is heard.
+void Sound::synthesise() {
     buffers_[static_cast<size_t>(CueKind::TilePlaced)] = synth::knock(260, 120, 0.16, 0.5);
     std::vector<float> tock = synth::silence(0.12);
     synth::add_note(tock, 0, 660, 0.12, 0.28, 45, {0.3, 0.15});
@@ -121,7 +120,11 @@ Sound::Sound(bool want_device) {
         synth::add_note(bell, 0, cue_pitch({CueKind::Score, p}), 0.30, 0.2, 12, {0.25, 0.0, 0.08});
         score_buffers_.push_back(std::move(bell));
     }
+    ready_.store(true, std::memory_order_release);
+}
 
+Sound::Sound(bool want_device) {
+    synth_ = std::thread([this] { synthesise(); });
     if (!want_device) return;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return;
     audio_started_ = true;
@@ -144,6 +147,7 @@ Sound::Sound(bool want_device) {
 }
 
 Sound::~Sound() {
+    if (synth_.joinable()) synth_.join();
     if (device_ != 0) SDL_CloseAudioDevice(device_);
     if (audio_started_) SDL_QuitSubSystem(SDL_INIT_AUDIO);
 }
@@ -169,7 +173,8 @@ void Sound::play(std::span<const Cue> cues, int gap_ms) {
         played_.push_back({cue, cue_pitch(cue), delay_ms});
         delay_ms += gap_ms;
     }
-    if (device_ == 0) return;
+    // Sounds asked for in the first few frames, before the buffers are made, are not heard.
+    if (device_ == 0 || !ready_.load(std::memory_order_acquire)) return;
     // The callback holds the lock only while it mixes one short block.
     SDL_LockAudioDevice(device_);
     int delay = 0;

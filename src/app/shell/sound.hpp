@@ -1,6 +1,7 @@
 // The table's short sounds: a tile put down, a figure placed, a score (higher the more points),
 // a feature completed, a beast's move and the end of the game. Each is synthesised once at
-// start-up into a buffer of samples (no sound files); playing one adds it to the voices the audio
+// start-up into a buffer of samples (no sound files), on a thread of its own so that the first
+// frame does not wait for it (about 30 ms); playing one adds it to the voices the audio
 // callback mixes, so a frame never waits for the sound card. Without an audio device (the dummy
 // video or audio driver, the tests, the screenshots and benchmarks, a machine without sound) the
 // table is silent and nothing is opened. What was played is kept in a list that tests read: the
@@ -13,6 +14,7 @@
 #include <atomic>
 #include <cstdint>
 #include <span>
+#include <thread>
 #include <vector>
 
 namespace carc::app {
@@ -72,6 +74,7 @@ public:
     static constexpr size_t kMaxRecorded = 512;
 
 private:
+    void synthesise();  // the buffers, on synth_
     static void callback(void* self, Uint8* stream, int len);
     void mix(float* out, int frames);
     const std::vector<float>& buffer_of(const Cue& cue) const;
@@ -85,10 +88,13 @@ private:
     bool audio_started_ = false;  // this object initialised SDL's audio subsystem
     std::atomic<float> gain_{0.7f};
     int volume_ = 70;
+    // Written by synth_ alone until ready_ is set; read-only afterwards.
     std::array<std::vector<float>, kCueKinds> buffers_;
     std::vector<std::vector<float>> score_buffers_;  // one per score step
     std::array<Voice, 16> voices_{};  // touched by the callback: only under the device's lock
     std::vector<PlayedCue> played_;
+    std::atomic<bool> ready_{false};
+    std::thread synth_;
 };
 
 }  // namespace carc::app
