@@ -235,6 +235,10 @@ void GameScene::layout(App& app) {
         for (const ToolSize& t : sizes) w += natural(t) + app.px(6);
         return w;
     };
+    // The Sound switch only where the toolbar has room for it at its full size: a narrow board
+    // keeps its words whole instead (M and Settings › Sound still mute).
+    const bool sound_tool = total_w() <= room;
+    if (!sound_tool) sizes.erase(sizes.begin() + 5);
     while (base_share > 0.6 && total_w() > room) base_share -= 0.05;
     while (tool_font > app.px(11) && total_w() > room) --tool_font;
     const double squeeze = std::clamp(static_cast<double>(room) / total_w(), 0.6, 1.0);
@@ -277,8 +281,9 @@ void GameScene::layout(App& app) {
     tool(
         "help", "?", [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         _("Controls and rules (F1)"));
-    toggle_tool("sound", _("Sound"), !app.settings().sound_muted, [&app] { app.toggle_mute(); },
-                _("Sounds on or off (M); their volume is in Settings"));
+    if (sound_tool)
+        toggle_tool("sound", _("Sound"), !app.settings().sound_muted, [&app] { app.toggle_mute(); },
+                    _("Sounds on or off (M); their volume is in Settings"));
     if (aids_tools) {
         tool(
             "tiles", _("Tiles"), [this, &app] { open_remaining_tiles(app); },
