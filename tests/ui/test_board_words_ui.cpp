@@ -67,15 +67,6 @@ struct WordsSeen {
     }
 };
 
-bool words_frames_until(Harness& h, const std::function<bool()>& done, int cap) {
-    for (int i = 0; i < cap; ++i) {
-        if (done()) return true;
-        h.frame();
-        SDL_Delay(1);
-    }
-    return done();
-}
-
 // The choice rows of the figure step: each one a key, no two alike.
 void check_rows(GameScene& g, const std::string& where) {
     const std::vector<std::string>& rows = g.place_texts();
@@ -147,7 +138,7 @@ TEST_CASE("whole games of every expansion speak the board's words in every langu
             REQUIRE(set_language(kWordsLanguages[language++ % 5], CARC_TEST_LOCALE_DIR));
             const int before = g->session().actions();
             captured.clear();
-            words_frames_until(h, [&] { return h.scene() != "game" || g->session().actions() != before; }, 400);
+            frames_until(h, [&] { return h.scene() != "game" || g->session().actions() != before; }, 400);
             if (h.scene() != "game") break;
             h.frame(2);
             for (const std::string& t : captured) seen(t, where + " screen");
@@ -223,7 +214,7 @@ TEST_CASE("the review's computer's view draws the tile it would place, turned, o
         review->jump(move);
         h.frame();
         REQUIRE(h.press("opinion"));
-        REQUIRE(words_frames_until(h, [&] { return review->opinion().has_value(); }, 3000));
+        REQUIRE(frames_until(h, [&] { return review->opinion().has_value(); }, 3000));
         const ReviewScene::Opinion& o = *review->opinion();
         const Action choice = o.choice_action;
         // A square the move played left empty: only the computer's tile can be drawn there.
@@ -259,7 +250,7 @@ TEST_CASE("the hint draws its tile on its square and a dragon's flight names squ
         GameScene* g = start_game(h, hinted);
         REQUIRE(g);
         h.key(SDLK_h);
-        REQUIRE(words_frames_until(h, [&] { return g->hint().has_value(); }, 3000));
+        REQUIRE(frames_until(h, [&] { return g->hint().has_value(); }, 3000));
         h.frame();
         CHECK(judge.problem(g->prompt()).empty());
         const Action& first = g->hint()->plan.front();

@@ -21,17 +21,6 @@ namespace carc::app::test {
 
 namespace {
 
-// Steps frames until `done` holds, at most `cap` of them, giving the worker thread a moment
-// between frames; true when it held.
-bool frames_until(Harness& h, const std::function<bool()>& done, int cap = 3000) {
-    for (int i = 0; i < cap; ++i) {
-        if (done()) return true;
-        h.frame();
-        SDL_Delay(1);
-    }
-    return done();
-}
-
 bool legal(const GameSession& s, const Action& a) {
     return std::find(s.legal().begin(), s.legal().end(), a) != s.legal().end();
 }

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -232,6 +233,17 @@ inline Setup two_players(std::vector<std::string> draw = {}, uint64_t seed = 7) 
     s.seed = seed;
     if (!draw.empty()) s.draw_order = draw;
     return s;
+}
+
+// Steps frames until `done` holds, at most `cap` of them, giving a worker thread (a computer's
+// thought) a moment between frames; true when it held.
+inline bool frames_until(Harness& h, const std::function<bool()>& done, int cap = 3000) {
+    for (int i = 0; i < cap; ++i) {
+        if (done()) return true;
+        h.frame();
+        SDL_Delay(1);
+    }
+    return done();
 }
 
 // Places the drawn tile by pointing at the first highlighted square and clicking it.

@@ -24,8 +24,9 @@
 // whose points the end table shows apart (score_elements: inns, cathedrals, the pig), and say what
 // framing a choice must know (board/framing.hpp): what else a choice must show beside its places
 // (choice_anchors: the tower that captures) and the panels it draws over the board
-// (board_panels: a bazaar's row). A hook answers "nothing" by default, so a view overrides only
-// what its expansion shows.
+// (board_panels: a bazaar's row), and give its events their own sound (event_cue: the dragon's
+// move growls). A hook answers "nothing" by default, so a view overrides only what its expansion
+// shows.
 #pragma once
 
 #include <SDL2/SDL.h>
@@ -41,6 +42,7 @@
 #include "carc/engine.hpp"
 #include "shell/gfx.hpp"
 #include "widgets/element_points.hpp"
+#include "shell/sound.hpp"
 #include "widgets/scoreboard.hpp"
 
 namespace carc::app {
@@ -201,6 +203,9 @@ public:
     // Appends the panels this view draws over the board now (a bazaar's row), which a choice's
     // targets are kept clear of.
     virtual void board_panels(const TableContext&, std::vector<SDL_Rect>& /*out*/) const {}
+    // The sound one of this module's events makes when it has a sound of its own (the dragon's
+    // flight: a growl), or none: the table's general cues (scenes/sound_cues.hpp) then decide.
+    virtual std::optional<Cue> event_cue(const Ruleset&, const Event&) const { return std::nullopt; }
     // Appends what player `player`'s scoreboard row shows of this expansion, after the supply
     // and the goods: each an icon, a count and a tooltip in the player's language.
     virtual void row_items(const Ruleset&, const GameState&, int /*player*/,
@@ -311,5 +316,6 @@ bool draw_option_icon(SDL_Renderer* r, const SDL_Rect& box, const Ruleset& rules
 std::optional<std::string> find_bonus_turn_note(const Ruleset& rules, const GameState& state);
 // The score elements of the views in play, in the ruleset's order of modules.
 std::vector<ScoreElement> gather_score_elements(const Ruleset& rules);
+std::optional<Cue> find_event_cue(const Ruleset& rules, const Event& event);
 
 }  // namespace carc::app

@@ -173,6 +173,18 @@ public:
     std::string_view module_id() const override { return "princess-dragon"; }
     std::span<const TileMark> tile_marks() const override { return kPrincessDragonMarks; }
 
+    // The dragon growls as it rises from a volcano, takes flight and at each step of its flight
+    // (the module's events of its own: src/modules/princess_dragon.cpp).
+    std::optional<Cue> event_cue(const Ruleset&, const Event& e) const override {
+        const auto* m = std::get_if<ModuleEvent>(&e);
+        if (!m) return std::nullopt;
+        const std::string_view text = m->message.text;
+        if (text == "The dragon rises from the volcano at {pos}" || text == "The dragon takes flight" ||
+            text == "{player} flies the dragon to {pos}")
+            return Cue{CueKind::Growl};
+        return std::nullopt;
+    }
+
     // The fairy beside the row of the player whose follower it stands by.
     void row_items(const Ruleset& rules, const GameState& s, int player,
                    std::vector<RowItem>& out) const override {

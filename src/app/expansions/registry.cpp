@@ -112,6 +112,12 @@ std::optional<std::string> find_prompt_hint(const Ruleset& rules, const GameStat
     return std::nullopt;
 }
 
+std::optional<Cue> find_event_cue(const Ruleset& rules, const Event& event) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto cue = v->event_cue(rules, event)) return cue;
+    return std::nullopt;
+}
+
 std::optional<ChoiceTarget> find_choice_target(const Ruleset& rules, const GameState& state, const Action& action) {
     for (const ExpansionView* v : views_in_play(rules))
         if (auto target = v->choice_target(rules, state, action)) return target;

@@ -356,6 +356,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
         if (k == SDLK_l) open_log(!log_open_);
         if (k == SDLK_F1) app.push(make_help_overlay(app, rules_in_play()));
         if (k == SDLK_HOME) fit(app);
+        if (k == SDLK_m) app.toggle_mute();
         if (k == SDLK_BACKSPACE || (ctrl && k == SDLK_z)) undo(app);
         return;
     }
@@ -406,6 +407,9 @@ void GameScene::key(App& app, const SDL_Event& e) {
             return;
         case SDLK_HOME:
             fit(app);
+            return;
+        case SDLK_m:
+            app.toggle_mute();
             return;
         case SDLK_r:
             rotate(shift ? -1 : 1);

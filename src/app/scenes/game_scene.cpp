@@ -11,10 +11,12 @@
 
 #include "scenes/game_scene_shared.hpp"
 #include "scenes/scenes.hpp"
+#include "scenes/sound_cues.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/modes.hpp"
 #include "shell/saved_games.hpp"
+#include "shell/sound.hpp"
 #include "shell/theme.hpp"
 #include "widgets/panels.hpp"
 #include "widgets/scoreboard.hpp"
@@ -139,6 +141,8 @@ void GameScene::act(App& app, const Action& a) {
     }
     message_.clear();
     autosave(app);  // before anything else can go wrong: at most this action is ever lost
+    // A person's and a computer's moves come through here alike, so they sound alike.
+    app.sound().play(cues_of(session_->rules(), session_->events().back()));
     if (places_tile) rotation_chosen_ = false;
     uint64_t start = app.now();
     // The final count is the end screen's to show, once, with the totals rising; scorings worth

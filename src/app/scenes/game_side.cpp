@@ -223,7 +223,8 @@ void GameScene::layout(App& app) {
         int base_w;     // in interface pixels at 100 %
         int extra = 0;  // the toggle's box
     };
-    std::vector<ToolSize> sizes = {{_("Menu"), 70}, {_("Fit"), 54}, {"−", 38}, {"+", 38}, {"?", 38}};
+    std::vector<ToolSize> sizes = {{_("Menu"), 70}, {_("Fit"), 54}, {"−", 38}, {"+", 38}, {"?", 38},
+                                   {_("Sound"), 84, 34}};
     if (aids_tools) {
         sizes.push_back({_("Tiles"), 64});
         sizes.push_back({_("Owners"), 92, 34});
@@ -242,6 +243,10 @@ void GameScene::layout(App& app) {
         for (const ToolSize& t : sizes) w += natural(t) + app.px(6);
         return w;
     };
+    // The Sound switch only where the toolbar has room for it at its full size: a narrow board
+    // keeps its words whole instead (M and Settings › Sound still mute).
+    const bool sound_tool = total_w() <= room;
+    if (!sound_tool) sizes.erase(sizes.begin() + 5);
     while (base_share > 0.6 && total_w() > room) base_share -= 0.05;
     while (tool_font > app.px(11) && total_w() > room) --tool_font;
     const double squeeze = std::clamp(static_cast<double>(room) / total_w(), 0.6, 1.0);
@@ -255,6 +260,15 @@ void GameScene::layout(App& app) {
         x += b.rect.w + gap;
         ++next_tool;
         return &b;
+    };
+    auto toggle_tool = [&](const char* id, const char* label, bool on, std::function<void()> f,
+                           const char* hint) {
+        Widget& b = ui_.toggle(id, {x, y, tool_w(), h}, label, on, std::move(f));
+        b.hint = hint;
+        b.font_px = tool_font;
+        b.boxed = true;  // a tool like its neighbours, not a bare checkbox on the board
+        x += b.rect.w + gap;
+        ++next_tool;
     };
     tool(
         "menu", _("Menu"), [this, &app] { open_menu(app); }, _("Rules, settings, leave (Esc)"));
@@ -275,17 +289,15 @@ void GameScene::layout(App& app) {
     tool(
         "help", "?", [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         _("Controls and rules (F1)"));
+    if (sound_tool)
+        toggle_tool("sound", _("Sound"), !app.settings().sound_muted, [&app] { app.toggle_mute(); },
+                    _("Sounds on or off (M); their volume is in Settings"));
     if (aids_tools) {
         tool(
             "tiles", _("Tiles"), [this, &app] { open_remaining_tiles(app); },
             _("The tiles still to come, and which fit the open squares now (T)"));
-        Widget& owners = ui_.toggle("owners", {x, y, tool_w(), h}, _("Owners"),
-                                    ownership_, [this] { ownership_ = !ownership_; });
-        owners.hint = _("Who holds each feature, and what it is worth now and at the end (O)");
-        owners.font_px = tool_font;
-        owners.boxed = true;  // a tool like its neighbours, not a bare checkbox on the board
-        x += owners.rect.w + gap;
-        ++next_tool;
+        toggle_tool("owners", _("Owners"), ownership_, [this] { ownership_ = !ownership_; },
+                    _("Who holds each feature, and what it is worth now and at the end (O)"));
     }
     if (hint_tool) {
         Widget* h = tool(

@@ -282,9 +282,9 @@ public:
                FontStyle::Bold);
         const char* labels[] = {N_("Interface size"), N_("Animations"),    N_("Full screen"),
                                 N_("Computer speed"), N_("Hard computer"), N_("Hints"),
-                                N_("Learning aids"), N_("Language")};
+                                N_("Learning aids"), N_("Language"),      N_("Sound")};
         // A label too long for one line (other languages) takes two, beside its row's buttons.
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < 9; ++i) {
             const char* label = _(labels[i]);
             const int top = p.y + app.px(76) + i * row_, w = app.px(165);
             if (t.measure(label, app.px(16), FontStyle::Bold).x <= w) {
@@ -292,7 +292,7 @@ public:
                 continue;
             }
             const TextBox box = t.get(label, app.px(14), theme::kText, FontStyle::Bold, w);
-            t.draw(label, p.x + app.px(28), top + (app.px(38) - box.h) / 2, app.px(14), theme::kText,
+            t.draw(label, p.x + app.px(28), top + (button_h_ - box.h) / 2, app.px(14), theme::kText,
                    FontStyle::Bold, Align::Left, w);
         }
         ui_.render(app);
@@ -300,14 +300,18 @@ public:
     }
 
 private:
-    static constexpr int kHeight = 516, kRow = 46;  // interface points
+    static constexpr int kHeight = 562, kRow = 46;  // interface points
     int row_ = 0;  // pixels from one row to the next: closer when the window is short
+    int button_h_ = 0;
     void layout(App& app) override {
         ui_.begin();
         const int w = std::min(app.px(640), app.width() - app.px(40));
         const int h = std::min(app.px(kHeight), app.height() - app.px(40));
-        // Eight rows between the title and the Close button, whose row the last one keeps clear of.
-        row_ = std::min(app.px(kRow), (h - app.px(76 + 38 + 62 + 4)) / 7);
+        // Nine rows between the title and the Close button, whose row the last one keeps clear of.
+        row_ = std::min(app.px(kRow), (h - app.px(76 + 38 + 62 + 4)) / 8);
+        // Rows closer than the buttons are tall (a short window at a large size) get lower
+        // buttons, never overlapping ones.
+        button_h_ = std::min(app.px(38), row_ - app.px(4));
         const SDL_Rect p{(app.width() - w) / 2, (app.height() - h) / 2, w, h};
         Settings& s = app.settings();
         auto change = [&app](auto f) {
@@ -324,7 +328,7 @@ private:
             const std::string label = v ? std::to_string(v) + "%" : _("Auto");
             const int bw = app.px(v ? 70 : 76);
             Widget& b =
-                ui_.button("scale" + std::to_string(v), {x, y0, bw, app.px(38)}, label,
+                ui_.button("scale" + std::to_string(v), {x, y0, bw, button_h_}, label,
                            change([v](Settings& st) { st.ui_scale_percent = v; }),
                            s.ui_scale_percent == v ? ButtonStyle::Selected : ButtonStyle::Normal);
             b.font_px = app.px(14);
@@ -336,7 +340,7 @@ private:
             for (bool v : {true, false}) {
                 Widget& b =
                     ui_.button(id + (v ? ":on" : ":off"),
-                               {bx, y0 + row * row_, app.px(90), app.px(38)},
+                               {bx, y0 + row * row_, app.px(90), button_h_},
                                v ? _("On") : _("Off"), change([v, set](Settings& st) { set(st, v); }),
                                value == v ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
@@ -353,7 +357,7 @@ private:
             for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
                 Widget& b = ui_.button(
                     id + ":" + std::to_string(i),
-                    {bx, y0 + row * row_, app.px(100), app.px(38)},
+                    {bx, y0 + row * row_, app.px(100), button_h_},
                     labels[static_cast<size_t>(i)], change([i, set](Settings& st) { set(st, i); }),
                     i == index_chosen ? ButtonStyle::Selected : ButtonStyle::Normal);
                 b.font_px = app.px(14);
@@ -399,11 +403,28 @@ private:
         for (const Language& l : kLanguages) {
             const std::string code = l.code;
             const int bw = app.text().measure(l.native_name, fpx, FontStyle::Bold).x + app.px(16);
-            Widget& b = ui_.button("language:" + code, {lx, y0 + 7 * row_, bw, app.px(38)},
+            Widget& b = ui_.button("language:" + code, {lx, y0 + 7 * row_, bw, button_h_},
                                    l.native_name, change([code](Settings& st) { st.language = code; }),
                                    language() == code ? ButtonStyle::Selected : ButtonStyle::Normal);
             b.font_px = fpx;
             lx += bw + app.px(6);
+        }
+        // The sounds: off (muted, as M does in a game), or one of four volumes.
+        int vx = p.x + app.px(200);
+        for (int v : {0, 25, 50, 75, 100}) {
+            // A volume from the file between two buttons lights the one above it.
+            const bool chosen = v == 0 ? s.sound_muted
+                                       : !s.sound_muted && s.sound_volume > v - 25 && s.sound_volume <= v;
+            Widget& b = ui_.button(
+                "sound:" + std::to_string(v), {vx, y0 + 8 * row_, app.px(70), button_h_},
+                v ? std::to_string(v) + "%" : _("Off"), change([v](Settings& st) {
+                    st.sound_muted = v == 0;
+                    if (v) st.sound_volume = v;
+                }),
+                chosen ? ButtonStyle::Selected : ButtonStyle::Normal);
+            b.font_px = app.px(14);
+            b.hint = _("How loud the table's sounds are; M mutes and unmutes them in a game.");
+            vx += app.px(78);
         }
         ui_.button(
             "close", {p.x + p.w - app.px(140), p.y + p.h - app.px(62), app.px(120), app.px(44)},
@@ -444,6 +465,7 @@ public:
             {N_("Tiles still to come"), N_("T or the Tiles button; point at a free square: what fits")},
             {N_("Who holds what"), N_("O or the Owners button: features in their holders' colours")},
             {N_("A computer's move"), N_("Space or Enter shows it at once")},
+            {N_("Sounds"), N_("M mutes and unmutes them, or the Sound button; the volume is in Settings")},
             {N_("Menu"), N_("Esc; Seats… hands a seat to a person or the computer")},
         };
         // Each row's "how" wraps in its column; when the rows need more height than the panel

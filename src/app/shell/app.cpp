@@ -15,6 +15,7 @@
 #include "scenes/scenes.hpp"
 #include "shell/i18n.hpp"
 #include "shell/saved_games.hpp"
+#include "shell/sound.hpp"
 #include "shell/text.hpp"
 #include "shell/theme.hpp"
 #include "widgets/widgets.hpp"
@@ -49,6 +50,11 @@ App::App(AppOptions options) : options_(std::move(options)) {
     // Screenshots, benchmarks and tests load no settings: English unless --lang says otherwise.
     set_language(options_.load_settings ? starting_language(settings_.language)
                                         : language_override().empty() ? "en" : language_override());
+    // Sound only at a real window: the dummy video driver (the tests) and the offscreen surface
+    // (screenshots, the frame benchmark, which start no video) open no audio device.
+    const char* video = options_.offscreen ? nullptr : SDL_GetCurrentVideoDriver();
+    sound_ = std::make_unique<Sound>(video && std::string_view(video) != "dummy");
+    sound_->set_volume(settings_.sound_muted ? 0 : settings_.sound_volume);
 
     if (options_.offscreen) {
         surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, options_.width, options_.height, 32,
@@ -127,6 +133,7 @@ const DemoShelf& App::demos() {
 App::~App() {
     scenes_.clear();
     retired_.clear();
+    sound_.reset();
     figures_.reset();
     text_.reset();
     if (renderer_) SDL_DestroyRenderer(renderer_);
@@ -166,7 +173,14 @@ void App::save_settings() {
     if (!dir.empty()) write_settings(dir + "/settings.json", settings_);
 }
 
+void App::toggle_mute() {
+    settings_.sound_muted = !settings_.sound_muted;
+    save_settings();
+    apply_settings();
+}
+
 void App::apply_settings() {
+    if (sound_) sound_->set_volume(settings_.sound_muted ? 0 : settings_.sound_volume);
     if (!settings_.language.empty() && settings_.language != language()) set_language(settings_.language);
     if (window_)
         SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);

@@ -26,6 +26,7 @@ class Scene;
 class Text;
 class FigureArt;
 class SavedGames;
+class Sound;
 
 // The smallest window every scene is laid out for, and the least room (in interface points, that
 // is output pixels divided by the interface scale) a scene ever gets: a larger interface size
@@ -98,6 +99,10 @@ public:
     void apply_settings();   // scale and full screen after a change
     std::string pref_dir();  // created on first use; empty when unavailable
     SavedGames& saves();     // the saved games in pref_dir()
+    // The table's sounds; silent without an audio device (offscreen, the dummy video driver).
+    Sound& sound() { return *sound_; }
+    // Mutes or unmutes the sounds (M, the toolbar's switch) and keeps the choice.
+    void toggle_mute();
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -141,6 +146,7 @@ private:
     Settings settings_;
     std::string pref_dir_;
     std::unique_ptr<SavedGames> saves_;
+    std::unique_ptr<Sound> sound_;
     std::vector<std::unique_ptr<Scene>> scenes_;
     std::vector<std::unique_ptr<Scene>> retired_;  // popped during dispatch, freed after it
     struct Change {

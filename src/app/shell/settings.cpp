@@ -42,6 +42,12 @@ Settings parse_settings(const std::string& text) {
     if (j.contains("show_hints") && j["show_hints"].is_boolean())
         s.show_hints = j["show_hints"].get<bool>();
     if (j.contains("purist") && j["purist"].is_boolean()) s.purist = j["purist"].get<bool>();
+    if (j.contains("sound_volume") && j["sound_volume"].is_number_integer()) {
+        const int v = j["sound_volume"].get<int>();
+        if (v >= 0 && v <= 100) s.sound_volume = v;
+    }
+    if (j.contains("sound_muted") && j["sound_muted"].is_boolean())
+        s.sound_muted = j["sound_muted"].get<bool>();
     if (j.contains("players") && j["players"].is_array())
         for (const auto& p : j["players"])
             if (p.is_object() && p.contains("name") && p["name"].is_string() &&
@@ -77,6 +83,8 @@ bool write_settings(const std::string& path, const Settings& s) {
     j["hard_ms"] = s.hard_ms;
     j["show_hints"] = s.show_hints;
     j["purist"] = s.purist;
+    j["sound_volume"] = s.sound_volume;
+    j["sound_muted"] = s.sound_muted;
     j["players"] = nlohmann::json::array();
     for (const PlayerSetup& p : s.players) {
         nlohmann::json seat = {{"name", p.name}, {"color", p.color}};

@@ -1,5 +1,5 @@
 // Preferences kept between sessions in settings.json in the user's data folder: the language, UI
-// scale, animations, full screen, the computer players' pace and budget, hints, and the last table (seats,
+// scale, animations, full screen, the sounds' volume and mute, the computer players' pace and budget, hints, and the last table (seats,
 // expansions, options) so the setup screen starts where the players left it. A missing or damaged
 // file gives the defaults; it is never fatal and never overwritten unless the player changes
 // something.
@@ -34,6 +34,8 @@ struct Settings {
     // The bare table for new games (the setup screen's switch; each game keeps its own in its
     // save): no legal squares lit, no hints, no learning aids.
     bool purist = false;
+    int sound_volume = 70;     // 0–100: the table's sounds (shell/sound.hpp)
+    bool sound_muted = false;  // M in a game, or the toolbar's Sound switch
     std::vector<PlayerSetup> players;
     std::vector<std::string> expansions;
     std::map<std::string, std::map<std::string, std::string>> options;
