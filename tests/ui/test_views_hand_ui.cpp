@@ -20,9 +20,10 @@ using carc::app::test::Harness;
 
 namespace {
 
-// The first `actions` actions of tests/scenarios/<name>.carc.json, continued on the game screen.
+// The first `actions` actions of scenario <name> (tests/scenarios/ or data/demos/), continued on
+// the game screen.
 GameScene* hand_scenario_start(Harness& h, const std::string& name, size_t actions) {
-    auto save = read_save(std::string(CARC_TEST_SOURCE_DIR) + "/scenarios/" + name + ".carc.json");
+    auto save = read_save(carc::test_support::scenario_file(std::string(CARC_TEST_SOURCE_DIR), CARC_TEST_DATA_DIR, name));
     if (!save) FAIL(save.error());
     REQUIRE(save->game.actions.size() >= actions);
     return test::continue_game(h, test::scenario_cut(name + ".carc.json", save->game.actions.size() - actions));
