@@ -1,0 +1,116 @@
+// Darmstadt at the table, headless (issue 34): the setup screen offers the expansion by its name in
+// the five languages; a church shows its badge (a white church on dark red) beside the monastery
+// and the Darmstadtium its atom in the city, and pointing at either names it on the board's
+// tooltip (English at 100 %, German at 200 %).
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <string>
+
+#include "board/tile_svg.hpp"
+#include "scenes/game_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/i18n.hpp"
+#include "ui_harness.hpp"
+
+using namespace carc;
+using namespace carc::app;
+using carc::app::test::continue_game;
+using carc::app::test::Harness;
+
+namespace {
+
+// Anna's Darmstadtium north of the start tile, Ben's church south of it; Anna to play.
+const char* const kDarmstadtGame = R"({"format": "carcassonne-save", "version": 3, "name": "darmstadt",
+    "setup": {"expansions": ["base", "darmstadt"], "options": {},
+              "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+              "draw_order": ["DA/Cccc", "DA/LRR", "BA/RFr"], "seed": 1},
+    "actions": [{"type": "place", "tile": "DA/Cccc", "x": 0, "y": -1, "rotation": 0}, {"type": "pass"},
+                {"type": "place", "tile": "DA/LRR", "x": 0, "y": 1, "rotation": 0}, {"type": "pass"}]})";
+
+constexpr const char* kChurchTip =
+    "Church: a monastery; when it is completed, the players with the most followers on its tile and the "
+    "eight around it score 3 points each";
+constexpr const char* kDarmstadtiumTip =
+    "Darmstadtium: its city scores 3 points more when completed, nothing more if not";
+constexpr const char* kChurchBadge = "#8b2331";
+constexpr const char* kAtomDisc = "#2f5d7c";
+
+struct DarmstadtInEnglishAgain {
+    ~DarmstadtInEnglishAgain() { set_language("en"); }
+};
+
+// Where the mark `id` of the tile at `p` is on the screen.
+SDL_Point mark_on_screen(GameScene& g, Pos p, const std::string& id) {
+    const PlacedTile* t = g.session().state().board.at(p);
+    REQUIRE(t);
+    const TileGeometry& geo = g.art().geometry(t->type, t->rotation);
+    const SDL_Rect cell = g.board().cell_rect(p);
+    for (const Ornament& o : geo.ornaments)
+        if (o.mark && o.mark->id == id)
+            return {cell.x + static_cast<int>(o.pos.x / 100 * static_cast<float>(cell.w)),
+                    cell.y + static_cast<int>(o.pos.y / 100 * static_cast<float>(cell.h))};
+    FAIL("no mark " << id << " on the tile at " << p.x << ", " << p.y);
+    return {};
+}
+
+bool points_at_mark(Harness& h, GameScene& g, Pos p, const std::string& id, const std::string& tip) {
+    const SDL_Point at = mark_on_screen(g, p, id);
+    h.move(at.x, at.y);
+    h.app->render_frame();
+    const auto& tips = h.app->tooltips();
+    return std::find(tips.begin(), tips.end(), tip) != tips.end();
+}
+
+}  // namespace
+
+TEST_CASE("the setup screen offers Darmstadt by name in five languages", "[ui][darmstadt]") {
+    DarmstadtInEnglishAgain english;
+    Harness h;
+    REQUIRE(h.press("New game"));
+    REQUIRE(h.as<SetupScene>());
+    for (const char* language : {"en", "de", "fr", "es", "nl"}) {
+        INFO(language);
+        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
+        h.frame();
+        REQUIRE(h.reveal("exp:darmstadt"));
+        const Widget* toggle = h.widget("exp:darmstadt");
+        REQUIRE(toggle);
+        CHECK(toggle->label == "Darmstadt");
+    }
+    REQUIRE(h.press("exp:darmstadt"));
+    const std::vector<std::string> chosen = h.as<SetupScene>()->setup().expansions;
+    CHECK(std::find(chosen.begin(), chosen.end(), "darmstadt") != chosen.end());
+    h.shot("darmstadt-setup-nl");
+}
+
+TEST_CASE("the church and the Darmstadtium are drawn on their tiles and named by their tooltips",
+          "[ui][darmstadt][marks]") {
+    Harness h(false);
+    h.app->settings().ui_scale_percent = 100;
+    h.app->apply_settings();
+    GameScene* g = continue_game(h, kDarmstadtGame);
+    h.app->render_frame();
+    const GameState& s = g->session().state();
+    const PlacedTile* city = s.board.at({0, -1});
+    const PlacedTile* church = s.board.at({0, 1});
+    REQUIRE(city);
+    REQUIRE(church);
+    CHECK(tile_svg(g->art().geometry(church->type, church->rotation)).find(kChurchBadge) != std::string::npos);
+    CHECK(tile_svg(g->art().geometry(city->type, city->rotation)).find(kAtomDisc) != std::string::npos);
+    CHECK(tile_svg(g->art().geometry(city->type, city->rotation)).find(kChurchBadge) == std::string::npos);
+    CHECK(points_at_mark(h, *g, {0, 1}, "church", kChurchTip));
+    h.shot("darmstadt-church-tip-100");
+    CHECK(points_at_mark(h, *g, {0, -1}, "darmstadtium", kDarmstadtiumTip));
+    h.shot("darmstadt-darmstadtium-tip-100");
+
+    DarmstadtInEnglishAgain english;
+    REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    h.frame(2);
+    h.app->render_frame();
+    CHECK(points_at_mark(h, *g, {0, 1}, "church",
+                         "Kirche: ein Kloster; wird sie fertiggestellt, erhalten die Spieler mit den meisten "
+                         "Gefolgsleuten auf ihrer Karte und den acht Karten um sie herum je 3 Punkte"));
+    h.shot("darmstadt-church-tip-200-de");
+}
