@@ -117,7 +117,7 @@ private:
                 for (int dx = -1; dx <= 1; ++dx)
                     if (state.board.tile_index({c.x + dx, c.y + dy}) >= 0) e.tiles.push_back({c.x + dx, c.y + dy});
         e.tags.push_back("church");
-        e.title = Message("church bonus at {pos}: the most followers on its tile and the eight around it",
+        e.title = Message("Church bonus at {pos}: the most followers on its tile and the eight around it",
                           {{"pos", arg::Square{c}}});
         e.terms.push_back({kChurch, 1, kChurchBonus});
         for (int p = 0; p < rules.player_count() && p < 8; ++p)
