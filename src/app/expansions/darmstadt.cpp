@@ -46,9 +46,9 @@ void church(Svg& s, Vec2 p, float) {
 
 // The Darmstadtium: an atom, three orbits round a glowing nucleus.
 void darmstadtium(Svg& s, Vec2 p, float) {
-    const float r = 6.5f;
+    const float r = 9.5f;
     badge(s, p, r, kAtomDisc);
-    const std::string orbit = "fill=\"none\" stroke=\"#bfe3f7\" stroke-width=\"0.7\"";
+    const std::string orbit = "fill=\"none\" stroke=\"#bfe3f7\" stroke-width=\"1.1\"";
     for (const char* turn : {"0", "60", "-60"})
         s.raw("<ellipse cx=\"" + svg::num(p.x) + "\" cy=\"" + svg::num(p.y) + "\" rx=\"" + svg::num(r * 0.82f) +
               "\" ry=\"" + svg::num(r * 0.3f) + "\" transform=\"rotate(" + turn + " " + svg::pt(p) + ")\" " + orbit +
@@ -71,7 +71,8 @@ constexpr TileMark kDarmstadtMarks[] = {
     {.id = "darmstadtium",
      .placement = MarkPlacement::CityEmblem,
      .source = "darmstadtium",
-     .room = 7.5f,
+     .room = 11,
+     .large = true,
      .queue = 2,
      .draw = &paint::darmstadtium,
      .tip = [] { return std::string(_("Darmstadtium: its city scores 3 points more when completed, nothing more if not")); },
