@@ -195,7 +195,8 @@ struct ExpansionDef {
 
 struct Catalog {
     std::string data_dir;
-    std::vector<ExpansionDef> expansions;  // sorted: base first, then by file name
+    // Sorted: the base game first (the one expansion that requires none), then by file name.
+    std::vector<ExpansionDef> expansions;
     std::vector<FeatureKindDef> declared_kinds;  // the kinds expansions declare, in file order
 
     // A kind's id ("road", "shrine"), the kind of an id, and its noun in sentences.
@@ -206,6 +207,9 @@ struct Catalog {
     bool is_like(FeatureKind k, FeatureKind core) const;
 
     const ExpansionDef* find_expansion(std::string_view id) const;
+    // The id of the game every other expansion builds on (the first, which requires none): what
+    // a new game and the tools play when no expansion is named. Empty in an empty catalogue.
+    std::string base_game() const;
     const TileDef* find_tile(std::string_view id) const;
     const ExpansionDef* expansion_of_tile(std::string_view id) const;
     const ExpansionDef* expansion_declaring(FeatureKind k) const;

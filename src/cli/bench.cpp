@@ -30,7 +30,7 @@ int bench(const Catalog& catalog, const Args& args) {
     const long long games = number_or(args, "--games", 3000);
     const long long players = number_or(args, "--players", 2);
     Setup setup;
-    if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, setup)) return 2;
+    if (!read_expansions(value_of(args, "--expansions").value_or(catalog.base_game()), catalog, setup)) return 2;
     if (games < 1) {
         std::cerr << "error: --games " << games << ": play at least 1 game\n";
         return 2;
@@ -130,7 +130,7 @@ int bench(const Catalog& catalog, const Args& args) {
     const double replay_ms = seconds_since(replay_start) * 1000.0 / replays;
 
     char line[256];
-    const std::string mix = value_of(args, "--expansions").value_or("base");
+    const std::string mix = value_of(args, "--expansions").value_or(catalog.base_game());
     std::cout << "bench: " << mix << ", " << players << " players, uniform random legal actions, seeds 1.." << games
               << " (median of " << kRounds << " rounds)\n";
     std::snprintf(line, sizeof line, "games: %lld per round, %lld actions per round, rounds:", games, actions);

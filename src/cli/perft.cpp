@@ -59,7 +59,7 @@ int perft_command(const Catalog& catalog, const Args& args) {
         game = save->game;
     } else {
         game.setup.seed = static_cast<uint64_t>(number_or(args, "--seed", 1));
-        if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, game.setup)) return 2;
+        if (!read_expansions(value_of(args, "--expansions").value_or(catalog.base_game()), catalog, game.setup)) return 2;
         const long long players = number_or(args, "--players", 2);
         for (long long p = 0; p < players; ++p) game.setup.players.push_back({"P" + std::to_string(p + 1), ""});
     }

@@ -47,7 +47,7 @@ void note_idle_elements(const Ruleset& rules) {
 }
 
 bool read_setup_args(const Args& args, const Catalog& catalog, Setup& setup) {
-    if (!read_expansions(value_of(args, "--expansions").value_or("base"), catalog, setup)) return false;
+    if (!read_expansions(value_of(args, "--expansions").value_or(catalog.base_game()), catalog, setup)) return false;
     for (size_t i = 0; i + 1 < args.size(); ++i) {
         if (args[i] != "--option") continue;
         const std::string& kv = args[i + 1];

@@ -603,6 +603,8 @@ std::optional<FeatureKind> Catalog::kind(std::string_view id) const {
     return std::nullopt;
 }
 
+std::string Catalog::base_game() const { return expansions.empty() ? "" : expansions.front().id; }
+
 const ExpansionDef* Catalog::find_expansion(std::string_view id) const {
     for (const auto& e : expansions)
         if (e.id == id) return &e;
@@ -800,7 +802,7 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
     if (catalog.expansions.empty()) return error(dir.string() + ": no expansion files");
     std::stable_sort(catalog.expansions.begin(), catalog.expansions.end(),
                      [](const ExpansionDef& a, const ExpansionDef& b) {
-                         return (a.id == "base") > (b.id == "base");
+                         return a.requires_expansions.empty() > b.requires_expansions.empty();
                      });
     auto valid = validate_catalog(catalog);
     if (!valid) return error(valid.error());

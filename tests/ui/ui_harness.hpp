@@ -226,6 +226,12 @@ inline SDL_FPoint marker_centre(const SDL_Rect& marker, const SDL_Rect& box) {
                 static_cast<float>(box.h)};
 }
 
+// Whether `inner` lies wholly within `outer` (touching edges count as within).
+inline bool inside_rect(const SDL_Rect& inner, const SDL_Rect& outer) {
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
 // Anna (red) and Bernd (blue), a seed, and optionally a fixed draw order.
 inline Setup two_players(std::vector<std::string> draw = {}, uint64_t seed = 7) {
     Setup s;

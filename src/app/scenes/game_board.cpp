@@ -116,10 +116,7 @@ void GameScene::keep_in_view(App& app) {
 void GameScene::fit(App& app) {
     std::vector<Pos> cells = cells_;
     for (const PlacedTile& t : session_->view().board.tiles()) cells.push_back(t.pos);
-    // Never closer than a comfortable tile size: one tile filling the board is for zooming in.
-    int max_level = 0;
-    while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
-        ++max_level;
+    const int max_level = fit_max_level(app);
     // Into the area the panels leave free (so nothing hides under the card) that shows the
     // board largest: a long row of tiles goes above the card, a tall column beside it.
     const auto areas = free_areas(app);
@@ -213,12 +210,8 @@ void GameScene::draw_board(App& app) {
              ++it)
             for (const Event& e : *it)
                 if (const auto* tp = std::get_if<TilePlaced>(&e)) placer = tp->player;
-        const Color c =
-            placer >= 0 ? player_color(rules.setup.players[static_cast<size_t>(placer)].color).fill
-                        : theme::kText;
-        view_.outline_cell(
-            app, s.board.tiles().back().pos,
-            c.with_alpha(s.phase == Phase::PlaceFigure ? 255 : 200),
+        outline_placed(
+            app, s.board.tiles().back().pos, placer, s.phase == Phase::PlaceFigure ? 255 : 200,
             static_cast<float>(std::max(2, app.px(s.phase == Phase::PlaceFigure ? 4 : 3))));
     }
 
@@ -227,9 +220,7 @@ void GameScene::draw_board(App& app) {
             aids_.draw_ownership(app, view_, *art_, rules, s, aids_.holding_of(s, hover_holding_));
         aids_.draw_square_marks(app, view_);
     }
-    const Color me =
-        player_color(rules.setup.players[static_cast<size_t>(std::max(0, s.acting_player))].color)
-            .fill;
+    const Color me = seat_color(std::max(0, s.acting_player));
     if (s.phase == Phase::PlaceTile && !computer_turn()) {
         // Steady, not pulsing: the loop sleeps while nothing moves, and a pulse would stutter.
         for (Pos p : cells_) {
@@ -262,24 +253,15 @@ void GameScene::draw_board(App& app) {
         for (Pos p : ev.tiles)
             view_.outline_cell(app, p, theme::kAccent.with_alpha(150),
                                static_cast<float>(app.px(2)));
-        const int node = s.node_of(ev.feature);
-        const Color c =
-            ev.awards.empty()
-                ? theme::kText
-                : player_color(rules.setup.players[static_cast<size_t>(ev.awards[0].player)].color)
-                      .fill;
-        if (node >= 0 && ev.is_feature_score())
-            view_.draw_feature(app, *art_, s, node, c.with_alpha(200));
-        else if (!ev.tiles.empty())
-            view_.outline_cell(app, ev.tiles.front(), c, static_cast<float>(app.px(4)));
+        if (!light_scored_feature(app, s, ev, 200) && !ev.tiles.empty())
+            view_.outline_cell(app, ev.tiles.front(), scorer_color(ev),
+                               static_cast<float>(app.px(4)));
     }
     if (hover_figure_ >= 0 && hover_figure_ < static_cast<int>(s.figures.size())) {
         const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
         if ((f.on_feature() || f.where == FigureWhere::OnCorner) && f.owner >= 0) {
-            const Color owner =
-                player_color(rules.setup.players[static_cast<size_t>(f.owner)].color).fill;
             view_.draw_feature(app, *art_, s, f.node,
-                               mix(owner, Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
+                               mix(seat_color(f.owner), Color{255, 255, 255, 255}, 0.3f).with_alpha(190));
         } else if (f.tile >= 0) {
             view_.outline_cell(app, s.board.tile(f.tile).pos, theme::kText.with_alpha(200),
                                static_cast<float>(app.px(3)));
@@ -316,11 +298,7 @@ void GameScene::draw_board(App& app) {
     // The expansions' things in their layers, around the score flashes and the figures.
     const BoardContext ctx{app, view_, *art_, rules, s, &places, lit, hot,
                            number_action_ ? &*number_action_ : nullptr};
-    draw_board_layer(ctx, BoardLayer::OverChoices);
-    draw_fx(app);
-    draw_board_layer(ctx, BoardLayer::UnderFigures);
-    view_.draw_figures(app, *art_, rules, s, hover_figure_);
-    draw_board_layer(ctx, BoardLayer::OverFigures);
+    draw_layers_and_figures(ctx, hover_figure_, [&] { draw_fx(app); });
     if (choosing(s)) draw_corner_places(app, view_, places, lit, hot);
 
     // Choosing on the board: one numbered marker per place, on its feature or tile.

@@ -183,11 +183,10 @@ void GameScene::computer_step(App& app) {
         std::optional<bot::Decision> d = bots_.thinker.take();
         if (!d || std::find(legal.begin(), legal.end(), d->action) == legal.end()) {
             // Never stuck: a bot that failed plays the first legal action, and says so.
-            message_ = bots_.thinker.error().empty()
+            tell(app, bots_.thinker.error().empty()
                            ? std::string(_("The computer could not decide: it plays its first choice."))
                            : fill(_("The computer could not decide ({error}): it plays its first choice."),
-                                  {{"error", bots_.thinker.error()}});
-            message_at_ = now;
+                                  {{"error", bots_.thinker.error()}}));
             if (legal.empty()) return;
             d = bot::Decision{};
             d->action = legal.front();

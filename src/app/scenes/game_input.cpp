@@ -130,9 +130,8 @@ void GameScene::place_or_say_why(App& app, Pos p) {
     }
     // The bare table's ghost stood on a square or in a rotation that does not fit.
     const auto why = why_illegal(session_->rules(), session_->view(), a);
-    message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
-                   : _("The tile does not fit here.");
-    message_at_ = app.now();
+    tell(app, why ? capitalised(tr_format(session_->rules(), *why)) + "."
+                   : _("The tile does not fit here."));
 }
 
 int GameScene::card_row_at(int x, int y) const {
@@ -277,20 +276,17 @@ void GameScene::click(App& app, int x, int y) {
                                           {hit.tile, hit.local, view_.figure_at(*art_, s, x, y)});
             if (!why) why = click_refusal(hit, view_.cell_at(x, y));
             if (why) {
-                message_ = capitalised(tr_format(session_->rules(), *why)) + ".";
-                message_at_ = app.now();
+                tell(app, capitalised(tr_format(session_->rules(), *why)) + ".");
             } else if (const int aimed = place_of_hit(hit); aimed >= 0 && !was_open) {
                 // The feature or tile of a place, beside its marker: the player means it.
                 choose(app, choices_.activate_place(aimed));
             } else if (!was_open) {
                 // Nothing the step offers is there (the empty table, a step of buttons): what
                 // the step asks instead, rather than silence.
-                message_ =
-                    fill(_("Nothing to choose there. {prompt}"),
+                tell(app, fill(_("Nothing to choose there. {prompt}"),
                          {{"prompt", capitalised(tr_format(session_->rules(),
                                                            carc::prompt(session_->rules(), s)))}}) +
-                    ".";
-                message_at_ = app.now();
+                    ".");
             }
         }
         return;
@@ -313,22 +309,19 @@ void GameScene::click(App& app, int x, int y) {
             if (touches && own_tile_chosen_) {
                 const auto why = why_illegal(session_->rules(), s, tile_action(p));
                 const auto own = own_tile_words();
-                message_ = why ? capitalised(tr_format(session_->rules(), *why)) + "."
+                tell(app, why ? capitalised(tr_format(session_->rules(), *why)) + "."
                          : own ? own->misfit
-                               : _("The tile does not fit here.");
-                message_at_ = app.now();
+                               : _("The tile does not fit here."));
             } else if (touches) {
                 // Say why, for the rotation the player has in mind.
                 const auto why = why_illegal(session_->rules(), s, place_action(p, rotation_));
-                message_ = why ? capitalised(tr_format(session_->rules(), *why)) +
+                tell(app, why ? capitalised(tr_format(session_->rules(), *why)) +
                                      _(" — the tile fits nowhere on this square.")
-                               : _("The tile does not fit here.");
-                message_at_ = app.now();
+                               : _("The tile does not fit here."));
             } else if (const auto why =
                            why_illegal(session_->rules(), s, place_action(p, rotation_))) {
                 // A square away from the board: the rule that tiles touch.
-                message_ = capitalised(tr_format(session_->rules(), *why)) + ".";
-                message_at_ = app.now();
+                tell(app, capitalised(tr_format(session_->rules(), *why)) + ".");
             }
         }
     }
@@ -455,11 +448,7 @@ void GameScene::key(App& app, const SDL_Event& e) {
 }
 
 void GameScene::event(App& app, const SDL_Event& e) {
-    layout(app);
-    if (ui_.event(app, e)) {
-        ui_.run_pending();
-        return;
-    }
+    if (widgets_take(app, e)) return;
     switch (e.type) {
         case SDL_KEYDOWN:
             key(app, e);

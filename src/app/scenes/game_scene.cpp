@@ -36,11 +36,10 @@ bool worth_points(const ScoreEvent& e) {
 }  // namespace
 
 GameScene::GameScene(App& app, std::shared_ptr<GameSession> session, std::shared_ptr<TileArt> art)
-    : session_(std::move(session)), art_(std::move(art)), bots_(session_->rules()) {
-    if (!art_) art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
+    : TableScene(app, std::move(session), std::move(art), /*progressive_art=*/false),
+      bots_(session_->rules()) {
     ui_.keyboard_navigation = false;  // the game's keys are its own
     purist_setting_ = app.settings().purist;
-    rule_links_ = app.rule_links();
     state_changed();
     rebuild_log();
     const GameState& s = session_->view();
@@ -135,8 +134,7 @@ void GameScene::act(App& app, const Action& a) {
     const bool bonus_before = session_->view().bonus_turn();
     const bool places_tile = session_->places_drawn_tile(a);
     if (auto why = session_->act(a)) {
-        message_ = *why;
-        message_at_ = app.now();
+        tell(app, *why);
         return;
     }
     message_.clear();
@@ -183,11 +181,10 @@ void GameScene::act(App& app, const Action& a) {
 void GameScene::undo(App& app) {
     const int steps = undo_steps();
     if (steps == 0) {
-        message_ = session_->actions() == 0 ? _("Nothing to take back yet.")
+        tell(app, session_->actions() == 0 ? _("Nothing to take back yet.")
                    : session_->can_undo()
                        ? _("Only the computer's moves are left to take back this turn.")
-                       : _("That turn is confirmed: the next player has placed a tile.");
-        message_at_ = app.now();
+                       : _("That turn is confirmed: the next player has placed a tile."));
         return;
     }
     computer_cancel();
@@ -200,8 +197,7 @@ void GameScene::undo(App& app) {
     state_changed();
     rebuild_log();
     if (session_->info().autosave_error.empty()) {
-        message_ = fill(_("Took back {player}'s last action."), {{"player", player_name(who)}});
-        message_at_ = app.now();
+        tell(app, fill(_("Took back {player}'s last action."), {{"player", player_name(who)}}));
     }
 }
 
@@ -224,8 +220,7 @@ void GameScene::autosave(App& app) {
     if (!app.options().autosave) return;
     if (auto saved = app.saves().autosave(*session_); !saved) {
         // The game goes on; the player is told, and leaving will ask first.
-        message_ = fill(_("Not saved: {error}"), {{"error", saved.error()}});
-        message_at_ = app.now();
+        tell(app, fill(_("Not saved: {error}"), {{"error", saved.error()}}));
     }
 }
 
@@ -260,7 +255,7 @@ void GameScene::update(App& app, double) {
                              [&](const ScoreFx& f) { return now >= f.start + kFxDuration; }),
               fx_.end());
     if (banner_ && now - banner_->start > kBannerDuration) banner_.reset();
-    if (!message_.empty() && now - message_at_ > kMessageDuration) message_.clear();
+    expire_message(now);
     if (!notice_.empty() && now - notice_at_ > kMessageDuration) notice_.clear();
     autoplay_step(app);
     computer_step(app);

@@ -16,15 +16,10 @@
 #include <tuple>
 #include <vector>
 
-#include "board/board_view.hpp"
 #include "board/choice_layer.hpp"
 #include "board/learning_aids.hpp"
-#include "board/tile_art.hpp"
-#include "carc/rule_links.hpp"
-#include "expansions/expansion_view.hpp"
-#include "scenes/scene.hpp"
+#include "scenes/table_scene.hpp"
 #include "shell/bot_seat.hpp"
-#include "shell/game_session.hpp"
 #include "shell/text.hpp"
 #include "shell/theme.hpp"
 #include "widgets/number_entry.hpp"
@@ -33,7 +28,7 @@
 
 namespace carc::app {
 
-class GameScene : public Scene {
+class GameScene : public TableScene {
 public:
     GameScene(App& app, std::shared_ptr<GameSession> session,
               std::shared_ptr<TileArt> art = nullptr);
@@ -42,10 +37,7 @@ public:
     void update(App& app, double dt_ms) override;
     void render(App& app) override;
     bool animating() const override;
-    WidgetSet* widgets() override { return &ui_; }
 
-    GameSession& session() { return *session_; }
-    BoardView& board() { return view_; }
     TileArt& art() { return *art_; }
 
     // The rows as shown: at the end of the game without the final count, which the end screen
@@ -64,12 +56,10 @@ public:
     std::string banner_note() const;                         // the banner's second line, or empty
     // The corner card's heading: whose tile, or who chooses what.
     std::string card_title() const;
-    const std::string& message() const { return message_; }  // why something was refused
     std::optional<Pos> hovered_cell() const { return hover_cell_; }
     int hovered_figure() const { return hover_figure_; }  // index in state().figures, or -1
     int hovered_log_entry() const { return hover_log_; }
-    // Screen rectangles of the log entries drawn last frame, with their index in log_lines().
-    const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
+    // log_rows() (TableScene): the log entries drawn last frame, with their index in log_lines().
     // The rule the log entry applies (data/rules/links.json); a click on the entry opens it.
     std::optional<RuleLink> log_rule(int entry) const;
     int shown_rotation() const;
@@ -112,11 +102,8 @@ public:
     // buttons ("what to do now") and of the log.
     const std::vector<ScoreboardItem>& score_items() const { return score_items_; }
     const SDL_Rect& actions_area() const { return actions_rect_; }
-    const SDL_Rect& log_area() const { return log_rect_; }
-    // The log opened over the board (L): the whole game's lines where the side panel has no
-    // room for them (many seats, a large interface size) or for reading back a long game.
-    bool log_open() const { return log_open_; }
-    void open_log(bool open);
+    // The log opened over the board (L, TableScene::open_log) holds the whole game's lines, also
+    // for reading back a long game.
     // The parts of the board no panel covered last frame.
     const std::vector<SDL_Rect>& free_areas_shown() const { return free_areas_; }
     // A tile of the player's own (game_own_tile.cpp; A&M's abbey): the player may place it
@@ -202,7 +189,8 @@ private:
         uint64_t start = 0;
     };
 
-    void layout(App& app);
+    void layout(App& app) override;
+    void log_moved() override { hover_log_ = -1; }
     void state_changed();
     void rebuild_log();
     // A click on a log entry opens the rules text at the rule it applies.
@@ -348,11 +336,7 @@ private:
     void draw_computer(App& app);
     void draw_hint(App& app);
 
-    std::shared_ptr<GameSession> session_;
-    std::shared_ptr<TileArt> art_;
-    BoardView view_;
-    WidgetSet ui_;
-    SDL_Rect board_rect_{}, side_rect_{}, card_rect_{}, card_tile_{}, hand_tile_{}, log_rect_{}, actions_rect_{};
+    SDL_Rect card_rect_{}, card_tile_{}, hand_tile_{}, actions_rect_{};
     SDL_Rect prompt_rect_{};  // the prompt as drawn last
     SDL_Rect banner_rect_{};  // the banner as drawn last
     // The prompt stands above the corner card, under the toolbar (the board leaves no room
@@ -386,20 +370,12 @@ private:
     std::vector<ScoreFx> fx_;
     std::optional<Banner> banner_;
     std::vector<LogEntry> log_;
-    const RuleLinks* rule_links_ = nullptr;  // the App's; null: log lines link nothing
-    int log_scroll_ = 0;
-    bool log_open_ = false;  // over the board, not in the side panel
-    SDL_Rect log_panel_{};   // the open log's panel around log_rect_
-    std::vector<std::pair<SDL_Rect, int>> log_hits_;
-    std::string message_;
-    uint64_t message_at_ = 0;
     std::string notice_;
     uint64_t notice_at_ = 0;
     std::optional<Rng> autoplay_;
     std::FILE* autoplay_out_ = nullptr;
     uint64_t over_at_ = 0;
     bool stay_ = false;
-    bool fitted_ = false;
     bool check_view_ = false;
     std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
     LearningAids aids_;

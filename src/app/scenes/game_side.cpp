@@ -93,8 +93,7 @@ std::optional<RuleLink> GameScene::log_rule(int entry) const {
 void GameScene::layout(App& app) {
     const int side_w = std::min(app.px(350), app.width() * 2 / 5);
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
-    board_rect_ = {0, 0, app.width() - side_w, app.height()};
-    view_.set_viewport(board_rect_);
+    place_board({0, 0, app.width() - side_w, app.height()});
     const bool picking = choosing(session_->view());
     card_rows_.clear();
     hidden_rows_ = 0;
@@ -392,19 +391,8 @@ void GameScene::layout(App& app) {
     // where it has the window's height.
     // (While a place's figures are listed, six seats at a large size leave not even the heading
     // a row: then L alone opens it.)
-    add_log_button(app, ui_, ax + aw, ay, log_open_, [this] { open_log(!log_open_); });
-    const LogPlacement placed =
-        place_log(app, log_open_, board_rect_, y + h + app.px(12),
-                  {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad});
-    log_panel_ = placed.panel;
-    log_rect_ = placed.lines;
-}
-
-void GameScene::open_log(bool open) {
-    log_open_ = open;
-    log_scroll_ = 0;
-    hover_log_ = -1;
-    log_hits_.clear();
+    place_log_area(app, {ax + aw, ay}, y + h + app.px(12),
+                   {side_rect_.x + pad, ay + app.px(40), aw, app.height() - ay - app.px(40) - pad});
 }
 
 bool GameScene::over_log(int x, int y) const {
@@ -416,8 +404,7 @@ void GameScene::draw_side(App& app) {
     const Ruleset& rules = session_->rules();
     const GameState& s = session_->view();
     Text& t = app.text();
-    fill_rect(r, side_rect_, Color{24, 28, 30, 255});
-    fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
+    draw_side_ground(app);
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw(_("Scores"), x, app.px(16), app.px(17), theme::kAccent, FontStyle::Bold);
@@ -461,9 +448,8 @@ void GameScene::draw_side(App& app) {
     fill_rect(r, {x, log_top + app.px(2), w, 1}, theme::kPanelLine);
     if (!log_open_)
         draw_log(app, log_rect_);
-    else if (log_top + app.px(60) < app.height())
-        t.draw(_("Open over the board"), x, log_top + app.px(40), app.px(13), theme::kTextFaint,
-               FontStyle::Regular, Align::Left, w);
+    else
+        draw_log_moved_note(app, x, log_top + app.px(40), w);
 }
 
 void GameScene::draw_open_log(App& app) {
@@ -476,7 +462,6 @@ void GameScene::draw_open_log(App& app) {
 
 void GameScene::draw_log(App& app, SDL_Rect area) {
     Text& t = app.text();
-    const Ruleset& rules = session_->rules();
     log_hits_.clear();
     if (area.h < app.px(20)) return;  // a small window with many seats: no room for the log
     SDL_RenderSetClipRect(app.renderer(), &area);
@@ -508,17 +493,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
         if (i == hover_log_)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
                             Color{255, 255, 255, 26});
-        if (e.score && !e.score->awards.empty()) {
-            // One dot per player who scored, in their colour.
-            int dx = 0;
-            for (const Award& a : e.score->awards) {
-                const Color pc =
-                    player_color(rules.setup.players[static_cast<size_t>(a.player)].color).fill;
-                fill_circle(app.renderer(), static_cast<float>(area.x + app.px(5) + dx),
-                            static_cast<float>(y + app.px(8)), static_cast<float>(app.px(4)), pc);
-                dx += app.px(4);
-            }
-        }
+        if (e.score) draw_award_dots(app, area.x, y, *e.score);
         const SDL_Rect dst{area.x + indent, y, box.w, box.h};
         if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
         if (e.rule)
@@ -528,8 +503,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (log_scroll_ > 0)
-        draw_pill(app, fill(_("↓ {count} newer"), {{"count", std::to_string(log_scroll_)}}), area.x + area.w / 2,
-                  area.y + area.h - app.px(24), app.px(12), theme::kAccentDark, theme::kText);
+        draw_log_more(app, area, fill(_("↓ {count} newer"), {{"count", std::to_string(log_scroll_)}}));
 }
 
 void GameScene::draw_hover_tip(App& app) {

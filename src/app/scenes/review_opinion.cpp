@@ -36,8 +36,7 @@ std::string points(double v) {
 
 void ReviewScene::ask_opinion(App& app) {
     if (pos_ == 0) {
-        message_ = _("The start of the game: no move to weigh yet. Step to a move (→) first.");
-        message_at_ = app.now();
+        tell(app, _("The start of the game: no move to weigh yet. Step to a move (→) first."));
         return;
     }
     if (opinion_ && opinion_->position == pos_) return;  // shown already
@@ -47,8 +46,7 @@ void ReviewScene::ask_opinion(App& app) {
     auto played =
         resolve_action(rules, *before, session_->record().actions[static_cast<size_t>(pos_ - 1)]);
     if (!played) {
-        message_ = fill(_("This move cannot be weighed: {error}"), {{"error", played.error()}});
-        message_at_ = app.now();
+        tell(app, fill(_("This move cannot be weighed: {error}"), {{"error", played.error()}}));
         return;
     }
     // An open entry (a bid of 1 to 12) is a choice of its values: count them.

@@ -20,7 +20,6 @@ namespace carc::app {
 namespace {
 
 constexpr uint64_t kTypedTimeout = 1500;  // a pause after typing a turn number ends it
-constexpr uint64_t kReviewMessageDuration = 3500;
 // More score events than this at one position (the final count) are not all lit at once.
 constexpr size_t kMaxLitScores = 4;
 
@@ -28,15 +27,9 @@ constexpr size_t kMaxLitScores = 4;
 
 ReviewScene::ReviewScene(App& app, std::shared_ptr<GameSession> session,
                          std::shared_ptr<TileArt> art)
-    : session_(std::move(session)),
-      art_(std::move(art)),
-      rule_links_(app.rule_links()),
+    // A tile never drawn before may wait a frame rather than hold up a jump.
+    : TableScene(app, std::move(session), std::move(art), /*progressive_art=*/true),
       thinker_(session_->rules()) {
-    if (!art_) {
-        art_ = std::make_shared<TileArt>(app.renderer(), session_->rules());
-        // A tile never drawn before may wait a frame rather than hold up a jump.
-        art_->set_progressive(true);
-    }
     ui_.keyboard_navigation = false;  // the arrows step through the game
     const auto& states = session_->states();
     const auto& events = session_->events();
@@ -282,17 +275,12 @@ void ReviewScene::open_export(App& app) {
     keep_first_actions(record, static_cast<size_t>(pos_));
     std::string name = session_->info().name;
     if (pos_ < last()) name += fill(_(" - turn {turn}"), {{"turn", std::to_string(shown_turn())}});
-    app.push(make_export_overlay(app, std::move(record), name, [this, &app](const std::string& t) {
-        message_ = t;
-        message_at_ = app.now();
-    }));
+    app.push(make_export_overlay(app, std::move(record), name,
+                                 [this, &app](const std::string& t) { tell(app, t); }));
 }
 
 bool ReviewScene::file_dropped(App& app, const std::string& path) {
-    if (auto why = open_game_file(app, path, OpenMode::Review)) {
-        message_ = *why;
-        message_at_ = app.now();
-    }
+    if (auto why = open_game_file(app, path, OpenMode::Review)) tell(app, *why);
     return true;
 }
 
@@ -300,10 +288,7 @@ void ReviewScene::fit(App& app) {
     // The final board, so the camera stays put while stepping through the game.
     std::vector<Pos> cells;
     for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
-    int max_level = 0;
-    while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
-        ++max_level;
-    view_.fit(cells, max_level);
+    view_.fit(cells, fit_max_level(app));
 }
 
 // --- input --------------------------------------------------------------------------------------
@@ -381,11 +366,7 @@ void ReviewScene::key(App& app, const SDL_Event& e) {
 }
 
 void ReviewScene::event(App& app, const SDL_Event& e) {
-    layout(app);
-    if (ui_.event(app, e)) {
-        ui_.run_pending();
-        return;
-    }
+    if (widgets_take(app, e)) return;
     switch (e.type) {
         case SDL_KEYDOWN:
             key(app, e);
@@ -453,7 +434,7 @@ void ReviewScene::event(App& app, const SDL_Event& e) {
 
 void ReviewScene::update(App& app, double) {
     if (!typed_.empty() && app.now() - typed_at_ > kTypedTimeout) typed_.clear();
-    if (!message_.empty() && app.now() - message_at_ > kReviewMessageDuration) message_.clear();
+    expire_message(app.now());
     opinion_step(app);
 }
 
@@ -479,11 +460,10 @@ void ReviewScene::layout(App& app) {
         keys_below_ = need > app.width() - side_w - 2 * pad;
     }
     const int timeline_h = app.px(keys_below_ ? 118 : 100);
-    board_rect_ = {0, 0, app.width() - side_w, app.height() - timeline_h};
+    place_board({0, 0, app.width() - side_w, app.height() - timeline_h});
     timeline_rect_ = {0, app.height() - timeline_h, app.width() - side_w, timeline_h};
     track_ = {timeline_rect_.x + pad, timeline_rect_.y + app.px(keys_below_ ? 80 : 62),
               timeline_rect_.w - 2 * pad, std::max(2, app.px(6))};
-    view_.set_viewport(board_rect_);
     if (!fitted_) {
         fit(app);
         fitted_ = true;
@@ -552,18 +532,8 @@ void ReviewScene::layout(App& app) {
         sy += app.px(34);
     }
     side_log_top_ = sy;
-    add_log_button(app, ui_, sx + sw, sy - app.px(34), log_open_, [this] { open_log(!log_open_); });
-    const LogPlacement placed = place_log(app, log_open_, board_rect_, y + h + app.px(12),
-                                          {sx, sy, sw, std::max(0, app.height() - sy - spad)});
-    log_panel_ = placed.panel;
-    log_rect_ = placed.lines;
-}
-
-void ReviewScene::open_log(bool open) {
-    log_open_ = open;
-    log_scroll_ = 0;
-    log_hits_.clear();
-    rule_hits_.clear();
+    place_log_area(app, {sx + sw, sy - app.px(34)}, y + h + app.px(12),
+                   {sx, sy, sw, std::max(0, app.height() - sy - spad)});
 }
 
 void ReviewScene::draw_board(App& app) {
@@ -583,31 +553,16 @@ void ReviewScene::draw_board(App& app) {
     }
     if (pos_ > 0 && scores.size() <= kMaxLitScores)
         for (const ScoreEvent* se : scores) {
-            const Color c =
-                se->awards.empty()
-                    ? theme::kText
-                    : player_color(
-                          rules.setup.players[static_cast<size_t>(se->awards[0].player)].color)
-                          .fill;
-            const int node = s.node_of(se->feature);
-            if (node >= 0 && se->is_feature_score())
-                view_.draw_feature(app, *art_, s, node, c.with_alpha(170));
+            light_scored_feature(app, s, *se, 170);
             for (Pos p : se->tiles)
-                view_.outline_cell(app, p, c.with_alpha(150), static_cast<float>(app.px(2)));
+                view_.outline_cell(app, p, scorer_color(*se).with_alpha(150),
+                                   static_cast<float>(app.px(2)));
         }
-    if (const auto& placed = placed_[static_cast<size_t>(pos_)]) {
-        const Color c =
-            placed->player >= 0
-                ? player_color(rules.setup.players[static_cast<size_t>(placed->player)].color).fill
-                : theme::kText;
-        view_.outline_cell(app, placed->pos, c, static_cast<float>(std::max(3, app.px(4))));
-    }
+    if (const auto& placed = placed_[static_cast<size_t>(pos_)])
+        outline_placed(app, placed->pos, placed->player, 255,
+                       static_cast<float>(std::max(3, app.px(4))));
     // The expansions' things: a position, with no choice under way.
-    const BoardContext ctx{app, view_, *art_, rules, s};
-    draw_board_layer(ctx, BoardLayer::OverChoices);
-    draw_board_layer(ctx, BoardLayer::UnderFigures);
-    view_.draw_figures(app, *art_, rules, s);
-    draw_board_layer(ctx, BoardLayer::OverFigures);
+    draw_layers_and_figures({app, view_, *art_, rules, s});
     SDL_RenderSetClipRect(r, nullptr);
     if (!message_.empty()) {
         const TextBox box = app.text().get(message_, app.px(14), theme::kText, FontStyle::Bold,
@@ -625,7 +580,6 @@ std::string ReviewScene::timeline_keys() { return _("← → action · Ctrl+← 
 void ReviewScene::draw_timeline(App& app) {
     SDL_Renderer* r = app.renderer();
     Text& t = app.text();
-    const Ruleset& rules = session_->rules();
     fill_rect(r, timeline_rect_, Color{24, 28, 30, 255});
     fill_rect(r, {timeline_rect_.x, timeline_rect_.y, timeline_rect_.w, std::max(1, app.px(1))},
               theme::kPanelLine);
@@ -684,7 +638,7 @@ void ReviewScene::draw_timeline(App& app) {
         int y = track_.y - dot_step;
         for (int pl : players) {
             fill_circle(r, static_cast<float>(x), static_cast<float>(y), static_cast<float>(dot),
-                        player_color(rules.setup.players[static_cast<size_t>(pl)].color).fill);
+                        seat_color(pl));
             timeline_dots_.push_back({x - dot, y - dot, 2 * dot, 2 * dot});
             y -= dot_step;
         }
@@ -718,7 +672,6 @@ void ReviewScene::draw_timeline(App& app) {
 
 void ReviewScene::draw_log(App& app, SDL_Rect area) {
     Text& t = app.text();
-    const Ruleset& rules = session_->rules();
     log_hits_.clear();
     rule_hits_.clear();
     if (area.h < app.px(20)) return;
@@ -764,15 +717,7 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         if (e.action == pos_ && pos_ > 0)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),
                             Color{255, 255, 255, 22});
-        if (e.score)
-            for (size_t a = 0; a < e.score->awards.size(); ++a)
-                fill_circle(
-                    app.renderer(),
-                    static_cast<float>(area.x + app.px(5) + app.px(4) * static_cast<int>(a)),
-                    static_cast<float>(y + app.px(8)), static_cast<float>(app.px(4)),
-                    player_color(
-                        rules.setup.players[static_cast<size_t>(e.score->awards[a].player)].color)
-                        .fill);
+        if (e.score) draw_award_dots(app, area.x, y, *e.score);
         const SDL_Rect dst{area.x + indent, y + (h - box.h) / 2, box.w, box.h};
         if (box.texture) SDL_RenderCopy(app.renderer(), box.texture, nullptr, &dst);
         if (e.rule) {
@@ -788,16 +733,14 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
     }
     SDL_RenderSetClipRect(app.renderer(), nullptr);
     if (log_scroll_ > 0)
-        draw_pill(app, fill(_("↓ {count} more"), {{"count", std::to_string(log_scroll_)}}), area.x + area.w / 2,
-                  area.y + area.h - app.px(24), app.px(12), theme::kAccentDark, theme::kText);
+        draw_log_more(app, area, fill(_("↓ {count} more"), {{"count", std::to_string(log_scroll_)}}));
 }
 
 void ReviewScene::draw_side(App& app) {
     SDL_Renderer* r = app.renderer();
     const Ruleset& rules = session_->rules();
     Text& t = app.text();
-    fill_rect(r, side_rect_, Color{24, 28, 30, 255});
-    fill_rect(r, {side_rect_.x, 0, std::max(1, app.px(1)), side_rect_.h}, theme::kPanelLine);
+    draw_side_ground(app);
     const int pad = app.px(16);
     const int x = side_rect_.x + pad, w = side_rect_.w - 2 * pad;
     t.draw(_("Review"), x, app.px(14), app.px(19), theme::kAccent, FontStyle::Bold);
@@ -824,9 +767,8 @@ void ReviewScene::draw_side(App& app) {
            FontStyle::Bold);
     if (!log_open_)
         draw_log(app, log_rect_);
-    else if (side_log_top_ + app.px(20) < app.height())
-        t.draw(_("Open over the board"), x, side_log_top_, app.px(13), theme::kTextFaint,
-               FontStyle::Regular, Align::Left, w);
+    else
+        draw_log_moved_note(app, x, side_log_top_, w);
 }
 
 std::string ReviewScene::log_heading() const {

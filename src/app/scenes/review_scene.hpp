@@ -15,19 +15,14 @@
 #include <string>
 #include <vector>
 
-#include "board/board_view.hpp"
-#include "board/tile_art.hpp"
-#include "carc/rule_links.hpp"
-#include "scenes/scene.hpp"
 #include "scenes/scenes.hpp"
+#include "scenes/table_scene.hpp"
 #include "shell/bot_seat.hpp"
-#include "shell/game_session.hpp"
 #include "widgets/scoreboard.hpp"
-#include "widgets/widgets.hpp"
 
 namespace carc::app {
 
-class ReviewScene : public Scene {
+class ReviewScene : public TableScene {
 public:
     ReviewScene(App& app, std::shared_ptr<GameSession> session,
                 std::shared_ptr<TileArt> art = nullptr);
@@ -36,12 +31,9 @@ public:
     void update(App& app, double dt_ms) override;
     void render(App& app) override;
     bool animating() const override;
-    WidgetSet* widgets() override { return &ui_; }
     // A file dropped here opens in the review too.
     bool file_dropped(App& app, const std::string& path) override;
 
-    GameSession& session() { return *session_; }
-    BoardView& board() { return view_; }
     // Position: the number of actions done, 0 (the start) to last() (the end).
     int position() const { return pos_; }
     int last() const { return session_->actions(); }
@@ -71,17 +63,11 @@ public:
     // The timeline's score dots and its "final" label (empty before the end), as drawn last frame.
     const std::vector<SDL_Rect>& timeline_dots() const { return timeline_dots_; }
     const SDL_Rect& final_label() const { return final_label_; }
-    // The log opened over the board (L, or Open on its heading): the turn's lines where the side
-    // panel has no room for them (many seats, a large interface size).
-    bool log_open() const { return log_open_; }
-    void open_log(bool open);
-    const SDL_Rect& log_area() const { return log_rect_; }
-    // Rows of the log drawn last frame, with the position a click on each jumps to.
-    const std::vector<std::pair<SDL_Rect, int>>& log_rows() const { return log_hits_; }
+    // The log opened over the board (TableScene::open_log) holds the turn's lines; each row of
+    // log_rows() stands for the position a click on it jumps to.
     std::optional<Pos> outlined() const;  // the tile just placed
     const std::string& typed() const { return typed_; }
     const SDL_Rect& track() const { return track_; }
-    const std::string& message() const { return message_; }
     bool can_play_from_here() const;
     void play_from_here(App& app);
 
@@ -127,7 +113,8 @@ private:
         int player = -1;
     };
 
-    void layout(App& app);
+    void layout(App& app) override;
+    void log_moved() override { rule_hits_.clear(); }
     void key(App& app, const SDL_Event& e);
     void rebuild_log();
     void back(App& app);
@@ -146,10 +133,6 @@ private:
     void draw_opinion(App& app);
     void draw_rule_card(App& app);
 
-    std::shared_ptr<GameSession> session_;
-    std::shared_ptr<TileArt> art_;
-    BoardView view_;
-    WidgetSet ui_;
     int pos_ = 0;
 
     std::vector<int> action_turn_;   // [k]: turn of action k (k >= 1)
@@ -161,9 +144,6 @@ private:
     std::vector<std::vector<int>> history_;
     std::vector<LogEntry> log_;  // of the shown turn, every action of it
     int log_turn_ = -1;
-    int log_scroll_ = 0;  // entries hidden below, when the turn is long
-    bool log_open_ = false;  // over the board, not in the side panel
-    SDL_Rect log_panel_{};   // the open log's panel around log_rect_
     int side_log_top_ = 0;   // where the side panel's log lines begin, under its heading
     std::vector<SDL_Rect> chart_chips_;
     std::vector<SDL_Rect> timeline_dots_;
@@ -171,14 +151,9 @@ private:
 
     std::string typed_;
     uint64_t typed_at_ = 0;
-    std::string message_;
-    uint64_t message_at_ = 0;
-    bool fitted_ = false;
     bool dragging_track_ = false;
-    SDL_Rect board_rect_{}, side_rect_{}, timeline_rect_{}, track_{}, log_rect_{}, chart_rect_{};
-    std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame -> position
-    std::vector<std::pair<SDL_Rect, RuleLink>> rule_hits_;  // their "?" badges -> the rule
-    const RuleLinks* rule_links_ = nullptr;           // the App's; null: log lines link nothing
+    SDL_Rect timeline_rect_{}, track_{}, chart_rect_{};
+    std::vector<std::pair<SDL_Rect, RuleLink>> rule_hits_;  // the log rows' "?" badges -> the rule
     bool compact_ = false;                            // lower scoreboard rows
     bool keys_below_ = false;  // the timeline's key hint under its heading (no room beside it)
     std::optional<ShownRule> shown_;

@@ -39,7 +39,7 @@ SetupScene::SetupScene(App& app) : catalog_(app.catalog()) {
     while (static_cast<int>(seats_.size()) < kMinPlayers)
         seats_.push_back({kDefaultNames[seats_.size()], next_free_color("")});
     if (catalog_) {
-        for (const ExpansionDef& e : catalog_->expansions) enabled_[e.id] = e.id == "base";
+        for (const ExpansionDef& e : catalog_->expansions) enabled_[e.id] = e.id == catalog_->base_game();
         for (const std::string& id : s.expansions)
             if (enabled_.count(id)) enabled_[id] = true;
         for (const auto& [exp, opts] : s.options)

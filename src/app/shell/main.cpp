@@ -23,13 +23,14 @@
 
 namespace {
 
-const char* kUsage =
+// "{expansions}" stands for the screenshot's default mix (usage()).
+const char* kUsageText =
     "usage: carcassonne [options]\n"
     "  --screenshot FILE   render a seeded game to FILE (PNG) and exit\n"
     "    --seed S          seed of the game (default 1)\n"
     "    --turns N         random turns to play first (default 20)\n"
     "    --players N       seats (default 3)\n"
-    "    --expansions L    comma-separated expansions (default base,river,abbot)\n"
+    "    --expansions L    comma-separated expansions (default {expansions})\n"
     "    --size WxH        image size (default 1280x800)\n"
     "    --save FILE       also write the game as a save\n"
     "    --scene setup     the new-game screen with --expansions and --players instead\n"
@@ -53,6 +54,20 @@ const char* kUsage =
     "  --review FILE       open a saved game (.carc.json or .jcz) in the review\n"
     "  FILE                open a saved game to play on (a finished one in the review)\n"
     "  --version           print the version and the folders of the data and assets found\n";
+
+// The usage, with the screenshot's default expansions as ScreenshotOptions holds them.
+const char* usage() {
+    static const std::string text = [] {
+        std::string joined;
+        for (const std::string& e : carc::app::ScreenshotOptions{}.expansions)
+            joined += (joined.empty() ? "" : ",") + e;
+        std::string u = kUsageText;
+        const std::string key = "{expansions}";
+        u.replace(u.find(key), key.size(), joined);
+        return u;
+    }();
+    return text.c_str();
+}
 
 // Milliseconds since the kernel started this process (10 ms resolution), or -1.
 double process_age_ms() {
@@ -90,7 +105,7 @@ int main(int argc, char** argv) {
         const std::string a = argv[i];
         auto next = [&]() -> std::string {
             if (i + 1 >= argc) {
-                std::fprintf(stderr, "error: %s needs a value\n%s", a.c_str(), kUsage);
+                std::fprintf(stderr, "error: %s needs a value\n%s", a.c_str(), usage());
                 std::exit(2);
             }
             return argv[++i];
@@ -160,12 +175,12 @@ int main(int argc, char** argv) {
                             default_assets_dir(argv[0]).c_str());
                 return 0;
             } else if (a == "--help" || a == "-h") {
-                std::fputs(kUsage, stdout);
+                std::fputs(usage(), stdout);
                 return 0;
             } else if (a.rfind("-", 0) != 0 && open_file.empty()) {
                 open_file = a;
             } else {
-                std::fprintf(stderr, "error: unknown option %s\n%s", a.c_str(), kUsage);
+                std::fprintf(stderr, "error: unknown option %s\n%s", a.c_str(), usage());
                 return 2;
             }
         } catch (const std::exception&) {

@@ -132,7 +132,9 @@ std::shared_ptr<GameSession> seeded_session(App& app, const std::vector<std::str
         return nullptr;
     }
     Setup setup;
-    setup.expansions = expansions;
+    // None named: the base game alone.
+    setup.expansions = expansions.empty() ? std::vector<std::string>{app.catalog()->base_game()}
+                                          : expansions;
     setup.players = default_players(players);
     setup.seed = seed;
     auto rules = load_ruleset(setup, *app.catalog());

@@ -52,7 +52,7 @@ int run_screenshot(const ScreenshotOptions& options);
 struct BenchOptions {
     int frames = 300;
     uint64_t seed = 2;                            // a game where all 72 tiles find a place
-    std::vector<std::string> expansions{"base"};  // played to the end, two players
+    std::vector<std::string> expansions;  // played to the end, two players; none: the base game
     // A computer level: instead of a finished game, a game in its middle where both seats are
     // computers of this level, thinking (2 s a move for hard) and showing their moves while the
     // frames are timed; the frames while a computer thinks are reported on their own.

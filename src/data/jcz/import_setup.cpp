@@ -255,7 +255,7 @@ Setup read_setup(const JczFile& f, const Catalog& catalog, std::vector<std::stri
     m.read_sets(need(r, "sets"));
     m.read_elements(need(r, "elements"));
     m.read_rules(r.find("rules"));
-    if (!m.expansions.count("base"))
+    if (!m.expansions.count(catalog.base_game()))
         unsupported("the game has no tile set of the basic game (basic:1 or basic:2), which every game of ours has");
     if (const json* addons = r.find("addons"))
         if (!addons->is_null() && !addons->empty()) unsupported("the game uses JCZ add-ons (fan expansions)");
