@@ -27,14 +27,20 @@ for tool in Xvfb xdotool import convert; do
   command -v "$tool" >/dev/null || { echo "missing $tool (scripts/bootstrap installs it)"; exit 1; }
 done
 
-# A free display number, then the server.
-display=""
-for n in $(seq 90 140); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "no free X display"; exit 1; }
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+# The server picks a free display itself and writes its number once it accepts clients
+# (-displayfd): probing /tmp/.X*-lock raced with other runs on the same machine (two ctest runs
+# took the same number), and a fixed wait ran out on a loaded machine.
+displayfd_file="$work/xvfb.display"
+rm -f "$displayfd_file"
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$displayfd_file" >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
+display=""
+for _ in $(seq 600); do
+  if [ -s "$displayfd_file" ]; then display=":$(tr -d '[:space:]' <"$displayfd_file")"; break; fi
+  kill -0 "$xvfb_pid" 2>/dev/null || break
+  sleep 0.1
+done
+[ "$display" != ":" ] && [ -n "$display" ] || { echo "Xvfb did not start within 60 s:"; cat "$work/xvfb.log"; kill "$xvfb_pid" 2>/dev/null; exit 1; }
 prefs="$work/prefs"
 trace="$work/trace.txt"
 rm -rf "$prefs" "$trace"
@@ -49,7 +55,7 @@ export DISPLAY=$display
 # A real window is the point: a dummy video driver inherited from the headless tests' environment
 # (SDL_VIDEODRIVER=dummy ctest) would open none, and the wait below would end in "did not appear".
 unset SDL_VIDEODRIVER
-for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool getdisplaygeometry >/dev/null || { echo "the X server $display answers no client"; cat "$work/xvfb.log"; exit 1; }
 
 CARC_TRACE="$trace" CARC_PREF_DIR="$prefs" "$game" --software --lang de >"$work/game.log" 2>&1 &
 game_pid=$!
