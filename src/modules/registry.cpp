@@ -24,6 +24,7 @@ constexpr std::array kModules = {
     Entry{"bazaars", &bazaars_module},
     Entry{"castles", &castles_module},
     Entry{"wind-roses", &wind_roses_module},
+    Entry{"siege", &siege_module},
 };
 }  // namespace
 

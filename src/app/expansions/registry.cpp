@@ -24,6 +24,7 @@ const ExpansionView& princess_dragon_view();
 const ExpansionView& shrines_view();
 const ExpansionView& bazaars_view();
 const ExpansionView& wind_roses_view();
+const ExpansionView& siege_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -41,6 +42,7 @@ constexpr std::array kViews = {
     Entry{"shrines", &shrines_view},
     Entry{"bazaars", &bazaars_view},
     Entry{"wind-roses", &wind_roses_view},
+    Entry{"siege", &siege_view},
 };
 }  // namespace
 
