@@ -7,6 +7,7 @@
 
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
+#include "carc/turn.hpp"
 
 namespace carc {
 
