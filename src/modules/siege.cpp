@@ -76,11 +76,11 @@ bool monastery_at_or_around(const Ruleset& rules, const GameState& state, Pos po
     return false;
 }
 
-// "escape": the acting player takes their follower on feature `feature` of the tile at pos back
+// "escape_from_siege": the acting player takes their follower on feature `feature` of the tile at pos back
 // from the besieged city.
 class Escape final : public ActionDef {
 public:
-    std::string_view id() const override { return "escape"; }
+    std::string_view id() const override { return "escape_from_siege"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
         const int tile = state.board.tile_index(a.pos);
         for (size_t i = 0; i < state.figures.size(); ++i) {

@@ -34,7 +34,7 @@ public:
     Result<ActionRecord> read(const Ruleset&, std::string_view, const nlohmann::json& payload,
                               const JczMeepleIds& meeples) const override {
         if (!payload.contains("pointer")) return error("RETURN_MEEPLE needs a pointer");
-        return jcz::read_meeple_pointer("escape", payload["pointer"], meeples);
+        return jcz::read_meeple_pointer("escape_from_siege", payload["pointer"], meeples);
     }
 
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state,

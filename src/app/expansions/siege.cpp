@@ -65,7 +65,7 @@ public:
 
     std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState&, const Action& a,
                                             const ChoiceTarget& target) const override {
-        if (a.def->id() != "escape") return std::nullopt;
+        if (a.def->id() != "escape_from_siege") return std::nullopt;
         return ChoiceWords{app::fill(_("Escape with the {figure}"), {{"figure", figure_in_text(rules, target.figure)}}),
                            "", /*titles_place=*/true};
     }

@@ -127,7 +127,7 @@ TEST_CASE("a besieged city shows the besiegers' camp, named by its tooltip; a kn
     REQUIRE(followers_before == 1);
     h.key(SDLK_1);
     h.frame(2);
-    CHECK(g->session().record().actions.back().type == "escape");
+    CHECK(g->session().record().actions.back().type == "escape_from_siege");
     const GameState& after = g->session().state();
     CHECK(std::none_of(after.figures.begin(), after.figures.end(),
                        [](const Figure& f) { return f.owner == 0 && f.on_feature(); }));
