@@ -31,6 +31,14 @@ const char* const kEscapeAsked = R"({"format": "carcassonne-save", "version": 3,
                 {"type": "place", "tile": "BA/L", "x": 1, "y": 1, "rotation": 0}, {"type": "pass"},
                 {"type": "place", "tile": "BA/L", "x": -1, "y": 1, "rotation": 0}, {"type": "pass"}]})";
 
+// Anna's Besiegers' tile of three city sides south of the start tile, nobody in its city: the camp
+// alone in it. Ben to play.
+const char* const kBesiegedCity = R"({"format": "carcassonne-save", "version": 3, "name": "siege camp",
+    "setup": {"expansions": ["base", "siege"], "options": {},
+              "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+              "draw_order": ["SI.BE/Ccc", "BA/C"], "seed": 1},
+    "actions": [{"type": "place", "tile": "SI.BE/Ccc", "x": 0, "y": 1, "rotation": 2}, {"type": "pass"}]})";
+
 constexpr const char* kCampTip =
     "Besieged city: 1 point less per tile and pennant (1 each when completed, nothing unfinished at the end); "
     "farmers score it twice; a knight in it may escape at the end of its owner's turn when a monastery lies on "
@@ -86,24 +94,15 @@ TEST_CASE("the setup screen offers the Siege by name in five languages", "[ui][s
     h.shot("siege-setup-nl");
 }
 
-TEST_CASE("a besieged city shows the besiegers' camp, named by its tooltip; a knight escapes by a number key",
-          "[ui][siege][marks]") {
+TEST_CASE("a besieged city shows the besiegers' camp, named by its tooltip", "[ui][siege][marks]") {
     Harness h(false);
     h.app->settings().ui_scale_percent = 100;
     h.app->apply_settings();
-    GameScene* g = continue_game(h, kEscapeAsked);
+    GameScene* g = continue_game(h, kBesiegedCity);
     REQUIRE(g);
     h.app->render_frame();
     CHECK(points_at_mark(h, *g, {0, 1}, "besieged", kCampTip));
     h.shot("siege-camp-tip-100");
-
-    const GameState& asked = g->session().state();
-    REQUIRE(asked.phase == Phase::ModuleStep);
-    REQUIRE(asked.acting_player == 0);  // Anna, at the end of her turn
-    const auto words = find_pass_words(g->session().rules(), asked);
-    REQUIRE(words);
-    CHECK(words->first == "Stay in the city (Space)");
-    h.shot("siege-escape-asked-100");
 
     SiegeInEnglishAgain english;
     REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
@@ -116,19 +115,30 @@ TEST_CASE("a besieged city shows the besiegers' camp, named by its tooltip; a kn
                          "Spielende nichts); Bauern zählen sie doppelt; ein Ritter darin darf am Ende des Zuges "
                          "seines Besitzers fliehen, wenn ein Kloster auf oder neben einer ihrer Karten liegt"));
     h.shot("siege-camp-tip-200-de");
-    set_language("en");
+}
+
+TEST_CASE("at the end of the turn the window asks whether a knight escapes, and a number key takes it back",
+          "[ui][siege]") {
+    Harness h(false);
     h.app->settings().ui_scale_percent = 100;
     h.app->apply_settings();
-    h.frame(2);
+    GameScene* g = continue_game(h, kEscapeAsked);
+    REQUIRE(g);
+    const GameState& asked = g->session().state();
+    REQUIRE(asked.phase == Phase::ModuleStep);
+    REQUIRE(asked.acting_player == 0);  // Anna, at the end of her turn
+    const auto words = find_pass_words(g->session().rules(), asked);
+    REQUIRE(words);
+    CHECK(words->first == "Stay in the city (Space)");
+    h.shot("siege-escape-asked-100");
 
-    const int followers_before = static_cast<int>(std::count_if(
-        g->session().state().figures.begin(), g->session().state().figures.end(),
-        [](const Figure& f) { return f.owner == 0 && f.on_feature(); }));
-    REQUIRE(followers_before == 1);
+    const auto on_board = [&] {
+        const auto& figures = g->session().state().figures;
+        return std::count_if(figures.begin(), figures.end(), [](const Figure& f) { return f.owner == 0 && f.on_feature(); });
+    };
+    REQUIRE(on_board() == 1);
     h.key(SDLK_1);
     h.frame(2);
     CHECK(g->session().record().actions.back().type == "escape_from_siege");
-    const GameState& after = g->session().state();
-    CHECK(std::none_of(after.figures.begin(), after.figures.end(),
-                       [](const Figure& f) { return f.owner == 0 && f.on_feature(); }));
+    CHECK(on_board() == 0);
 }
