@@ -25,6 +25,7 @@ const ExpansionView& shrines_view();
 const ExpansionView& bazaars_view();
 const ExpansionView& wind_roses_view();
 const ExpansionView& darmstadt_view();
+const ExpansionView& siege_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -43,6 +44,7 @@ constexpr std::array kViews = {
     Entry{"bazaars", &bazaars_view},
     Entry{"wind-roses", &wind_roses_view},
     Entry{"darmstadt", &darmstadt_view},
+    Entry{"siege", &siege_view},
 };
 }  // namespace
 

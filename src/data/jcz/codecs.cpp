@@ -29,6 +29,7 @@ const JczCodec& bridges_jcz_codec();
 const JczCodec& bazaars_jcz_codec();
 const JczCodec& castles_jcz_codec();
 const JczCodec& wind_roses_jcz_codec();
+const JczCodec& siege_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -48,6 +49,7 @@ constexpr std::array kCodecs = {
     Entry{"bazaars", &bazaars_jcz_codec},
     Entry{"castles", &castles_jcz_codec},
     Entry{"wind-roses", &wind_roses_jcz_codec},
+    Entry{"siege", &siege_jcz_codec},
 };
 }  // namespace
 

@@ -78,6 +78,7 @@ struct SetupMapper {
 
     void read_sets(const json& j) {
         ObjectReader r(j, "/setup/sets");
+        std::set<std::string> present;  // the file's tile set ids
         for (const std::string& id : r.unread()) {
             long long count = 0;
             if (!element_on(r.get(id), r.child(id), &count)) continue;
@@ -98,6 +99,26 @@ struct SetupMapper {
             for (const auto& [tile, copies] : set->counts)
                 if (const TileDef* t = catalog.find_tile(tile)) set_tiles.push_back(t);
             for (auto& [option, value] : set->when) set_option(*owner, option, value, "tile set " + id);
+            present.insert(id);
+        }
+        switch_off_absent_sets(present);
+    }
+
+    // An expansion whose tile sets are switched one by one (the Siege's Besiegers and Cathars):
+    // a switch that only sets missing from the file need is off. The file names every set it plays.
+    void switch_off_absent_sets(const std::set<std::string>& present) {
+        for (const std::string& id : sets_in) {
+            const ExpansionDef* e = catalog.find_expansion(id);
+            if (!e) continue;
+            for (const OptionDef& o : e->options) {
+                if (!o.is_bool() || options[e->id].count(o.id)) continue;
+                const TileSetDef* absent = nullptr;
+                for (const TileSetDef& s : e->sets) {
+                    auto w = s.when.find(o.id);
+                    if (w != s.when.end() && w->second == "true" && !present.count(s.id)) absent = &s;
+                }
+                if (absent) set_option(*e, o.id, "false", "no tile set " + absent->id);
+            }
         }
     }
 
