@@ -334,3 +334,34 @@ TEST_CASE("the corner card covers at most a quarter of the board, also with many
               static_cast<int>(g->choices().places().size()));
     }
 }
+
+TEST_CASE("a game opened straight into a step is framed like a choice opened in play",
+          "[framing]") {
+    // A save opened in the dragon's flight (Anna passed her figure step on the dragon tile) and
+    // one opened in Anna's figure step on the tower she just placed (as a branch taken from the
+    // review opens it): not only fitted, the step's places are framed.
+    const std::string flight = save_of(kFlightSetup, std::string(kFlightActions) + R"(, {"type": "pass"})");
+    const std::string tower = save_of(
+        R"({"expansions": ["base", "tower"], "options": {},
+            "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+            "draw_order": ["BA/RFr", "BA/RFr", "TO/F", "BA/RFr", "BA/RFr"], "seed": 1})",
+        R"({"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0},
+           {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
+           {"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0},
+           {"type": "pass"},
+           {"type": "place", "tile": "TO/F", "x": -1, "y": 1, "rotation": 0})");
+    for (const std::string* save : {&flight, &tower})
+        for (const SDL_Point size : {SDL_Point{1280, 800}, SDL_Point{800, 560}})
+            for (const int scale : {100, 200}) {
+                INFO((save == &flight ? "flight " : "tower ") << size.x << "x" << size.y << " at " << scale
+                                                              << " %");
+                Harness h(false, size.x, size.y);
+                h.app->settings().ui_scale_percent = scale;
+                h.app->apply_settings();
+                GameScene* g = continue_game(h, *save);
+                REQUIRE(g);
+                REQUIRE_FALSE(g->choices().empty());
+                h.frame(2);
+                check_framed(h, *g);
+            }
+}

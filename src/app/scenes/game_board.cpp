@@ -122,14 +122,7 @@ void GameScene::fit(App& app) {
         ++max_level;
     // Into the area the panels leave free (so nothing hides under the card) that shows the
     // board largest: a long row of tiles goes above the card, a tall column beside it.
-    const auto areas = free_areas(app);
-    const SDL_Rect* best = &areas.front();
-    for (const SDL_Rect& a : areas) {
-        const int level = BoardView::fitting_level(cells, max_level, a);
-        const int best_level = BoardView::fitting_level(cells, max_level, *best);
-        if (level > best_level || (level == best_level && a.w * a.h > best->w * best->h)) best = &a;
-    }
-    view_.fit_into(cells, max_level, *best);
+    view_.fit_into(cells, max_level, BoardView::best_area_to_fit(cells, max_level, free_areas(app)));
 }
 
 const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, int rotation,

@@ -200,7 +200,9 @@ void GameScene::layout(App& app) {
     if (!fitted_) {
         fit(app);
         fitted_ = true;
-        check_view_ = false;
+        // A game opened straight into a choice (a save opened mid-step, a branch taken from the
+        // review) is framed like a choice opened in play; otherwise the fit is the view.
+        check_view_ = choosing(session_->view()) && !choices_.empty();
     }
     if (check_view_) {
         keep_in_view(app);
@@ -328,11 +330,13 @@ void GameScene::layout(App& app) {
     const int aw = side_w - 2 * pad, ax = side_rect_.x + pad;
     ay += app.px(side_hint_ ? 64 : 38);  // turn title and prompt text
     auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f,
-                           ButtonStyle st, const std::string& hint) -> Widget& {
-        Widget& b = ui_.button(id, {ax, ay, aw, app.px(36)}, label, std::move(f), st);
+                           ButtonStyle st, const std::string& hint, bool wrap = false) -> Widget& {
+        const int h = wrap ? wrapped_label_height(app, label, aw, app.px(14), app.px(36)) : app.px(36);
+        Widget& b = ui_.button(id, {ax, ay, aw, h}, label, std::move(f), st);
         b.font_px = app.px(14);
         b.hint = hint;
-        ay += app.px(42);
+        b.wrap_label = wrap;
+        ay += h + app.px(6);
         return b;
     };
     // The standing offers (a prisoner bought back): one button each, in the expansion's words; at
@@ -345,7 +349,7 @@ void GameScene::layout(App& app) {
             if (const auto words = find_standing_offer_words(rules, s, offers[i], index, key))
                 side_button(
                     words->id, words->label, [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
-                    words->tip);
+                    words->tip, /*wrap=*/true);  // "Buy back your follower: 3 to Ben (1)" reads whole
         }
     };
     if (computer_turn()) {

@@ -303,7 +303,10 @@ void ReviewScene::fit(App& app) {
     int max_level = 0;
     while (max_level + 1 < BoardView::levels() && BoardView::level_px(max_level + 1) <= app.px(112))
         ++max_level;
-    view_.fit(cells, max_level);
+    if (shown_)
+        fit_beside_rule_card(app, cells, max_level);  // review_demo.cpp
+    else
+        view_.fit(cells, max_level);
 }
 
 // --- input --------------------------------------------------------------------------------------
