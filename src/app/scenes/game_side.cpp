@@ -200,9 +200,10 @@ void GameScene::layout(App& app) {
     if (!fitted_) {
         fit(app);
         fitted_ = true;
-        // A game opened straight into a choice (a save opened mid-step, a branch taken from the
-        // review) is framed like a choice opened in play; otherwise the fit is the view.
-        check_view_ = choosing(session_->view()) && !choices_.empty();
+        // A game opened straight into a step (a save opened mid-choice, a branch taken from the
+        // review) is framed as a step opened in play is: its places, or the tile just placed,
+        // clear of the prompt and the card.
+        check_view_ = true;
     }
     if (check_view_) {
         keep_in_view(app);
@@ -330,12 +331,14 @@ void GameScene::layout(App& app) {
     const int aw = side_w - 2 * pad, ax = side_rect_.x + pad;
     ay += app.px(side_hint_ ? 64 : 38);  // turn title and prompt text
     auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f,
-                           ButtonStyle st, const std::string& hint, bool wrap = false) -> Widget& {
-        const int h = wrap ? wrapped_label_height(app, label, aw, app.px(14), app.px(36)) : app.px(36);
+                           ButtonStyle st, const std::string& hint) -> Widget& {
+        // A label too long for the panel ("Buy back your follower: 3 to Ben (1)", German "Weiter,
+        // sie bleiben gefangen (Leertaste)" at 200 %) takes a second line rather than an "…".
+        const int h = wrapped_label_height(app, label, aw, app.px(14), app.px(36));
         Widget& b = ui_.button(id, {ax, ay, aw, h}, label, std::move(f), st);
         b.font_px = app.px(14);
         b.hint = hint;
-        b.wrap_label = wrap;
+        b.wrap_label = true;
         ay += h + app.px(6);
         return b;
     };
@@ -349,7 +352,7 @@ void GameScene::layout(App& app) {
             if (const auto words = find_standing_offer_words(rules, s, offers[i], index, key))
                 side_button(
                     words->id, words->label, [this, &app, a = offers[i]] { act(app, a); }, ButtonStyle::Normal,
-                    words->tip, /*wrap=*/true);  // "Buy back your follower: 3 to Ben (1)" reads whole
+                    words->tip);
         }
     };
     if (computer_turn()) {
