@@ -13,6 +13,8 @@
 #include <string>
 
 #include "data/save.hpp"
+#include "shell/app.hpp"
+#include "shell/settings.hpp"
 #include "game_process.hpp"
 #include "ui_harness.hpp"
 
@@ -52,6 +54,44 @@ TEST_CASE("a named pipe or a device read by the window never keeps it from openi
     CHECK(fs::is_symlink(prefs + "/settings.json"));
     std::error_code ec;
     fs::remove_all(prefs, ec);
+}
+
+TEST_CASE("settings.json is read from the user's data folder, not XDG_CONFIG_HOME", "[files]") {
+    // SDL_GetPrefPath puts it under $XDG_DATA_HOME/carcassonne-table/carcassonne/ (docs/ui.md):
+    // a settings.json in $XDG_CONFIG_HOME/carcassonne/ is not the game's, and $CARC_PREF_DIR
+    // overrides both.
+    const std::string home = temp_dir("xdg");
+    const std::string data_folder = home + "/data/carcassonne-table/carcassonne";
+    fs::create_directories(data_folder);
+    fs::create_directories(home + "/config/carcassonne");
+    Settings wanted;
+    wanted.ui_scale_percent = 200;
+    REQUIRE(write_settings(data_folder + "/settings.json", wanted));
+    wanted.ui_scale_percent = 150;
+    REQUIRE(write_settings(home + "/config/carcassonne/settings.json", wanted));
+    const char* pref_before = std::getenv("CARC_PREF_DIR");
+    const std::string kept_pref = pref_before ? pref_before : "";
+    unsetenv("CARC_PREF_DIR");
+    setenv("XDG_DATA_HOME", (home + "/data").c_str(), 1);
+    setenv("XDG_CONFIG_HOME", (home + "/config").c_str(), 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    {
+        carc::app::AppOptions o;
+        o.software = true;
+        o.vsync = false;
+        o.autosave = false;
+        o.data_dir = CARC_TEST_DATA_DIR;
+        o.assets_dir = CARC_TEST_ASSETS_DIR;
+        carc::app::App app(o);
+        REQUIRE(app.ok());
+        CHECK(app.pref_dir() == data_folder);
+        CHECK(app.settings().ui_scale_percent == 200);
+    }
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("XDG_CONFIG_HOME");
+    if (!kept_pref.empty()) setenv("CARC_PREF_DIR", kept_pref.c_str(), 1);
+    std::error_code ec;
+    fs::remove_all(home, ec);
 }
 
 TEST_CASE("two windows started at once in one data folder never share an autosave",

@@ -334,3 +334,68 @@ TEST_CASE("the corner card covers at most a quarter of the board, also with many
               static_cast<int>(g->choices().places().size()));
     }
 }
+
+TEST_CASE("a game opened straight into a step is framed like a choice opened in play",
+          "[framing]") {
+    // A save opened in the dragon's flight (Anna passed her figure step on the dragon tile) and
+    // one opened in Anna's figure step on the tower she just placed (as a branch taken from the
+    // review opens it): not only fitted, the step's places are framed.
+    const std::string flight = save_of(kFlightSetup, std::string(kFlightActions) + R"(, {"type": "pass"})");
+    const std::string tower = save_of(
+        R"({"expansions": ["base", "tower"], "options": {},
+            "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+            "draw_order": ["BA/RFr", "BA/RFr", "TO/F", "BA/RFr", "BA/RFr"], "seed": 1})",
+        R"({"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0},
+           {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
+           {"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0},
+           {"type": "pass"},
+           {"type": "place", "tile": "TO/F", "x": -1, "y": 1, "rotation": 0})");
+    for (const std::string* save : {&flight, &tower})
+        for (const SDL_Point size : {SDL_Point{1280, 800}, SDL_Point{800, 560}})
+            for (const int scale : {100, 200}) {
+                INFO((save == &flight ? "flight " : "tower ") << size.x << "x" << size.y << " at " << scale
+                                                              << " %");
+                Harness h(false, size.x, size.y);
+                h.app->settings().ui_scale_percent = scale;
+                h.app->apply_settings();
+                GameScene* g = continue_game(h, *save);
+                REQUIRE(g);
+                REQUIRE_FALSE(g->choices().empty());
+                h.frame(2);
+                check_framed(h, *g);
+            }
+}
+
+TEST_CASE("a game opened at 200 % is fitted clear of the prompt above the card", "[framing]") {
+    // A column of six tiles south of the start, opened in Anna's tile step: the board is fitted
+    // before any prompt was drawn, so the fit must lay the prompt out itself.
+    std::string actions;
+    for (int y = 1; y <= 5; ++y)
+        actions += std::string(y > 1 ? ", " : "") + R"({"type": "place", "tile": "BA/RFr", "x": 0, "y": )" +
+                   std::to_string(y) + R"(, "rotation": 0}, {"type": "pass"})";
+    const std::string save = save_of(
+        R"({"expansions": ["base"], "options": {},
+            "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+            "draw_order": ["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"], "seed": 1})",
+        actions);
+    for (const int scale : {100, 200}) {
+        INFO(scale << " %");
+        Harness h(false);
+        h.app->settings().ui_scale_percent = scale;
+        h.app->apply_settings();
+        GameScene* g = continue_game(h, save);
+        REQUIRE(g);
+        REQUIRE(g->session().state().phase == Phase::PlaceTile);
+        h.frame(2);
+        h.app->render_frame();
+        h.shot("framing-opened-column-" + std::to_string(scale));
+        const SDL_Rect prompt = g->prompt_rect(), card = g->card();
+        REQUIRE(prompt.w > 0);
+        for (const PlacedTile& t : g->session().state().board.tiles()) {
+            INFO("tile at " << t.pos.x << ", " << t.pos.y);
+            const SDL_Rect cell = g->board().cell_rect(t.pos);
+            CHECK_FALSE(SDL_HasIntersection(&cell, &prompt));
+            CHECK_FALSE(SDL_HasIntersection(&cell, &card));
+        }
+    }
+}

@@ -144,3 +144,33 @@ TEST_CASE("each expansion's rules text lists its demos by their titles, in every
         }
     }
 }
+
+TEST_CASE("the Show me card covers none of the demo's tiles, at 100 % and 200 %, large and small",
+          "[ui][show-me][framing]") {
+    for (const SDL_Point size : {SDL_Point{1280, 800}, SDL_Point{800, 560}})
+        for (const int scale : {100, 200}) {
+            INFO(size.x << "x" << size.y << " at " << scale << " %");
+            Harness h(true, size.x, size.y);
+            h.app->settings().ui_scale_percent = scale;
+            h.app->apply_settings();
+            h.app->push(make_rules_overlay(*h.app, "base"));
+            h.frame(2);
+            REQUIRE(h.press("show-me-city"));
+            h.frame(2);
+            ReviewScene* review = h.as<ReviewScene>();
+            REQUIRE(review);
+            REQUIRE(review->shown_rule());
+            h.app->render_frame();
+            h.shot("show-me-card-" + std::to_string(size.x) + "-" + std::to_string(scale));
+            const SDL_Rect card = review->rule_card();
+            REQUIRE(card.w > 0);
+            const SDL_Rect& board = review->board().viewport();
+            for (const PlacedTile& t : review->session().state().board.tiles()) {
+                INFO("tile at " << t.pos.x << ", " << t.pos.y);
+                const SDL_Rect cell = review->board().cell_rect(t.pos);
+                CHECK_FALSE(SDL_HasIntersection(&cell, &card));
+                CHECK(cell.x >= board.x);
+                CHECK(cell.x + cell.w <= board.x + board.w);
+            }
+        }
+}

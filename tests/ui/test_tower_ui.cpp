@@ -14,6 +14,8 @@
 #include "modules/tower.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/scenes.hpp"
+#include "shell/i18n.hpp"
+#include "shell/text.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -306,10 +308,11 @@ TEST_CASE("a piece on the new tile's tower by Tab and Enter", "[tower]") {
     CHECK(prisoners_held_by(session->rules(), session->state(), 0).size() == 1);
 }
 
-TEST_CASE("the ransom: its button names the price, pays 3 and returns the follower, by key too",
-          "[tower]") {
-    // The scenario tower-ransom-three-points up to Anna's ransom step: her city scored 4, Ben's
-    // tower took her thief.
+namespace {
+
+// The scenario tower-ransom-three-points up to Anna's ransom step: her city scored 4, Ben's tower
+// took her thief.
+std::string ransom_step_save() {
     const char* actions = R"([
         {"type": "place", "tile": "BA/C", "x": 0, "y": -1, "rotation": 2},
         {"type": "deploy", "figure": "follower", "feature": "city", "location": "S"},
@@ -320,9 +323,15 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         {"type": "place", "tile": "TO/F", "x": -1, "y": 1, "rotation": 0},
         {"type": "add_tower_piece", "x": -1, "y": 1},
         {"type": "capture", "figure": "follower", "feature": "road", "location": "WE", "x": -1, "y": 0, "player": 0}])";
-    const std::string save =
-        R"({"format": "carcassonne-save", "version": 2, "name": "ransom", "setup": {"expansions": ["base", "tower"], "options": {}, "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}], "draw_order": ["BA/C", "BA/RFr", "BA/RFr", "TO/F", "BA/L"], "seed": 1}, "actions": )" +
+    return R"({"format": "carcassonne-save", "version": 2, "name": "ransom", "setup": {"expansions": ["base", "tower"], "options": {}, "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}], "draw_order": ["BA/C", "BA/RFr", "BA/RFr", "TO/F", "BA/L"], "seed": 1}, "actions": )" +
         std::string(actions) + "}";
+}
+
+}  // namespace
+
+TEST_CASE("the ransom: its button names the price, pays 3 and returns the follower, by key too",
+          "[tower]") {
+    const std::string save = ransom_step_save();
     for (const char* how : {"button", "key", "go on"}) {
         INFO(how);
         Harness h(false);
@@ -371,6 +380,37 @@ TEST_CASE("the ransom: its button names the price, pays 3 and returns the follow
         h.app->render_frame();
         CHECK(items_of(*g, "prisoner").empty());
     }
+}
+
+TEST_CASE("the ransom's buttons read whole at 200 % in every language, in a large and a small window",
+          "[tower][i18n]") {
+    struct EnglishAgain {
+        ~EnglishAgain() { set_language("en"); }
+    } english_again;
+    for (const char* language : {"en", "de", "es", "fr", "nl"})
+        for (const SDL_Point window : {SDL_Point{1280, 800}, SDL_Point{800, 560}})
+            for (const int scale : {100, 200}) {
+                INFO(language << " " << window.x << "x" << window.y << " at " << scale << " %");
+                Harness h(false, window.x, window.y);
+                REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));  // after the window's own choice
+                h.app->settings().ui_scale_percent = scale;
+                h.app->apply_settings();
+                GameScene* g = test::continue_game(h, ransom_step_save());
+                REQUIRE(g);
+                h.app->render_frame();
+                h.shot(std::string("tower-ransom-") + language + "-" + std::to_string(window.x) + "-" +
+                       std::to_string(scale));
+                // The ransom's button and the one that goes on without paying.
+                for (const char* id : {"ransom-0", "pass"}) {
+                    const Widget* button = h.widget(id);
+                    REQUIRE(button);
+                    INFO(button->label);
+                    const auto& shortened = h.app->text().shortened();
+                    CHECK(std::find(shortened.begin(), shortened.end(), button->label) == shortened.end());
+                    CHECK(button->rect.x + button->rect.w <= h.app->width());
+                    CHECK(button->rect.y + button->rect.h <= h.app->height());
+                }
+            }
 }
 
 TEST_CASE("an exchange of prisoners is logged and empties both prisons on the scoreboard",

@@ -1,5 +1,5 @@
-// The demos ("Show me" in the rules panel, carc/demos.hpp): every rule a log line can open has a
-// demo that verifies, every demo in data/demos/ verifies (the check ctest's scenario/<name> runs),
+// The demos ("Show me" in the rules panel, carc/demos.hpp): every rule of a rules text and every
+// rule a log line can open has a demo that verifies, every demo in data/demos/ verifies (the check ctest's scenario/<name> runs),
 // the rules it teaches are anchors of its expansion's rules text, and the action it opens at is
 // the one that applies a rule it teaches.
 #include <algorithm>
@@ -60,6 +60,21 @@ TEST_CASE("every rule a log line can open has a demo", "[demos]") {
     std::vector<std::string> without;
     for (const RuleLink& rule : shipped_links().targets())
         if (!shipped_demos().for_rule(rule)) without.push_back(spelled(rule));
+    CHECK(without == std::vector<std::string>{});
+}
+
+// The rules panel offers "Show me" beside every anchored rule, not only those a log line opens:
+// the options, the set-up rules and the table's controls too.
+TEST_CASE("every rule of every expansion's rules text has a demo", "[demos]") {
+    std::vector<std::string> without;
+    size_t anchors_seen = 0;
+    for (const ExpansionDef& e : catalog().expansions)
+        for (const std::string& anchor : rule_anchors(english_rules_text(e.id))) {
+            ++anchors_seen;
+            const RuleLink rule{e.id, anchor};
+            if (!shipped_demos().for_rule(rule)) without.push_back(spelled(rule));
+        }
+    CHECK(anchors_seen >= 80);
     CHECK(without == std::vector<std::string>{});
 }
 

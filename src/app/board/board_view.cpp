@@ -155,6 +155,17 @@ Extent extent_of(const std::vector<Pos>& cells) {
 
 }  // namespace
 
+SDL_Rect BoardView::best_area_to_fit(const std::vector<Pos>& cells, int max_level,
+                                     const std::vector<SDL_Rect>& areas) {
+    const SDL_Rect* best = &areas.front();
+    for (const SDL_Rect& a : areas) {
+        const int level = fitting_level(cells, max_level, a);
+        const int best_level = fitting_level(cells, max_level, *best);
+        if (level > best_level || (level == best_level && a.w * a.h > best->w * best->h)) best = &a;
+    }
+    return *best;
+}
+
 int BoardView::fitting_level(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area) {
     if (cells.empty()) return 0;
     const Extent e = extent_of(cells);

@@ -57,6 +57,10 @@ public:
     void fit_into(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area);
     // The level fit_into would choose for these cells in `area`.
     static int fitting_level(const std::vector<Pos>& cells, int max_level, const SDL_Rect& area);
+    // Of the parts of the board the panels leave free (not empty), the one where fit_into shows
+    // these cells largest; of those alike, the largest part.
+    static SDL_Rect best_area_to_fit(const std::vector<Pos>& cells, int max_level,
+                                     const std::vector<SDL_Rect>& areas);
     // Pans the least so that the cell lies inside `area` with a small margin (when it fits).
     void pan_into(Pos p, const SDL_Rect& area);
 

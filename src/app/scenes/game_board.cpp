@@ -22,13 +22,17 @@ std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
     // Left free by the toolbar, the corner card and the prompt: above the card, and beside it.
     const int top = app.px(60), prompt = app.px(76);
     std::vector<SDL_Rect> out;
-    // The prompt stands above the card when the card leaves it no room beside (as drawn last).
-    const bool prompt_above = prompt_rect_.w > 0 && prompt_rect_.y < card_rect_.y;
-    const int above_bottom = prompt_above ? prompt_rect_.y : card_rect_.y;
+    // The prompt stands above the card when the card leaves it no room beside; laid out as this
+    // frame draws it (a game opened straight into a step is fitted before any prompt was drawn).
+    const SDL_Rect prompt_box = prompt_layout(app).second;
+    const bool prompt_above = prompt_box.w > 0 && prompt_box.y < card_rect_.y;
+    const int above_bottom = prompt_above ? prompt_box.y : card_rect_.y;
     const SDL_Rect above{board_rect_.x, top, board_rect_.w, above_bottom - top - app.px(8)};
     const int bx = card_rect_.x + card_rect_.w + app.px(8);
-    const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx,
-                          board_rect_.h - top - prompt};
+    // Beside the card, down to the prompt when the prompt above the card reaches across (200 %).
+    const int beside_bottom = prompt_above && prompt_box.x + prompt_box.w > bx ? prompt_box.y - app.px(8)
+                                                                               : board_rect_.h - prompt;
+    const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx, beside_bottom - top};
     for (const SDL_Rect& r : {above, beside})
         if (r.w > app.px(100) && r.h > app.px(100)) out.push_back(r);
     if (out.empty()) out.push_back(board_rect_);
@@ -119,14 +123,7 @@ void GameScene::fit(App& app) {
     const int max_level = fit_max_level(app);
     // Into the area the panels leave free (so nothing hides under the card) that shows the
     // board largest: a long row of tiles goes above the card, a tall column beside it.
-    const auto areas = free_areas(app);
-    const SDL_Rect* best = &areas.front();
-    for (const SDL_Rect& a : areas) {
-        const int level = BoardView::fitting_level(cells, max_level, a);
-        const int best_level = BoardView::fitting_level(cells, max_level, *best);
-        if (level > best_level || (level == best_level && a.w * a.h > best->w * best->h)) best = &a;
-    }
-    view_.fit_into(cells, max_level, *best);
+    view_.fit_into(cells, max_level, BoardView::best_area_to_fit(cells, max_level, free_areas(app)));
 }
 
 const std::pair<std::vector<Vec2>, float>& GameScene::spread(TileTypeId type, int rotation,

@@ -199,7 +199,10 @@ void GameScene::layout(App& app) {
     if (!fitted_) {
         fit(app);
         fitted_ = true;
-        check_view_ = false;
+        // A game opened straight into a step (a save opened mid-choice, a branch taken from the
+        // review) is framed as a step opened in play is: its places, or the tile just placed,
+        // clear of the prompt and the card.
+        check_view_ = true;
     }
     if (check_view_) {
         keep_in_view(app);
@@ -328,10 +331,14 @@ void GameScene::layout(App& app) {
     ay += app.px(side_hint_ ? 64 : 38);  // turn title and prompt text
     auto side_button = [&](const std::string& id, const std::string& label, std::function<void()> f,
                            ButtonStyle st, const std::string& hint) -> Widget& {
-        Widget& b = ui_.button(id, {ax, ay, aw, app.px(36)}, label, std::move(f), st);
+        // A label too long for the panel ("Buy back your follower: 3 to Ben (1)", German "Weiter,
+        // sie bleiben gefangen (Leertaste)" at 200 %) takes a second line rather than an "…".
+        const int h = wrapped_label_height(app, label, aw, app.px(14), app.px(36));
+        Widget& b = ui_.button(id, {ax, ay, aw, h}, label, std::move(f), st);
         b.font_px = app.px(14);
         b.hint = hint;
-        ay += app.px(42);
+        b.wrap_label = true;
+        ay += h + app.px(6);
         return b;
     };
     // The standing offers (a prisoner bought back): one button each, in the expansion's words; at

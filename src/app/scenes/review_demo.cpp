@@ -5,6 +5,7 @@
 // The arrows step through the game as in any review; Esc returns to the game below, untouched.
 #include <algorithm>
 
+#include "board/framing.hpp"
 #include "scenes/review_scene.hpp"
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
@@ -29,43 +30,78 @@ std::vector<std::string> ReviewScene::shown_points() const {
     return lines;
 }
 
-void ReviewScene::draw_rule_card(App& app) {
-    rule_card_ = {};
-    if (!shown_) return;
-    SDL_Renderer* r = app.renderer();
+namespace {
+
+struct RuleCardLine {
+    TextBox box;
+    int gap_after;
+};
+
+}  // namespace
+
+// The card's lines, each wrapped to `wrap`: the demo's title, the rule's words, where its action
+// is, the action's points and the keys.
+static std::vector<RuleCardLine> rule_card_lines(App& app, const ShownRule& shown, int pos,
+                                                 std::vector<std::string> points, int wrap) {
     Text& t = app.text();
-    const int pad = app.px(14);
-    const int w = std::min(app.px(380), board_rect_.w * 2 / 5);
-    const int wrap = w - 2 * pad;
     const std::string here =
-        pos_ == shown_->position
-            ? fill(_("Move {number}: the rule applied"), {{"number", std::to_string(pos_)}})
+        pos == shown.position
+            ? fill(_("Move {number}: the rule applied"), {{"number", std::to_string(pos)}})
             : fill(_("Move {number} applies the rule (now at move {position})"),
-                   {{"number", std::to_string(shown_->position)}, {"position", std::to_string(pos_)}});
-    std::vector<std::string> points = shown_points();
+                   {{"number", std::to_string(shown.position)}, {"position", std::to_string(pos)}});
     if (points.empty()) points.push_back(_("This move scores no points."));
-    struct Line {
-        TextBox box;
-        int gap_after;
-    };
-    std::vector<Line> lines;
-    lines.push_back({t.get(fill(_("Show me · {rules}"), {{"rules", shown_->rules_title}}), app.px(12),
+    std::vector<RuleCardLine> lines;
+    lines.push_back({t.get(fill(_("Show me · {rules}"), {{"rules", shown.rules_title}}), app.px(12),
                            theme::kAccent, FontStyle::Bold, wrap),
                      app.px(4)});
-    lines.push_back({t.get(shown_->title, app.px(16), theme::kText, FontStyle::Bold, wrap), app.px(8)});
-    lines.push_back({t.get(shown_->text, app.px(13), theme::kText, FontStyle::Regular, wrap), app.px(10)});
+    lines.push_back({t.get(shown.title, app.px(16), theme::kText, FontStyle::Bold, wrap), app.px(8)});
+    lines.push_back({t.get(shown.text, app.px(13), theme::kText, FontStyle::Regular, wrap), app.px(10)});
     lines.push_back({t.get(here, app.px(12), theme::kAccent, FontStyle::Bold, wrap), app.px(4)});
     for (const std::string& p : points)
         lines.push_back({t.get(p, app.px(13), theme::kText, FontStyle::Regular, wrap), app.px(3)});
     lines.push_back({t.get(_("← → step through the game · Esc: back to your game"), app.px(12),
                            theme::kTextFaint, FontStyle::Regular, wrap),
                      0});
-    int h = 2 * pad;
-    for (const Line& l : lines) h += l.box.h + l.gap_after;
-    h += app.px(6);
+    return lines;
+}
+
+static int rule_card_padding(App& app) { return app.px(14); }
+static int rule_card_width(App& app, const SDL_Rect& board) {
+    return std::min(app.px(380), board.w * 2 / 5);
+}
+
+SDL_Rect ReviewScene::rule_card_rect(App& app) {
+    if (!shown_) return {};
+    const int pad = rule_card_padding(app), w = rule_card_width(app, board_rect_);
+    int h = 2 * pad + app.px(6);
+    for (const RuleCardLine& l : rule_card_lines(app, *shown_, pos_, shown_points(), w - 2 * pad))
+        h += l.box.h + l.gap_after;
     // Under the toolbar (its buttons end at 50 px), on the board's left.
     const int top = board_rect_.y + app.px(62);
-    rule_card_ = {board_rect_.x + app.px(12), top, w, std::min(h, board_rect_.y + board_rect_.h - top - app.px(12))};
+    return {board_rect_.x + app.px(12), top, w, std::min(h, board_rect_.y + board_rect_.h - top - app.px(12))};
+}
+
+void ReviewScene::fit_beside_rule_card(App& app, const std::vector<Pos>& cells, int max_level) {
+    // The card is a panel over the board like the game's corner card: the board goes into the
+    // part it leaves free (beside it or under it) that shows the tiles largest, so the card never
+    // covers the tiles the demo is about.
+    const std::vector<SDL_Rect> panels{{board_rect_.x, board_rect_.y, board_rect_.w, app.px(56)},
+                                       rule_card_rect(app)};
+    const std::vector<SDL_Rect> areas = free_rects(board_rect_, panels);
+    if (areas.empty()) {
+        view_.fit(cells, max_level);
+        return;
+    }
+    view_.fit_into(cells, max_level, BoardView::best_area_to_fit(cells, max_level, areas));
+}
+
+void ReviewScene::draw_rule_card(App& app) {
+    rule_card_ = rule_card_rect(app);
+    if (!shown_) return;
+    SDL_Renderer* r = app.renderer();
+    const int pad = rule_card_padding(app);
+    const std::vector<RuleCardLine> lines =
+        rule_card_lines(app, *shown_, pos_, shown_points(), rule_card_.w - 2 * pad);
     fill_round_rect(r, to_f(rule_card_), static_cast<float>(app.px(10)), Color{20, 22, 24, 236});
     SDL_SetRenderDrawColor(r, theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, 160);
     SDL_RenderDrawRect(r, &rule_card_);

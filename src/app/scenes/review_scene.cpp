@@ -288,7 +288,11 @@ void ReviewScene::fit(App& app) {
     // The final board, so the camera stays put while stepping through the game.
     std::vector<Pos> cells;
     for (const PlacedTile& t : session_->state().board.tiles()) cells.push_back(t.pos);
-    view_.fit(cells, fit_max_level(app));
+    const int max_level = fit_max_level(app);
+    if (shown_)
+        fit_beside_rule_card(app, cells, max_level);  // review_demo.cpp
+    else
+        view_.fit(cells, max_level);
 }
 
 // --- input --------------------------------------------------------------------------------------

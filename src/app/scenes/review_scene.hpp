@@ -132,6 +132,10 @@ private:
     void opinion_step(App& app);
     void draw_opinion(App& app);
     void draw_rule_card(App& app);
+    // Where the card goes (empty without a demo), and the final board fitted into the part of
+    // the board the card leaves free (review_demo.cpp).
+    SDL_Rect rule_card_rect(App& app);
+    void fit_beside_rule_card(App& app, const std::vector<Pos>& cells, int max_level);
 
     int pos_ = 0;
 

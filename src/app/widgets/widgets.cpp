@@ -252,6 +252,14 @@ void WidgetSet::sync_hover(App& app) {
     }
 }
 
+int wrapped_label_height(App& app, const std::string& label, int button_w, int font_px, int min_h) {
+    Text& text = app.text();
+    const int wrap_w = button_w - app.px(24);
+    if (text.measure(label, font_px, FontStyle::Bold).x <= wrap_w) return min_h;
+    const TextBox lines = text.get(label, font_px, theme::kText, FontStyle::Bold, wrap_w);
+    return std::max(min_h, lines.h + app.px(10));
+}
+
 void WidgetSet::render(App& app) {
     SDL_Renderer* r = app.renderer();
     Text& text = app.text();
@@ -383,7 +391,12 @@ void WidgetSet::render(App& app) {
         const FontStyle style =
             w.style == ButtonStyle::Quiet ? FontStyle::Regular : FontStyle::Bold;
         const int ty = w.rect.y + (w.rect.h - text.line_height(fpx, style)) / 2;
-        if (w.has_chip || w.label.size() > 40)
+        const int wrap_w = w.rect.w - app.px(24);
+        if (w.wrap_label && !w.has_chip && text.measure(w.label, fpx, style).x > wrap_w) {
+            const TextBox lines = text.get(w.label, fpx, fg, style, wrap_w);
+            text.draw(w.label, w.rect.x + w.rect.w / 2, w.rect.y + (w.rect.h - lines.h) / 2, fpx, fg, style,
+                      Align::Center, wrap_w);
+        } else if (w.has_chip || w.label.size() > 40)
             text.draw_fit(w.label, x, ty, w.rect.x + w.rect.w - x - app.px(8), fpx, fg, style);
         else
             text.draw_fit(w.label, w.rect.x + w.rect.w / 2, ty, w.rect.w - app.px(12), fpx, fg,

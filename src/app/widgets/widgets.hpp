@@ -33,6 +33,9 @@ struct Widget {
     bool boxed = false;    // a toggle drawn on a button's background (the toolbar's, beside buttons)
     ButtonStyle style = ButtonStyle::Normal;
     int font_px = 0;  // 0: the default size
+    // A label wider than the button breaks onto more lines instead of losing its end to "…" (the
+    // layout makes such a button tall enough: see wrapped_label_height).
+    bool wrap_label = false;
     std::function<void()> on_activate;
     // Text fields.
     std::string* text = nullptr;
@@ -50,6 +53,10 @@ struct Widget {
         return contains(rect, x, y) && (clip.w == 0 || contains(clip, x, y));
     }
 };
+
+// The height a button of width `button_w` needs for `label` at `font_px` (bold), its label
+// wrapped when it does not fit on one line: at least `min_h`.
+int wrapped_label_height(App& app, const std::string& label, int button_w, int font_px, int min_h);
 
 class WidgetSet {
 public:
