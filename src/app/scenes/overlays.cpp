@@ -9,6 +9,7 @@
 #include "shell/app.hpp"
 #include "shell/game_session.hpp"
 #include "shell/i18n.hpp"
+#include "shell/saved_games.hpp"
 #include "shell/text.hpp"
 #include "shell/theme.hpp"
 #include "widgets/panels.hpp"
