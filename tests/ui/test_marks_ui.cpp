@@ -57,33 +57,6 @@ std::vector<ScoreboardItem> mark_test_items(GameScene& g, const std::string& id)
     return out;
 }
 
-// Where the mark `id` of the tile at `p` is on the screen.
-SDL_Point screen_point_of_mark(GameScene& g, Pos p, const std::string& id) {
-    const PlacedTile* t = g.session().state().board.at(p);
-    REQUIRE(t);
-    const TileGeometry& geo = g.art().geometry(t->type, t->rotation);
-    const SDL_Rect cell = g.board().cell_rect(p);
-    for (const Ornament& o : geo.ornaments)
-        if (o.mark && o.mark->id == id)
-            return {cell.x + static_cast<int>(o.pos.x / 100 * static_cast<float>(cell.w)),
-                    cell.y + static_cast<int>(o.pos.y / 100 * static_cast<float>(cell.h))};
-    FAIL("no mark " << id << " on the tile at " << p.x << ", " << p.y);
-    return {};
-}
-
-bool tooltip_drawn(const App& app, const std::string& tip) {
-    const auto& tips = app.tooltips();
-    return std::find(tips.begin(), tips.end(), tip) != tips.end();
-}
-
-// Points at the mark and returns whether its tooltip was drawn.
-bool point_at_mark(Harness& h, GameScene& g, Pos p, const std::string& id, const std::string& tip) {
-    const SDL_Point at = screen_point_of_mark(g, p, id);
-    h.move(at.x, at.y);
-    h.app->render_frame();
-    return tooltip_drawn(*h.app, tip);
-}
-
 }  // namespace
 
 TEST_CASE("a shrine is drawn as a chapel with a bell, not as the tower's round place",
@@ -117,9 +90,9 @@ TEST_CASE("pointing at an expansion's mark on the board names it", "[marks][shri
     const std::string foundation =
         "Tower foundation: a tower grows here piece by piece and captures followers within its "
         "reach";
-    CHECK(point_at_mark(h, *g, {-1, 1}, "shrine", shrine));
+    CHECK(points_at_mark(h, *g, {-1, 1}, "shrine", shrine));
     h.shot("marks-shrine-tip-100");
-    CHECK(point_at_mark(h, *g, {0, 2}, "tower-foundation", foundation));
+    CHECK(points_at_mark(h, *g, {0, 2}, "tower-foundation", foundation));
     h.shot("marks-tower-tip-100");
     // The tile's own picture elsewhere names nothing: the middle of a plain field tile.
     const SDL_Rect plain = g->board().cell_rect({1, 1});
@@ -131,7 +104,7 @@ TEST_CASE("pointing at an expansion's mark on the board names it", "[marks][shri
     const SDL_Rect shrine_cell = g->board().cell_rect({-1, 1});
     g->board().zoom_at(2, {shrine_cell.x + shrine_cell.w, shrine_cell.y + shrine_cell.h / 2});
     h.frame();
-    CHECK(point_at_mark(h, *g, {-1, 1}, "shrine", shrine));
+    CHECK(points_at_mark(h, *g, {-1, 1}, "shrine", shrine));
     h.shot("marks-board-zoomed-100");
 
     MarksInEnglishAgain english;
@@ -140,7 +113,7 @@ TEST_CASE("pointing at an expansion's mark on the board names it", "[marks][shri
     h.app->apply_settings();
     h.frame(2);
     h.app->render_frame();
-    CHECK(point_at_mark(h, *g, {-1, 1}, "shrine",
+    CHECK(points_at_mark(h, *g, {-1, 1}, "shrine",
                     "Kultstätte: zählt wie ein Kloster; eine Kultstätte neben einem Kloster fordert "
                     "es heraus: Wer von beiden zuerst fertig ist, zählt, das andere zählt nichts"));
     h.shot("marks-shrine-tip-200-de");

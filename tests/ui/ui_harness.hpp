@@ -18,6 +18,7 @@
 #include <sstream>
 #include <string>
 
+#include "board/tile_geometry.hpp"
 #include "carc/record.hpp"
 #include "data/save.hpp"
 #include "scenes/game_scene.hpp"
@@ -271,6 +272,34 @@ inline GameScene* start_game(Harness& h, const Setup& setup) {
     h.app->replace_all(make_game_scene(*h.app, session));
     h.frame(2);
     return h.as<GameScene>();
+}
+
+// Where the mark `id` (an expansion's tile mark: a shrine, a church, a besiegers' camp) of the tile
+// at `p` is on the screen, for the tests that point at it.
+inline SDL_Point mark_on_screen(GameScene& g, Pos p, const std::string& id) {
+    const PlacedTile* t = g.session().state().board.at(p);
+    REQUIRE(t);
+    const TileGeometry& geo = g.art().geometry(t->type, t->rotation);
+    const SDL_Rect cell = g.board().cell_rect(p);
+    for (const Ornament& o : geo.ornaments)
+        if (o.mark && o.mark->id == id)
+            return {cell.x + static_cast<int>(o.pos.x / 100 * static_cast<float>(cell.w)),
+                    cell.y + static_cast<int>(o.pos.y / 100 * static_cast<float>(cell.h))};
+    FAIL("no mark " << id << " on the tile at " << p.x << ", " << p.y);
+    return {};
+}
+
+inline bool tooltip_drawn(const App& app, const std::string& tip) {
+    const auto& tips = app.tooltips();
+    return std::find(tips.begin(), tips.end(), tip) != tips.end();
+}
+
+// Points at the mark and returns whether its tooltip was drawn.
+inline bool points_at_mark(Harness& h, GameScene& g, Pos p, const std::string& id, const std::string& tip) {
+    const SDL_Point at = mark_on_screen(g, p, id);
+    h.move(at.x, at.y);
+    h.app->render_frame();
+    return tooltip_drawn(*h.app, tip);
 }
 
 // The scenario `name` of tests/scenarios without its last `drop` actions and its expectations, as

@@ -48,28 +48,6 @@ struct SiegeInEnglishAgain {
     ~SiegeInEnglishAgain() { set_language("en"); }
 };
 
-// Where the mark `id` of the tile at `p` is on the screen.
-SDL_Point mark_on_screen(GameScene& g, Pos p, const std::string& id) {
-    const PlacedTile* t = g.session().state().board.at(p);
-    REQUIRE(t);
-    const TileGeometry& geo = g.art().geometry(t->type, t->rotation);
-    const SDL_Rect cell = g.board().cell_rect(p);
-    for (const Ornament& o : geo.ornaments)
-        if (o.mark && o.mark->id == id)
-            return {cell.x + static_cast<int>(o.pos.x / 100 * static_cast<float>(cell.w)),
-                    cell.y + static_cast<int>(o.pos.y / 100 * static_cast<float>(cell.h))};
-    FAIL("no mark " << id << " on the tile at " << p.x << ", " << p.y);
-    return {};
-}
-
-bool points_at_mark(Harness& h, GameScene& g, Pos p, const std::string& id, const std::string& tip) {
-    const SDL_Point at = mark_on_screen(g, p, id);
-    h.move(at.x, at.y);
-    h.app->render_frame();
-    const auto& tips = h.app->tooltips();
-    return std::find(tips.begin(), tips.end(), tip) != tips.end();
-}
-
 }  // namespace
 
 TEST_CASE("the setup screen offers the Siege by name in five languages", "[ui][siege]") {
