@@ -20,6 +20,9 @@ using namespace carc;
 using namespace carc::app;
 using carc::app::test::continue_game;
 using carc::app::test::Harness;
+using carc::app::test::mark_on_screen;
+using carc::app::test::points_at_mark;
+using carc::app::test::tooltip_drawn;
 
 namespace {
 
