@@ -23,6 +23,8 @@ const Module& bridges_module();
 const Module& bazaars_module();
 const Module& castles_module();
 const Module& wind_roses_module();
+const Module& hills_module();
+const Module& vineyards_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

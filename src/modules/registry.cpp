@@ -24,6 +24,8 @@ constexpr std::array kModules = {
     Entry{"bazaars", &bazaars_module},
     Entry{"castles", &castles_module},
     Entry{"wind-roses", &wind_roses_module},
+    Entry{"hills", &hills_module},
+    Entry{"vineyards", &vineyards_module},
 };
 }  // namespace
 

@@ -60,6 +60,10 @@ enum class ElementUse : uint8_t {
     // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
     // only the abbot can stand in them).
     Part,
+    // A part of `expansion` that our version does not play yet (Hills & Sheep's shepherd): a file
+    // that has it on still imports, with a note, as long as its replay never uses it (a message of
+    // it is then unsupported by its own words); the export never writes it, which JCZ reads as off.
+    NotPlayed,
 };
 
 // How the exporter writes an element's value.

@@ -29,6 +29,8 @@ const JczCodec& bridges_jcz_codec();
 const JczCodec& bazaars_jcz_codec();
 const JczCodec& castles_jcz_codec();
 const JczCodec& wind_roses_jcz_codec();
+const JczCodec& hills_jcz_codec();
+const JczCodec& vineyards_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -48,6 +50,8 @@ constexpr std::array kCodecs = {
     Entry{"bazaars", &bazaars_jcz_codec},
     Entry{"castles", &castles_jcz_codec},
     Entry{"wind-roses", &wind_roses_jcz_codec},
+    Entry{"hills", &hills_jcz_codec},
+    Entry{"vineyards", &vineyards_jcz_codec},
 };
 }  // namespace
 

@@ -141,6 +141,8 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
                     elements[key] = true;
             }
             break;
+        case jcz::ElementUse::NotPlayed:
+            break;  // off in JCZ's reading: our game has none of it
         case jcz::ElementUse::Part: {
             // With the expansion's tiles, or on other tiles of the game without them (River II's
             // inn and pig herd act with Inns & Cathedrals and Traders & Builders in the game).
