@@ -179,11 +179,11 @@ public:
                                                int /*root*/) const {
         return std::nullopt;
     }
-    // A tie of the majority on the feature `root`: `tied` holds the players with the greatest
-    // strength (two or more), and a module whose rule breaks such ties keeps only the winners in
-    // it (never empty). Asked in module order, only when there is a tie, so it costs nothing else.
-    virtual void break_majority_tie(const Ruleset&, const GameState&, int /*root*/,
-                                    std::vector<Award>& /*tied*/) const {}
+    // A tie of the majority on the feature `root`: the event's awards hold the players with the
+    // greatest strength (two or more), and a module whose rule breaks such ties keeps only the
+    // winners there (never none), with a tag and a note saying why. Asked in module order, only
+    // when there is a tie, so it costs nothing else.
+    virtual void break_majority_tie(const Ruleset&, const GameState&, int /*root*/, ScoreEvent& /*tied*/) const {}
     // A feature's score event was just credited (during the game or at the end, points or not).
     virtual void after_feature_scored(const Ruleset&, GameState&, const ScoreEvent&, Events*) const {}
     // A feature was completed this turn (whether or not anyone scored it).

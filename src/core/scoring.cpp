@@ -140,7 +140,7 @@ void evaluate_into(const Ruleset& rules, const GameState& state, int root, bool 
         for (int p = 0; p < rules.player_count(); ++p)
             if (strength[static_cast<size_t>(p)] == best) e.awards.push_back({p, 0, {}});
     if (e.awards.size() > 1)
-        for (const Module* m : rules.modules) m->break_majority_tie(rules, state, root, e.awards);
+        for (const Module* m : rules.modules) m->break_majority_tie(rules, state, root, e);
 
     const int tile_count = assumed_tiles >= 0 ? assumed_tiles : static_cast<int>(tiles.size());
     FeatureScoring ctx{root, rn.kind, complete, final_scoring, tile_count, e};

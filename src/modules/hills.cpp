@@ -93,12 +93,11 @@ public:
                 {pos}});
     }
 
-    void break_majority_tie(const Ruleset& rules, const GameState& state, int root,
-                            std::vector<Award>& tied) const override {
+    void break_majority_tie(const Ruleset& rules, const GameState& state, int root, ScoreEvent& e) const override {
         const HillsSettings& s = settings(rules);
         if (!s.on || s.hill_tag < 0) return;
         std::vector<Award> on_hills;
-        for (const Award& a : tied) {
+        for (const Award& a : e.awards) {
             bool on_hill = false;
             for (const Figure& f : state.figures)
                 if (f.owner == a.player && is_follower_on_board(rules, f) && state.features.find(f.node) == root &&
@@ -106,7 +105,10 @@ public:
                     on_hill = true;
             if (on_hill) on_hills.push_back(a);
         }
-        if (!on_hills.empty()) tied = std::move(on_hills);
+        if (on_hills.empty() || on_hills.size() == e.awards.size()) return;
+        e.awards = std::move(on_hills);
+        e.tags.push_back("hill");
+        e.notes.push_back(Message("the tie goes to the follower on a hill"));
     }
 
     int tiles_out_of_play(const Ruleset& rules, const GameState& state) const override {

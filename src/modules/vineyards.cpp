@@ -40,7 +40,9 @@ public:
                 const int t = state.board.tile_index({centre.x + dx, centre.y + dy});
                 if (t >= 0 && rules.tiles[state.board.tile(t).type].has(s.vineyard_tag)) ++vineyards;
             }
-        if (vineyards > 0) f.event.terms.push_back({kVineyard, vineyards, kVineyardPoints});
+        if (vineyards == 0) return;
+        f.event.terms.push_back({kVineyard, vineyards, kVineyardPoints});
+        f.event.tags.push_back("vineyard");
     }
 };
 

@@ -24,6 +24,8 @@ const ExpansionView& princess_dragon_view();
 const ExpansionView& shrines_view();
 const ExpansionView& bazaars_view();
 const ExpansionView& wind_roses_view();
+const ExpansionView& hills_view();
+const ExpansionView& vineyards_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -41,6 +43,8 @@ constexpr std::array kViews = {
     Entry{"shrines", &shrines_view},
     Entry{"bazaars", &bazaars_view},
     Entry{"wind-roses", &wind_roses_view},
+    Entry{"hills", &hills_view},
+    Entry{"vineyards", &vineyards_view},
 };
 }  // namespace
 
