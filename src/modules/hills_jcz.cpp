@@ -3,6 +3,8 @@
 // tile of the pack, so the exported draw order (the tiles drawn, the hidden ones among them) is
 // what JCZ draws. The shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game
 // of the expansion has it), and a game that deploys the shepherd is unsupported by its meeple kind.
+#include "carc/ruleset.hpp"
+#include "carc/state.hpp"
 #include "data/jcz/codec.hpp"
 
 namespace carc {
@@ -17,6 +19,18 @@ public:
     std::vector<JczElement> elements() const override {
         return {{"hill", "hills-sheep", U::Switch, "hills", true, V::True},
                 {"shepherd", "hills-sheep", U::NotPlayed, "", false, V::One}};
+    }
+    // JCZ's HS/CC!.v has a small city on its east side that also reaches the north edge (its
+    // "multi-edge" city), apart from the city of the north and west sides until the north side is
+    // covered. Ours is one city of the three sides (what JCZ's two become once the north is
+    // covered): a follower on the small city alone cannot be played.
+    std::optional<std::string> unmodelled_feature(const Ruleset& rules, const GameState& state, Pos pos,
+                                                  std::string_view feature, std::string_view) const override {
+        const PlacedTile* t = state.board.at(pos);
+        if (!t || feature != "city" || rules.tiles[t->type].id != "HS/CC!.v") return std::nullopt;
+        return "JCloisterZone's HS/CC!.v has a small east city that also reaches the north edge (a \"multi-edge\" "
+               "city of its own until the north is covered); our data makes it one city with the north-west one, "
+               "so a follower cannot stand on the small city alone";
     }
 };
 

@@ -4,6 +4,7 @@
 // hill that took a tile of the pile, the edge of that face-down tile showing along the hill tile's
 // south and east sides, so that the table shows a tile lies there without telling which (the
 // engine's player view does not know it either).
+#include <algorithm>
 #include <string>
 
 #include "board/board_view.hpp"
@@ -99,8 +100,13 @@ public:
         if (layer == BoardLayer::UnderFigures) draw_tiles_under_hills(ctx.view, ctx.app, ctx.rules, ctx.state);
     }
     std::optional<std::string> board_tip(const TableContext& ctx, SDL_Point at) const override {
-        const int t = ctx.state.board.tile_index(ctx.view.cell_at(at.x, at.y));
+        const Pos pos = ctx.view.cell_at(at.x, at.y);
+        const int t = ctx.state.board.tile_index(pos);
         if (t < 0 || !tile_under_hill(ctx.rules, ctx.state, t)) return std::nullopt;
+        // Only over the face-down tile's edge: the rest of the hill tile keeps its own tooltips.
+        const SDL_Rect c = ctx.view.cell_rect(pos);
+        const int band = std::max(3, c.w * 6 / 100);  // the edge drawn by draw_tiles_under_hills
+        if (at.x < c.x + c.w - band && at.y < c.y + c.h - band) return std::nullopt;
         return std::string(_("A tile of the pile lies face down under this hill: nobody knows which, and it is out "
                              "of the game"));
     }

@@ -226,6 +226,13 @@ public:
                                                      const JczMeepleIds& /*meeples*/) const {
         return error("no codec checks " + std::string(type));
     }
+    // Importer: a figure's pointer names a feature our data does not have on this module's tile at
+    // `pos` (JCZ models the tile otherwise): the reason the game is unsupported, rather than a
+    // difference of the game; nothing when this codec does not know the tile.
+    virtual std::optional<std::string> unmodelled_feature(const Ruleset&, const GameState&, Pos /*pos*/,
+                                                          std::string_view /*feature*/, std::string_view /*location*/) const {
+        return std::nullopt;
+    }
     // Importer: why our rules cannot play this claimed message in `state`, read before it is played
     // (an abbey placed once the pile is empty), or nothing.
     virtual std::optional<std::string> read_refusal(const Ruleset&, const GameState& /*state*/, std::string_view /*type*/) const {

@@ -98,9 +98,13 @@ struct Converter {
             // A location that names no feature of our tile is a difference in the tile data.
             const auto kind = parse_feature_kind(rec.feature);
             if ((rec.type == "deploy" || rec.type == "return") && kind &&
-                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
+                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0) {
+                for (const JczCodec* c : jcz_codecs_in(rules))
+                    if (auto why = c->unmodelled_feature(rules, *state, m.pos, rec.feature, rec.location))
+                        unsupported(m.describe() + ": " + *why);
                 diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
                          features_of(m.pos));
+            }
             diverged(m.describe() + ": " + action.error());
         }
         auto step = apply(rules, *state, *action, stated);
