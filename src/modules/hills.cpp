@@ -4,12 +4,15 @@
 // 513-516 and 786-789).
 //
 // The seeds say no more, so the rest follows JCloisterZone (its HillCapability; written down in
-// docs/rules-coverage.md): placing a tile with a hill (data: tag "hill") takes the next tile of the
-// pile and puts it face down under the hill. That tile is out of play for good: never placed,
-// never scored, it only leaves the pile shorter (tiles_out_of_play, for selfplay's count). An
-// empty pile puts nothing under the hill. Nobody may know which tile lies there, not even the
-// player who placed the hill: a player's view (redact) counts it back among the unseen tiles of the
-// pile, and a computer's imagined game (imagine_hidden) draws one of them in its place.
+// docs/rules-coverage.md): placing a tile with a hill (data: tag "hill") puts a tile of the pile
+// face down under the hill. That tile is out of play for good: never placed, never scored, it only
+// leaves the pile shorter (tiles_out_of_play, for selfplay's count). An empty pile puts nothing
+// under the hill. As in JCloisterZone (TilePack.hiddenUnderHills: the pack ends one tile sooner),
+// it is the last tile of the stack being drawn: in a shuffled stack any unseen one, picked by the
+// generator; in a fixed order (a scenario, a JCZ game) the last of the order, so that the draws
+// before it are the order's. Nobody may know which tile lies there, not even the player who placed the hill: a
+// player's view (redact) counts it back among the unseen tiles of the pile, and a computer's
+// imagined game (imagine_hidden) takes one of them in its place.
 //
 // The tie-break: among the players tied for the majority of a feature being scored (completed, or
 // at the end), those with a follower on a hill tile of that feature win alone; when none of them
@@ -24,15 +27,15 @@ namespace carc {
 
 namespace {
 
-// One hill on the board and the tile under it. A game's tile sets hold 8 hills; the room for
-// more is there for a house set with two copies of the expansion.
+// One hill on the board and the tile under it.
 struct HillCover {
-    int16_t hill_tile = -1;   // board index of the hill's tile
-    int16_t pile_index = -1;  // index in DrawPile::tiles of the tile under it; -1: none, or hidden
-    uint8_t covered = 0;      // a tile lies under it (public: everyone saw it go there)
-    uint8_t spare = 0;
+    int16_t hill_tile = -1;  // board index of the hill's tile
+    uint16_t under = 0;      // the tile type under it, while `hidden`
+    uint8_t covered = 0;     // a tile lies under it (public: everyone saw it go there)
+    uint8_t hidden = 0;      // `under` holds it (a player's view forgets it: 0 there)
 };
 
+// A game's tile sets hold 8 hills; the room for more is there for a house set with two copies.
 constexpr int kMaxHills = 24;
 
 struct HillsState {
@@ -51,11 +54,25 @@ bool shows_hill(const Ruleset& rules, const GameState& state, int tile, int hill
     return hill_tag >= 0 && rules.tiles[state.board.tile(tile).type].has(hill_tag);
 }
 
-// The end of the stack that holds the pile's position `pos`.
-size_t stack_end(const DrawPile& pile, size_t pos) {
+// The end of the stack being drawn (the River's before the land tiles, the lake after them).
+size_t current_stack_end(const DrawPile& pile) {
     for (uint16_t e : pile.stack_ends)
-        if (e > pos) return e;
+        if (e > pile.next) return e;
     return pile.tiles.size();
+}
+
+// Takes the last tile of the stack being drawn out of the pile: the last of a fixed order, or any
+// unseen tile of the stack (they are unordered: the draws shuffle lazily), picked with `rng`.
+// There must be one.
+TileTypeId take_last_tile(DrawPile& pile, Rng& rng) {
+    const size_t end = current_stack_end(pile);
+    size_t pick = end - 1;
+    if (!pile.fixed_order) pick = pile.next + rng.below(static_cast<uint32_t>(end - pile.next));
+    const TileTypeId tile = pile.tiles[pick];
+    pile.tiles.erase(pile.tiles.begin() + static_cast<long>(pick));
+    for (uint16_t& e : pile.stack_ends)
+        if (e > pick) --e;
+    return tile;
 }
 
 class HillsModule final : public ModuleWithState<HillsState, HillsSettings> {
@@ -84,9 +101,9 @@ public:
                     {pos}});
             return;
         }
-        state.pile.draw(state.rng);
-        cover.pile_index = static_cast<int16_t>(state.pile.next - 1);
+        cover.under = take_last_tile(state.pile, state.rng);
         cover.covered = 1;
+        cover.hidden = 1;
         if (events)
             events->push_back(ModuleEvent{
                 Message("a tile of the pile goes face down under the hill at {pos}", {{"pos", arg::Square{pos}}}),
@@ -118,48 +135,36 @@ public:
         return n;
     }
 
-    // The tile under each hill goes back among the unseen tiles of the pile, in the stack being
-    // drawn (sorted there, as the core sorts the unseen tiles): the view's pile holds every tile
-    // the seat has not seen, and its counts no longer tell which tile lies under a hill.
+    // The tile under each hill goes back among the unseen tiles of the stack being drawn (sorted
+    // there, as the core sorts them): the view's pile holds every tile the seat has not seen, and
+    // its counts no longer tell which tile lies under a hill.
     void redact(const Ruleset& rules, GameState& view, int /*seat*/) const override {
         HillsState& hills = my(rules, view);
-        std::array<HillCover*, kMaxHills> hidden{};
-        size_t n = 0;
-        for (int i = 0; i < hills.count; ++i)
-            if (hills.covers[static_cast<size_t>(i)].pile_index >= 0) hidden[n++] = &hills.covers[static_cast<size_t>(i)];
-        // From the last one back, so that taking a tile out moves none of those still to take.
-        std::sort(hidden.begin(), hidden.begin() + static_cast<long>(n),
-                  [](const HillCover* a, const HillCover* b) { return a->pile_index > b->pile_index; });
         DrawPile& pile = view.pile;
-        for (size_t k = 0; k < n; ++k) {
-            const auto at = static_cast<size_t>(hidden[k]->pile_index);
-            const TileTypeId under = pile.tiles[at];
-            pile.tiles.erase(pile.tiles.begin() + static_cast<long>(at));
+        bool returned = false;
+        for (int i = 0; i < hills.count; ++i) {
+            HillCover& c = hills.covers[static_cast<size_t>(i)];
+            if (!c.hidden) continue;
+            const size_t end = current_stack_end(pile);
+            pile.tiles.insert(pile.tiles.begin() + static_cast<long>(end), c.under);
             for (uint16_t& e : pile.stack_ends)
-                if (e > at) --e;
-            --pile.next;
-            // Every drawn tile after it moved down by one: the later covers' indices follow.
-            for (int i = 0; i < hills.count; ++i) {
-                HillCover& c = hills.covers[static_cast<size_t>(i)];
-                if (c.pile_index > static_cast<int16_t>(at)) --c.pile_index;
-            }
-            pile.tiles.insert(pile.tiles.begin() + pile.next, under);
-            for (uint16_t& e : pile.stack_ends)
-                if (e > pile.next) ++e;
-            hidden[k]->pile_index = -1;
+                if (e >= end) ++e;
+            c.under = 0;
+            c.hidden = 0;
+            returned = true;
         }
-        if (n > 0)
-            std::sort(pile.tiles.begin() + pile.next, pile.tiles.begin() + static_cast<long>(stack_end(pile, pile.next)));
+        if (returned)
+            std::sort(pile.tiles.begin() + pile.next, pile.tiles.begin() + static_cast<long>(current_stack_end(pile)));
     }
 
-    // A guess for every hidden tile: one of the view's unseen tiles, drawn as the game drew it.
+    // A guess for every hidden tile: one of the view's unseen tiles, taken as the game took it.
     void imagine_hidden(const Ruleset& rules, GameState& view, Rng& rng) const override {
         HillsState& hills = my(rules, view);
         for (int i = 0; i < hills.count; ++i) {
             HillCover& c = hills.covers[static_cast<size_t>(i)];
-            if (!c.covered || c.pile_index >= 0 || view.pile.remaining() == 0) continue;
-            view.pile.draw(rng);
-            c.pile_index = static_cast<int16_t>(view.pile.next - 1);
+            if (!c.covered || c.hidden || view.pile.remaining() == 0) continue;
+            c.under = take_last_tile(view.pile, rng);
+            c.hidden = 1;
         }
     }
 
@@ -174,9 +179,9 @@ public:
                                std::to_string(hills.count) + " remembered");
         for (int i = 0; i < hills.count; ++i) {
             const HillCover& c = hills.covers[static_cast<size_t>(i)];
-            if (c.covered != (c.pile_index >= 0) || c.pile_index >= state.pile.next)
+            if (c.covered != c.hidden || (c.hidden && c.under >= rules.tiles.size()))
                 problems.push_back("hills: the tile under the hill of board tile " + std::to_string(c.hill_tile) +
-                                   " is not among the tiles drawn");
+                                   " is lost");
         }
     }
 };

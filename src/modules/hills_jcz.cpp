@@ -3,6 +3,8 @@
 // tile of the pack, so the exported draw order (the tiles drawn, the hidden ones among them) is
 // what JCZ draws. The shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game
 // of the expansion has it), and a game that deploys the shepherd is unsupported by its meeple kind.
+#include "carc/action.hpp"
+#include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 #include "data/jcz/codec.hpp"
@@ -14,11 +16,24 @@ namespace {
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
 
+// The tile whose east city JCZ models as a city of its own that also reaches the north edge.
+constexpr std::string_view kMultiEdgeTile = "HS/CC!.v";
+
 class HillsJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override {
         return {{"hill", "hills-sheep", U::Switch, "hills", true, V::True},
                 {"shepherd", "hills-sheep", U::NotPlayed, "", false, V::One}};
+    }
+    // The exporter's side of the same difference: a figure onto that one city has no JCZ location.
+    std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
+        if (!is_deploy(a)) return std::nullopt;
+        const int tile = before.board.tile_index(a.pos);
+        if (tile < 0 || rules.tiles[before.board.tile(tile).type].id != kMultiEdgeTile ||
+            a.feature >= feature_count_at(rules, before, tile) || kind_at(before, tile, a.feature) != FeatureKind::City)
+            return std::nullopt;
+        return "a figure goes onto the city of HS/CC!.v, which is one city in our data and two in JCloisterZone's "
+               "(its small east city reaches the north edge: a \"multi-edge\" city), so JCZ has no location for it";
     }
     // JCZ's HS/CC!.v has a small city on its east side that also reaches the north edge (its
     // "multi-edge" city), apart from the city of the north and west sides until the north side is
@@ -27,7 +42,7 @@ public:
     std::optional<std::string> unmodelled_feature(const Ruleset& rules, const GameState& state, Pos pos,
                                                   std::string_view feature, std::string_view) const override {
         const PlacedTile* t = state.board.at(pos);
-        if (!t || feature != "city" || rules.tiles[t->type].id != "HS/CC!.v") return std::nullopt;
+        if (!t || feature != "city" || rules.tiles[t->type].id != kMultiEdgeTile) return std::nullopt;
         return "JCloisterZone's HS/CC!.v has a small east city that also reaches the north edge (a \"multi-edge\" "
                "city of its own until the north is covered); our data makes it one city with the north-west one, "
                "so a follower cannot stand on the small city alone";

@@ -20,12 +20,12 @@ using carc::app::test::Harness;
 
 namespace {
 
-// Anna's hill east of the start takes BA/Cccc+ face down under it; Ben's vineyard south of the
-// start. Anna to play BA/RFr.
+// Anna's hill east of the start takes BA/Cccc+, the last of the order, face down under it; Ben's
+// vineyard south of the start. Anna to play BA/RFr.
 const char* const kHillsGame = R"({"format": "carcassonne-save", "version": 3, "name": "hills",
     "setup": {"expansions": ["base", "hills-sheep"], "options": {},
               "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
-              "draw_order": ["HS/RFR.h", "BA/Cccc+", "HS/C!.v", "BA/RFr"], "seed": 1},
+              "draw_order": ["HS/RFR.h", "HS/C!.v", "BA/RFr", "BA/Cccc+"], "seed": 1},
     "actions": [{"type": "place", "tile": "HS/RFR.h", "x": 1, "y": 0, "rotation": 1}, {"type": "pass"},
                 {"type": "place", "tile": "HS/C!.v", "x": 0, "y": 1, "rotation": 2}, {"type": "pass"}]})";
 
@@ -100,8 +100,9 @@ TEST_CASE("hills and vineyards are drawn on their tiles, and the tile under a hi
     CHECK(s.pile.remaining() == 0);  // BA/RFr in Anna's hand
     const GameState& seen = g->session().view();
     CHECK(seen.pile.remaining() == 1);
-    CHECK(std::count(seen.pile.tiles.begin(), seen.pile.tiles.begin() + seen.pile.next,
-                     *g->session().rules().tile("BA/Cccc+")) == 0);
+    const TileTypeId under = *g->session().rules().tile("BA/Cccc+");
+    CHECK(std::count(s.pile.tiles.begin(), s.pile.tiles.end(), under) == 0);
+    CHECK(std::count(seen.pile.tiles.begin() + seen.pile.next, seen.pile.tiles.end(), under) == 1);
 
     CHECK(tip_shown_at(h, mark_on_screen(*g, {1, 0}, "hill"), kHillTip));
     h.shot("hills-sheep-hill-tip-100");
