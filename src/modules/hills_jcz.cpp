@@ -1,8 +1,8 @@
 // The Hills' JCloisterZone codec (docs/jcz.md): JCZ's element "hill" switches our option
-// hills-sheep.hills. A tile under a hill needs no message: JCZ's engine, like ours, takes the next
-// tile of the pack, so the exported draw order (the tiles drawn, the hidden ones among them) is
-// what JCZ draws. The shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game
-// of the expansion has it), and a game that deploys the shepherd is unsupported by its meeple kind.
+// hills-sheep.hills. A tile under a hill needs no message: JCZ's pack ends a tile sooner and ours
+// takes the last tile of the stack, so the exported draw order (the tiles drawn) is JCZ's. The shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game
+// of the expansion has it, and the export writes it so), and a game that deploys the shepherd is
+// unsupported by its meeple kind.
 #include "carc/action.hpp"
 #include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
@@ -18,6 +18,9 @@ using V = jcz::ElementValue;
 
 // The tile whose east city JCZ models as a city of its own that also reaches the north edge.
 constexpr std::string_view kMultiEdgeTile = "HS/CC!.v";
+// The tile whose two fields JCZ splits in the middle of the south side with nothing between them,
+// which our tile pictures cannot draw: one field in our data.
+constexpr std::string_view kSplitFieldTile = "HS/C!.v";
 
 class HillsJcz final : public JczCodec {
 public:
@@ -29,6 +32,10 @@ public:
     std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
         if (!is_deploy(a)) return std::nullopt;
         const int tile = before.board.tile_index(a.pos);
+        if (tile >= 0 && rules.tiles[before.board.tile(tile).type].id == kSplitFieldTile &&
+            a.feature < feature_count_at(rules, before, tile) && kind_at(before, tile, a.feature) == FeatureKind::Field)
+            return "a farmer goes onto the field of HS/C!.v, which is one field in our data and two in JCloisterZone's "
+                   "(split in the middle of the south side), so JCZ has no location for it";
         if (tile < 0 || rules.tiles[before.board.tile(tile).type].id != kMultiEdgeTile ||
             a.feature >= feature_count_at(rules, before, tile) || kind_at(before, tile, a.feature) != FeatureKind::City)
             return std::nullopt;

@@ -62,7 +62,8 @@ enum class ElementUse : uint8_t {
     Part,
     // A part of `expansion` that our version does not play yet (Hills & Sheep's shepherd): a file
     // that has it on still imports, with a note, as long as its replay never uses it (a message of
-    // it is then unsupported by its own words); the export never writes it, which JCZ reads as off.
+    // it is then unsupported by its own words); the export writes it as JCZ's own games of the
+    // expansion do (our game never uses it, so JCZ's replay never meets it).
     NotPlayed,
 };
 

@@ -142,7 +142,10 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
             }
             break;
         case jcz::ElementUse::NotPlayed:
-            break;  // off in JCZ's reading: our game has none of it
+            // As JCZ's own games of the expansion have it, so that a round trip keeps the file's
+            // setup; our game never deploys it, so JCZ's replay never meets it either.
+            elements[key] = 1;
+            break;
         case jcz::ElementUse::Part: {
             // With the expansion's tiles, or on other tiles of the game without them (River II's
             // inn and pig herd act with Inns & Cathedrals and Traders & Builders in the game).
