@@ -379,6 +379,26 @@ bool one_word(const std::string& name) {
     return true;
 }
 
+// The tiles taken out of the pile without being drawn (one under each hill), in the order taken:
+// a state whose pile holds one tile fewer than the state before, the last tile of the fixed order
+// gone. JCZ's draw order cannot carry them: a draw order that ends with "#END" ends the game
+// when it runs out and JCZ counts the tiles under hills only off the rest of its pack
+// (ForcedDrawTilePack.size, TilePack.hiddenUnderHills), so a tile written into it is drawn.
+std::vector<TileTypeId> tiles_taken_out_of_pile(const Replay& replay) {
+    std::vector<TileTypeId> out;
+    for (size_t i = 1; i < replay.states.size(); ++i) {
+        const DrawPile& before = replay.states[i - 1]->pile;
+        const std::vector<TileTypeId>& after = replay.states[i]->pile.tiles;
+        if (after.size() + 1 != before.tiles.size()) continue;
+        size_t j = 0;
+        while (j < after.size() && after[j] == before.tiles[j]) ++j;
+        // A hill takes the last of a fixed order, beyond every draw (a tile drawn and set aside
+        // leaves from the draw's place).
+        if (j + 1 == before.tiles.size() && j >= replay.states[i]->pile.next) out.push_back(before.tiles[j]);
+    }
+    return out;
+}
+
 // The game's options that JCZ plays by a looser reading, in words: those a codec's rule writes as
 // the JCZ value of another of our values, which is how the read-back plays them (JczRule::values):
 // `Abbey & Mayor option "Wagon's reach" = "Connected, on its tile or one beside it" plays in
@@ -474,6 +494,14 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         // placement is checked against our draw (P&D's set-aside dragon tiles make the order
         // depend on the play, so it cannot be compared before the replay).
         if (!game.setup.draw_order) annotations["carcassonne"]["shuffled"] = true;
+        // A fixed order's tiles under hills, for the way back: the importer puts them after the
+        // draw order, where our hills take them (the last of the order), so that JCZ's draws and
+        // ours are the same and each hill covers the same tile as here.
+        if (game.setup.draw_order) {
+            ojson taken = ojson::array();
+            for (TileTypeId t : tiles_taken_out_of_pile(*replay)) taken.push_back(rules.tiles[t].id);
+            if (!taken.empty()) annotations["carcassonne"]["out_of_play"] = taken;
+        }
         // A game begun in a save of version 2 or older keeps its options' older readings on the
         // way back (the Tower's ransom step: OptionDef::older_saves).
         if (game.setup.older_save) annotations["carcassonne"]["older_save"] = true;
