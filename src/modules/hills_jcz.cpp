@@ -1,8 +1,10 @@
 // The Hills' JCloisterZone codec (docs/jcz.md): JCZ's element "hill" switches our option
 // hills-sheep.hills. A tile under a hill needs no message: JCZ's pack ends a tile sooner and ours
-// takes the last tile of the stack, so the exported draw order (the tiles drawn) is JCZ's. The shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game
-// of the expansion has it, and the export writes it so), and a game that deploys the shepherd is
-// unsupported by its meeple kind.
+// takes the last tile of the stack, so the exported draw order (the tiles drawn) is JCZ's; a fixed
+// order's tiles under hills ride in our own annotation (export.cpp, tiles_taken_out_of_pile). The
+// shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game of the expansion
+// has it, and the export writes it so), and a game that deploys the shepherd is unsupported by its
+// meeple kind.
 #include "carc/action.hpp"
 #include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
