@@ -244,6 +244,10 @@ public:
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
     // offers as a choice (the wagon's move after a scoring), not one it plays without asking.
     virtual bool writes_pass(const Ruleset&, const GameState&) const { return false; }
+    // Whether JCZ's action phase offers a figure after the tile placed at `placed` where ours may
+    // offer none (Hills & Sheep's shepherd, which our game does not play yet, onto a field of that
+    // tile): the export writes JCZ's PASS there, and the import takes it without a difference.
+    virtual bool offers_figure_after_tile(const Ruleset&, const GameState&, Pos /*placed*/) const { return false; }
     // JCZ's turn protocol where this module's phases ask more than ours (docs/jcz.md, "The order of
     // the messages"): whether JCZ asks the current player something before the tile (the abbey:
     // declining it is PASS, then COMMIT); which players JCZ asks, in order, once the last turn is

@@ -228,6 +228,12 @@ bool module_writes_pass(const Ruleset& rules, const GameState& state) {
     return false;
 }
 
+bool module_offers_figure_after_tile(const Ruleset& rules, const GameState& state, Pos placed) {
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->offers_figure_after_tile(rules, state, placed)) return true;
+    return false;
+}
+
 bool module_asks_before_tile(const Ruleset& rules, const GameState& state) {
     for (const JczCodec* codec : jcz_codecs_in(rules))
         if (codec->asks_before_tile(rules, state)) return true;
@@ -262,6 +268,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     bool committed = true;   // the COMMIT of the current turn part is written (none before the first tile)
     bool end_asked = false;  // JCZ's questions once the pile is empty are written
     int turn_player = 0;     // whose turn part it is
+    Pos placed_at{};         // where the turn's tile went
     const auto commit = [&](int by) {
         replay.push_back(message("COMMIT", {{"random", 0.0}}, by));
         committed = true;
@@ -293,13 +300,18 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                       {"rotation", rotation_name(action.rotation)},
                                       {"position", position(action.pos)}},
                                      player));
+            placed_at = action.pos;
+            // Our turn has no figure step, JCZ's offers one (the shepherd): JCZ's PASS.
+            if (after.phase != Phase::PlaceFigure && module_offers_figure_after_tile(rules, after, action.pos))
+                replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
             // completes, which changes nothing in our game either).
             // A module's step: when JCZ asks there too (the tower's capture, the wagon's move, the
             // City's steps), its codec says so.
-            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before))
+            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before) ||
+                (before.phase == Phase::PlaceFigure && module_offers_figure_after_tile(rules, before, placed_at)))
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
