@@ -179,6 +179,11 @@ public:
                                                int /*root*/) const {
         return std::nullopt;
     }
+    // A tie of the majority on the feature `root`: the event's awards hold the players with the
+    // greatest strength (two or more), and a module whose rule breaks such ties keeps only the
+    // winners there (never none), with a tag and a note saying why. Asked in module order, only
+    // when there is a tie, so it costs nothing else.
+    virtual void break_majority_tie(const Ruleset&, const GameState&, int /*root*/, ScoreEvent& /*tied*/) const {}
     // A feature's score event was just credited (during the game or at the end, points or not).
     virtual void after_feature_scored(const Ruleset&, GameState&, const ScoreEvent&, Events*) const {}
     // A feature was completed this turn (whether or not anyone scored it).
@@ -193,6 +198,10 @@ public:
     // turn begins with an empty pile, and a player whose turn brings no such tile passes it.
     // Selfplay's checker counts them among the game's tiles.
     virtual int tiles_held(const Ruleset&, const GameState&) const { return 0; }
+    // How many tiles this module took from the pile out of play for good (a tile put face down
+    // under another): never placed, never scored, and they do not keep the game going. Selfplay's
+    // checker counts them among the game's tiles.
+    virtual int tiles_out_of_play(const Ruleset&, const GameState&) const { return 0; }
     // Whether this module's rules take points away from a player without giving them to another
     // (a bid paid to the bank), so that a score may drop or go below zero: selfplay's checker
     // then leaves those two invariants to the module (003:2056: "players are allowed to have

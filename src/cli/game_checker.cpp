@@ -32,7 +32,7 @@ int GameChecker::tiles_in_game(const GameState& s) const {
     int from_supplies = 0;
     for (const PlacedTile& t : s.board.tiles()) from_supplies += !in_tile_sets_[t.type];
     int held = 0;
-    for (const Module* m : rules_.modules) held += m->tiles_held(rules_, s);
+    for (const Module* m : rules_.modules) held += m->tiles_held(rules_, s) + m->tiles_out_of_play(rules_, s);
     return static_cast<int>(s.board.tiles().size()) - from_supplies + s.pile.remaining() + held +
            static_cast<int>(s.discarded.size()) + static_cast<int>(s.pile.set_aside.size()) +
            (in_hand ? 1 : 0);

@@ -129,7 +129,8 @@ void evaluate_into(const Ruleset& rules, const GameState& state, int root, bool 
     }
     e.feature = state.ref(first);
 
-    // Majority: the players with the greatest strength of followers; ties all score.
+    // Majority: the players with the greatest strength of followers; ties all score unless a module
+    // breaks the tie (a follower on a hill, Hills & Sheep).
     std::array<int, 8> strength{};
     for (const Figure& f : state.figures)
         if (is_follower_on_board(rules, f) && state.features.find(f.node) == root)
@@ -138,6 +139,8 @@ void evaluate_into(const Ruleset& rules, const GameState& state, int root, bool 
     if (best > 0)
         for (int p = 0; p < rules.player_count(); ++p)
             if (strength[static_cast<size_t>(p)] == best) e.awards.push_back({p, 0, {}});
+    if (e.awards.size() > 1)
+        for (const Module* m : rules.modules) m->break_majority_tie(rules, state, root, e);
 
     const int tile_count = assumed_tiles >= 0 ? assumed_tiles : static_cast<int>(tiles.size());
     FeatureScoring ctx{root, rn.kind, complete, final_scoring, tile_count, e};

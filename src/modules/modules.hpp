@@ -25,6 +25,8 @@ const Module& castles_module();
 const Module& wind_roses_module();
 const Module& darmstadt_module();
 const Module& siege_module();
+const Module& hills_module();
+const Module& vineyards_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

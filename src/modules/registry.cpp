@@ -26,6 +26,8 @@ constexpr std::array kModules = {
     Entry{"wind-roses", &wind_roses_module},
     Entry{"darmstadt", &darmstadt_module},
     Entry{"siege", &siege_module},
+    Entry{"hills", &hills_module},
+    Entry{"vineyards", &vineyards_module},
 };
 }  // namespace
 

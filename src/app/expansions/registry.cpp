@@ -26,6 +26,8 @@ const ExpansionView& bazaars_view();
 const ExpansionView& wind_roses_view();
 const ExpansionView& darmstadt_view();
 const ExpansionView& siege_view();
+const ExpansionView& hills_view();
+const ExpansionView& vineyards_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -45,6 +47,8 @@ constexpr std::array kViews = {
     Entry{"wind-roses", &wind_roses_view},
     Entry{"darmstadt", &darmstadt_view},
     Entry{"siege", &siege_view},
+    Entry{"hills", &hills_view},
+    Entry{"vineyards", &vineyards_view},
 };
 }  // namespace
 

@@ -60,6 +60,11 @@ enum class ElementUse : uint8_t {
     // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
     // only the abbot can stand in them).
     Part,
+    // A part of `expansion` that our version does not play yet (Hills & Sheep's shepherd): a file
+    // that has it on still imports, with a note, as long as its replay never uses it (a message of
+    // it is then unsupported by its own words); the export writes it as JCZ's own games of the
+    // expansion do (our game never uses it, so JCZ's replay never meets it).
+    NotPlayed,
 };
 
 // How the exporter writes an element's value.
@@ -222,6 +227,13 @@ public:
                                                      const JczMeepleIds& /*meeples*/) const {
         return error("no codec checks " + std::string(type));
     }
+    // Importer: a figure's pointer names a feature our data does not have on this module's tile at
+    // `pos` (JCZ models the tile otherwise): the reason the game is unsupported, rather than a
+    // difference of the game; nothing when this codec does not know the tile.
+    virtual std::optional<std::string> unmodelled_feature(const Ruleset&, const GameState&, Pos /*pos*/,
+                                                          std::string_view /*feature*/, std::string_view /*location*/) const {
+        return std::nullopt;
+    }
     // Importer: why our rules cannot play this claimed message in `state`, read before it is played
     // (an abbey placed once the pile is empty), or nothing.
     virtual std::optional<std::string> read_refusal(const Ruleset&, const GameState& /*state*/, std::string_view /*type*/) const {
@@ -232,6 +244,10 @@ public:
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
     // offers as a choice (the wagon's move after a scoring), not one it plays without asking.
     virtual bool writes_pass(const Ruleset&, const GameState&) const { return false; }
+    // Whether JCZ's action phase offers a figure after the tile placed at `placed` where ours may
+    // offer none (Hills & Sheep's shepherd, which our game does not play yet, onto a field of that
+    // tile): the export writes JCZ's PASS there, and the import takes it without a difference.
+    virtual bool offers_figure_after_tile(const Ruleset&, const GameState&, Pos /*placed*/) const { return false; }
     // JCZ's turn protocol where this module's phases ask more than ours (docs/jcz.md, "The order of
     // the messages"): whether JCZ asks the current player something before the tile (the abbey:
     // declining it is PASS, then COMMIT); which players JCZ asks, in order, once the last turn is

@@ -30,6 +30,8 @@ const JczCodec& bazaars_jcz_codec();
 const JczCodec& castles_jcz_codec();
 const JczCodec& wind_roses_jcz_codec();
 const JczCodec& siege_jcz_codec();
+const JczCodec& hills_jcz_codec();
+const JczCodec& vineyards_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -50,6 +52,8 @@ constexpr std::array kCodecs = {
     Entry{"castles", &castles_jcz_codec},
     Entry{"wind-roses", &wind_roses_jcz_codec},
     Entry{"siege", &siege_jcz_codec},
+    Entry{"hills", &hills_jcz_codec},
+    Entry{"vineyards", &vineyards_jcz_codec},
 };
 }  // namespace
 

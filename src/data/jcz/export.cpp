@@ -141,6 +141,11 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
                     elements[key] = true;
             }
             break;
+        case jcz::ElementUse::NotPlayed:
+            // As JCZ's own games of the expansion have it, so that a round trip keeps the file's
+            // setup; our game never deploys it, so JCZ's replay never meets it either.
+            elements[key] = 1;
+            break;
         case jcz::ElementUse::Part: {
             // With the expansion's tiles, or on other tiles of the game without them (River II's
             // inn and pig herd act with Inns & Cathedrals and Traders & Builders in the game).
@@ -223,6 +228,12 @@ bool module_writes_pass(const Ruleset& rules, const GameState& state) {
     return false;
 }
 
+bool module_offers_figure_after_tile(const Ruleset& rules, const GameState& state, Pos placed) {
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->offers_figure_after_tile(rules, state, placed)) return true;
+    return false;
+}
+
 bool module_asks_before_tile(const Ruleset& rules, const GameState& state) {
     for (const JczCodec* codec : jcz_codecs_in(rules))
         if (codec->asks_before_tile(rules, state)) return true;
@@ -257,6 +268,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     bool committed = true;   // the COMMIT of the current turn part is written (none before the first tile)
     bool end_asked = false;  // JCZ's questions once the pile is empty are written
     int turn_player = 0;     // whose turn part it is
+    Pos placed_at{};         // where the turn's tile went
     const auto commit = [&](int by) {
         replay.push_back(message("COMMIT", {{"random", 0.0}}, by));
         committed = true;
@@ -288,13 +300,18 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                       {"rotation", rotation_name(action.rotation)},
                                       {"position", position(action.pos)}},
                                      player));
+            placed_at = action.pos;
+            // Our turn has no figure step, JCZ's offers one (the shepherd): JCZ's PASS.
+            if (after.phase != Phase::PlaceFigure && module_offers_figure_after_tile(rules, after, action.pos))
+                replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
             // completes, which changes nothing in our game either).
             // A module's step: when JCZ asks there too (the tower's capture, the wagon's move, the
             // City's steps), its codec says so.
-            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before))
+            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before) ||
+                (before.phase == Phase::PlaceFigure && module_offers_figure_after_tile(rules, before, placed_at)))
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
@@ -372,6 +389,26 @@ bool one_word(const std::string& name) {
     for (char c : name)
         if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) return false;
     return true;
+}
+
+// The tiles taken out of the pile without being drawn (one under each hill), in the order taken:
+// a state whose pile holds one tile fewer than the state before, the last tile of the fixed order
+// gone. JCZ's draw order cannot carry them: a draw order that ends with "#END" ends the game
+// when it runs out and JCZ counts the tiles under hills only off the rest of its pack
+// (ForcedDrawTilePack.size, TilePack.hiddenUnderHills), so a tile written into it is drawn.
+std::vector<TileTypeId> tiles_taken_out_of_pile(const Replay& replay) {
+    std::vector<TileTypeId> out;
+    for (size_t i = 1; i < replay.states.size(); ++i) {
+        const DrawPile& before = replay.states[i - 1]->pile;
+        const std::vector<TileTypeId>& after = replay.states[i]->pile.tiles;
+        if (after.size() + 1 != before.tiles.size()) continue;
+        size_t j = 0;
+        while (j < after.size() && after[j] == before.tiles[j]) ++j;
+        // A hill takes the last of a fixed order, beyond every draw (a tile drawn and set aside
+        // leaves from the draw's place).
+        if (j + 1 == before.tiles.size() && j >= replay.states[i]->pile.next) out.push_back(before.tiles[j]);
+    }
+    return out;
 }
 
 // The game's options that JCZ plays by a looser reading, in words: those a codec's rule writes as
@@ -469,6 +506,14 @@ Result<std::string> export_jcz(const Catalog& catalog, const GameRecord& game, c
         // placement is checked against our draw (P&D's set-aside dragon tiles make the order
         // depend on the play, so it cannot be compared before the replay).
         if (!game.setup.draw_order) annotations["carcassonne"]["shuffled"] = true;
+        // A fixed order's tiles under hills, for the way back: the importer puts them after the
+        // draw order, where our hills take them (the last of the order), so that JCZ's draws and
+        // ours are the same and each hill covers the same tile as here.
+        if (game.setup.draw_order) {
+            ojson taken = ojson::array();
+            for (TileTypeId t : tiles_taken_out_of_pile(*replay)) taken.push_back(rules.tiles[t].id);
+            if (!taken.empty()) annotations["carcassonne"]["out_of_play"] = taken;
+        }
         // A game begun in a save of version 2 or older keeps its options' older readings on the
         // way back (the Tower's ransom step: OptionDef::older_saves).
         if (game.setup.older_save) annotations["carcassonne"]["older_save"] = true;

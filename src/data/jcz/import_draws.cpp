@@ -126,6 +126,10 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
     }
     if (f.our_seed) s.seed = *f.our_seed;
     std::vector<std::string> order = given;
+    // Our export's tiles under hills: JCZ draws every tile of a draw order that ends with "#END"
+    // and counts the tiles under hills off the rest of its pack, ours take the last tiles of the
+    // order, so they follow it, the first hill's last.
+    if (ends_there) order.insert(order.end(), f.out_of_play.rbegin(), f.out_of_play.rend());
     std::optional<size_t> limit;  // draws before the game ends at endTurn
     if (f.end_turn) {
         const size_t turns = static_cast<size_t>(*f.end_turn);

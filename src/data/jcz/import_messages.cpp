@@ -257,6 +257,13 @@ JczFile read_file(const json& doc) {
                 if (!older.is_boolean()) json_read::fail("/gameAnnotations/carcassonne/older_save", "expected true or false");
                 f.older_save = older.get<bool>();
             }
+            if (ours->contains("out_of_play")) {
+                const std::string where = "/gameAnnotations/carcassonne/out_of_play";
+                const json& taken = (*ours)["out_of_play"];
+                json_read::expect_array(taken, where);
+                for (size_t i = 0; i < taken.size(); ++i)
+                    f.out_of_play.push_back(json_read::expect_string(taken[i], where + "/" + std::to_string(i)));
+            }
         }
     }
     f.replay = &json_read::expect_array(need(r, "replay"), "/replay");

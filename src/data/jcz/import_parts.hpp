@@ -92,6 +92,7 @@ struct JczFile {
     std::optional<uint64_t> our_seed;  // written by our exporter
     bool our_shuffle = false;          // our exporter's game was drawn by that seed
     bool older_save = false;           // our exporter's game was begun in a save of version 2 or older
+    std::vector<std::string> out_of_play;  // our exporter's fixed order: the tiles under hills, as taken
     std::string test_description;
     std::vector<std::string> assertions;
 };

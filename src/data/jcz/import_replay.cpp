@@ -43,6 +43,7 @@ struct Converter {
     bool in_part = false;
     bool declined_before_draw = false;
     int turn_player = 0;
+    Pos placed_at{};  // the last PLACE_TILE's position
     std::optional<std::vector<int>> end_asks;
 
     std::string player_name(int p) const {
@@ -98,9 +99,13 @@ struct Converter {
             // A location that names no feature of our tile is a difference in the tile data.
             const auto kind = parse_feature_kind(rec.feature);
             if ((rec.type == "deploy" || rec.type == "return") && kind &&
-                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0)
+                state->board.at(m.pos) && find_feature(rules, *state, m.pos, *kind, rec.location) < 0) {
+                for (const JczCodec* c : jcz_codecs_in(rules))
+                    if (auto why = c->unmodelled_feature(rules, *state, m.pos, rec.feature, rec.location))
+                        unsupported(m.describe() + ": " + *why);
                 diverged(m.describe() + ": our data has no " + rec.feature + " at " + rec.location + " there: " +
                          features_of(m.pos));
+            }
             diverged(m.describe() + ": " + action.error());
         }
         auto step = apply(rules, *state, *action, stated);
@@ -156,6 +161,7 @@ struct Converter {
                          " and discarded it; it drew " + drawn + " instead");
             diverged(m.describe() + ": our engine drew " + drawn + " here");
         }
+        placed_at = m.pos;
         ActionRecord rec;
         rec.type = "place";
         rec.tile = m.tile;
@@ -278,6 +284,18 @@ struct Converter {
         // next player's abbey (found by the oracle in a random game of all the City's mixes).
         if (!awaiting_commit && !in_end_steps()) pass_unasked_steps(m, false);
         if (!awaiting_commit && at_turn_start()) return declined_before_tile(m);
+        // JCZ's PASS of a figure our engine does not offer (the shepherd), the last tile's too:
+        // our figure step, if any, passes with it.
+        if (awaiting_commit && offers_figure_after_tile() &&
+            (state->phase != Phase::PlaceFigure || !jcz::jcz_figure_step_has_choice(rules, *state))) {
+            if (state->phase == Phase::PlaceFigure) {
+                check_player(m);
+                ActionRecord skip;
+                skip.type = "pass";
+                apply_record(m, skip);
+            }
+            return;
+        }
         if (declined_at_the_end(m)) return;
         pass_unasked_steps(m, false);
         // When our figure step offers only what JCZ refuses (a builder on a feature the tile
@@ -299,6 +317,12 @@ struct Converter {
         ActionRecord rec;
         rec.type = "pass";
         apply_record(m, rec);
+    }
+
+    bool offers_figure_after_tile() const {
+        for (const JczCodec* codec : jcz_codecs_in(rules))
+            if (codec->offers_figure_after_tile(rules, *state, placed_at)) return true;
+        return false;
     }
 
     void commit(const JczMessage& m) {

@@ -1,0 +1,26 @@
+// The Vineyards' JCloisterZone codec (docs/jcz.md): JCZ's element "vineyard" switches our option
+// hills-sheep.vineyards; a vineyard has no message of its own (it scores with its monastery).
+#include "data/jcz/codec.hpp"
+
+namespace carc {
+
+namespace {
+
+using U = jcz::ElementUse;
+using V = jcz::ElementValue;
+
+class VineyardsJcz final : public JczCodec {
+public:
+    std::vector<JczElement> elements() const override {
+        return {{"vineyard", "hills-sheep", U::Switch, "vineyards", true, V::True}};
+    }
+};
+
+}  // namespace
+
+const JczCodec& vineyards_jcz_codec() {
+    static const VineyardsJcz codec;
+    return codec;
+}
+
+}  // namespace carc
