@@ -24,6 +24,8 @@
 #include "scenes/game_scene.hpp"
 #include "scenes/scene.hpp"
 #include "scenes/scenes.hpp"
+#include "scenes/setup_scene.hpp"
+#include "shell/i18n.hpp"
 #include "shell/app.hpp"
 #include "shell/game_session.hpp"
 #include "widgets/widgets.hpp"
@@ -287,6 +289,27 @@ inline SDL_Point mark_on_screen(GameScene& g, Pos p, const std::string& id) {
                     cell.y + static_cast<int>(o.pos.y / 100 * static_cast<float>(cell.h))};
     FAIL("no mark " << id << " on the tile at " << p.x << ", " << p.y);
     return {};
+}
+
+// The setup screen names the expansion `id` as `names` says in each language ({language, name}),
+// and its switch puts it in the game's setup. The language is left as the last of `names`: the
+// caller restores English.
+inline void check_setup_offers_expansion(Harness& h, const std::string& id,
+                                         const std::vector<std::pair<std::string, std::string>>& names) {
+    REQUIRE(h.press("New game"));
+    REQUIRE(h.as<SetupScene>());
+    for (const auto& [language, name] : names) {
+        INFO(language);
+        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
+        h.frame();
+        REQUIRE(h.reveal("exp:" + id));
+        const Widget* toggle = h.widget("exp:" + id);
+        REQUIRE(toggle);
+        CHECK(toggle->label == name);
+    }
+    REQUIRE(h.press("exp:" + id));
+    const std::vector<std::string> chosen = h.as<SetupScene>()->setup().expansions;
+    CHECK(std::find(chosen.begin(), chosen.end(), id) != chosen.end());
 }
 
 inline bool tooltip_drawn(const App& app, const std::string& tip) {

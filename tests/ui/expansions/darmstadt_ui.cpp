@@ -16,6 +16,7 @@ using namespace carc;
 using namespace carc::app;
 using carc::app::test::continue_game;
 using carc::app::test::Harness;
+using carc::app::test::check_setup_offers_expansion;
 
 namespace {
 
@@ -44,20 +45,7 @@ struct DarmstadtInEnglishAgain {
 TEST_CASE("the setup screen offers Darmstadt by name in five languages", "[ui][darmstadt]") {
     DarmstadtInEnglishAgain english;
     Harness h;
-    REQUIRE(h.press("New game"));
-    REQUIRE(h.as<SetupScene>());
-    for (const char* language : {"en", "de", "fr", "es", "nl"}) {
-        INFO(language);
-        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
-        h.frame();
-        REQUIRE(h.reveal("exp:darmstadt"));
-        const Widget* toggle = h.widget("exp:darmstadt");
-        REQUIRE(toggle);
-        CHECK(toggle->label == "Darmstadt");
-    }
-    REQUIRE(h.press("exp:darmstadt"));
-    const std::vector<std::string> chosen = h.as<SetupScene>()->setup().expansions;
-    CHECK(std::find(chosen.begin(), chosen.end(), "darmstadt") != chosen.end());
+    check_setup_offers_expansion(h, "darmstadt", {{"en", "Darmstadt"}, {"de", "Darmstadt"}, {"fr", "Darmstadt"}, {"es", "Darmstadt"}, {"nl", "Darmstadt"}});
     h.shot("darmstadt-setup-nl");
 }
 

@@ -16,6 +16,7 @@
 using namespace carc;
 using namespace carc::app;
 using carc::app::test::continue_game;
+using carc::app::test::check_setup_offers_expansion;
 using carc::app::test::Harness;
 using carc::app::test::mark_on_screen;
 
@@ -53,26 +54,8 @@ bool tip_shown_at(Harness& h, SDL_Point at, const std::string& tip) {
 
 TEST_CASE("the setup screen offers Hills & Sheep by name in five languages", "[ui][hills-sheep]") {
     HillsInEnglishAgain english;
-    const std::pair<const char*, const char*> names[] = {{"en", "Hills & Sheep"},
-                                                         {"de", "Hügel & Schafe"},
-                                                         {"fr", "Collines & Moutons"},
-                                                         {"es", "Colinas y Ovejas"},
-                                                         {"nl", "Heuvels & Schapen"}};
     Harness h;
-    REQUIRE(h.press("New game"));
-    REQUIRE(h.as<SetupScene>());
-    for (const auto& [language, name] : names) {
-        INFO(language);
-        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
-        h.frame();
-        REQUIRE(h.reveal("exp:hills-sheep"));
-        const Widget* toggle = h.widget("exp:hills-sheep");
-        REQUIRE(toggle);
-        CHECK(toggle->label == name);
-    }
-    REQUIRE(h.press("exp:hills-sheep"));
-    const std::vector<std::string> chosen = h.as<SetupScene>()->setup().expansions;
-    CHECK(std::find(chosen.begin(), chosen.end(), "hills-sheep") != chosen.end());
+    check_setup_offers_expansion(h, "hills-sheep", {{"en", "Hills & Sheep"}, {"de", "Hügel & Schafe"}, {"fr", "Collines & Moutons"}, {"es", "Colinas y Ovejas"}, {"nl", "Heuvels & Schapen"}});
 }
 
 TEST_CASE("hills and vineyards are drawn on their tiles, and the tile under a hill stays unnamed",

@@ -52,23 +52,8 @@ struct SiegeInEnglishAgain {
 
 TEST_CASE("the setup screen offers the Siege by name in five languages", "[ui][siege]") {
     SiegeInEnglishAgain english;
-    const std::pair<const char*, const char*> names[] = {
-        {"en", "The Siege"}, {"de", "Die Belagerung"}, {"fr", "Le siège"}, {"es", "El asedio"}, {"nl", "Het beleg"}};
     Harness h;
-    REQUIRE(h.press("New game"));
-    REQUIRE(h.as<SetupScene>());
-    for (const auto& [language, name] : names) {
-        INFO(language);
-        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
-        h.frame();
-        REQUIRE(h.reveal("exp:siege"));
-        const Widget* toggle = h.widget("exp:siege");
-        REQUIRE(toggle);
-        CHECK(toggle->label == name);
-    }
-    REQUIRE(h.press("exp:siege"));
-    const std::vector<std::string> chosen = h.as<SetupScene>()->setup().expansions;
-    CHECK(std::find(chosen.begin(), chosen.end(), "siege") != chosen.end());
+    check_setup_offers_expansion(h, "siege", {{"en", "The Siege"}, {"de", "Die Belagerung"}, {"fr", "Le siège"}, {"es", "El asedio"}, {"nl", "Het beleg"}});
     h.shot("siege-setup-nl");
 }
 

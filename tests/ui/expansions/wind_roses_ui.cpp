@@ -16,6 +16,9 @@ using namespace carc;
 using namespace carc::app;
 using carc::app::test::continue_game;
 using carc::app::test::Harness;
+using carc::app::test::check_setup_offers_expansion;
+using carc::app::test::mark_on_screen;
+using carc::app::test::points_at_mark;
 
 namespace {
 
@@ -40,49 +43,12 @@ struct WindRosesInEnglishAgain {
     ~WindRosesInEnglishAgain() { set_language("en"); }
 };
 
-// Where the mark `id` of the tile at `p` is on the screen.
-SDL_Point wind_rose_on_screen(GameScene& g, Pos p, const std::string& id) {
-    const PlacedTile* t = g.session().state().board.at(p);
-    REQUIRE(t);
-    const TileGeometry& geo = g.art().geometry(t->type, t->rotation);
-    const SDL_Rect cell = g.board().cell_rect(p);
-    for (const Ornament& o : geo.ornaments)
-        if (o.mark && o.mark->id == id)
-            return {cell.x + static_cast<int>(o.pos.x / 100 * static_cast<float>(cell.w)),
-                    cell.y + static_cast<int>(o.pos.y / 100 * static_cast<float>(cell.h))};
-    FAIL("no mark " << id << " on the tile at " << p.x << ", " << p.y);
-    return {};
-}
-
-bool points_at_wind_rose(Harness& h, GameScene& g, Pos p, const std::string& id, const std::string& tip) {
-    const SDL_Point at = wind_rose_on_screen(g, p, id);
-    h.move(at.x, at.y);
-    h.app->render_frame();
-    const auto& tips = h.app->tooltips();
-    return std::find(tips.begin(), tips.end(), tip) != tips.end();
-}
-
 }  // namespace
 
 TEST_CASE("the setup screen offers the Wind Roses by name in five languages", "[ui][wind-roses]") {
     WindRosesInEnglishAgain english;
-    const std::pair<const char*, const char*> names[] = {
-        {"en", "Wind Roses"}, {"de", "Windrosen"}, {"fr", "Roses des vents"}, {"es", "Rosas de los vientos"}, {"nl", "Windrozen"}};
     Harness h;
-    REQUIRE(h.press("New game"));
-    REQUIRE(h.as<SetupScene>());
-    for (const auto& [language, name] : names) {
-        INFO(language);
-        REQUIRE(set_language(language, CARC_TEST_LOCALE_DIR));
-        h.frame();
-        REQUIRE(h.reveal("exp:wind-roses"));
-        const Widget* toggle = h.widget("exp:wind-roses");
-        REQUIRE(toggle);
-        CHECK(toggle->label == name);
-    }
-    REQUIRE(h.press("exp:wind-roses"));
-    const std::vector<std::string> chosen = h.as<SetupScene>()->setup().expansions;
-    CHECK(std::find(chosen.begin(), chosen.end(), "wind-roses") != chosen.end());
+    check_setup_offers_expansion(h, "wind-roses", {{"en", "Wind Roses"}, {"de", "Windrosen"}, {"fr", "Roses des vents"}, {"es", "Rosas de los vientos"}, {"nl", "Windrozen"}});
     h.shot("wind-roses-setup-nl");
 }
 
@@ -101,9 +67,9 @@ TEST_CASE("the wind roses are drawn on their tiles and named by their tooltips",
     // The small rose lights its quadrant; the big one lights none.
     CHECK(tile_svg(g->art().geometry(small->type, small->rotation)).find(kQuadrantGold) != std::string::npos);
     CHECK(tile_svg(g->art().geometry(big->type, big->rotation)).find(kQuadrantGold) == std::string::npos);
-    CHECK(points_at_wind_rose(h, *g, {0, 0}, "big-wind-rose", kBigRoseTip));
+    CHECK(points_at_mark(h, *g, {0, 0}, "big-wind-rose", kBigRoseTip));
     h.shot("wind-roses-big-rose-tip-100");
-    CHECK(points_at_wind_rose(h, *g, {-1, 1}, "wind-rose-sw", kSmallRoseTip));
+    CHECK(points_at_mark(h, *g, {-1, 1}, "wind-rose-sw", kSmallRoseTip));
     h.shot("wind-roses-small-rose-tip-100");
 
     WindRosesInEnglishAgain english;
@@ -112,7 +78,7 @@ TEST_CASE("the wind roses are drawn on their tiles and named by their tooltips",
     h.app->apply_settings();
     h.frame(2);
     h.app->render_frame();
-    CHECK(points_at_wind_rose(h, *g, {-1, 1}, "wind-rose-sw",
+    CHECK(points_at_mark(h, *g, {-1, 1}, "wind-rose-sw",
                               "Windrose: im Viertel Südwest der zuletzt gelegten großen Windrose (ihre Reihe und "
                               "Spalte eingeschlossen) bringt diese Karte 3 Punkte; die Viertel drehen sich mit der "
                               "Karte dieser Windrose"));
