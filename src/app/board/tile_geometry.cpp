@@ -148,10 +148,7 @@ float ornament_radius(const Ornament& o) {
     switch (o.kind) {
         case OrnamentKind::Monastery:
             return 17;
-        case OrnamentKind::Lake:
-            return 24;
         case OrnamentKind::Garden:
-        case OrnamentKind::Spring:
             return 11;
         case OrnamentKind::Foundation:
             return kFoundationRadius + 1;
@@ -341,6 +338,7 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
     std::vector<DeadEnd> dead_ends;
     std::vector<std::pair<int, Shape>> city_shapes;
     std::vector<int> monasteries, gardens, declared;
+    const std::vector<const TileMark*> river_ends = tagged_marks(type, marks, MarkPlacement::RiverEnd);
     for (int l = 0; l < count; ++l) {
         const FeatureType& f = type.features[static_cast<size_t>(l)];
         std::vector<int> sides;
@@ -359,7 +357,7 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
             case FeatureKind::River:
                 if (sides.size() == 2) {
                     g.rivers.push_back({l, strip_between(sides[0], sides[1])});
-                } else if (sides.size() == 1 && !type.has_tag("lake") && !type.has_tag("spring")) {
+                } else if (sides.size() == 1 && river_ends.empty()) {
                     // A river ending in a city (River II's RI.2/IFC) runs under its wall; the city,
                     // painted later, covers the end.
                     const int across = (sides[0] + 2) % kSides;
@@ -370,12 +368,11 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
                     g.rivers.push_back(
                         {l, strip_to(sides[0], into_city ? side_mid(across) : kCentre)});
                 } else {
-                    // The spring, a lake, or a fork (three branches meeting in the middle).
+                    // Where the river starts or ends (a spring, a lake), or a fork (three
+                    // branches meeting in the middle).
                     for (int s : sides) g.rivers.push_back({l, strip_to(s, kCentre)});
-                    if (type.has_tag("lake"))
-                        g.ornaments.push_back({OrnamentKind::Lake, kCentre, l});
-                    else if (type.has_tag("spring"))
-                        g.ornaments.push_back({OrnamentKind::Spring, kCentre, l});
+                    if (!river_ends.empty())
+                        g.ornaments.push_back({OrnamentKind::Mark, kCentre, l, 0, river_ends.front()});
                 }
                 break;
             case FeatureKind::Monastery:
@@ -500,10 +497,9 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
     for (const Strip& r : g.rivers)
         paint_strip(m, r.path, kRiverWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
     for (const Ornament& o : g.ornaments) {
-        if (o.kind == OrnamentKind::Lake)
-            paint_ellipse(m, o.pos, 24, 19, static_cast<int8_t>(o.local));
-        if (o.kind == OrnamentKind::Spring)
-            paint_box(m, o.pos, 10, static_cast<int8_t>(o.local), true);
+        if (o.kind == OrnamentKind::Mark && o.mark->placement == MarkPlacement::RiverEnd)
+            paint_ellipse(m, o.pos, o.mark->half_width, o.mark->half_height,
+                          static_cast<int8_t>(o.local));
     }
     for (const Strip& r : g.roads)
         paint_strip(m, r.path, kRoadWidth / 2 + 0.5f, static_cast<int8_t>(r.local));
@@ -758,7 +754,7 @@ const Ornament* mark_at(const TileGeometry& g, Vec2 p) {
     const Ornament* best = nullptr;
     float nearest = 0;
     for (const Ornament& o : g.ornaments) {
-        if (!o.mark) continue;
+        if (!o.mark || !o.mark->tip) continue;
         const float d = distance(o.pos, p);
         if (d <= ornament_radius(o) && (!best || d < nearest)) {
             best = &o;
@@ -835,19 +831,19 @@ std::string describe_tile(const TileType& type, const TileMarks& marks) {
              e.mark->placement == MarkPlacement::TileBadge) &&
             e.mark->words && type.has_tag(e.mark->source))
             parts.push_back(e.mark->words(1));
-    const char* kind = N_("a tile");
-    if (river)
-        kind = type.has_tag("spring") ? N_("the river's spring")
-               : type.has_tag("lake") ? N_("a river lake")
-               : type.has_tag("fork") ? N_("the river's fork")
-                                      : N_("a river tile");
-    if (parts.empty()) return river ? tr(kind) : std::string(_("a tile of fields"));
+    std::string kind = river ? _("a river tile") : _("a tile");
+    for (const TileMarks::Entry& e : marks.marks)
+        if (e.mark->tile_name && type.has_tag(e.mark->source)) {
+            kind = e.mark->tile_name();
+            break;
+        }
+    if (parts.empty()) return river ? kind : std::string(_("a tile of fields"));
     std::string list;
     for (size_t i = 0; i < parts.size(); ++i)
         list = i == 0 ? parts[i]
                       : fill(i + 1 == parts.size() ? _("{list} and {last}") : _("{list}, {last}"),
                              {{"list", list}, {"last", parts[i]}});
-    return fill(_("{tile} with {parts}"), {{"tile", tr(kind)}, {"parts", list}});
+    return fill(_("{tile} with {parts}"), {{"tile", kind}, {"parts", list}});
 }
 
 }  // namespace carc::app

@@ -71,8 +71,6 @@ enum class OrnamentKind : uint8_t {
     Garden,
     Village,
     House,
-    Spring,
-    Lake,
     Foundation,  // a declared kind's round place (drawn by its mark when it has one)
     Mark,        // an expansion's mark (Ornament::mark)
 };
@@ -121,7 +119,7 @@ std::string describe_tile(const TileType& type, const TileMarks& marks);
 // The geometry of a tile type in rotation 0.
 TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks);
 
-// The mark under point `p` of the geometry (tile units), nearest first, or null.
+// The mark with a tooltip under point `p` of the geometry (tile units), nearest first, or null.
 const Ornament* mark_at(const TileGeometry& g, Vec2 p);
 // The same tile turned clockwise; shields, houses and buildings stay upright.
 TileGeometry rotated(const TileGeometry& g, int quarter_turns);

@@ -5,8 +5,8 @@
 // on a tile calls for one (a tag, a feature's attribute or a kind the expansion declares), which
 // of the placements below the geometry gives it, the SVG that draws it and its name in the
 // player's words (the board's tooltip, the review's description of a tile). The base game's own
-// things (monasteries, pennants, roads, walls) and the rivers' springs and lakes stay the
-// painter's. No SDL here.
+// things (monasteries, pennants, roads, walls, the water of a river) stay the painter's; where a
+// river starts or ends (a spring, a lake) is the river's mark. No SDL here.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +39,12 @@ enum class MarkPlacement : uint8_t {
     // A feature kind the expansion declares: its round place in the middle of the tile, beside
     // the monastery when there is one.
     DeclaredPlace,
+    // A tag of a tile whose river ends in its middle (a spring, a lake): the river's branches run
+    // to the middle, where the mark lies as water of that river (`half_width` by `half_height`),
+    // drawn with the river: `draw_under` beneath its water, `draw` over it.
+    RiverEnd,
+    // A tag that only names the tile (`tile_name`, "the river's fork"): nothing drawn.
+    TileName,
 };
 
 struct TileMark {
@@ -47,6 +53,8 @@ struct TileMark {
     std::string_view source;  // the tag, attribute or declared kind that calls for it
     // How far other symbols keep clear of its middle (a landmark: its size's 1.2 times).
     float room = 8.5f;
+    // RiverEnd: the water it adds to the river, an ellipse about the middle of the tile.
+    float half_width = 0, half_height = 0;
     // CityEmblem: a large building (needs deeper city, the houses keep clear of it); one emblem
     // per unit of the attribute (goods) rather than one; where it stands in the city's queue of
     // emblems (the order of marks with the same queue is the registry's): below 0 before the
@@ -57,11 +65,15 @@ struct TileMark {
     // Draws the mark standing upright at `at` (tile units); `size` is a landmark's radius. Null for
     // a DeclaredPlace drawn as the plain round place.
     void (*draw)(svg::Writer& out, Vec2 at, float size) = nullptr;
+    void (*draw_under)(svg::Writer& out, Vec2 at, float size) = nullptr;
     // Its name in the player's language, with what it means in play ("Inn: a road with an inn…").
     std::string (*tip)() = nullptr;
     // The review's words for it in a tile's description: a part of a city ("a cathedral"), of the
     // tile ("a volcano"), or `count` beside roads ("an inn", "2 inns"). Null: not named.
     std::string (*words)(int count) = nullptr;
+    // A tag's name for the whole tile that carries it, in the review ("the river's spring with 1
+    // road"). Null: the tile is "a tile" (or "a river tile").
+    std::string (*tile_name)() = nullptr;
 };
 
 // The marks of a game's tiles: each registered mark whose attribute, tag or kind the ruleset has,

@@ -167,10 +167,6 @@ std::string tile_svg(const TileGeometry& g) {
         "gradientUnits=\"userSpaceOnUse\">"
         "<stop offset=\"0\" stop-color=\"" +
         kStone + "\"/><stop offset=\"1\" stop-color=\"" + kStoneEdge +
-        "\"/></radialGradient>"
-        "<radialGradient id=\"lake\" cx=\"50\" cy=\"50\" r=\"24\" gradientUnits=\"userSpaceOnUse\">"
-        "<stop offset=\"0\" stop-color=\"" +
-        kWaterLight + "\"/><stop offset=\"1\" stop-color=\"" + kWater +
         "\"/></radialGradient></defs>\n");
     s.raw("<rect width=\"100\" height=\"100\" fill=\"url(#grass)\"/>\n");
     for (Vec2 t : g.tufts)
@@ -187,27 +183,18 @@ std::string tile_svg(const TileGeometry& g) {
     }
     for (const Strip& r : g.rivers)
         s.path(path_data(r.path), stroke(kWaterEdge, kRiverWidth, "stroke-linecap=\"butt\""));
-    for (const Ornament& o : g.ornaments) {
-        if (o.kind == OrnamentKind::Spring)
-            s.raw("<circle cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) + "\" r=\"10\" " +
-                  fill(kWater, "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"2\"") +
-                  "/>\n");
-    }
+    // Where a river starts or ends: its bank under the water, the rest over it.
+    auto river_end = [](const Ornament& o) {
+        return o.kind == OrnamentKind::Mark && o.mark->placement == MarkPlacement::RiverEnd;
+    };
+    for (const Ornament& o : g.ornaments)
+        if (river_end(o) && o.mark->draw_under) o.mark->draw_under(s, o.pos, o.size);
     for (const Strip& r : g.rivers) {
         s.path(path_data(r.path), stroke(kWater, kRiverWidth - 4, "stroke-linecap=\"butt\""));
         s.path(path_data(r.path), stroke(kWaterLight, 1.2f, "stroke-dasharray=\"6 8\""));
     }
-    for (const Ornament& o : g.ornaments) {
-        if (o.kind == OrnamentKind::Spring)
-            s.raw("<circle cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) + "\" r=\"4\" " +
-                  fill(kWaterLight) + "/>\n");
-        if (o.kind == OrnamentKind::Lake)
-            s.raw("<ellipse cx=\"" + num(o.pos.x) + "\" cy=\"" + num(o.pos.y) +
-                  "\" rx=\"24\" ry=\"19\" " +
-                  fill("url(#lake)",
-                       "stroke=\"" + std::string(kWaterEdge) + "\" stroke-width=\"2\"") +
-                  "/>\n");
-    }
+    for (const Ornament& o : g.ornaments)
+        if (river_end(o) && o.mark->draw) o.mark->draw(s, o.pos, o.size);
 
     for (const Strip& r : g.roads)
         s.path(path_data(r.path), stroke(kRoadEdge, kRoadWidth, "stroke-linecap=\"butt\""));
@@ -235,7 +222,8 @@ std::string tile_svg(const TileGeometry& g) {
         }
         if (o.kind == OrnamentKind::Village) village(s, o.pos);
         if (o.kind == OrnamentKind::House) house(s, o.pos, 10, 1);
-        if (o.kind == OrnamentKind::Mark && o.mark->placement != MarkPlacement::TileBadge)
+        if (o.kind == OrnamentKind::Mark && o.mark->placement != MarkPlacement::TileBadge &&
+            !river_end(o))
             o.mark->draw(s, o.pos, o.size);
     }
     // The tile's own symbols on top of everything.

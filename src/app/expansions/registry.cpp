@@ -28,6 +28,7 @@ const ExpansionView& darmstadt_view();
 const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
+const ExpansionView& river_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -49,6 +50,7 @@ constexpr std::array kViews = {
     Entry{"siege", &siege_view},
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},
+    Entry{"river", &river_view},
 };
 }  // namespace
 
@@ -148,6 +150,8 @@ TileMarks tile_marks(const Ruleset& rules) {
             switch (mark.placement) {
                 case MarkPlacement::Landmark:
                 case MarkPlacement::TileBadge:
+                case MarkPlacement::RiverEnd:
+                case MarkPlacement::TileName:
                     slot = rules.tag(mark.source);
                     break;
                 case MarkPlacement::BesideRoad:
