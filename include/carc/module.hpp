@@ -198,6 +198,10 @@ public:
     // turn begins with an empty pile, and a player whose turn brings no such tile passes it.
     // Selfplay's checker counts them among the game's tiles.
     virtual int tiles_held(const Ruleset&, const GameState&) const { return 0; }
+    // Whether the tile of this part of the turn comes from this module instead of the pile (the
+    // tiles bought at a bazaar, played in the turns after its auction). A rule that takes the place
+    // of drawing (the abbey) is not offered then.
+    virtual bool hands_the_tile(const Ruleset&, const GameState&) const { return false; }
     // How many tiles this module took from the pile out of play for good (a tile put face down
     // under another): never placed, never scored, and they do not keep the game going. Selfplay's
     // checker counts them among the game's tiles.

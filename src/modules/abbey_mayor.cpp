@@ -125,6 +125,14 @@ std::optional<Message> forbidden_by_other_rules(const Ruleset& rules, const Game
     return std::nullopt;
 }
 
+// Whether another module hands this part of the turn its tile instead of the pile (a bazaar's):
+// then there is no draw for the abbey to replace.
+bool tile_handed_by_a_module(const Ruleset& rules, const GameState& state) {
+    for (const Module* m : rules.modules)
+        if (m->hands_the_tile(rules, state)) return true;
+    return false;
+}
+
 // "place_abbey": the player's abbey tile into a hole, instead of the tile drawn.
 class PlaceAbbey final : public SquareActionDef {
 public:
@@ -156,6 +164,8 @@ public:
         if (abbey_state(rules, state).abbeys_left[static_cast<size_t>(state.current_player)] <= 0)
             return Message("{player} has placed their abbey already",
                            {{"player", arg::Player{state.current_player}}});
+        if (tile_handed_by_a_module(rules, state))
+            return Message("the abbey takes the place of drawing a tile, and this turn's tile was not drawn");
         if (state.board.occupied(a.pos))
             return Message("there is a tile at {pos} already", {{"pos", arg::Square{a.pos}}});
         if (!is_hole_at(state, a.pos))
@@ -607,6 +617,7 @@ public:
         if (step == steps::action) add_barn_placements(rules, state, out);
         if (step != steps::place_tile || settings(rules).abbey_tile < 0) return;
         if (my(rules, state).abbeys_left[static_cast<size_t>(state.current_player)] <= 0) return;
+        if (tile_handed_by_a_module(rules, state)) return;
         for (const FrontierCell& c : state.board.frontier())
             if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos))
                 out.push_back(kPlaceAbbey.make(c.pos));

@@ -423,6 +423,12 @@ public:
         return s.row_size + s.bought_count - s.bought_next;
     }
 
+    // From the auction until every bought tile is played, each player's tile is the one bought
+    // (JCloisterZone offers no abbey then, the seeds are silent); a builder's second tile is drawn.
+    bool hands_the_tile(const Ruleset& rules, const GameState& state) const override {
+        return my(rules, state).active && state.part == 0;
+    }
+
     bool may_lower_scores(const Ruleset& rules) const override { return settings(rules).on; }
 
     void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
