@@ -48,6 +48,10 @@ struct FeatureScoring {
     bool final_scoring = false;
     int tile_count = 0;
     ScoreEvent& event;
+    // The caller wrote the feature's price itself (a barn's 4 a completed city at the end): the
+    // modules add only what changes that price (a castle a point more, a besieged city twice),
+    // nothing of their own.
+    bool priced_by_caller = false;
 };
 
 struct StateLayout {

@@ -444,13 +444,18 @@ void score_barn(const Ruleset& rules, GameState& state, int root, Events* events
         tiles.push_back(state.features.node(n).tile);
     });
     e.feature = state.ref(first);
-    if (events) {
-        std::sort(tiles.begin(), tiles.end());
-        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
-        for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
-    }
     e.terms = {{kBarnCity, completed_cities_bordering(rules, state, root), 4}};
+    // What changes a completed city's price for a field changes the barn's too: a castle is worth
+    // a point more, a besieged city twice (JCloisterZone's barn points; the seeds are silent).
+    // Nothing fattens the barn itself: the pig and the herd reward farmers, and no farmer is
+    // among this event's awards.
+    std::sort(tiles.begin(), tiles.end());
+    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    FeatureScoring priced{root, FeatureKind::Field, false, true, static_cast<int>(tiles.size()), e, true};
+    for (const Module* m : rules.modules) m->score(rules, state, priced);
     const int points = e.base_points();
+    if (events)
+        for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);
     for (const Figure& f : state.figures) {
         if (f.kind != names(rules).barn || f.where != FigureWhere::OnCorner || state.features.find(f.node) != root)
             continue;
@@ -670,7 +675,7 @@ public:
     // field a tile joined to a barn's, and at the end in a barn's field a market meeple joined,
     // 1 per completed city ("Field joined to a barn").
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
-        if (s.kind != FeatureKind::Field || settings(rules).barn < 0) return;
+        if (s.kind != FeatureKind::Field || settings(rules).barn < 0 || s.priced_by_caller) return;
         if (!field_has_barn(rules, state, s.root)) return;
         if (!s.final_scoring && barn_built_this_part(rules, state, s.root)) return;
         s.event.title = Message("Field joined to a barn");
@@ -678,10 +683,10 @@ public:
             if (t.what.singular == kBarnCity.singular) t.each = 1;
     }
 
-    // Each barn's field at the end: 4 per completed city to the barns' owners. Written here, not
-    // through the modules' score hooks: those fatten the farmers of a field (the pig, the pig
-    // herd), and the barn is no farmer (003 lists the pig and the herd for farmers only;
-    // JCloisterZone: "no pig herds" for the barn).
+    // Each barn's field at the end: 4 per completed city to the barns' owners. Priced here
+    // (score_barn): the modules' hooks only change a city's price (a castle, a besieged city);
+    // the pig and the herd fatten farmers, and the barn is no farmer (003 lists them for farmers
+    // only; JCloisterZone: "no pig herds" for the barn).
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
         const int barn = settings(rules).barn;
         if (barn < 0) return;

@@ -96,6 +96,7 @@ int completed_cities_bordering(const Ruleset& rules, const GameState& state, int
 }
 
 void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const {
+    if (s.priced_by_caller) return;
     switch (s.kind) {
     case FeatureKind::Road:
         s.event.terms.push_back({kTile, s.tile_count, 1});
