@@ -833,6 +833,10 @@ bool holds_an_abbey_that_fits(const Ruleset& rules, const GameState& state, int 
     return false;
 }
 
+bool abbey_offered(const Ruleset& rules, const GameState& state) {
+    return !tile_handed_by_a_module(rules, state) && holds_an_abbey_that_fits(rules, state, state.current_player);
+}
+
 int scored_wagons_waiting(const Ruleset& rules, const GameState& state, int player) {
     int waiting = 0;
     for (const ScoredWagon& w : abbey_state(rules, state).scored_wagons)

@@ -78,9 +78,10 @@ public:
         return state.phase == Phase::ModuleStep && rules.turn.step(state.step).id() == "wagon_moves";
     }
     // JCZ's abbey phase comes before the tile is drawn: it asks the current player whenever they
-    // hold an abbey and a hole takes it (declined: PASS, then COMMIT, which draws the tile).
+    // hold an abbey and a hole takes it, but not in the turns that play a bazaar's tiles (declined:
+    // PASS, then COMMIT, which draws the tile).
     bool asks_before_tile(const Ruleset& rules, const GameState& state) const override {
-        return holds_an_abbey_that_fits(rules, state, state.current_player);
+        return abbey_offered(rules, state);
     }
     std::string_view before_tile_question() const override { return kQuestionBeforeTile; }
     // JCZ's end-game abbey phase lets players place their abbeys once the pile is empty; ours asks
