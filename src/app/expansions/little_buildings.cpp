@@ -123,6 +123,16 @@ std::string build_here(LittleBuilding kind) {
     return {};
 }
 
+// "2 towers left", one sentence per kind (the languages give the kinds different genders).
+std::string buildings_left_words(LittleBuilding kind, int count) {
+    switch (kind) {
+    case LittleBuilding::Shed: return P_("{count} shed left", "{count} sheds left", count);
+    case LittleBuilding::House: return P_("{count} house left", "{count} houses left", count);
+    case LittleBuilding::Tower: return P_("{count} tower left", "{count} towers left", count);
+    }
+    return {};
+}
+
 std::string building_tip(const Ruleset& rules, LittleBuilding kind) {
     const int points = little_building_points(rules, kind);
     return app::fill(P_("Little building ({building}): every feature scored with its tile is worth {count} point more to those who score it",
@@ -160,8 +170,7 @@ public:
             RowItem item;
             item.paint = kPaint[static_cast<size_t>(k)];
             item.count = little_buildings_left(rules, s, player, kind);
-            const std::string left = app::fill(_("{building}: {count} left"),
-                                               {{"building", building_name(kind)}, {"count", std::to_string(item.count)}});
+            const std::string left = app::fill(buildings_left_words(kind, item.count), {{"count", std::to_string(item.count)}});
             item.tip = left + ". " + building_tip(rules, kind) + ". " +
                        _("Instead of a follower, one goes on the tile just placed.");
             item.id = std::string("little-") + std::string(kLittleBuildingWords[static_cast<size_t>(k)]);
