@@ -66,14 +66,14 @@ Message none_left(int kind, int player) {
     switch (kind) {
     case 0: return Message("{player} has no shed left", {{"player", arg::Player{player}}});
     case 1: return Message("{player} has no house left", {{"player", arg::Player{player}}});
-    default: return Message("{player} has no tower left", {{"player", arg::Player{player}}});
+    default: return Message("{player} has no little tower left", {{"player", arg::Player{player}}});
     }
 }
 Message build_at(int kind, Pos pos) {
     switch (kind) {
     case 0: return Message("build a shed at {pos}", {{"pos", arg::Square{pos}}});
     case 1: return Message("build a house at {pos}", {{"pos", arg::Square{pos}}});
-    default: return Message("build a tower at {pos}", {{"pos", arg::Square{pos}}});
+    default: return Message("build a little tower at {pos}", {{"pos", arg::Square{pos}}});
     }
 }
 
@@ -91,7 +91,7 @@ public:
     }
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override {
         if (!buildings_of(rules, state)) return Message("this game is played without little buildings");
-        if (a.value < 0 || a.value >= kLittleBuildingKinds) return Message("a little building is a shed, a house or a tower");
+        if (a.value < 0 || a.value >= kLittleBuildingKinds) return Message("a little building is a shed, a house or a little tower");
         if (state.phase != Phase::PlaceFigure || state.placed_tile < 0 || state.board.tile_index(a.pos) != state.placed_tile)
             return Message("a little building goes on the tile just placed, instead of a follower");
         if (little_buildings_left(rules, state, state.acting_player, static_cast<LittleBuilding>(a.value)) <= 0)

@@ -15,9 +15,9 @@ namespace carc {
 
 // The three kinds, in JCloisterZone's order (LB_SHED, LB_HOUSE, LB_TOWER), which is also the
 // order of the action's "building" word.
-enum class LittleBuilding : uint8_t { Shed, House, Tower };
+enum class LittleBuilding : uint8_t { Shed, House, LittleTower };
 constexpr int kLittleBuildingKinds = 3;
-constexpr std::array<std::string_view, kLittleBuildingKinds> kLittleBuildingWords = {"shed", "house", "tower"};
+constexpr std::array<std::string_view, kLittleBuildingKinds> kLittleBuildingWords = {"shed", "house", "little-tower"};
 
 bool has_little_buildings(const Ruleset& rules);
 // The little building on placed tile `tile` (a board index), if any.

@@ -65,7 +65,7 @@ void paint_building(SDL_Renderer* r, const SDL_FRect& b, LittleBuilding kind) {
         opening(r, b, 0.43f, 0.66f, 0.14f, 0.26f);
         break;
     }
-    case LittleBuilding::Tower:
+    case LittleBuilding::LittleTower:
         // Tall and narrow, of stone, with three merlons on top.
         block(r, b, 0.32f, 0.22f, 0.36f, 0.7f, kStone, kStoneShade);
         for (int m = 0; m < 3; ++m) block(r, b, 0.32f + 0.13f * static_cast<float>(m), 0.08f, 0.1f, 0.16f, kStone, kStoneShade);
@@ -79,7 +79,7 @@ SDL_FRect to_frect(const SDL_Rect& box) {
 }
 void paint_shed(SDL_Renderer* r, const SDL_Rect& box) { paint_building(r, to_frect(box), LittleBuilding::Shed); }
 void paint_house(SDL_Renderer* r, const SDL_Rect& box) { paint_building(r, to_frect(box), LittleBuilding::House); }
-void paint_tower(SDL_Renderer* r, const SDL_Rect& box) { paint_building(r, to_frect(box), LittleBuilding::Tower); }
+void paint_little_tower(SDL_Renderer* r, const SDL_Rect& box) { paint_building(r, to_frect(box), LittleBuilding::LittleTower); }
 
 // Where a tile's building stands: its south-east corner, clear of the figures in the middle.
 SDL_FRect building_spot(const BoardView& view, Pos pos) {
@@ -108,7 +108,7 @@ std::string building_name(LittleBuilding kind) {
     switch (kind) {
     case LittleBuilding::Shed: return C_("little building", "shed");
     case LittleBuilding::House: return C_("little building", "house");
-    case LittleBuilding::Tower: return C_("little building", "tower");
+    case LittleBuilding::LittleTower: return C_("little building", "little tower");
     }
     return {};
 }
@@ -118,7 +118,7 @@ std::string build_here(LittleBuilding kind) {
     switch (kind) {
     case LittleBuilding::Shed: return _("Build a shed here");
     case LittleBuilding::House: return _("Build a house here");
-    case LittleBuilding::Tower: return _("Build a tower here");
+    case LittleBuilding::LittleTower: return _("Build a little tower here");
     }
     return {};
 }
@@ -128,7 +128,7 @@ std::string buildings_left_words(LittleBuilding kind, int count) {
     switch (kind) {
     case LittleBuilding::Shed: return P_("{count} shed left", "{count} sheds left", count);
     case LittleBuilding::House: return P_("{count} house left", "{count} houses left", count);
-    case LittleBuilding::Tower: return P_("{count} tower left", "{count} towers left", count);
+    case LittleBuilding::LittleTower: return P_("{count} little tower left", "{count} little towers left", count);
     }
     return {};
 }
@@ -164,7 +164,7 @@ public:
     void row_items(const Ruleset& rules, const GameState& s, int player, std::vector<RowItem>& out) const override {
         if (!has_little_buildings(rules)) return;
         constexpr std::array<void (*)(SDL_Renderer*, const SDL_Rect&), kLittleBuildingKinds> kPaint = {
-            &paint_shed, &paint_house, &paint_tower};
+            &paint_shed, &paint_house, &paint_little_tower};
         for (int k = 0; k < kLittleBuildingKinds; ++k) {
             const auto kind = static_cast<LittleBuilding>(k);
             RowItem item;

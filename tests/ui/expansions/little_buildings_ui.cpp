@@ -23,7 +23,7 @@ using carc::app::test::tooltip_drawn;
 
 namespace {
 
-// Anna's knight north of the start tile, Ben's tower beside it; Anna has placed her next tile at
+// Anna's knight north of the start tile, Ben's little tower beside it; Anna has placed her next tile at
 // (1, 0) and chooses its figure or building.
 const char* const kBuildingsGame = R"({"format": "carcassonne-save", "version": 5, "name": "little-buildings",
     "setup": {"expansions": ["base", "little-buildings"], "options": {},
@@ -32,11 +32,11 @@ const char* const kBuildingsGame = R"({"format": "carcassonne-save", "version": 
     "actions": [{"type": "place", "tile": "BA/Cc.1", "x": 0, "y": -1, "rotation": 2},
                 {"type": "deploy", "figure": "follower", "feature": "city", "location": "E.S"},
                 {"type": "place", "tile": "BA/CFc.1", "x": 1, "y": -1, "rotation": 0},
-                {"type": "place_little_building", "x": 1, "y": -1, "building": "tower"},
+                {"type": "place_little_building", "x": 1, "y": -1, "building": "little-tower"},
                 {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0}]})";
 
 constexpr const char* kTowerTip =
-    "Little building (tower): every feature scored with its tile is worth 1 point more to those who score it";
+    "Little building (little tower): every feature scored with its tile is worth 1 point more to those who score it";
 
 std::vector<ScoreboardItem> items_of(GameScene& g, const std::string& id) {
     std::vector<ScoreboardItem> out;
@@ -78,7 +78,7 @@ TEST_CASE("little buildings are offered on the new tile, drawn on theirs, named 
     h.app->render_frame();
     const GameState& s = g->session().state();
     REQUIRE(s.phase == Phase::PlaceFigure);
-    REQUIRE(little_building_on(g->session().rules(), s, s.board.tile_index({1, -1})) == LittleBuilding::Tower);
+    REQUIRE(little_building_on(g->session().rules(), s, s.board.tile_index({1, -1})) == LittleBuilding::LittleTower);
 
     // The figure step offers Anna's three kinds on the tile just placed, in their words.
     std::vector<std::string> labels;
@@ -88,14 +88,14 @@ TEST_CASE("little buildings are offered on the new tile, drawn on theirs, named 
                 CHECK(place.tile == Pos{1, 0});
                 labels.push_back(o.label);
             }
-    CHECK(labels == std::vector<std::string>{"Build a shed here", "Build a house here", "Build a tower here"});
+    CHECK(labels == std::vector<std::string>{"Build a shed here", "Build a house here", "Build a little tower here"});
 
     // Ben has built his tower: two of three left; Anna still has three of each.
-    const auto towers = items_of(*g, "little-tower");
-    REQUIRE(towers.size() == 2);  // a row each
-    CHECK(towers[0].count == 3);
-    CHECK(towers[1].count == 2);
-    CHECK(towers[1].tip.rfind("2 towers left. " + std::string(kTowerTip), 0) == 0);
+    const auto little_towers = items_of(*g, "little-tower");
+    REQUIRE(little_towers.size() == 2);  // a row each
+    CHECK(little_towers[0].count == 3);
+    CHECK(little_towers[1].count == 2);
+    CHECK(little_towers[1].tip.rfind("2 little towers left. " + std::string(kTowerTip), 0) == 0);
     CHECK(items_of(*g, "little-shed").size() == 2);
     CHECK(items_of(*g, "little-house").size() == 2);
 
@@ -109,7 +109,7 @@ TEST_CASE("little buildings are offered on the new tile, drawn on theirs, named 
     h.frame(2);
     h.app->render_frame();
     CHECK(points_at_building(h, *g, {1, -1},
-                             "Kleines Gebäude (Turm): Jedes Gebiet, das mit seiner Karte gewertet wird, ist denen, "
+                             "Kleines Gebäude (kleiner Turm): Jedes Gebiet, das mit seiner Karte gewertet wird, ist denen, "
                              "die es werten, 1 Punkt mehr wert"));
     h.shot("little-buildings-tower-tip-200-de");
 }
