@@ -93,8 +93,7 @@ TEST_CASE("little buildings are offered on the new tile, drawn on theirs, named 
     // Ben has built his tower: two of three left; Anna still has three of each.
     const auto little_towers = items_of(*g, "little-tower");
     REQUIRE(little_towers.size() == 2);  // a row each
-    CHECK(little_towers[0].count == 3);
-    CHECK(little_towers[1].count == 2);
+    CHECK(little_towers[0].tip.rfind("3 little towers left. ", 0) == 0);
     CHECK(little_towers[1].tip.rfind("2 little towers left. " + std::string(kTowerTip), 0) == 0);
     CHECK(items_of(*g, "little-shed").size() == 2);
     CHECK(items_of(*g, "little-house").size() == 2);
