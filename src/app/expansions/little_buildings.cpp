@@ -173,7 +173,7 @@ public:
             const std::string left = app::fill(buildings_left_words(kind, item.count), {{"count", std::to_string(item.count)}});
             item.tip = left + ". " + building_tip(rules, kind) + ". " +
                        _("Instead of a follower, one goes on the tile just placed.");
-            item.id = std::string("little-") + std::string(kLittleBuildingWords[static_cast<size_t>(k)]);
+            item.id = "lb-" + std::string(kLittleBuildingWords[static_cast<size_t>(k)]);
             out.push_back(std::move(item));
         }
     }

@@ -30,7 +30,7 @@ const char* const kBuildingsGame = R"({"format": "carcassonne-save", "version": 
               "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
               "draw_order": ["BA/Cc.1", "BA/CFc.1", "BA/RFr", "BA/RFr"], "seed": 1},
     "actions": [{"type": "place", "tile": "BA/Cc.1", "x": 0, "y": -1, "rotation": 2},
-                {"type": "deploy", "figure": "follower", "feature": "city", "location": "E.S"},
+                {"type": "deploy", "figure": "follower", "feature": "city", "location": "ES"},
                 {"type": "place", "tile": "BA/CFc.1", "x": 1, "y": -1, "rotation": 0},
                 {"type": "place_little_building", "x": 1, "y": -1, "building": "little-tower"},
                 {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0}]})";
@@ -91,12 +91,12 @@ TEST_CASE("little buildings are offered on the new tile, drawn on theirs, named 
     CHECK(labels == std::vector<std::string>{"Build a shed here", "Build a house here", "Build a little tower here"});
 
     // Ben has built his tower: two of three left; Anna still has three of each.
-    const auto little_towers = items_of(*g, "little-tower");
+    const auto little_towers = items_of(*g, "lb-little-tower");
     REQUIRE(little_towers.size() == 2);  // a row each
     CHECK(little_towers[0].tip.rfind("3 little towers left. ", 0) == 0);
     CHECK(little_towers[1].tip.rfind("2 little towers left. " + std::string(kTowerTip), 0) == 0);
-    CHECK(items_of(*g, "little-shed").size() == 2);
-    CHECK(items_of(*g, "little-house").size() == 2);
+    CHECK(items_of(*g, "lb-shed").size() == 2);
+    CHECK(items_of(*g, "lb-house").size() == 2);
 
     CHECK(points_at_building(h, *g, {1, -1}, kTowerTip));
     h.shot("little-buildings-tower-tip-100");
