@@ -106,6 +106,8 @@ int check_data(const Catalog& catalog, const Args&) {
             }
         }
         for (const TileSetDef& s : e.sets) std::cout << s.id << " " << s.total() << " tiles\n";
+        // An expansion of figures, tokens or rules only (the Abbot, Little Buildings) is listed too.
+        if (e.sets.empty()) std::cout << e.id << " no tiles\n";
     }
     // The log's rule links: every rule named exists, once, in every language's text of its
     // expansion, and each text has the English text's anchors.

@@ -410,8 +410,14 @@ TEST_CASE("damaged JCZ files never crash the importer", "[jcz][fuzz]") {
                     msg["payload"].begin().value() = value;
                 break;
             default:
-                if (msg["payload"].is_object() && msg["payload"].contains("pointer"))
-                    msg["payload"]["pointer"]["position"] = value;
+                // A pointer is an object with a position, or a bare position [x, y] (JCZ's
+                // little buildings): then the pointer itself is replaced.
+                if (msg["payload"].is_object() && msg["payload"].contains("pointer")) {
+                    if (msg["payload"]["pointer"].is_object())
+                        msg["payload"]["pointer"]["position"] = value;
+                    else
+                        msg["payload"]["pointer"] = value;
+                }
                 break;
             }
             const JczImport imp = import_jcz(mutated.dump(), catalog());

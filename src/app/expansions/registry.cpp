@@ -29,6 +29,7 @@ const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
 const ExpansionView& river_view();
+const ExpansionView& little_buildings_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -51,6 +52,7 @@ constexpr std::array kViews = {
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},
     Entry{"river", &river_view},
+    Entry{"little-buildings", &little_buildings_view},
 };
 }  // namespace
 
