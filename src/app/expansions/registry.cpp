@@ -28,6 +28,7 @@ const ExpansionView& darmstadt_view();
 const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
+const ExpansionView& sheep_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -49,6 +50,7 @@ constexpr std::array kViews = {
     Entry{"siege", &siege_view},
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},
+    Entry{"sheep", &sheep_view},
 };
 }  // namespace
 
@@ -180,6 +182,13 @@ void gather_row_items(const Ruleset& rules, const GameState& state, int player,
 
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out) {
     for (const ExpansionView* v : views_in_play(rules)) v->neutral_items(rules, state, out);
+}
+
+std::vector<std::string> gather_remaining_notes(const Ruleset& rules, const GameState& state) {
+    std::vector<std::string> out;
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto note = v->remaining_note(rules, state)) out.push_back(std::move(*note));
+    return out;
 }
 
 std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,
