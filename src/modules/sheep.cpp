@@ -340,7 +340,8 @@ public:
                               {"wolf", "a wolf", 2}}}};
     }
 
-    bool restricts_deploy(const Ruleset& rules) const override { return settings(rules).shepherd >= 0; }
+    // Asked while the ruleset is built, before the settings are.
+    bool restricts_deploy(const Ruleset& rules) const override { return rules.figure("shepherd") >= 0; }
     std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state, int figure, int,
                                             int root) const override {
         if (figure != settings(rules).shepherd || shepherds_on(rules, state, root).empty()) return std::nullopt;
@@ -385,14 +386,14 @@ public:
     SheepState& state_of(const Ruleset& rules, GameState& state) const { return my(rules, state); }
 };
 
-const SheepModule kSheep;
+const SheepModule kSheepModule;
 
-const SheepSettings& sheep_settings(const Ruleset& rules) { return kSheep.settings(rules); }
-SheepState& sheep_state(const Ruleset& rules, GameState& state) { return kSheep.state_of(rules, state); }
-const SheepState& sheep_state(const Ruleset& rules, const GameState& state) { return kSheep.state_of(rules, state); }
+const SheepSettings& sheep_settings(const Ruleset& rules) { return kSheepModule.settings(rules); }
+SheepState& sheep_state(const Ruleset& rules, GameState& state) { return kSheepModule.state_of(rules, state); }
+const SheepState& sheep_state(const Ruleset& rules, const GameState& state) { return kSheepModule.state_of(rules, state); }
 
 bool in_game(const Ruleset& rules) {
-    return std::find(rules.modules.begin(), rules.modules.end(), &kSheep) != rules.modules.end() &&
+    return std::find(rules.modules.begin(), rules.modules.end(), &kSheepModule) != rules.modules.end() &&
            sheep_settings(rules).shepherd >= 0;
 }
 
@@ -433,6 +434,6 @@ int shepherd_choosing(const Ruleset& rules, const GameState& state) {
 int sheep_bag_source(const Ruleset& rules) { return in_game(rules) ? sheep_settings(rules).bag : -1; }
 int sheep_token_index(int sheep) { return sheep >= 1 && sheep <= kSizes ? sheep - 1 : kWolfToken; }
 
-const Module& sheep_module() { return kSheep; }
+const Module& sheep_module() { return kSheepModule; }
 
 }  // namespace carc

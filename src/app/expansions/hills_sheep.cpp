@@ -186,9 +186,9 @@ public:
             if (!is_shepherd(ctx.rules, fig.kind) || !fig.on_feature() || ctx.state.board.tile(fig.tile).pos != pos) continue;
             const SheepTokens t = flock_of(ctx.rules, ctx.state, f);
             const int sheep = flock_sheep(ctx.rules, ctx.state, f);
-            return fill(P_("{player}'s shepherd with a flock of {count} sheep ({one} token of one, {two} of two, {three} of "
+            return fill(P_("{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
                            "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
-                           "{player}'s shepherd with a flock of {count} sheep ({one} token of one, {two} of two, {three} of "
+                           "{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
                            "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
                            sheep),
                         {{"player", ctx.rules.setup.players[static_cast<size_t>(fig.owner)].name},
