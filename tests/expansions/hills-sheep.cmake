@@ -1,7 +1,8 @@
-# Hills & Sheep, part 1: the hills and the vineyards (issue 33; docs/rules-coverage.md, "Hills &
-# Sheep"): its tile sets, selfplay alone, with the Abbot (the garden of the second edition), with
+# Hills & Sheep: the hills, the vineyards and (part 2) the shepherd with its bag of sheep (issue 33;
+# docs/rules-coverage.md, "Hills & Sheep"): its tile sets, selfplay alone, with the Abbot (the garden of the second edition), with
 # Abbey & Mayor and with every other expansion that combines but the bazaars, and the bots at every
-# level with the invariants checked (the tile under a hill hidden from every seat). Not with the
+# level with the invariants checked (the tile under a hill and the bag's order hidden from every seat;
+# every sheep token in the bag or a flock). Not with the
 # bazaars together with Abbey & Mayor: an abbey placed instead of a tile bought at a bazaar puts the
 # pile's last drawn tile back (abbey_mayor.cpp's place_abbey: --pile.next), which is not the tile in
 # hand; with a hill that is the tile under it (seed 96025 of the mix with both; reported, not ours).
