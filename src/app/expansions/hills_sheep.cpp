@@ -221,7 +221,7 @@ public:
     std::optional<std::string> action_label(const Ruleset& rules, const GameState& state, const Action& a) const override {
         if (a.def->id() != "flock") return std::nullopt;
         const int f = shepherd_choosing(rules, state);
-        if (a.value == 0) return std::string(_("Grow the flock: draw a token from the bag"));
+        if (a.value == 0) return std::string(_("Grow the flock: draw a token"));
         int sheep = 0;
         if (f >= 0) {
             const int root = state.features.find(state.figures[static_cast<size_t>(f)].node);
@@ -231,7 +231,7 @@ public:
                     sheep += flock_sheep(rules, state, g);
             }
         }
-        return fill(P_("Herd the flock to the stable: {count} point", "Herd the flock to the stable: {count} points", sheep),
+        return fill(P_("Herd the flock: {count} point", "Herd the flock: {count} points", sheep),
                     {{"count", std::to_string(sheep)}});
     }
 };

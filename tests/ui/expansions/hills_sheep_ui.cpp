@@ -19,6 +19,7 @@ using carc::app::test::continue_game;
 using carc::app::test::check_setup_offers_expansion;
 using carc::app::test::Harness;
 using carc::app::test::mark_on_screen;
+using carc::app::test::tooltip_drawn;
 
 namespace {
 
@@ -114,7 +115,7 @@ std::vector<ScoreboardItem> items_named(GameScene& g, const std::string& id) {
 }
 
 bool a_button_says(Harness& h, const std::string& words) {
-    for (const std::string id : {"choice-1", "choice-2"})
+    for (const std::string id : {"choice-0", "choice-1"})
         if (const Widget* w = h.widget(id); w && w->label.find(words) != std::string::npos) return true;
     return false;
 }
@@ -130,9 +131,9 @@ TEST_CASE("a shepherd's flock shows beside it, the bag's content is known, and i
     h.app->render_frame();
     // The question, with the points herding earns now.
     INFO(g->prompt());
-    CHECK(g->prompt().find("Anna: the field of your shepherd at (1, 0) grew: grow the flock or herd it") != std::string::npos);
-    CHECK(a_button_says(h, "Grow the flock: draw a token from the bag"));
-    CHECK(a_button_says(h, "Herd the flock to the stable: 3 points"));
+    CHECK(g->prompt().find("Anna: the field of your shepherd at 1 tile east of the start grew: grow the flock or herd it") != std::string::npos);
+    CHECK(a_button_says(h, "Grow the flock: draw a token"));
+    CHECK(a_button_says(h, "Herd the flock: 3 points"));
     // The flock beside the shepherd, named by the tooltip over its tile.
     const SDL_Rect cell = g->board().cell_rect({1, 0});
     h.move(cell.x + cell.w / 2, cell.y + cell.h * 3 / 4);
@@ -155,8 +156,14 @@ TEST_CASE("a shepherd's flock shows beside it, the bag's content is known, and i
     h.app->render_frame();
     h.shot("hills-sheep-bag-in-remaining-tiles-100");
     h.key(SDLK_t);
+    // At 200 % the choice's words still fit their buttons.
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    h.frame(2);
+    CHECK(a_button_says(h, "Herd the flock: 3 points"));
+    h.shot("hills-sheep-flock-200");
     // Herding: 3 points for Anna, the shepherd home, its tokens back into the bag.
-    REQUIRE(h.press("choice-2"));
+    REQUIRE(h.press("choice-1"));
     h.frame(2);
     const GameState& s = g->session().state();
     CHECK(s.players[0].score == 3);
