@@ -29,7 +29,6 @@ public:
     }
     // The exporter's side of the differences in tile data: a figure there has no JCZ location.
     std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
-        if (auto split = figure_on_split_field(rules, before)) return split;
         if (!is_deploy(a)) return std::nullopt;
         const int tile = before.board.tile_index(a.pos);
         if (tile >= 0 && rules.tiles[before.board.tile(tile).type].id == kSplitFieldTile &&
@@ -41,22 +40,6 @@ public:
             return std::nullopt;
         return "a figure goes onto the city of HS/CC!.v, which is one city in our data and two in JCloisterZone's "
                "(its small east city reaches the north edge: a \"multi-edge\" city), so JCZ has no location for it";
-    }
-    // A figure (a farmer, a shepherd) on a field that takes in HS/C!.v's field: JCZ's two fields
-    // there make it another field (a farm scored otherwise, a flock's field not extended: found by
-    // check-mixes), so the export refuses the game from then on.
-    static std::optional<std::string> figure_on_split_field(const Ruleset& rules, const GameState& state) {
-        for (const Figure& f : state.figures) {
-            if (!f.on_feature() || state.features.node(f.node).kind != FeatureKind::Field) continue;
-            bool split = false;
-            state.features.for_each_member(state.features.find(f.node), [&](int n) {
-                split = split || rules.tiles[state.board.tile(state.features.node(n).tile).type].id == kSplitFieldTile;
-            });
-            if (split)
-                return "a figure stands on a field that takes in the field of HS/C!.v, which is one field in our data and "
-                       "two in JCloisterZone's (split in the middle of the south side), so JCZ would score it otherwise";
-        }
-        return std::nullopt;
     }
     // JCZ's HS/CC!.v has a small city on its east side that also reaches the north edge (its
     // "multi-edge" city), apart from the city of the north and west sides until the north side is

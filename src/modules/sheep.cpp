@@ -36,8 +36,9 @@ namespace {
 constexpr int kMaxFlocks = 16;
 constexpr int kSizes = 4;       // tokens of 1, 2, 3 and 4 sheep
 constexpr int kWolfToken = 4;   // the bag's token index of the wolf (after the sheep, as JCZ's bag)
-// The shepherd's step comes before the dragon's flight (JCZ: ShepherdPhase before DragonPhase).
-constexpr int kBeforeTheDragon = -10;
+// The shepherd's step comes before the steps that move figures about before the finding (JCZ:
+// ShepherdPhase is the first phase after the action).
+constexpr int kBeforeFiguresMove = -10;
 
 // The tokens beside one shepherd on the board, the shepherd named by its serial (0: a free entry).
 struct Flock {
@@ -327,7 +328,7 @@ public:
 
     void configure(Ruleset& rules) const override {
         if (rules.figure("shepherd") < 0) return;
-        rules.turn.insert_before(steps::find_completed, &kFlockStep, kBeforeTheDragon);
+        rules.turn.insert_before(steps::find_completed, &kFlockStep, kBeforeFiguresMove);
     }
 
     std::vector<ChanceSource> chance_sources(const Ruleset& rules) const override {
