@@ -99,7 +99,8 @@ struct FigureDef {
     bool neutral = false; // belongs to nobody (the dragon, the fairy, the Count)
     bool computed_strength = false;  // a module computes the strength (Module::figure_strength)
     std::vector<FeatureKind> places;  // feature kinds it may be deployed on
-    enum class Needs : uint8_t { EmptyFeature, OwnFollower } needs = Needs::EmptyFeature;
+    // Nothing: it goes onto a feature whoever stands there (the shepherd shares a field with farmers).
+    enum class Needs : uint8_t { EmptyFeature, OwnFollower, Nothing } needs = Needs::EmptyFeature;
     std::string role;     // shown in the figure step; empty: derived from the feature kind
     std::string art;      // the drawing: assets/figures/<art>.svg ("meeple", "dragon"...)
     std::map<std::string, std::string> when;  // options of its expansion that put it in play

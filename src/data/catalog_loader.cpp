@@ -352,8 +352,10 @@ FigureDef read_figure(const json& j, const std::string& path) {
         f.needs = FigureDef::Needs::EmptyFeature;
     else if (needs == "own-follower")
         f.needs = FigureDef::Needs::OwnFollower;
+    else if (needs == "nothing")
+        f.needs = FigureDef::Needs::Nothing;
     else
-        r.fail("needs", "expected \"empty-feature\" or \"own-follower\"");
+        r.fail("needs", "expected \"empty-feature\", \"own-follower\" or \"nothing\"");
     if (auto role = r.optional_string("role")) f.role = *role;
     f.when = read_when(r);
     if (const json* tags = r.find("tags")) {

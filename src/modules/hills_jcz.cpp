@@ -2,9 +2,7 @@
 // hills-sheep.hills. A tile under a hill needs no message: JCZ's pack ends a tile sooner and ours
 // takes the last tile of the stack, so the exported draw order (the tiles drawn) is JCZ's; a fixed
 // order's tiles under hills ride in our own annotation (export.cpp, tiles_taken_out_of_pile). The
-// shepherd is not in our Hills & Sheep yet: its element is read (every JCZ game of the expansion
-// has it, and the export writes it so, with JCZ's PASS wherever JCZ offers it), and a game that
-// deploys the shepherd is unsupported by its meeple kind.
+// shepherd has a codec of its own (sheep_jcz.cpp).
 #include "carc/action.hpp"
 #include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
@@ -27,21 +25,9 @@ constexpr std::string_view kSplitFieldTile = "HS/C!.v";
 class HillsJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override {
-        return {{"hill", "hills-sheep", U::Switch, "hills", true, V::True},
-                {"shepherd", "hills-sheep", U::NotPlayed, "", false, V::One}};
+        return {{"hill", "hills-sheep", U::Switch, "hills", true, V::True}};
     }
-    // JCZ's shepherd (on in every JCZ game of the expansion, and in our export) may go onto a field
-    // of the tile just placed (Shepherd.isDeploymentAllowed: a field without a shepherd; ours are
-    // never deployed), so JCZ's action phase asks there even when our turn offers no figure.
-    bool offers_figure_after_tile(const Ruleset& rules, const GameState& state, Pos placed) const override {
-        if (!rules.has("hills-sheep")) return false;
-        const int tile = state.board.tile_index(placed);
-        if (tile < 0) return false;
-        for (int f = 0; f < feature_count_at(rules, state, tile); ++f)
-            if (kind_at(state, tile, f) == FeatureKind::Field) return true;
-        return false;
-    }
-    // The exporter's side of the same difference: a figure onto that one city has no JCZ location.
+    // The exporter's side of the differences in tile data: a figure there has no JCZ location.
     std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
         if (!is_deploy(a)) return std::nullopt;
         const int tile = before.board.tile_index(a.pos);

@@ -29,6 +29,7 @@ constexpr std::array kModules = {
     Entry{"hills", &hills_module},
     Entry{"vineyards", &vineyards_module},
     Entry{"little-buildings", &little_buildings_module},
+    Entry{"sheep", &sheep_module},
 };
 }  // namespace
 

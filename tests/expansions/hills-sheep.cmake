@@ -1,9 +1,10 @@
-# Hills & Sheep, part 1: the hills and the vineyards (issue 33; docs/rules-coverage.md, "Hills &
-# Sheep"): its tile sets, selfplay alone, with the Abbot (the garden of the second edition), with
-# Abbey & Mayor and with every other expansion that combines, and the bots at every level with the
-# invariants checked (the tile under a hill hidden from every seat). Seed 96025 of the mix with
-# every other found that an abbey placed instead of a tile bought at a bazaar put the pile's last
-# drawn tile back (am-abbey-not-in-a-bazaar-round).
+# Hills & Sheep: the hills, the vineyards and (part 2) the shepherd with its bag of sheep (issue 33;
+# docs/rules-coverage.md, "Hills & Sheep"): its tile sets, selfplay alone, with the Abbot (the
+# garden of the second edition), with Abbey & Mayor and with every other expansion that combines,
+# and the bots at every level with the invariants checked (the tile under a hill and the bag's order
+# hidden from every seat; every sheep token in the bag or a flock). Seed 96025 of the mix with every
+# other found that an abbey placed instead of a tile bought at a bazaar put the pile's last drawn
+# tile back (am-abbey-not-in-a-bazaar-round).
 add_test(NAME cli/check-data-hills-sheep COMMAND carc-cli check-data)
 set_tests_properties(cli/check-data-hills-sheep PROPERTIES LABELS fast PASS_REGULAR_EXPRESSION "hills-and-sheep:2 18 tiles")
 add_test(NAME selfplay/base-hills-sheep COMMAND carc-cli selfplay --games 300 --seed 94000 --players 3

@@ -254,6 +254,14 @@ void round_trip(const GameRecord& original, const std::string& what) {
         CHECK((!under_c2 || state_digest(*under_c2->states.back()) != state_digest(*ours->states.back())));
         return;
     }
+    if (!text && (text.error().find("one city in our data and two in JCloisterZone's") != std::string::npos ||
+                  text.error().find("one field in our data and two in JCloisterZone's") != std::string::npos)) {
+        // A figure onto HS/CC!.v's city or HS/C!.v's field, which JCZ's tile data model otherwise
+        // (docs/rules-coverage.md, Hills & Sheep: "Differs from JCZ"): refused by the hills codec,
+        // more often since the Hills & Sheep games with the shepherd import and are played on.
+        CHECK(text.error().find("HS/C") != std::string::npos);
+        return;
+    }
     if (!text && text.error().find("JCloisterZone would play this game differently") != std::string::npos) {
         // Refused only for the reason it gives: a tile this game discarded (it fitted nowhere
         // under the rulebook's U-turn reading) that JCZ's own reading would place.
@@ -366,10 +374,13 @@ ExpansionDef& base_of(Catalog& c) {
 nlohmann::json moves(const nlohmann::json& doc) {
     nlohmann::json out = nlohmann::json::array();
     // A COMMIT's random number draws the next tile only without a draw order; ours and JCZ's test
-    // games force one, so the number is not part of the move.
+    // games force one, so the number is not part of the move. The number of a shepherd's
+    // DEPLOY_MEEPLE or a FLOCK_EXPAND_OR_SCORE draws a token from the bag: ours is one that draws
+    // the same token as JCZ's (JczCodec::random_setting), not JCZ's own, and the assertions
+    // checked on the game read back prove the draws.
     for (const auto& m : doc.at("replay")) {
         nlohmann::json payload = m.at("payload");
-        if (m.at("type") == "COMMIT" && payload.is_object()) payload.erase("random");
+        if (payload.is_object()) payload.erase("random");
         out.push_back({{"type", m.at("type")}, {"payload", payload}});
     }
     return out;
@@ -792,36 +803,42 @@ TEST_CASE("JCZ games played on by random moves survive export and back", "[jcz][
     CHECK(played_on >= 20);
 }
 
-// JCZ's Hills & Sheep games have the shepherd (our export writes it so), and JCZ offers it onto a
-// field of every tile placed: its action phase asks even where our turn has no figure step (a
-// player without followers), so a PASS must follow such a PLACE_TILE, never the COMMIT alone.
-TEST_CASE("an exported Hills & Sheep game passes JCZ's shepherd after every tile with a field", "[jcz][export]") {
+// The shepherd's draws go to JCZ as numbers, not tokens (JCZ records its generator's number, not
+// the draw): the export writes, in the shepherd's DEPLOY_MEEPLE and in a FLOCK_EXPAND_OR_SCORE that
+// grows, the `random` that makes JCZ's generator draw our token; the import keeps JCZ's generator
+// and states the token it draws. So a round trip states every token of our game, and replays to
+// our final state (a wrong token would change the scores and the bag).
+TEST_CASE("an exported Hills & Sheep game makes JCZ draw our tokens from the bag of sheep", "[jcz][export][sheep]") {
     if (!catalog().find_expansion("hills-sheep")) return;
-    int checked = 0, turns_without_our_step = 0;
-    for (uint64_t seed = 1; seed <= 12; ++seed) {
+    int checked = 0, draws = 0, grown = 0;
+    for (uint64_t seed = 1; seed <= 24; ++seed) {
         const GameRecord g = random_game({{"base", "hills-sheep"}, {}}, 2 + static_cast<int>(seed % 3), seed);
         auto text = export_jcz(catalog(), g);
         if (!text) continue;  // refused for what JCZ models otherwise (HS/CC!.v's city, HS/C!.v's field)
         ++checked;
-        auto ours = replay_game(catalog(), g);
-        REQUIRE(ours.ok());
-        const Ruleset& rules = ours->rules;
-        for (size_t i = 0; i + 1 < g.actions.size(); ++i)
-            turns_without_our_step += g.actions[i].type == "place" && g.actions[i + 1].type == "place";
         const auto doc = nlohmann::json::parse(*text);
-        REQUIRE(doc["setup"]["elements"].value("shepherd", 0) == 1);
-        const auto& replay = doc["replay"];
-        for (size_t m = 0; m + 1 < replay.size(); ++m) {
-            if (replay[m]["type"] != "PLACE_TILE") continue;
-            const std::string id = replay[m]["payload"]["tileId"];
-            bool field = false;
-            for (const FeatureType& f : rules.tiles[*rules.tile(id)].features) field |= f.kind == FeatureKind::Field;
-            if (!field) continue;
-            INFO("seed " << seed << ", message " << m << ": " << id);
-            const std::string next = replay[m + 1]["type"];
-            CHECK((next == "PASS" || next == "DEPLOY_MEEPLE"));
+        CHECK(doc["setup"]["elements"].value("shepherd", 0) == 1);
+        int written = 0;
+        for (const auto& m : doc["replay"]) {
+            const bool shepherd = m["type"] == "DEPLOY_MEEPLE" &&
+                                  m["payload"].value("meepleId", std::string()).find(".shepherd.") != std::string::npos;
+            const bool grows = m["type"] == "FLOCK_EXPAND_OR_SCORE" && m["payload"]["value"] == "EXPAND";
+            if (!shepherd && !grows) continue;
+            INFO("seed " << seed << ": " << m.dump());
+            CHECK(m["payload"].contains("random"));
+            ++written;
+            grown += grows;
         }
+        const JczImport back = import_jcz(*text, catalog());
+        INFO("seed " << seed << ": " << jcz_status_name(back.status) << ": " << back.message);
+        REQUIRE(back.ok());
+        CHECK(back.game.differences.empty());
+        CHECK(static_cast<int>(back.game.record.chance.size()) == written);
+        for (const ChanceRecord& c : back.game.record.chance) CHECK(c.source == "sheep_bag");
+        CHECK(digest_after(back.game.record, -1) == digest_after(g, -1));
+        draws += written;
     }
     CHECK(checked >= 3);
-    CHECK(turns_without_our_step > 0);  // the case the PASS is for did occur
+    CHECK(draws > 0);
+    CHECK(grown > 0);  // a flock grew in some game: the FLOCK message's number was used
 }

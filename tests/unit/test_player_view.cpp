@@ -14,6 +14,7 @@
 
 #include "bot/bot.hpp"
 #include "bot/view.hpp"
+#include "carc/chance.hpp"
 #include "carc/module.hpp"
 #include "carc/player_view.hpp"
 #include "game_builder.hpp"
@@ -370,4 +371,47 @@ TEST_CASE("bots play whole games with a coin face down, from their views", "[vie
         CHECK(s.over());
         CHECK(bag_total(rules, s, 0) + static_cast<int>(s.chance.face_down.size()) <= 4);
     }
+}
+
+TEST_CASE("a bot never reads the order of the bag of sheep", "[view][sheep]") {
+    // Hills & Sheep's bag (issue 33): its content is public, its order stored nowhere; what comes
+    // out next is the generator's choice, which no seat sees. Two games that differ only in the
+    // generator, waiting for a shepherd's owner to grow or herd the flock, look alike to every seat,
+    // and every level decides alike, though the next token drawn differs.
+    const Ruleset rules = shipped_rules({"base", "hills-sheep"}, 21);
+    const int bag = rules.chance_source("sheep_bag");
+    REQUIRE(bag >= 0);
+    GameState a;
+    bool asked = false;
+    for (uint64_t seed = 1; seed < 400 && !asked; ++seed) {
+        a = initial_state(rules, nullptr);
+        Rng random{seed};
+        for (int i = 0; i < 400 && !a.over() && !asked; ++i) {
+            const ActionList legal = legal_actions(rules, a);
+            asked = legal.front().def->id() == "flock";
+            if (!asked) apply_in_place(rules, a, legal[random.below(static_cast<uint32_t>(legal.size()))], nullptr);
+        }
+    }
+    REQUIRE(asked);
+    REQUIRE(bag_total(rules, a, bag) < 18);  // a flock is out of the bag
+    GameState b = a;
+    // Another generator draws another token next from the same bag.
+    const Action grow = legal_actions(rules, a).front();
+    REQUIRE(grow.value == 0);
+    bool differs = false;
+    for (uint64_t x = 1; x < 64 && !differs; ++x) {
+        b = a;
+        b.rng.state ^= x * 0x9E3779B97F4A7C15ull;
+        GameState ga = a, gb = b;
+        apply_in_place(rules, ga, grow, nullptr);
+        apply_in_place(rules, gb, grow, nullptr);
+        differs = ga.chance.bags != gb.chance.bags;
+    }
+    REQUIRE(differs);
+    REQUIRE(state_digest(a) != state_digest(b));
+    for (int seat : {kSpectator, 0, 1}) {
+        CHECK(view_digest(rules, a, seat) == view_digest(rules, b, seat));
+        CHECK(player_view(rules, a, seat).chance.bags == a.chance.bags);  // what the bag holds is known
+    }
+    same_decisions(rules, a, b);
 }

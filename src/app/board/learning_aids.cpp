@@ -176,8 +176,8 @@ void LearningAids::draw_square_tip(App& app, TileArt& art, const SquareFit& squa
 // --- the remaining-tiles panel -----------------------------------------------------------------
 
 RemainingTilesOverlay::RemainingTilesOverlay(std::shared_ptr<TileArt> art, const Ruleset& rules,
-                                             const LearningAids& aids)
-    : art_(std::move(art)), rules_(rules), analysis_(aids.analysis()) {
+                                             const LearningAids& aids, std::vector<std::string> notes)
+    : art_(std::move(art)), rules_(rules), analysis_(aids.analysis()), notes_(std::move(notes)) {
     for (const RemainingTile& group : analysis_.remaining) {
         bool fits = false;
         for (const SquareFit& s : analysis_.squares)
@@ -246,7 +246,14 @@ void RemainingTilesOverlay::render(App& app) {
                                   : fill(_("Tiles still to come: {count}"),
                                          {{"count", std::to_string(analysis_.remaining_count)}});
     t.draw(title, p.x + app.px(28), p.y + app.px(22), app.px(22), theme::kAccent, FontStyle::Bold);
-    const SDL_Rect view{p.x + app.px(28), p.y + app.px(68), p.w - app.px(56), p.h - app.px(150)};
+    // What else is to come (the bag of sheep), a line each under the title.
+    int notes_h = 0;
+    for (const std::string& note : notes_) {
+        const SDL_Rect r = t.draw(note, p.x + app.px(28), p.y + app.px(56) + notes_h, app.px(14), theme::kText,
+                                  FontStyle::Regular, Align::Left, p.w - app.px(56));
+        notes_h += r.h + app.px(4);
+    }
+    const SDL_Rect view{p.x + app.px(28), p.y + app.px(68) + notes_h, p.w - app.px(56), p.h - app.px(150) - notes_h};
     const std::vector<RemainingTile> groups = shown();
     cells_.clear();
     if (groups.empty()) {

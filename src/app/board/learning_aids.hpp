@@ -54,11 +54,12 @@ private:
 
 // The remaining-tiles panel over the game (key T, or the Tiles button): one cell per tile type
 // still to come, the tile drawn with "×N" under it, in the ruleset's order; the filter shows only
-// the types that fit some open square now.
+// the types that fit some open square now. `notes`: what else is still to come, a line each under
+// the title (the expansions' views: the bag of sheep).
 class RemainingTilesOverlay : public Overlay {
 public:
     RemainingTilesOverlay(std::shared_ptr<TileArt> art, const Ruleset& rules,
-                          const LearningAids& aids);
+                          const LearningAids& aids, std::vector<std::string> notes = {});
     const char* name() const override { return "remaining-tiles"; }
     void render(App& app) override;
     bool fitting_only() const { return fitting_only_; }
@@ -75,6 +76,7 @@ private:
     const Ruleset& rules_;
     Analysis analysis_;
     std::vector<bool> fits_now_;  // per group of analysis_.remaining
+    std::vector<std::string> notes_;
     bool fitting_only_ = false;
     int scroll_ = 0;
     int content_h_ = 0;

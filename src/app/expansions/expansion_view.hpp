@@ -224,6 +224,9 @@ public:
                                                     const Action&) const {
         return std::nullopt;
     }
+    // A line the remaining-tiles panel shows under its title about what else is still to come
+    // (the bag of sheep: how many tokens of each kind, never their order), translated; none.
+    virtual std::optional<std::string> remaining_note(const Ruleset&, const GameState&) const { return std::nullopt; }
     // The action of `legal` a click at a screen point of the board picks, when the point is on
     // one of this view's own things drawn over the board (a tile of a bazaar's row); an open
     // entry opens the number entry.
@@ -300,6 +303,7 @@ void gather_board_panels(const TableContext& table, std::vector<SDL_Rect>& out);
 void gather_row_items(const Ruleset& rules, const GameState& state, int player,
                       std::vector<RowItem>& out);
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out);
+std::vector<std::string> gather_remaining_notes(const Ruleset& rules, const GameState& state);
 std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,
                                              const Action& action);
 std::optional<Action> find_choice_at(const TableContext& table, SDL_Point at, const ActionList& legal);

@@ -1,9 +1,11 @@
-// Hills & Sheep on the table (the views of its modules hills and vineyards, registered in
+// Hills & Sheep on the table (the views of its modules hills, vineyards and sheep, registered in
 // registry.cpp): the hills and the vineyards as marks on their tiles (board/tile_marks.hpp), each
-// on a badge drawn upright like every mark, with a tooltip saying what it does; and, under each
-// hill that took a tile of the pile, the edge of that face-down tile showing along the hill tile's
+// on a badge drawn upright like every mark, with a tooltip saying what it does; under each hill
+// that took a tile of the pile, the edge of that face-down tile showing along the hill tile's
 // south and east sides, so that the table shows a tile lies there without telling which (the
-// engine's player view does not know it either).
+// engine's player view does not know it either); beside each shepherd its flock, a woolly disc
+// with the number of its sheep and a tooltip of its tokens; and the bag of sheep at the head of the
+// scoreboard and in the remaining-tiles panel: what it holds, never its order.
 #include <algorithm>
 #include <string>
 
@@ -11,6 +13,7 @@
 #include "board/svg_paint.hpp"
 #include "expansions/expansion_view.hpp"
 #include "modules/hills.hpp"
+#include "modules/sheep.hpp"
 #include "shell/app.hpp"
 #include "shell/gfx.hpp"
 #include "shell/i18n.hpp"
@@ -118,7 +121,127 @@ public:
     std::span<const TileMark> tile_marks() const override { return kVineyardMarks; }
 };
 
+// The flock's disc: white wool with a dark rim, the number of sheep on it.
+void draw_flock(App& app, SDL_FPoint at, float radius, int sheep) {
+    const Color wool{246, 244, 236, 255}, rim{60, 56, 48, 255};
+    fill_circle(app.renderer(), at.x, at.y, radius, wool);
+    draw_circle(app.renderer(), at.x, at.y, radius, rim, std::max(1.0f, radius / 8));
+    const int px = std::max(9, static_cast<int>(radius * 1.2f));
+    app.text().draw(std::to_string(sheep), static_cast<int>(at.x), static_cast<int>(at.y) - px * 6 / 10, px, rim,
+                    FontStyle::Bold, Align::Center);
+}
+
+// A sheep token for the scoreboard's bag: a woolly oval with a dark head.
+void paint_bag(SDL_Renderer* r, const SDL_Rect& box) {
+    const Color wool{246, 244, 236, 255}, rim{60, 56, 48, 255};
+    const float cx = static_cast<float>(box.x) + static_cast<float>(box.w) * 0.45f;
+    const float cy = static_cast<float>(box.y) + static_cast<float>(box.h) * 0.55f;
+    const float rad = static_cast<float>(std::min(box.w, box.h)) * 0.36f;
+    fill_circle(r, cx, cy, rad, wool);
+    draw_circle(r, cx, cy, rad, rim, std::max(1.0f, rad / 6));
+    fill_circle(r, cx + rad * 0.95f, cy - rad * 0.35f, rad * 0.42f, rim);
+}
+
+// The flock beside shepherd `figure` on screen: its centre and radius, up and right of the figure.
+std::optional<std::pair<SDL_FPoint, float>> flock_disc(const BoardView& view, TileArt& art, const GameState& s, int figure) {
+    const auto at = view.figure_point(art, s, static_cast<size_t>(figure));
+    if (!at) return std::nullopt;
+    const float radius = std::max(7.0f, static_cast<float>(view.tile_px()) * 0.1f);
+    return std::make_pair(SDL_FPoint{at->x + radius * 1.5f, at->y - radius * 1.3f}, radius);
+}
+
+// What the bag holds, in words: "16 tokens: 3 of one sheep, 5 of two, 4 of three, 2 of four; 2 wolves".
+std::string bag_words(const SheepTokens& sheep, int wolves) {
+    const int total = sheep[0] + sheep[1] + sheep[2] + sheep[3] + wolves;
+    return fill(P_("Bag of sheep: {count} token (nobody knows which comes next): {one} of one sheep, {two} of two, "
+                   "{three} of three, {four} of four; wolves: {wolves}",
+                   "Bag of sheep: {count} tokens (nobody knows which comes next): {one} of one sheep, {two} of two, "
+                   "{three} of three, {four} of four; wolves: {wolves}",
+                   total),
+                {{"count", std::to_string(total)},
+                 {"one", std::to_string(sheep[0])},
+                 {"two", std::to_string(sheep[1])},
+                 {"three", std::to_string(sheep[2])},
+                 {"four", std::to_string(sheep[3])},
+                 {"wolves", std::to_string(wolves)}});
+}
+
+class SheepView : public ExpansionView {
+public:
+    std::string_view module_id() const override { return "sheep"; }
+    void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
+        if (layer != BoardLayer::OverFigures) return;
+        for (int f = 0; f < static_cast<int>(ctx.state.figures.size()); ++f) {
+            if (!is_shepherd(ctx.rules, ctx.state.figures[static_cast<size_t>(f)].kind)) continue;
+            const int sheep = flock_sheep(ctx.rules, ctx.state, f);
+            if (sheep == 0) continue;
+            if (const auto disc = flock_disc(ctx.view, ctx.art, ctx.state, f)) draw_flock(ctx.app, disc->first, disc->second, sheep);
+        }
+    }
+    std::optional<std::string> board_tip(const TableContext& ctx, SDL_Point at) const override {
+        // The tile art only places a figure on its feature; the cell's tile tells whose flock it is.
+        const Pos pos = ctx.view.cell_at(at.x, at.y);
+        for (int f = 0; f < static_cast<int>(ctx.state.figures.size()); ++f) {
+            const Figure& fig = ctx.state.figures[static_cast<size_t>(f)];
+            if (!is_shepherd(ctx.rules, fig.kind) || !fig.on_feature() || ctx.state.board.tile(fig.tile).pos != pos) continue;
+            const SheepTokens t = flock_of(ctx.rules, ctx.state, f);
+            const int sheep = flock_sheep(ctx.rules, ctx.state, f);
+            return fill(P_("{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
+                           "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
+                           "{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
+                           "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
+                           sheep),
+                        {{"player", ctx.rules.setup.players[static_cast<size_t>(fig.owner)].name},
+                         {"count", std::to_string(sheep)},
+                         {"one", std::to_string(t[0])},
+                         {"two", std::to_string(t[1])},
+                         {"three", std::to_string(t[2])},
+                         {"four", std::to_string(t[3])}});
+        }
+        return std::nullopt;
+    }
+    void neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out) const override {
+        SheepTokens sheep{};
+        int wolves = 0;
+        if (!sheep_bag(rules, state, sheep, wolves)) return;
+        RowItem bag;
+        bag.icon = RowItem::Icon::Painter;
+        bag.paint = &paint_bag;
+        bag.count = sheep[0] + sheep[1] + sheep[2] + sheep[3] + wolves;
+        bag.tip = bag_words(sheep, wolves);
+        bag.id = "sheep-bag";
+        out.push_back(bag);
+    }
+    std::optional<std::string> remaining_note(const Ruleset& rules, const GameState& state) const override {
+        SheepTokens sheep{};
+        int wolves = 0;
+        if (!sheep_bag(rules, state, sheep, wolves)) return std::nullopt;
+        return bag_words(sheep, wolves);
+    }
+    std::optional<std::string> action_label(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        if (a.def->id() != "flock") return std::nullopt;
+        const int f = shepherd_choosing(rules, state);
+        if (a.value == 0) return std::string(_("Grow the flock: draw a token"));
+        int sheep = 0;
+        if (f >= 0) {
+            const int root = state.features.find(state.figures[static_cast<size_t>(f)].node);
+            for (int g = 0; g < static_cast<int>(state.figures.size()); ++g) {
+                const Figure& o = state.figures[static_cast<size_t>(g)];
+                if (is_shepherd(rules, o.kind) && o.on_feature() && state.features.find(o.node) == root)
+                    sheep += flock_sheep(rules, state, g);
+            }
+        }
+        return fill(P_("Herd the flock: {count} point", "Herd the flock: {count} points", sheep),
+                    {{"count", std::to_string(sheep)}});
+    }
+};
+
 }  // namespace
+
+const ExpansionView& sheep_view() {
+    static const SheepView view;
+    return view;
+}
 
 const ExpansionView& hills_view() {
     static const HillsView view;

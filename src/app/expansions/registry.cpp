@@ -30,6 +30,7 @@ const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
 const ExpansionView& river_view();
 const ExpansionView& little_buildings_view();
+const ExpansionView& sheep_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -53,6 +54,7 @@ constexpr std::array kViews = {
     Entry{"vineyards", &vineyards_view},
     Entry{"river", &river_view},
     Entry{"little-buildings", &little_buildings_view},
+    Entry{"sheep", &sheep_view},
 };
 }  // namespace
 
@@ -186,6 +188,13 @@ void gather_row_items(const Ruleset& rules, const GameState& state, int player,
 
 void gather_neutral_items(const Ruleset& rules, const GameState& state, std::vector<RowItem>& out) {
     for (const ExpansionView* v : views_in_play(rules)) v->neutral_items(rules, state, out);
+}
+
+std::vector<std::string> gather_remaining_notes(const Ruleset& rules, const GameState& state) {
+    std::vector<std::string> out;
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto note = v->remaining_note(rules, state)) out.push_back(std::move(*note));
+    return out;
 }
 
 std::optional<std::string> find_action_label(const Ruleset& rules, const GameState& state,

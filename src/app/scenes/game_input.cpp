@@ -52,7 +52,8 @@ std::optional<Message> GameScene::click_refusal(BoardView::Hit hit, Pos cell) co
 void GameScene::open_remaining_tiles(App& app) {
     if (!aids_shown()) return;
     refresh_aids();
-    app.push(std::make_unique<RemainingTilesOverlay>(art_, session_->rules(), aids_));
+    app.push(std::make_unique<RemainingTilesOverlay>(art_, session_->rules(), aids_,
+                                                     gather_remaining_notes(session_->rules(), session_->view())));
 }
 
 std::vector<int> GameScene::global_rotations() const {

@@ -27,6 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "carc/action_def.hpp"
+#include "carc/chance.hpp"
 #include "carc/result.hpp"
 #include "meeple_ids.hpp"
 
@@ -34,6 +35,23 @@ namespace carc {
 
 struct GameState;
 struct Ruleset;
+
+// JCloisterZone's generator of chance (its RandomGenerator, a linear congruential generator over a
+// number in [0, 1)): JCZ records no outcome, only the number a message sets ("random" of COMMIT,
+// DEPLOY_MEEPLE, FLOCK_EXPAND_OR_SCORE…), and every draw takes floor(number × choices) and steps the
+// number on. The importer keeps it as JCZ's replay does, so that a codec can tell what JCZ drew.
+class JczRandom {
+public:
+    explicit JczRandom(double start = 0.0) : random_(start) {}
+    void set(double random) { random_ = random; }
+    // The next whole number below `bound`, as JCZ's getNextInt.
+    int next_int(int bound);
+    // The number a message must set so that JCZ's next draw of `bound` choices is `index`.
+    static double setting_for(int index, int bound) { return (index + 0.5) / bound; }
+
+private:
+    double random_;
+};
 
 // A figure on the board as a JCZ pointer names it: its square, feature kind and location.
 struct JczFeaturePointer {
@@ -60,11 +78,6 @@ enum class ElementUse : uint8_t {
     // `enables` says whether it alone brings the expansion into the game (gardens alone do not:
     // only the abbot can stand in them).
     Part,
-    // A part of `expansion` that our version does not play yet (Hills & Sheep's shepherd): a file
-    // that has it on still imports, with a note, as long as its replay never uses it (a message of
-    // it is then unsupported by its own words); the export writes it as JCZ's own games of the
-    // expansion do (our game never uses it, so JCZ's replay never meets it).
-    NotPlayed,
 };
 
 // How the exporter writes an element's value.
@@ -240,14 +253,24 @@ public:
         return std::nullopt;
     }
 
+    // --- Chance (carc/chance.hpp). Importer: what this module's rules draw while `record` is
+    // played in `state`, as JCZ drew it with its generator `random` (a draw of n choices is
+    // random.next_int(n)), in the order drawn; nothing when the action draws nothing of this
+    // module's. Exporter: the number the action's message must set ("random") so that JCZ draws
+    // what our action drew (`after.chance.drawn`), or nothing.
+    virtual std::vector<ChanceOutcome> chance_outcomes(const Ruleset&, const GameState& /*state*/, const ActionRecord& /*record*/,
+                                                       JczRandom& /*random*/) const {
+        return {};
+    }
+    virtual std::optional<double> random_setting(const Ruleset&, const GameState& /*before*/, const GameState& /*after*/,
+                                                 const Action&) const {
+        return std::nullopt;
+    }
+
     // --- Turn protocol.
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
     // offers as a choice (the wagon's move after a scoring), not one it plays without asking.
     virtual bool writes_pass(const Ruleset&, const GameState&) const { return false; }
-    // Whether JCZ's action phase offers a figure after the tile placed at `placed` where ours may
-    // offer none (Hills & Sheep's shepherd, which our game does not play yet, onto a field of that
-    // tile): the export writes JCZ's PASS there, and the import takes it without a difference.
-    virtual bool offers_figure_after_tile(const Ruleset&, const GameState&, Pos /*placed*/) const { return false; }
     // JCZ's turn protocol where this module's phases ask more than ours (docs/jcz.md, "The order of
     // the messages"): whether JCZ asks the current player something before the tile (the abbey:
     // declining it is PASS, then COMMIT); which players JCZ asks, in order, once the last turn is

@@ -6,6 +6,7 @@
 // Builders' pig, and Abbey & Mayor's barn as our older exports named it) is read by the first.
 // A new expansion adds its line at the end.
 #include <array>
+#include <cstring>
 #include <utility>
 
 #include "carc/module.hpp"
@@ -33,6 +34,7 @@ const JczCodec& siege_jcz_codec();
 const JczCodec& hills_jcz_codec();
 const JczCodec& vineyards_jcz_codec();
 const JczCodec& little_buildings_jcz_codec();
+const JczCodec& sheep_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -56,8 +58,22 @@ constexpr std::array kCodecs = {
     Entry{"hills", &hills_jcz_codec},
     Entry{"vineyards", &vineyards_jcz_codec},
     Entry{"little-buildings", &little_buildings_jcz_codec},
+    Entry{"sheep", &sheep_jcz_codec},
 };
 }  // namespace
+
+int JczRandom::next_int(int bound) {
+    // JCZ's RandomGenerator.getNextInt: the number's bits (Double.doubleToLongBits) stepped by
+    // the linear congruential generator of java.util.Random, modulo 2^48 - 1 as JCZ masks it.
+    constexpr uint64_t kMask = 281474976710655ULL;  // 2^48 - 1
+    constexpr uint64_t kMultiplier = 25214903917ULL, kIncrement = 11ULL;
+    const int next = static_cast<int>(random_ * bound);
+    uint64_t bits = 0;
+    std::memcpy(&bits, &random_, sizeof bits);
+    const uint64_t x = (kMultiplier * (bits & kMask) + kIncrement) & kMask;
+    random_ = static_cast<double>(x) / static_cast<double>(kMask + 1);
+    return next;
+}
 
 const JczCodec* find_jcz_codec(std::string_view module_id) {
     for (const auto& [id, get] : kCodecs)

@@ -141,11 +141,6 @@ ojson setup_json(const Ruleset& rules, const GameState& start) {
                     elements[key] = true;
             }
             break;
-        case jcz::ElementUse::NotPlayed:
-            // As JCZ's own games of the expansion have it, so that a round trip keeps the file's
-            // setup; our game never deploys it, so JCZ's replay never meets it either.
-            elements[key] = 1;
-            break;
         case jcz::ElementUse::Part: {
             // With the expansion's tiles, or on other tiles of the game without them (River II's
             // inn and pig herd act with Inns & Cathedrals and Traders & Builders in the game).
@@ -228,10 +223,13 @@ bool module_writes_pass(const Ruleset& rules, const GameState& state) {
     return false;
 }
 
-bool module_offers_figure_after_tile(const Ruleset& rules, const GameState& state, Pos placed) {
+// The number JCZ's message for `action` must set ("random") so that JCZ draws what our action drew
+// from a source of chance (JczCodec::random_setting), or nothing.
+std::optional<double> module_random_setting(const Ruleset& rules, const GameState& before, const GameState& after,
+                                            const Action& action) {
     for (const JczCodec* codec : jcz_codecs_in(rules))
-        if (codec->offers_figure_after_tile(rules, state, placed)) return true;
-    return false;
+        if (auto r = codec->random_setting(rules, before, after, action)) return r;
+    return std::nullopt;
 }
 
 bool module_asks_before_tile(const Ruleset& rules, const GameState& state) {
@@ -268,7 +266,6 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     bool committed = true;   // the COMMIT of the current turn part is written (none before the first tile)
     bool end_asked = false;  // JCZ's questions once the pile is empty are written
     int turn_player = 0;     // whose turn part it is
-    Pos placed_at{};         // where the turn's tile went
     const auto commit = [&](int by) {
         replay.push_back(message("COMMIT", {{"random", 0.0}}, by));
         committed = true;
@@ -300,18 +297,13 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                       {"rotation", rotation_name(action.rotation)},
                                       {"position", position(action.pos)}},
                                      player));
-            placed_at = action.pos;
-            // Our turn has no figure step, JCZ's offers one (the shepherd): JCZ's PASS.
-            if (after.phase != Phase::PlaceFigure && module_offers_figure_after_tile(rules, after, action.pos))
-                replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
             // completes, which changes nothing in our game either).
             // A module's step: when JCZ asks there too (the tower's capture, the wagon's move, the
             // City's steps), its codec says so.
-            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before) ||
-                (before.phase == Phase::PlaceFigure && module_offers_figure_after_tile(rules, before, placed_at)))
+            if (jcz::jcz_figure_step_has_choice(rules, before) || module_writes_pass(rules, before))
                 replay.push_back(message("PASS", ojson::object(), player));
         } else if (is_deploy(action)) {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
@@ -329,6 +321,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             replay.push_back(message(
                 "DEPLOY_MEEPLE",
                 {{"pointer", feature_pointer(rules, before, action.pos, action.feature)}, {"meepleId", id}}, player));
+            // A figure that draws as it arrives (the shepherd): JCZ draws with the number the message sets.
+            if (auto random = module_random_setting(rules, before, after, action)) replay.back()["payload"]["random"] = *random;
         } else if (action.def->id() == "return") {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const JczReturnSource* row = nullptr;
@@ -344,6 +338,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             auto written = codec->write(rules, before, action, ids);
             if (!written) refuse("action " + std::to_string(i + 1) + ": " + written.error());
             replay.push_back(message(written->first, std::move(written->second), before.acting_player));
+            if (auto random = module_random_setting(rules, before, after, action)) replay.back()["payload"]["random"] = *random;
         } else {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");

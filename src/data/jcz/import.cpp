@@ -53,7 +53,8 @@ void import_document(const json& doc, const Catalog& catalog, JczGame& game) {
     if (!rules) jcz_import::unsupported("setup: " + rules.error());
     // Elements without the tiles they act on (the dragon without volcanoes) are legal, and said.
     for (const IdleElement& idle : idle_elements(*rules)) game.notes.push_back(idle.option->idle_notice);
-    jcz_import::replay_messages(*rules, catalog, game, f.messages);
+    jcz_import::replay_messages(*rules, catalog, game, f.messages, f.initial_random,
+                                f.draw_order ? std::optional<size_t>(f.draw_order->size()) : std::nullopt);
 }
 
 }  // namespace

@@ -118,6 +118,12 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
     for (const JczMessage* m : placements) {
         size_t j = 0;
         while (j < given.size() && (taken[j] || given[j] != m->tile)) ++j;
+        // Every draw of the order placed and the order not ended: JCZ drew this one from the rest
+        // of its pack (its generator chose it), so it comes next in our order too.
+        if (j == given.size() && !ends_there && std::find(taken.begin(), taken.end(), false) == taken.end()) {
+            given.push_back(m->tile);
+            taken.push_back(false);
+        }
         if (j == given.size())
             json_read::fail(m->path + "/payload/tileId",
                             m->tile + " is not in gameAnnotations.drawOrder, or each of its draws is placed already");

@@ -132,6 +132,8 @@ JczMessage read_message(const json& j, int index, const Catalog& catalog) {
     if (!payload || payload->is_null()) payload = &empty;
     const std::string ppath = r.child("payload");
     ObjectReader pr(*payload, ppath);
+    if (payload->is_object())
+        if (const auto it = payload->find("random"); it != payload->end() && it->is_number()) m.random = it->get<double>();
     if (m.type == "PLACE_TILE") {
         m.tile = need_string(pr, "tileId");
         // A tile from a player's supply (the abbey): the module that owns it reads the message (also
@@ -219,6 +221,7 @@ JczFile read_file(const json& doc) {
         if (r.has("setup")) unsupported("the file holds a game setup without a game (no players or replay)");
     }
     f.name = r.optional_string("name").value_or("");
+    if (const json* random = r.find("initialRandom"); random && random->is_number()) f.initial_random = random->get<double>();
     f.created = r.optional_string("created").value_or("");
     if (const json* id = r.find("gameId")) f.game_id = id->is_string() ? id->get<std::string>() : id->dump();
     f.setup = &json_read::expect_object(need(r, "setup"), "/setup");

@@ -66,6 +66,9 @@ struct JczMessage {
     std::string figure;  // our figure id
     std::string meeple_kind;  // the id's kind ("small", "pig")
     std::string source;  // RETURN_MEEPLE
+    // The number the message sets JCZ's generator of chance to ("random" of COMMIT, DEPLOY_MEEPLE,
+    // FLOCK_EXPAND_OR_SCORE…; JczRandom), when it sets one.
+    std::optional<double> random;
     // A message of a module's own (the dragon's steps, the fairy, the princess): its codec and
     // payload, read in the replay with the game's meeples.
     const JczCodec* codec = nullptr;
@@ -95,6 +98,7 @@ struct JczFile {
     std::vector<std::string> out_of_play;  // our exporter's fixed order: the tiles under hills, as taken
     std::string test_description;
     std::vector<std::string> assertions;
+    double initial_random = 0.0;  // JCZ's generator of chance at the start ("initialRandom")
 };
 
 // Pass 1: the file (its setup, players and replay are read by the later passes).
@@ -115,6 +119,9 @@ void choose_draw_order(const JczFile& f, const Catalog& catalog, Setup& s, std::
 
 // Pass 4: our engine plays the messages, filling game.record as it goes, so that a divergence
 // leaves the actions up to it.
-void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages);
+// `initial_random` and `forced_draws` (the length of the file's draw order, whose draws take no
+// number from JCZ's generator) let the codecs tell what JCZ drew from its sources of chance.
+void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages,
+                     double initial_random, std::optional<size_t> forced_draws);
 
 }  // namespace carc::jcz_import

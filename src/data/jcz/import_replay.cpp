@@ -13,8 +13,9 @@ namespace carc::jcz_import {
 namespace {
 
 struct Converter {
-    Converter(const Ruleset& r, JczGame& game, const Catalog& catalog)
-        : rules(r), out(game), state(start_game(r).state), meeples(file_ids(catalog)) {}
+    Converter(const Ruleset& r, JczGame& game, const Catalog& catalog, double initial_random, std::optional<size_t> forced)
+        : rules(r), out(game), state(start_game(r).state), meeples(file_ids(catalog)), jcz_random(initial_random),
+          forced_draws(forced) {}
 
     // Meeple ids as the file writes them: "<player>.<kind>.<n>", the kind naming our figure.
     static JczMeepleIds::Parser file_ids(const Catalog& catalog) {
@@ -43,7 +44,11 @@ struct Converter {
     bool in_part = false;
     bool declined_before_draw = false;
     int turn_player = 0;
-    Pos placed_at{};  // the last PLACE_TILE's position
+    // JCZ's generator of chance, as its replay keeps it: set by the messages that carry a number,
+    // stepped by each draw that takes one (a tile drawn past the file's draw order, a token).
+    JczRandom jcz_random;
+    std::optional<size_t> forced_draws;
+    size_t tiles_drawn = 0;
     std::optional<std::vector<int>> end_asks;
 
     std::string player_name(int p) const {
@@ -94,6 +99,11 @@ struct Converter {
     // `stated`: the outcomes of chance the message tells (JCZ writes a salt, not the roll: a codec
     // that learns the outcome states it, carc/chance.hpp); the others come from our generator.
     void apply_record(const JczMessage& m, const ActionRecord& rec, std::span<const ChanceOutcome> stated = {}) {
+        std::vector<ChanceOutcome> drawn;
+        if (stated.empty())
+            for (const JczCodec* codec : jcz_codecs_in(rules))
+                for (const ChanceOutcome& o : codec->chance_outcomes(rules, *state, rec, jcz_random)) drawn.push_back(o);
+        if (!drawn.empty()) stated = drawn;
         auto action = resolve_action(rules, *state, rec);
         if (!action) {
             // A location that names no feature of our tile is a difference in the tile data.
@@ -161,7 +171,8 @@ struct Converter {
                          " and discarded it; it drew " + drawn + " instead");
             diverged(m.describe() + ": our engine drew " + drawn + " here");
         }
-        placed_at = m.pos;
+        // JCZ drew this tile after the last COMMIT: past the file's draw order, with its generator.
+        if (!forced_draws || ++tiles_drawn > *forced_draws) jcz_random.next_int(1);
         ActionRecord rec;
         rec.type = "place";
         rec.tile = m.tile;
@@ -284,18 +295,6 @@ struct Converter {
         // next player's abbey (found by the oracle in a random game of all the City's mixes).
         if (!awaiting_commit && !in_end_steps()) pass_unasked_steps(m, false);
         if (!awaiting_commit && at_turn_start()) return declined_before_tile(m);
-        // JCZ's PASS of a figure our engine does not offer (the shepherd), the last tile's too:
-        // our figure step, if any, passes with it.
-        if (awaiting_commit && offers_figure_after_tile() &&
-            (state->phase != Phase::PlaceFigure || !jcz::jcz_figure_step_has_choice(rules, *state))) {
-            if (state->phase == Phase::PlaceFigure) {
-                check_player(m);
-                ActionRecord skip;
-                skip.type = "pass";
-                apply_record(m, skip);
-            }
-            return;
-        }
         if (declined_at_the_end(m)) return;
         pass_unasked_steps(m, false);
         // When our figure step offers only what JCZ refuses (a builder on a feature the tile
@@ -317,12 +316,6 @@ struct Converter {
         ActionRecord rec;
         rec.type = "pass";
         apply_record(m, rec);
-    }
-
-    bool offers_figure_after_tile() const {
-        for (const JczCodec* codec : jcz_codecs_in(rules))
-            if (codec->offers_figure_after_tile(rules, *state, placed_at)) return true;
-        return false;
     }
 
     void commit(const JczMessage& m) {
@@ -388,6 +381,7 @@ struct Converter {
 
     void run(const std::vector<JczMessage>& messages) {
         for (const JczMessage& m : messages) {
+            if (m.random) jcz_random.set(*m.random);
             if (m.codec && m.codec->only_checks(m.type))
                 checked_message(m);
             else if (m.codec)
@@ -411,8 +405,9 @@ struct Converter {
 
 }  // namespace
 
-void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages) {
-    Converter c(rules, game, catalog);
+void replay_messages(const Ruleset& rules, const Catalog& catalog, JczGame& game, const std::vector<JczMessage>& messages,
+                     double initial_random, std::optional<size_t> forced_draws) {
+    Converter c(rules, game, catalog, initial_random, forced_draws);
     c.run(messages);
 }
 

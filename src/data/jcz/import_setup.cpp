@@ -185,9 +185,6 @@ struct SetupMapper {
             case jcz::ElementUse::Switch:
                 set_option(e, std::string(row.target), on ? "true" : "false", origin);
                 break;
-            case jcz::ElementUse::NotPlayed:
-                if (on) notes.push_back(origin + ": not in our " + e.name + " yet; the game may not use it");
-                break;
             case jcz::ElementUse::Part:
                 if (!on && tiles_in) unsupported(origin + " is off, but our " + e.name + " always includes it");
                 // Without the expansion's tiles a part may still stand on others' (River II's pig herd).

@@ -19,6 +19,7 @@ using carc::app::test::continue_game;
 using carc::app::test::check_setup_offers_expansion;
 using carc::app::test::Harness;
 using carc::app::test::mark_on_screen;
+using carc::app::test::tooltip_drawn;
 
 namespace {
 
@@ -90,4 +91,81 @@ TEST_CASE("hills and vineyards are drawn on their tiles, and the tile under a hi
     CHECK(tip_shown_at(h, mark_on_screen(*g, {0, 1}, "vineyard"),
                        "Weinberg: Ein fertiges Kloster auf einer der acht Karten darum herum bringt 3 Punkte mehr"));
     h.shot("hills-sheep-vineyard-tip-200-de");
+}
+
+namespace {
+
+// Anna's shepherd east of the start drew three sheep; Ben's tile extended its field (nobody is
+// asked then); Anna's next tile extends it again: she is asked to grow or herd.
+const char* const kFlockGame = R"({"format": "carcassonne-save", "version": 5, "name": "flock",
+    "setup": {"expansions": ["base", "hills-sheep"], "options": {},
+              "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+              "draw_order": ["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"], "seed": 1},
+    "actions": [{"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0},
+                {"type": "deploy", "figure": "shepherd", "feature": "field", "location": "ER.SL.SR.WL"},
+                {"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0}, {"type": "pass"},
+                {"type": "place", "tile": "BA/RFr", "x": 2, "y": 0, "rotation": 0}, {"type": "pass"}],
+    "chance": [{"action": 2, "source": "sheep_bag", "outcome": "sheep-3"}]})";
+
+std::vector<ScoreboardItem> items_named(GameScene& g, const std::string& id) {
+    std::vector<ScoreboardItem> out;
+    for (const ScoreboardItem& i : g.score_items())
+        if (i.kind == ScoreboardItem::Kind::Item && i.item == id) out.push_back(i);
+    return out;
+}
+
+bool a_button_says(Harness& h, const std::string& words) {
+    for (const std::string id : {"choice-0", "choice-1"})
+        if (const Widget* w = h.widget(id); w && w->label.find(words) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("a shepherd's flock shows beside it, the bag's content is known, and its owner grows or herds it",
+          "[ui][hills-sheep][shepherd]") {
+    Harness h(false);
+    h.app->settings().ui_scale_percent = 100;
+    h.app->apply_settings();
+    GameScene* g = continue_game(h, kFlockGame);
+    h.app->render_frame();
+    // The question, with the points herding earns now.
+    INFO(g->prompt());
+    CHECK(g->prompt().find("Anna: the field of your shepherd at 1 tile east of the start grew: grow the flock or herd it") != std::string::npos);
+    CHECK(a_button_says(h, "Grow the flock: draw a token"));
+    CHECK(a_button_says(h, "Herd the flock: 3 points"));
+    // The flock beside the shepherd, named by the tooltip over its tile.
+    const SDL_Rect cell = g->board().cell_rect({1, 0});
+    h.move(cell.x + cell.w / 2, cell.y + cell.h * 3 / 4);
+    h.app->render_frame();
+    const std::string flock_tip =
+        "Anna's shepherd with a flock of 3 sheep (tokens: 0 of one, 0 of two, 1 of three, 0 of four): herded, each "
+        "shepherd of the field scores every sheep of it";
+    CHECK(tooltip_drawn(*h.app, flock_tip));
+    h.shot("hills-sheep-flock-100");
+    // The bag at the head of the scoreboard: its content, never its order.
+    const auto bag = items_named(*g, "sheep-bag");
+    REQUIRE(bag.size() == 1);
+    CHECK(bag.front().row == -1);
+    CHECK(bag.front().tip ==
+          "Bag of sheep: 17 tokens (nobody knows which comes next): 4 of one sheep, 5 of two, 4 of three, 2 of four; "
+          "wolves: 2");
+    // And in the remaining-tiles panel.
+    h.key(SDLK_t);
+    REQUIRE(h.scene() == "remaining-tiles");
+    h.app->render_frame();
+    h.shot("hills-sheep-bag-in-remaining-tiles-100");
+    h.key(SDLK_t);
+    // At 200 % the choice's words still fit their buttons.
+    h.app->settings().ui_scale_percent = 200;
+    h.app->apply_settings();
+    h.frame(2);
+    CHECK(a_button_says(h, "Herd the flock: 3 points"));
+    h.shot("hills-sheep-flock-200");
+    // Herding: 3 points for Anna, the shepherd home, its tokens back into the bag.
+    REQUIRE(h.press("choice-1"));
+    h.frame(2);
+    const GameState& s = g->session().state();
+    CHECK(s.players[0].score == 3);
+    CHECK(items_named(*g, "sheep-bag").front().tip.find("18 tokens") != std::string::npos);
 }
