@@ -28,6 +28,7 @@ constexpr std::array kModules = {
     Entry{"siege", &siege_module},
     Entry{"hills", &hills_module},
     Entry{"vineyards", &vineyards_module},
+    Entry{"watchtowers", &watchtowers_module},
 };
 }  // namespace
 

@@ -28,6 +28,7 @@ const ExpansionView& darmstadt_view();
 const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
+const ExpansionView& watchtowers_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -49,6 +50,7 @@ constexpr std::array kViews = {
     Entry{"siege", &siege_view},
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},
+    Entry{"watchtowers", &watchtowers_view},
 };
 }  // namespace
 
