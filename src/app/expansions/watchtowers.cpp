@@ -29,7 +29,7 @@ constexpr const char* kShieldLine = "stroke=\"#3d3a35\" stroke-width=\"0.45\" st
 
 // The tower, radius r round p: its shadow, a tapering shaft with battlements and a doorway, and a
 // white shield on its face at `shield` (returned radius in *shield_k) for the symbol.
-void tower(Svg& s, Vec2 p, float r, Vec2* shield, float* shield_k) {
+void watchtower(Svg& s, Vec2 p, float r, Vec2* shield, float* shield_k) {
     s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 0.9f * r) + "\" rx=\"" + num(0.75f * r) + "\" ry=\"" +
           num(0.16f * r) + "\" fill=\"#2a1d12\" fill-opacity=\"0.28\"/>\n");
     s.path(symbol_path(p, r, {"M", -0.5f, 0.92f, "L", -0.42f, -0.55f, "L", 0.42f, -0.55f, "L", 0.5f, 0.92f, "Z"}),
@@ -51,37 +51,37 @@ void tower(Svg& s, Vec2 p, float r, Vec2* shield, float* shield_k) {
            fill("#f7f1e3", kShieldLine));
 }
 
-void follower_tower(Svg& s, Vec2 p, float r) {
+void follower_watchtower(Svg& s, Vec2 p, float r) {
     Vec2 c;
     float k = 0;
-    tower(s, p, r, &c, &k);
+    watchtower(s, p, r, &c, &k);
     circle(s, c + Vec2{0.0f, -0.45f * k}, 0.28f * k, fill("#c0392b"));
     s.path(symbol_path(c, k, {"M", -0.7f, 0.85f, "L", -0.25f, -0.05f, "L", -0.75f, -0.05f, "L", -0.65f, -0.3f, "L",
                               0.65f, -0.3f, "L", 0.75f, -0.05f, "L", 0.25f, -0.05f, "L", 0.7f, 0.85f, "Z"}),
            fill("#c0392b"));
 }
 
-void road_tower(Svg& s, Vec2 p, float r) {
+void road_watchtower(Svg& s, Vec2 p, float r) {
     Vec2 c;
     float k = 0;
-    tower(s, p, r, &c, &k);
+    watchtower(s, p, r, &c, &k);
     s.path(symbol_path(c, k, {"M", -0.3f, 1.0f, "Q", -0.1f, 0.0f, 0.25f, -0.85f}),
            "fill=\"none\" stroke=\"#8a6a44\" stroke-width=\"" + num(0.5f * k) + "\"");
 }
 
-void monastery_tower(Svg& s, Vec2 p, float r) {
+void monastery_watchtower(Svg& s, Vec2 p, float r) {
     Vec2 c;
     float k = 0;
-    tower(s, p, r, &c, &k);
+    watchtower(s, p, r, &c, &k);
     s.path(symbol_path(c, k, {"M", -0.6f, 0.85f, "L", -0.6f, -0.05f, "L", 0.6f, -0.05f, "L", 0.6f, 0.85f, "Z"}),
            fill("#e2c89a", kShieldLine));
     s.path(symbol_path(c, k, {"M", -0.8f, 0.0f, "L", 0.0f, -0.8f, "L", 0.8f, 0.0f, "Z"}), fill("#b8402e", kShieldLine));
 }
 
-void pennant_tower(Svg& s, Vec2 p, float r) {
+void pennant_watchtower(Svg& s, Vec2 p, float r) {
     Vec2 c;
     float k = 0;
-    tower(s, p, r, &c, &k);
+    watchtower(s, p, r, &c, &k);
     s.path(symbol_path(c, k, {"M", -0.7f, -0.75f, "L", 0.7f, -0.75f, "L", 0.7f, 0.15f, "Q", 0.7f, 0.65f, 0.0f, 0.95f,
                               "Q", -0.7f, 0.65f, -0.7f, 0.15f, "Z"}),
            fill("#2d5fa8"));
@@ -90,10 +90,10 @@ void pennant_tower(Svg& s, Vec2 p, float r) {
            fill("#ffffff", kShieldLine));
 }
 
-void city_tower(Svg& s, Vec2 p, float r) {
+void city_watchtower(Svg& s, Vec2 p, float r) {
     Vec2 c;
     float k = 0;
-    tower(s, p, r, &c, &k);
+    watchtower(s, p, r, &c, &k);
     s.path(symbol_path(c, k, {"M", -0.75f, 0.85f, "L", -0.75f, -0.1f, "L", -0.45f, -0.1f, "L", -0.45f, -0.6f, "L",
                               -0.15f, -0.6f, "L", -0.15f, -0.1f, "L", 0.15f, -0.1f, "L", 0.15f, -0.6f, "L", 0.45f,
                               -0.6f, "L", 0.45f, -0.1f, "L", 0.75f, -0.1f, "L", 0.75f, 0.85f, "Z"}),
@@ -106,7 +106,7 @@ constexpr TileMark kWatchtowerMarks[] = {
     {.id = "watchtower-meeple",
      .placement = MarkPlacement::Landmark,
      .source = "watchtower-meeple",
-     .draw = &paint::follower_tower,
+     .draw = &paint::follower_watchtower,
      .tip = [] {
          return std::string(_("Watchtower (follower): when a road or city is completed, each follower on it on this "
                               "tile scores 2 points per follower on this tile and the eight around it"));
@@ -115,7 +115,7 @@ constexpr TileMark kWatchtowerMarks[] = {
     {.id = "watchtower-road",
      .placement = MarkPlacement::Landmark,
      .source = "watchtower-road",
-     .draw = &paint::road_tower,
+     .draw = &paint::road_watchtower,
      .tip = [] {
          return std::string(_("Watchtower (road): when a road or city is completed, each follower on it on this "
                               "tile scores 1 point per tile with a road among this tile and the eight around it"));
@@ -124,7 +124,7 @@ constexpr TileMark kWatchtowerMarks[] = {
     {.id = "watchtower-monastery",
      .placement = MarkPlacement::Landmark,
      .source = "watchtower-monastery",
-     .draw = &paint::monastery_tower,
+     .draw = &paint::monastery_watchtower,
      .tip = [] {
          return std::string(_("Watchtower (monastery): when a road or city is completed, each follower on it on "
                               "this tile scores 3 points per tile with a monastic building among this tile and the "
@@ -134,7 +134,7 @@ constexpr TileMark kWatchtowerMarks[] = {
     {.id = "watchtower-pennant",
      .placement = MarkPlacement::Landmark,
      .source = "watchtower-pennant",
-     .draw = &paint::pennant_tower,
+     .draw = &paint::pennant_watchtower,
      .tip = [] {
          return std::string(_("Watchtower (pennant): when a road or city is completed, each follower on it on this "
                               "tile scores 2 points per pennant on this tile and the eight around it"));
@@ -143,7 +143,7 @@ constexpr TileMark kWatchtowerMarks[] = {
     {.id = "watchtower-city",
      .placement = MarkPlacement::Landmark,
      .source = "watchtower-city",
-     .draw = &paint::city_tower,
+     .draw = &paint::city_watchtower,
      .tip = [] {
          return std::string(_("Watchtower (city): when a road or city is completed, each follower on it on this "
                               "tile scores 1 point per tile with a city among this tile and the eight around it"));
