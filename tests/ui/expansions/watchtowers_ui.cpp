@@ -26,7 +26,7 @@ const char* const kWatchtowersGame = R"({"format": "carcassonne-save", "version"
               "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
               "draw_order": ["WT/FRFR_3C", "WT/CFRF_2M", "BA/RFr"], "seed": 1},
     "actions": [{"type": "place", "tile": "WT/FRFR_3C", "x": 1, "y": 0, "rotation": 0}, {"type": "pass"},
-                {"type": "place", "tile": "WT/CFRF_2M", "x": 0, "y": -1, "rotation": 0}, {"type": "pass"}]})";
+                {"type": "place", "tile": "WT/CFRF_2M", "x": 0, "y": -1, "rotation": 2}, {"type": "pass"}]})";
 
 constexpr const char* kMonasteryTowerTip =
     "Watchtower (monastery): when a road or city is completed, each follower on it on this tile scores 3 points "
