@@ -126,8 +126,13 @@ int count_around(const Ruleset& rules, const GameState& state, Symbol symbol, Po
     return count;
 }
 
-bool in_completed(const GameState& state, const Figure& f) {
+// Whether figure `f` stands in a road or city this part completed: the scoring's list also holds
+// fields a module scores (a barn's), which are no segment of a watchtower's (JCZ's barn scoring
+// comes after its watchtower's).
+bool in_completed_road_or_city(const GameState& state, const Figure& f) {
     const int root = state.features.find(f.node);
+    const FeatureKind kind = state.features.node(root).kind;
+    if (kind != FeatureKind::Road && kind != FeatureKind::City) return false;
     for (int16_t completed : state.completed)
         if (completed == root) return true;
     return false;
@@ -143,7 +148,7 @@ public:
         for (const Figure& f : state.figures) {
             if (!is_follower_on_board(rules, f) || f.owner < 0) continue;
             const int symbol = symbol_of(rules, state, f.tile);
-            if (symbol < 0 || !in_completed(state, f)) continue;
+            if (symbol < 0 || !in_completed_road_or_city(state, f)) continue;
             pay(rules, state, f, static_cast<Symbol>(symbol), events);
         }
         return StepStatus::done();
