@@ -30,6 +30,7 @@ constexpr std::array kModules = {
     Entry{"vineyards", &vineyards_module},
     Entry{"little-buildings", &little_buildings_module},
     Entry{"sheep", &sheep_module},
+    Entry{"watchtowers", &watchtowers_module},
 };
 }  // namespace
 

@@ -31,6 +31,7 @@ const ExpansionView& vineyards_view();
 const ExpansionView& river_view();
 const ExpansionView& little_buildings_view();
 const ExpansionView& sheep_view();
+const ExpansionView& watchtowers_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -55,6 +56,7 @@ constexpr std::array kViews = {
     Entry{"river", &river_view},
     Entry{"little-buildings", &little_buildings_view},
     Entry{"sheep", &sheep_view},
+    Entry{"watchtowers", &watchtowers_view},
 };
 }  // namespace
 

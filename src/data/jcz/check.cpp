@@ -1,7 +1,8 @@
 // The test assertions of JCloisterZone's saved games, read and evaluated on our replay of the
 // game, and the imported game as one of our saves. The forms are those JCZ's own test runner
 // knows: "<Name> has <N> points", "<Name> scored <feature> for <N> points" (some score event of
-// that feature kind gave that player exactly that much), "Player can pass", "Player can't pass".
+// that feature kind, or of an expansion's score category by its id, gave that player exactly that
+// much), "Player can pass", "Player can't pass".
 #include <algorithm>
 #include <string_view>
 
@@ -149,10 +150,16 @@ JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion&
             const auto* e = std::get_if<ScoreEvent>(&ev);
             if (!e) continue;
             const std::string kind(rules.catalog->kind_name(e->kind));  // a declared kind by its id: "castle"
+            // A bonus in an expansion's own score category is named by the category's id, as JCZ
+            // names its points ("Alice scored watchtower for 6 points"), or else by its kind.
+            const auto category = static_cast<size_t>(e->category);
+            const std::string name = !e->is_feature_score() && category < rules.categories.size()
+                                         ? rules.categories[category].id
+                                         : kind;
             for (const Award& award : e->awards) {
                 if (award.player != player) continue;
-                if (kind == a.feature && award.points == a.points) r.ok = true;
-                scores += (scores.empty() ? "" : ", ") + kind + " " + std::to_string(award.points);
+                if ((kind == a.feature || name == a.feature) && award.points == a.points) r.ok = true;
+                scores += (scores.empty() ? "" : ", ") + name + " " + std::to_string(award.points);
             }
             // JCZ lists 0 points for a player whose figures stood on a scored feature and won
             // nothing (a mayor in a city without pennants: "Alice scored city for 0 points"); ours
