@@ -48,9 +48,9 @@ struct FeatureScoring {
     bool final_scoring = false;
     int tile_count = 0;
     ScoreEvent& event;
-    // The caller wrote the feature's price itself (a barn's 4 a completed city at the end): the
-    // modules add only what changes that price (a castle a point more, a besieged city twice),
-    // nothing of their own.
+    // The caller wrote the feature's own price (a barn's 4 a completed city at the end): the modules
+    // add only what changes or adds to it (a castle a point more, a besieged city twice, a little
+    // building), not the price itself; none of the awards is a follower's yet.
     bool priced_by_caller = false;
 };
 

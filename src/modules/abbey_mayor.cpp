@@ -445,10 +445,10 @@ void score_barn(const Ruleset& rules, GameState& state, int root, Events* events
     });
     e.feature = state.ref(first);
     e.terms = {{kBarnCity, completed_cities_bordering(rules, state, root), 4}};
-    // What changes a completed city's price for a field changes the barn's too: a castle is worth
-    // a point more, a besieged city twice (JCloisterZone's barn points; the seeds are silent).
-    // Nothing fattens the barn itself: the pig and the herd reward farmers, and no farmer is
-    // among this event's awards.
+    // What changes or adds to a field's price changes the barn's too: a castle is worth a point
+    // more, a besieged city twice, a little building on its tiles a point (JCloisterZone's barn
+    // points; the seeds are silent). Nothing fattens the barn itself: the pig and the herd reward
+    // farmers, and no farmer is among this event's awards.
     std::sort(tiles.begin(), tiles.end());
     tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
     FeatureScoring priced{root, FeatureKind::Field, false, true, static_cast<int>(tiles.size()), e, true};
