@@ -149,10 +149,16 @@ JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion&
             const auto* e = std::get_if<ScoreEvent>(&ev);
             if (!e) continue;
             const std::string kind(rules.catalog->kind_name(e->kind));  // a declared kind by its id: "castle"
+            // JCZ names a bonus that is no feature's by its own word ("Bob scored gold for 1
+            // points"): an expansion's score category of that id says the same.
+            const auto c = static_cast<size_t>(e->category);
+            const bool category_named =
+                !e->is_feature_score() && c < rules.categories.size() && rules.categories[c].id == a.feature;
             for (const Award& award : e->awards) {
                 if (award.player != player) continue;
-                if (kind == a.feature && award.points == a.points) r.ok = true;
-                scores += (scores.empty() ? "" : ", ") + kind + " " + std::to_string(award.points);
+                if ((kind == a.feature || category_named) && award.points == a.points) r.ok = true;
+                scores += (scores.empty() ? "" : ", ") + (category_named ? a.feature : kind) + " " +
+                          std::to_string(award.points);
             }
             // JCZ lists 0 points for a player whose figures stood on a scored feature and won
             // nothing (a mayor in a city without pennants: "Alice scored city for 0 points"); ours

@@ -32,6 +32,7 @@ const JczCodec& wind_roses_jcz_codec();
 const JczCodec& siege_jcz_codec();
 const JczCodec& hills_jcz_codec();
 const JczCodec& vineyards_jcz_codec();
+const JczCodec& goldmines_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -54,6 +55,7 @@ constexpr std::array kCodecs = {
     Entry{"siege", &siege_jcz_codec},
     Entry{"hills", &hills_jcz_codec},
     Entry{"vineyards", &vineyards_jcz_codec},
+    Entry{"goldmines", &goldmines_jcz_codec},
 };
 }  // namespace
 
