@@ -22,8 +22,8 @@
 // that a game exchanged with JCZ shares out the same). At the end each player scores their ingots:
 // 1 to 3 ingots 1 point each, 4 to 6 2 each, 7 to 9 3 each, 10 or more 4 each.
 //
-// The ingots a player holds are the engine's per-player token "gold" (data); the ingots on the
-// board are this module's state.
+// The ingots on the board and those each player holds are this module's state (not the engine's
+// per-player tokens: Traders & Builders' majority counts every token kind).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -54,12 +54,12 @@ struct GoldState {
     int16_t dealt = 0;        // ingots put out in the game (check_invariants)
     int16_t second_from = -1;  // the goldmine tile whose second ingot waits for its square
     int16_t spare = 0;
+    std::array<int16_t, 8> held{};  // per player
 };
 
 struct GoldSettings {
-    int goldmine_tag, token, category;
-    explicit GoldSettings(const Ruleset& r)
-        : goldmine_tag(r.tag("goldmine")), token(r.token("gold")), category(r.category("gold")) {}
+    int goldmine_tag, category;
+    explicit GoldSettings(const Ruleset& r) : goldmine_tag(r.tag("goldmine")), category(r.category("gold")) {}
 };
 
 GoldState& gold(const Ruleset& rules, GameState& state);
@@ -234,12 +234,11 @@ public:
         }
         for (int i = kept; i < g.pile_count; ++i) g.piles[static_cast<size_t>(i)] = GoldPile{};
         g.pile_count = static_cast<int16_t>(kept);
-        const int token = gold_settings(rules).token;
         for (int step = 0; step < rules.player_count(); ++step) {
             const int p = (state.current_player + step) % rules.player_count();
             const int n = taken[static_cast<size_t>(p)];
             if (n == 0) continue;
-            if (token >= 0) state.players[static_cast<size_t>(p)].tokens[static_cast<size_t>(token)] += static_cast<int16_t>(n);
+            g.held[static_cast<size_t>(p)] = static_cast<int16_t>(g.held[static_cast<size_t>(p)] + n);
             if (events)
                 events->push_back(ModuleEvent{
                     Message(n == 1 ? "{player} takes {count} gold ingot" : "{player} takes {count} gold ingots",
@@ -294,17 +293,16 @@ public:
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
         const GoldSettings& s = settings(rules);
-        if (s.token < 0) return;
+        const GoldState& g = my(rules, state);
         for (int p = 0; p < rules.player_count(); ++p) {
-            const int ingots = state.players[static_cast<size_t>(p)].tokens[static_cast<size_t>(s.token)];
+            const int ingots = g.held[static_cast<size_t>(p)];
             if (ingots <= 0) continue;
             ScoreEvent e;
             e.category = static_cast<ScoreCategory>(s.category);
             e.kind = FeatureKind::Road;
             e.final_scoring = true;
             e.complete = true;
-            e.title = Message(ingots == 1 ? "{player}'s {count} gold ingot" : "{player}'s {count} gold ingots",
-                              {{"player", arg::Player{p}}, {"count", ingots}});
+            e.title = Message("Gold at the end");
             e.terms.push_back({kIngot, ingots, points_each(ingots)});
             e.tags.push_back("gold");
             e.awards.push_back({p, e.base_points(), {}});
@@ -323,9 +321,7 @@ public:
                 problems.push_back("goldmines: an ingot pile on no tile or empty");
             if (pile.claims) problems.push_back("goldmines: a claim on ingots outlived its turn's share-out");
         }
-        const int token = settings(rules).token;
-        if (token >= 0)
-            for (const PlayerState& p : state.players) out += p.tokens[static_cast<size_t>(token)];
+        for (int16_t n : g.held) out += n;
         if (out != g.dealt)
             problems.push_back("goldmines: " + std::to_string(g.dealt) + " ingots put out, " + std::to_string(out) +
                                " on the board, held or waiting");
@@ -356,6 +352,13 @@ std::vector<std::pair<Pos, int>> gold_on_board(const Ruleset& rules, const GameS
     for (int i = 0; i < g.pile_count; ++i)
         out.emplace_back(state.board.tile(g.piles[static_cast<size_t>(i)].tile).pos, g.piles[static_cast<size_t>(i)].count);
     return out;
+}
+
+int gold_held(const Ruleset& rules, const GameState& state, int player) {
+    const GoldminesModule& m = the_module();
+    if (std::find(rules.modules.begin(), rules.modules.end(), &m) == rules.modules.end()) return -1;
+    if (player < 0 || player >= 8) return 0;
+    return m.state_of(rules, state).held[static_cast<size_t>(player)];
 }
 
 }  // namespace carc

@@ -1,6 +1,5 @@
 // Goldmines, as its presentation (src/app/expansions/goldmines.cpp) asks about it: the gold
-// ingots lying on the board, tile by tile. The ingots a player holds are the engine's per-player
-// token "gold" and need no query.
+// ingots lying on the board, tile by tile, and those each player holds.
 #pragma once
 
 #include <utility>
@@ -13,5 +12,7 @@ namespace carc {
 
 // Every placed tile with gold ingots on it and how many (none without the expansion).
 std::vector<std::pair<Pos, int>> gold_on_board(const Ruleset& rules, const GameState& state);
+// The ingots `player` holds; -1 without the expansion.
+int gold_held(const Ruleset& rules, const GameState& state, int player);
 
 }  // namespace carc

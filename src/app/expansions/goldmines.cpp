@@ -119,9 +119,8 @@ public:
     }
 
     void row_items(const Ruleset& rules, const GameState& s, int player, std::vector<RowItem>& out) const override {
-        const int token = rules.token("gold");
-        if (token < 0) return;
-        const int n = s.players[static_cast<size_t>(player)].tokens[static_cast<size_t>(token)];
+        const int n = gold_held(rules, s, player);
+        if (n < 0) return;
         RowItem item;
         item.icon = RowItem::Icon::Dot;
         item.color = kGold;
