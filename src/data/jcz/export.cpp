@@ -252,6 +252,12 @@ bool module_confirms(const Ruleset& rules, const GameState& before, const GameSt
 // moves out, the scoring, the wagons' moves, a meeple into the City and the Count, the dragon
 // when it flies after the scoring; once the pile is empty, the abbeys left, the City's final moves.
 // Our steps after find_completed are those that come after that COMMIT.
+// A module's step between the tile and the figure step (the second gold ingot): JCZ's phases
+// between its tile and action phases, whose messages come before the action phase's.
+bool before_figure_step(const Ruleset& rules, const GameState& state) {
+    return state.phase == Phase::ModuleStep && state.step < rules.turn.index_of(steps::action);
+}
+
 bool after_jcz_commit(const Ruleset& rules, const GameState& state) {
     if (state.phase == Phase::GameOver) return true;
     if (state.phase == Phase::PlaceTile) return false;
@@ -269,6 +275,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     bool end_asked = false;  // JCZ's questions once the pile is empty are written
     int turn_player = 0;     // whose turn part it is
     Pos placed_at{};         // where the turn's tile went
+    bool figure_pass_owed = false;  // JCZ's PASS of a figure step ours lacks, after the steps before it
     const auto commit = [&](int by) {
         replay.push_back(message("COMMIT", {{"random", 0.0}}, by));
         committed = true;
@@ -302,8 +309,12 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
                                      player));
             placed_at = action.pos;
             // Our turn has no figure step, JCZ's offers one (the shepherd): JCZ's PASS.
-            if (after.phase != Phase::PlaceFigure && module_offers_figure_after_tile(rules, after, action.pos))
-                replay.push_back(message("PASS", ojson::object(), player));
+            if (after.phase != Phase::PlaceFigure && module_offers_figure_after_tile(rules, after, action.pos)) {
+                if (before_figure_step(rules, after))
+                    figure_pass_owed = true;
+                else
+                    replay.push_back(message("PASS", ojson::object(), player));
+            }
         } else if (is_pass(action) || jcz::jcz_refuses(rules, before, action)) {
             // JCZ records the figure step only when it offers something: a PASS there, nothing
             // when its only choices would be ones JCZ refuses (a builder on a feature the tile
@@ -344,6 +355,10 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             auto written = codec->write(rules, before, action, ids);
             if (!written) refuse("action " + std::to_string(i + 1) + ": " + written.error());
             replay.push_back(message(written->first, std::move(written->second), before.acting_player));
+            if (figure_pass_owed && !before_figure_step(rules, after)) {
+                figure_pass_owed = false;
+                if (after.phase != Phase::PlaceFigure) replay.push_back(message("PASS", ojson::object(), player));
+            }
         } else {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");

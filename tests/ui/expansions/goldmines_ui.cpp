@@ -18,7 +18,9 @@ using namespace carc::app;
 using carc::app::test::check_setup_offers_expansion;
 using carc::app::test::continue_game;
 using carc::app::test::Harness;
+using carc::app::test::points_at_mark;
 using carc::app::test::scenario_cut;
+using carc::app::test::tooltip_drawn;
 
 namespace {
 
