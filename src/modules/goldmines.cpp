@@ -128,6 +128,19 @@ std::vector<int> share_order(const GameState& state, const GoldState& g) {
     return order;
 }
 
+// A monastic building, whose ingots are those of its tile and the eight around it (003:1051: "on
+// neighboring tiles"): a monastery (Darmstadt's churches too), the Abbot's garden and the kinds
+// expansions declare in the middle of a tile (the shrine), as JCZ's Monastic features; not a kind
+// that stands across tiles (the castle).
+bool spans_tiles(const Ruleset& rules, FeatureKind k) {
+    const int declared = static_cast<int>(k) - kBuiltinFeatureKinds;
+    return declared >= 0 && static_cast<size_t>(declared) < rules.catalog->declared_kinds.size() &&
+           rules.catalog->declared_kinds[static_cast<size_t>(declared)].spans_tiles;
+}
+bool monastic(const Ruleset& rules, FeatureKind k) {
+    return is_cloister_like(k) && !spans_tiles(rules, k);
+}
+
 // "place_gold": the placed goldmine's second ingot, onto the tile at pos.
 class PlaceGold final : public SquareActionDef {
 public:
@@ -281,14 +294,27 @@ public:
                     g.piles[static_cast<size_t>(i)].claims = static_cast<uint8_t>(g.piles[static_cast<size_t>(i)].claims | winners);
         };
         const FeatureNode& rn = state.features.node(root);
-        if (is_cloister_like(rn.kind)) {
+        if (monastic(rules, rn.kind)) {
             const Pos c = state.board.tile(rn.tile).pos;
             for (int dy = -1; dy <= 1; ++dy)
                 for (int dx = -1; dx <= 1; ++dx)
                     if (const int t = state.board.tile_index({c.x + dx, c.y + dy}); t >= 0) claim(t);
             return;
         }
-        state.features.for_each_member(root, [&](int n) { claim(state.features.node(n).tile); });
+        std::vector<int> tiles;
+        state.features.for_each_member(root, [&](int n) { tiles.push_back(state.features.node(n).tile); });
+        std::sort(tiles.begin(), tiles.end());
+        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+        for (int t : tiles) claim(t);
+        // A feature of two tiles that stands across them (BCB's castle): also the four tiles beside
+        // it along its length, its six tiles (JCZ's Castle.getVicinity).
+        if (tiles.size() == 2 && spans_tiles(rules, rn.kind)) {
+            const Pos a = state.board.tile(tiles[0]).pos, b = state.board.tile(tiles[1]).pos;
+            const Pos side = a.x == b.x ? Pos{1, 0} : Pos{0, 1};
+            for (const Pos p : {a, b})
+                for (const int sign : {-1, 1})
+                    if (const int t = state.board.tile_index({p.x + sign * side.x, p.y + sign * side.y}); t >= 0) claim(t);
+        }
     }
 
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
