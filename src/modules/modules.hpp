@@ -24,6 +24,7 @@ const Module& bazaars_module();
 const Module& castles_module();
 const Module& wind_roses_module();
 const Module& darmstadt_module();
+const Module& goldmines_module();
 const Module& siege_module();
 const Module& hills_module();
 const Module& vineyards_module();

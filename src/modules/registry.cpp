@@ -25,6 +25,7 @@ constexpr std::array kModules = {
     Entry{"castles", &castles_module},
     Entry{"wind-roses", &wind_roses_module},
     Entry{"darmstadt", &darmstadt_module},
+    Entry{"goldmines", &goldmines_module},
     Entry{"siege", &siege_module},
     Entry{"hills", &hills_module},
     Entry{"vineyards", &vineyards_module},

@@ -35,6 +35,7 @@ const JczCodec& hills_jcz_codec();
 const JczCodec& vineyards_jcz_codec();
 const JczCodec& little_buildings_jcz_codec();
 const JczCodec& sheep_jcz_codec();
+const JczCodec& goldmines_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -59,6 +60,7 @@ constexpr std::array kCodecs = {
     Entry{"vineyards", &vineyards_jcz_codec},
     Entry{"little-buildings", &little_buildings_jcz_codec},
     Entry{"sheep", &sheep_jcz_codec},
+    Entry{"goldmines", &goldmines_jcz_codec},
 };
 }  // namespace
 
