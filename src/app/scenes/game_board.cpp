@@ -19,22 +19,23 @@
 namespace carc::app {
 
 std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
-    // Left free by the toolbar, the corner card and the prompt: above the card, and beside it.
-    const int top = app.px(60), prompt = app.px(76);
+    // The board less what the toolbar, the corner card and the prompt actually cover (each with a
+    // gap): its largest free rectangles, the largest first. At 200 % the prompt stands above the
+    // card and leaves room right of the card below it; a strip above the prompt alone fitted the
+    // board tiny there. The prompt is laid out as this frame draws it (a game opened straight
+    // into a step is fitted before any prompt was drawn).
+    const int gap = app.px(8);
+    const auto with_gap = [gap](const SDL_Rect& r) {
+        return SDL_Rect{r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap};
+    };
+    std::vector<SDL_Rect> panels{{board_rect_.x, board_rect_.y, board_rect_.w, app.px(60)},
+                                 with_gap(card_rect_)};
+    if (const SDL_Rect prompt = prompt_layout(app).second; prompt.w > 0) panels.push_back(with_gap(prompt));
     std::vector<SDL_Rect> out;
-    // The prompt stands above the card when the card leaves it no room beside; laid out as this
-    // frame draws it (a game opened straight into a step is fitted before any prompt was drawn).
-    const SDL_Rect prompt_box = prompt_layout(app).second;
-    const bool prompt_above = prompt_box.w > 0 && prompt_box.y < card_rect_.y;
-    const int above_bottom = prompt_above ? prompt_box.y : card_rect_.y;
-    const SDL_Rect above{board_rect_.x, top, board_rect_.w, above_bottom - top - app.px(8)};
-    const int bx = card_rect_.x + card_rect_.w + app.px(8);
-    // Beside the card, down to the prompt when the prompt above the card reaches across (200 %).
-    const int beside_bottom = prompt_above && prompt_box.x + prompt_box.w > bx ? prompt_box.y - app.px(8)
-                                                                               : board_rect_.h - prompt;
-    const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx, beside_bottom - top};
-    for (const SDL_Rect& r : {above, beside})
+    for (const SDL_Rect& r : free_rects(board_rect_, panels))
         if (r.w > app.px(100) && r.h > app.px(100)) out.push_back(r);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const SDL_Rect& a, const SDL_Rect& b) { return a.w * a.h > b.w * b.h; });
     if (out.empty()) out.push_back(board_rect_);
     return out;
 }

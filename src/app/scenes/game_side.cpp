@@ -91,6 +91,7 @@ std::optional<RuleLink> GameScene::log_rule(int entry) const {
 }
 
 void GameScene::layout(App& app) {
+    if (log_language_changed()) rebuild_log();
     const int side_w = std::min(app.px(350), app.width() * 2 / 5);
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     place_board({0, 0, app.width() - side_w, app.height()});
@@ -495,6 +496,9 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     for (int i = newest; i >= 0 && y > area.y; --i) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
         const TextBox box = entry_box(e);
+        // Whole rows only: the oldest one shown would be cut by the top of the log (the wheel
+        // scrolls it into view); the newest is drawn even when taller than the whole log.
+        if (i != newest && y - box.h - gap < area.y) break;
         y -= box.h + gap;
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
