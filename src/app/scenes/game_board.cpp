@@ -51,6 +51,9 @@ std::vector<SDL_Rect> GameScene::choice_targets(App& app) {
     const GameState& s = session_->view();
     if (!choosing(s)) return out;
     const TableContext table{view_, session_->rules(), s, app.scale()};
+    // The new tile first, also when none of its features is a place (the step's places all lie
+    // elsewhere: lit features anywhere, the fairy): the player sees what they just placed.
+    if (const PlacedTile* t = placed_tile()) out.push_back(view_.cell_rect(t->pos));
     gather_choice_anchors(table, out);
     for (const ChoicePlace& p : choices_.places()) {
         SDL_Rect r = view_.cell_rect(p.tile);
@@ -66,9 +69,9 @@ std::vector<SDL_Rect> GameScene::choice_targets(App& app) {
     return out;
 }
 
-std::vector<SDL_Rect> GameScene::board_panels(App& app) {
+std::vector<SDL_Rect> GameScene::board_panels(App& app, bool with_banner) {
     std::vector<SDL_Rect> out{{board_rect_.x, board_rect_.y, board_rect_.w, app.px(56)}, card_rect_};
-    if (banner_) out.push_back(banner_layout(app).rect);
+    if (banner_ && with_banner) out.push_back(banner_layout(app).rect);
     if (const SDL_Rect prompt = prompt_layout(app).second; prompt.w > 0) out.push_back(prompt);
     if (log_open_) out.push_back(log_panel_);
     gather_board_panels({view_, session_->rules(), session_->view(), app.scale()}, out);
@@ -78,10 +81,40 @@ std::vector<SDL_Rect> GameScene::board_panels(App& app) {
 void GameScene::keep_in_view(App& app) {
     // A choice (a figure's or a module's step) is framed: every place and what it is anchored to
     // comes into view clear of the panels, zooming out if need be (board/framing.hpp).
-    if (choosing(session_->view()) && !choices_.empty()) {
-        frame_view(view_, choice_targets(app), board_panels(app),
-                   std::min(view_.tile_px(), app.px(48)), app.px(8));
-        return;
+    const GameState& s = session_->view();
+    if (choosing(s)) {
+        std::vector<SDL_Rect> targets = choice_targets(app);
+        // A step with nothing to choose on the board (the Tower's ransom before the tile, chosen
+        // beside the scoreboard) keeps the tile placed last in view clear of its prompt: the
+        // tower that took the prisoner.
+        if (targets.empty() && !s.board.tiles().empty() && session_->actions() > 0)
+            targets.push_back(view_.cell_rect(s.board.tiles().back().pos));
+        if (!targets.empty()) {
+            const int floor_px = std::min(view_.tile_px(), app.px(48)), margin = app.px(8);
+            std::vector<SDL_Rect> panels = board_panels(app);
+            Framing f = frame_in_view(view_, targets, panels, floor_px, margin);
+            // The banner gives way to targets (banner_top: lower, or not drawn): when it keeps
+            // them from being framed together, they are framed as if it were not there.
+            if (f.framed < targets.size() && banner_) {
+                std::vector<SDL_Rect> without_banner = board_panels(app, false);
+                if (const Framing f2 = frame_in_view(view_, targets, without_banner, floor_px, margin);
+                    f2.framed > f.framed) {
+                    f = f2;
+                    panels = std::move(without_banner);
+                }
+            }
+            if (!f.moved()) return;  // already framed: the player's view stays
+            // The view moves anyway: to show the whole board with the targets where it can, at
+            // a comfortable size (a least move alone left the board running off the window's
+            // edge at 200 %).
+            std::vector<SDL_Rect> with_board = targets;
+            for (const PlacedTile& t : s.board.tiles()) with_board.push_back(view_.cell_rect(t.pos));
+            if (const Framing whole = frame_in_view(view_, with_board, panels, floor_px, margin, false);
+                whole.framed == with_board.size())
+                f = whole;
+            apply_framing(view_, f);
+            return;
+        }
     }
     const auto areas = free_areas(app);
     auto shown = [&](Pos p) {

@@ -246,10 +246,22 @@ void GameScene::layout(App& app) {
         for (const ToolSize& t : sizes) w += natural(t) + app.px(6);
         return w;
     };
-    // The Sound switch only where the toolbar has room for it at its full size: a narrow board
-    // keeps its words whole instead (M and Settings › Sound still mute).
-    const bool sound_tool = total_w() <= room;
-    if (!sound_tool) sizes.erase(sizes.begin() + 5);
+    // The Sound switch in words where the toolbar has room for them; else (200 %, a narrow
+    // board) as its box and a note (♪), named by its tooltip, so that it stays at hand; with no
+    // room even for that beside the others' whole words (at their smallest), none (M and
+    // Settings › Sound still mute).
+    constexpr const char* kSoundNote = "♪";
+    bool sound_tool = true;
+    if (total_w() > room) {
+        sizes[5] = {kSoundNote, 50, 34};
+        base_share = 0.6;  // as small as the steps below make the tools with their words whole
+        tool_font = app.px(11);
+        sound_tool = total_w() <= room;
+        base_share = 1.0;
+        tool_font = app.px(14);
+        if (!sound_tool) sizes.erase(sizes.begin() + 5);
+    }
+    const char* sound_label = sizes.size() > 5 ? sizes[5].label : "";
     while (base_share > 0.6 && total_w() > room) base_share -= 0.05;
     while (tool_font > app.px(11) && total_w() > room) --tool_font;
     const double squeeze = std::clamp(static_cast<double>(room) / total_w(), 0.6, 1.0);
@@ -293,7 +305,7 @@ void GameScene::layout(App& app) {
         "help", "?", [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         _("Controls and rules (F1)"));
     if (sound_tool)
-        toggle_tool("sound", _("Sound"), !app.settings().sound_muted, [&app] { app.toggle_mute(); },
+        toggle_tool("sound", sound_label, !app.settings().sound_muted, [&app] { app.toggle_mute(); },
                     _("Sounds on or off (M); their volume is in Settings"));
     if (aids_tools) {
         tool(
