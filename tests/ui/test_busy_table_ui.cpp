@@ -1,14 +1,17 @@
 // What a player still saw wrong at 200 % and in busy games (issue 31, items 3, 4 and 8): the
 // board framed inside the free area for the busiest figure step, fitted into the largest free
-// rectangle on a tile step, the ransom's prompt clear of the tower, the toolbar, panels and log
-// whole at 200 %, and the log rewritten when the language changes.
+// rectangle on a tile step, the ransom's prompt clear of the tower, the Sound switch, the
+// single-fit labels, the corner card's rows and the log whole at 200 %, and the log rewritten
+// when the language changes.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "board/framing.hpp"
+#include "board/learning_aids.hpp"
 #include "carc/engine.hpp"
 #include "scenes/game_scene.hpp"
 #include "shell/text.hpp"
+#include "shell/theme.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -76,6 +79,13 @@ std::vector<SDL_Rect> panels_drawn(Harness& h, GameScene& g) {
     return out;
 }
 
+// The game of `save` at interface size `scale`, as the settings set it.
+GameScene* continue_at_scale(Harness& h, int scale, const std::string& save) {
+    h.app->settings().ui_scale_percent = scale;
+    h.app->apply_settings();
+    return continue_game(h, save);
+}
+
 std::string busy_path() {
     return std::string(CARC_TEST_SOURCE_DIR) + "/data/ui/busy-figure-step-200.carc.json";
 }
@@ -141,9 +151,7 @@ TEST_CASE("the ransom's step keeps the tower that took the prisoner clear of its
                 INFO(lang << " " << size.x << "x" << size.y << " at " << scale << " %");
                 Harness h(false, size.x, size.y);
                 REQUIRE(set_language(lang, CARC_TEST_LOCALE_DIR));
-                h.app->settings().ui_scale_percent = scale;
-                h.app->apply_settings();
-                GameScene* g = continue_game(h, save);
+                GameScene* g = continue_at_scale(h, scale, save);
                 REQUIRE(g->session().state().phase == Phase::ModuleStep);
                 REQUIRE(g->choices().empty());
                 h.frame(2);
@@ -267,4 +275,67 @@ TEST_CASE("the log shows whole rows: the oldest one shown is not cut by its top"
                 CHECK(row.y + row.h - h.app->px(6) <= area.y + area.h);
             }
         }
+}
+
+TEST_CASE("\"only 1 tile\" stays inside its square at every size from 44 pixels, at 200 % too",
+          "[aids][layout]") {
+    // At 52 pixels a tile the one-line pill (66 pixels) ran over the neighbouring squares.
+    BusyEnglishAfter english_after;
+    for (const char* lang : {"en", "de", "es", "fr", "nl"})
+        for (const int scale : {100, 200}) {
+            Harness h(false);
+            REQUIRE(set_language(lang, CARC_TEST_LOCALE_DIR));
+            h.app->settings().ui_scale_percent = scale;
+            h.app->apply_settings();
+            for (int level = 0; level < BoardView::levels(); ++level) {
+                const int px = BoardView::level_px(level);
+                if (px < 44) continue;
+                INFO(lang << " at " << scale << " %, " << px << " pixels a tile");
+                const SquareLabel label = single_fit_label(*h.app, px);
+                CHECK(label.size.x <= px);
+                CHECK(label.size.y <= px);
+                CHECK(label.lines.size() <= 2);
+            }
+        }
+}
+
+TEST_CASE("at 200 %, each row of the corner card is as tall as its words: the fairy's move too",
+          "[layout][choice]") {
+    // Anna places a cloister at (0, 1) next to her thief at (1, 0) and her knight at (1, -1): the
+    // fairy may join either (test_framing_ui.cpp's game). "Move the fairy next to your follower
+    // at the next tile north-east" takes three lines at 200 %; its row held two and ran over the
+    // card's footer.
+    const std::string save = busy_save(
+        R"({"expansions": ["base", "princess-dragon"], "options": {},
+            "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+            "draw_order": ["BA/RFr", "BA/C", "BA/C", "BA/RFr", "BA/L", "BA/RFr"], "seed": 1})",
+        R"({"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0},
+           {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
+           {"type": "place", "tile": "BA/C", "x": 0, "y": -1, "rotation": 2}, {"type": "pass"},
+           {"type": "place", "tile": "BA/C", "x": 1, "y": -1, "rotation": 0},
+           {"type": "deploy", "figure": "follower", "feature": "city", "location": "N"},
+           {"type": "place", "tile": "BA/RFr", "x": 2, "y": 0, "rotation": 0}, {"type": "pass"},
+           {"type": "place", "tile": "BA/L", "x": 0, "y": 1, "rotation": 0})");
+    for (const int scale : {100, 200}) {
+        INFO(scale << " %");
+        Harness h(false);
+        GameScene* g = continue_at_scale(h, scale, save);
+        REQUIRE(g->session().state().phase == Phase::PlaceFigure);
+        h.frame(2);
+        h.shot("busy-fairy-card-" + std::to_string(scale));
+        const auto& rows = g->card_rows();
+        REQUIRE(rows.size() >= 3);
+        const SDL_Rect card = g->card();
+        const int line = h.app->text().line_height(h.app->px(14), FontStyle::Bold);
+        const std::vector<std::string>& texts = g->place_texts();
+        for (size_t i = 0; i < rows.size(); ++i) {
+            INFO("row " << i << ": " << texts[i]);
+            // The words' lines at the narrowest room the row leaves them (key, one figure).
+            const int room = rows[i].w - h.app->px(60);
+            const int lines = h.app->text().get(texts[i], h.app->px(14), theme::kText, FontStyle::Bold, room).h / line;
+            CHECK(rows[i].h >= lines * line);
+            CHECK(rows[i].y + rows[i].h <= card.y + card.h - h.app->px(30));
+            if (i > 0) CHECK(rows[i - 1].y + rows[i - 1].h <= rows[i].y);
+        }
+    }
 }

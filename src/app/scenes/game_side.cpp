@@ -125,9 +125,15 @@ void GameScene::layout(App& app) {
             std::clamp(text_w + app.px(40) + icons, app.px(150),
                        std::max(app.px(150), std::min(app.px(330), board_rect_.w - app.px(200))));
         const int text_room = list_w - app.px(40) - icons;
-        std::vector<bool> tall;
+        // Lines beyond the first each row needs at that width (the fairy's move in the engine's
+        // words takes three at 200 %: a row of two ran over the next).
+        std::vector<int> more_lines;
+        const int line = t.line_height(app.px(14), FontStyle::Bold);
         for (const std::string& r : rows)
-            tall.push_back(t.measure(r, app.px(14), FontStyle::Bold).x > text_room);
+            more_lines.push_back(
+                t.measure(r, app.px(14), FontStyle::Bold).x <= text_room
+                    ? 0
+                    : std::max(1, t.get(r, app.px(14), theme::kText, FontStyle::Bold, text_room).h / line - 1));
         const int heading = open >= 0 ? app.px(26) : 0;
         int row_h = app.px(30);
         int tile =
@@ -155,18 +161,19 @@ void GameScene::layout(App& app) {
         const int room =
             std::min(body_room, card_height_limit(board_rect_, card_w) - app.px(68)) - heading;
         const int extra = app.px(18);  // a second line
-        const int tall_rows = static_cast<int>(std::count(tall.begin(), tall.end(), true));
+        int tall_rows = 0;
+        for (int n : more_lines) tall_rows += n;
         if (static_cast<int>(rows.size()) * row_h + tall_rows * extra > room)
             row_h = std::max(app.px(20), room / std::max<int>(1, static_cast<int>(rows.size())));
         // More places than the card holds (a magic portal reaches every free feature): the first
         // rows, and the rest by their markers, Tab and number keys.
         int shown = 0, used = 0;
         while (shown < static_cast<int>(rows.size()) &&
-               used + row_h + (tall[static_cast<size_t>(shown)] ? extra : 0) <= room)
-            used += row_h + (tall[static_cast<size_t>(shown++)] ? extra : 0);
+               used + row_h + more_lines[static_cast<size_t>(shown)] * extra <= room)
+            used += row_h + more_lines[static_cast<size_t>(shown++)] * extra;
         if (shown == 0 && !rows.empty()) {
             shown = 1;
-            used = row_h + (tall[0] ? extra : 0);
+            used = row_h + more_lines[0] * extra;
         }
         hidden_rows_ = static_cast<int>(rows.size()) - shown;
         const int body = std::max(tile, heading + used);
@@ -179,7 +186,7 @@ void GameScene::layout(App& app) {
         const int lx = card_rect_.x + app.px(14) + (with_tile ? tile + app.px(14) : 0);
         int ly = card_rect_.y + app.px(38) + heading;
         for (int i = 0; i < shown; ++i) {
-            const int h = row_h + (tall[static_cast<size_t>(i)] ? extra : 0);
+            const int h = row_h + more_lines[static_cast<size_t>(i)] * extra;
             card_rows_.push_back({{lx, ly, list_w, h - app.px(3)}, i});
             ly += h;
         }
