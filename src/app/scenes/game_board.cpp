@@ -91,28 +91,36 @@ void GameScene::keep_in_view(App& app) {
             targets.push_back(view_.cell_rect(s.board.tiles().back().pos));
         if (!targets.empty()) {
             const int floor_px = std::min(view_.tile_px(), app.px(48)), margin = app.px(8);
-            std::vector<SDL_Rect> panels = board_panels(app);
-            Framing f = frame_in_view(view_, targets, panels, floor_px, margin);
-            // The banner gives way to targets (banner_top: lower, or not drawn): when it keeps
-            // them from being framed together, they are framed as if it were not there.
-            if (f.framed < targets.size() && banner_) {
-                std::vector<SDL_Rect> without_banner = board_panels(app, false);
-                if (const Framing f2 = frame_in_view(view_, targets, without_banner, floor_px, margin);
-                    f2.framed > f.framed) {
-                    f = f2;
-                    panels = std::move(without_banner);
-                }
-            }
-            if (!f.moved()) return;  // already framed: the player's view stays
-            // The view moves anyway: to show the whole board with the targets where it can, at
+            const std::vector<SDL_Rect> with_banner = board_panels(app);
+            // Already framed: the player's view stays as it is.
+            if (std::all_of(targets.begin(), targets.end(), [&](const SDL_Rect& t) {
+                    return clear_of_panels(t, view_.viewport(), with_banner);
+                }))
+                return;
+            // Else, the first framing that shows them all: with the whole board where it fits at
             // a comfortable size (a least move alone left the board running off the window's
-            // edge at 200 %).
+            // edge at 200 %), then the targets alone, then smaller (targets wider apart than
+            // the free part). The banner gives way (banner_top: lower, or not drawn): each is
+            // tried with it, then as if it were not there.
             std::vector<SDL_Rect> with_board = targets;
             for (const PlacedTile& t : s.board.tiles()) with_board.push_back(view_.cell_rect(t.pos));
-            if (const Framing whole = frame_in_view(view_, with_board, panels, floor_px, margin, false);
-                whole.framed == with_board.size())
-                f = whole;
-            apply_framing(view_, f);
+            std::vector<std::vector<SDL_Rect>> panel_sets{with_banner};
+            if (banner_) panel_sets.push_back(board_panels(app, false));
+            Framing best;
+            for (const auto* set : {&with_board, &targets})
+                for (const bool smaller : {false, true}) {
+                    if (set == &with_board && smaller) continue;
+                    for (const auto& panels : panel_sets) {
+                        const Framing f = frame_in_view(view_, *set, panels, floor_px, margin, smaller);
+                        if (f.framed == set->size()) {
+                            apply_framing(view_, f);
+                            return;
+                        }
+                        if (set == &targets && f.framed > best.framed) best = f;
+                    }
+                }
+            // None shows them all: as many of the first as can be.
+            apply_framing(view_, best);
             return;
         }
     }

@@ -260,7 +260,7 @@ void GameScene::layout(App& app) {
     constexpr const char* kSoundNote = "♪";
     bool sound_tool = true;
     if (total_w() > room) {
-        sizes[5] = {kSoundNote, 50, 34};
+        sizes[5] = {kSoundNote, 44, 28};  // the box, the note and the button's own margins
         base_share = 0.6;  // as small as the steps below make the tools with their words whole
         tool_font = app.px(11);
         sound_tool = total_w() <= room;
