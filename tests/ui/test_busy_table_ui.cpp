@@ -86,6 +86,24 @@ GameScene* continue_at_scale(Harness& h, int scale, const std::string& save) {
     return continue_game(h, save);
 }
 
+// A game saved before version 3: the ransom is a step before Anna's tile, chosen beside the
+// scoreboard; Ben's tower at (-1, 1), placed last, took her thief.
+std::string ransom_save() {
+    return busy_save(
+        R"({"expansions": ["base", "tower"], "options": {},
+            "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
+            "draw_order": ["BA/C", "BA/RFr", "BA/RFr", "TO/F", "BA/L"], "seed": 1})",
+        R"({"type": "place", "tile": "BA/C", "x": 0, "y": -1, "rotation": 2},
+           {"type": "deploy", "figure": "follower", "feature": "city", "location": "S"},
+           {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0}, {"type": "pass"},
+           {"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0},
+           {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
+           {"type": "place", "tile": "TO/F", "x": -1, "y": 1, "rotation": 0},
+           {"type": "add_tower_piece", "x": -1, "y": 1},
+           {"type": "capture", "figure": "follower", "feature": "road", "location": "WE", "x": -1,
+            "y": 0, "player": 0})");
+}
+
 std::string busy_path() {
     return std::string(CARC_TEST_SOURCE_DIR) + "/data/ui/busy-figure-step-200.carc.json";
 }
@@ -132,19 +150,7 @@ TEST_CASE("the ransom's step keeps the tower that took the prisoner clear of its
     // scoreboard; Ben's tower at (-1, 1), placed last, took her thief. In German the prompt runs
     // over four lines at 200 % (docs/tower-ransom-de-200.png showed it over the tower).
     BusyEnglishAfter english_after;
-    const std::string save = busy_save(
-        R"({"expansions": ["base", "tower"], "options": {},
-            "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
-            "draw_order": ["BA/C", "BA/RFr", "BA/RFr", "TO/F", "BA/L"], "seed": 1})",
-        R"({"type": "place", "tile": "BA/C", "x": 0, "y": -1, "rotation": 2},
-           {"type": "deploy", "figure": "follower", "feature": "city", "location": "S"},
-           {"type": "place", "tile": "BA/RFr", "x": 1, "y": 0, "rotation": 0}, {"type": "pass"},
-           {"type": "place", "tile": "BA/RFr", "x": -1, "y": 0, "rotation": 0},
-           {"type": "deploy", "figure": "follower", "feature": "road", "location": "WE"},
-           {"type": "place", "tile": "TO/F", "x": -1, "y": 1, "rotation": 0},
-           {"type": "add_tower_piece", "x": -1, "y": 1},
-           {"type": "capture", "figure": "follower", "feature": "road", "location": "WE", "x": -1,
-            "y": 0, "player": 0})");
+    const std::string save = ransom_save();
     for (const char* lang : {"en", "de"})
         for (const SDL_Point size : {SDL_Point{1280, 800}, SDL_Point{800, 560}})
             for (const int scale : {100, 200}) {
@@ -189,8 +195,9 @@ TEST_CASE("at 200 %, the Sound switch keeps its place in the toolbar", "[layout]
             if (!sound) continue;
             const SDL_Rect& board = g->board().viewport();
             CHECK(sound->rect.x + sound->rect.w <= board.x + board.w);
-            // Its label whole beside its box, at the toolbar's font.
-            const int font = sound->font_px > 0 ? sound->font_px : h.app->px(14);
+            // Its label whole beside its box, at the toolbar's font or the four fifths of it a
+            // toggle takes before it shortens a label.
+            const int font = (sound->font_px > 0 ? sound->font_px : h.app->px(14)) * 4 / 5;
             const int label_room = sound->rect.w - std::min(sound->rect.h - h.app->px(8), h.app->px(18)) -
                                    h.app->px(10) - 2 * h.app->px(8);
             CHECK(h.app->text().measure(sound->label, font, FontStyle::Bold).x <= label_room);
@@ -256,28 +263,41 @@ TEST_CASE("at 200 %, a tile step fits the board into the largest part the panels
     }
 }
 
+// The game of tests/data/ui/busy-figure-step-200.carc.json, and the ransom's step in German,
+// whose only line (the capture) is taller than the side panel's log at 200 %: opened at `scale`.
+GameScene* open_for_log(Harness& h, int scale, bool ransom) {
+    if (ransom) {
+        REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+        return continue_at_scale(h, scale, ransom_save());
+    }
+    h.app->settings().ui_scale_percent = scale;
+    h.app->apply_settings();
+    REQUIRE_FALSE(open_game_file(*h.app, busy_path(), OpenMode::Play));
+    h.frame(2);
+    return h.as<GameScene>();
+}
+
 TEST_CASE("the log shows whole rows: the oldest one shown is not cut by its top", "[layout]") {
-    for (const int scale : {100, 200})
-        for (const bool open : {false, true}) {
-            INFO(scale << " %" << (open ? ", opened over the board" : ""));
-            Harness h(false);
-            h.app->settings().ui_scale_percent = scale;
-            h.app->apply_settings();
-            REQUIRE_FALSE(open_game_file(*h.app, busy_path(), OpenMode::Play));
-            h.frame(2);
-            auto* g = h.as<GameScene>();
-            REQUIRE(g);
-            if (open) g->open_log(true);
-            h.frame(2);
-            const SDL_Rect area = g->log_area();
-            REQUIRE_FALSE(g->log_rows().empty());
-            REQUIRE(g->log_rows().size() < g->log_lines().size());  // more than it holds
-            for (const auto& [row, entry] : g->log_rows()) {
-                INFO("entry " << entry);
-                CHECK(row.y + h.app->px(3) >= area.y);  // the row's words begin 3 below its box
-                CHECK(row.y + row.h - h.app->px(6) <= area.y + area.h);
+    BusyEnglishAfter english_after;
+    for (const bool ransom : {false, true})
+        for (const int scale : {100, 200})
+            for (const bool open : {false, true}) {
+                INFO((ransom ? "the ransom in German" : "the busy game") << " at " << scale << " %"
+                                                                        << (open ? ", opened over the board" : ""));
+                Harness h(false);
+                GameScene* g = open_for_log(h, scale, ransom);
+                REQUIRE(g);
+                if (open) g->open_log(true);
+                h.frame(2);
+                const SDL_Rect area = g->log_area();
+                REQUIRE_FALSE(g->log_rows().empty());
+                if (!ransom) REQUIRE(g->log_rows().size() < g->log_lines().size());  // more than it holds
+                for (const auto& [row, entry] : g->log_rows()) {
+                    INFO("entry " << entry);
+                    CHECK(row.y + h.app->px(3) >= area.y);  // the row's words begin 3 below its box
+                    if (g->log_rows().size() > 1) CHECK(row.y + row.h - h.app->px(6) <= area.y + area.h);
+                }
             }
-        }
 }
 
 TEST_CASE("\"only 1 tile\" stays inside its square at every size from 44 pixels, at 200 % too",

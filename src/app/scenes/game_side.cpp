@@ -519,6 +519,7 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
         // scrolls it into view); the newest is drawn even when taller than the whole log.
         if (i != newest && y - box.h - gap < area.y) break;
         y -= box.h + gap;
+        if (y < area.y) y = area.y;  // the newest alone taller than the log: it reads from its start
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),

@@ -717,6 +717,7 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         // Whole rows only, as in the game's log: the wheel brings a cut one into view.
         if (i != static_cast<int>(rows.size()) - 1 - log_scroll_ && y - h - app.px(7) < area.y) break;
         y -= h + app.px(7);
+        if (y < area.y) y = area.y;  // the latest alone taller than the log: it reads from its start
         const SDL_Rect row{area.x, y - app.px(3), area.w, h + app.px(6)};
         if (e.tile)
             if (SDL_Texture* tex = art_->tile(e.tile->first, e.tile->second, app.px(28))) {
