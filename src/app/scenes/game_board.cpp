@@ -83,12 +83,9 @@ void GameScene::keep_in_view(App& app) {
     // comes into view clear of the panels, zooming out if need be (board/framing.hpp).
     const GameState& s = session_->view();
     if (choosing(s)) {
-        std::vector<SDL_Rect> targets = choice_targets(app);
-        // A step with nothing to choose on the board (the Tower's ransom before the tile, chosen
-        // beside the scoreboard) keeps the tile placed last in view clear of its prompt: the
-        // tower that took the prisoner.
-        if (targets.empty() && !s.board.tiles().empty() && session_->actions() > 0)
-            targets.push_back(view_.cell_rect(s.board.tiles().back().pos));
+        // A step with nothing to choose on the board has the targets its view anchors it to (the
+        // Tower's ransom: the tower placed last, which took the prisoner).
+        const std::vector<SDL_Rect> targets = choice_targets(app);
         if (!targets.empty()) {
             const int floor_px = std::min(view_.tile_px(), app.px(48)), margin = app.px(8);
             const std::vector<SDL_Rect> with_banner = board_panels(app);
@@ -107,7 +104,8 @@ void GameScene::keep_in_view(App& app) {
             std::vector<std::vector<SDL_Rect>> panel_sets{with_banner};
             if (banner_) panel_sets.push_back(board_panels(app, false));
             Framing best;
-            for (const auto* set : {&with_board, &targets})
+            const std::vector<SDL_Rect>* const target_sets[] = {&with_board, &targets};
+            for (const std::vector<SDL_Rect>* set : target_sets)
                 for (const bool smaller : {false, true}) {
                     if (set == &with_board && smaller) continue;
                     for (const auto& panels : panel_sets) {
