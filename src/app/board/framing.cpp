@@ -150,22 +150,43 @@ Framing frame_choice(const FramingRequest& q) {
     return best ? *best : Framing{};
 }
 
-bool frame_view(BoardView& view, const std::vector<SDL_Rect>& targets,
-                const std::vector<SDL_Rect>& panels, int min_tile_px, int margin) {
+Framing frame_in_view(const BoardView& view, const std::vector<SDL_Rect>& targets,
+                      const std::vector<SDL_Rect>& panels, int min_tile_px, int margin,
+                      bool below_min) {
     FramingRequest q;
     q.board = view.viewport();
     q.panels = panels;
     q.targets = targets;
     q.margin = margin;
-    for (int level = view.level(); level >= 0; --level) {
-        if (level < view.level() && BoardView::level_px(level) < min_tile_px) break;
-        q.zoom_px.push_back(BoardView::level_px(level));
+    const auto sizes_down_to = [&](int floor_px) {
+        q.zoom_px.clear();
+        for (int level = view.level(); level >= 0; --level) {
+            if (level < view.level() && BoardView::level_px(level) < floor_px) break;
+            q.zoom_px.push_back(BoardView::level_px(level));
+        }
+    };
+    sizes_down_to(min_tile_px);
+    Framing f = frame_choice(q);
+    // A board wider (or taller) than its free part at the comfortable sizes: smaller still, down
+    // to the smallest, rather than leave targets off the board or under a panel.
+    if (below_min && f.framed < targets.size()) {
+        sizes_down_to(0);
+        if (const Framing smaller = frame_choice(q); smaller.framed > f.framed) f = smaller;
     }
-    const Framing f = frame_choice(q);
-    if (!f.moved()) return false;
+    return f;
+}
+
+void apply_framing(BoardView& view, const Framing& f) {
     const SDL_Rect& b = view.viewport();
     if (f.zoom > 0) view.zoom_at(-static_cast<int>(f.zoom), {b.x + b.w / 2, b.y + b.h / 2});
     view.pan(f.pan.x, f.pan.y);
+}
+
+bool frame_view(BoardView& view, const std::vector<SDL_Rect>& targets,
+                const std::vector<SDL_Rect>& panels, int min_tile_px, int margin) {
+    const Framing f = frame_in_view(view, targets, panels, min_tile_px, margin);
+    if (!f.moved()) return false;
+    apply_framing(view, f);
     return true;
 }
 

@@ -46,8 +46,15 @@ std::vector<SDL_Rect> free_rects(const SDL_Rect& board, const std::vector<SDL_Re
 // shows them all, as many of the first targets as can be shown together.
 Framing frame_choice(const FramingRequest& request);
 
-// Frames `targets` (screen rectangles at the view's current zoom) around `panels`, zooming out
-// no further than tile size `min_tile_px`; true when the view moved.
+// How to frame `targets` (screen rectangles at the view's current zoom) around `panels`:
+// zooming out no further than tile size `min_tile_px` when that shows them all, else (with
+// `below_min`) as far as the smallest size does (targets wider apart than the free part).
+Framing frame_in_view(const BoardView& view, const std::vector<SDL_Rect>& targets,
+                      const std::vector<SDL_Rect>& panels, int min_tile_px, int margin,
+                      bool below_min = true);
+// Moves the view as `f` says.
+void apply_framing(BoardView& view, const Framing& f);
+// frame_in_view, applied; true when the view moved.
 bool frame_view(BoardView& view, const std::vector<SDL_Rect>& targets,
                 const std::vector<SDL_Rect>& panels, int min_tile_px, int margin);
 

@@ -1,6 +1,7 @@
 #include "board/learning_aids.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "board/board_words.hpp"
@@ -81,6 +82,35 @@ std::string LearningAids::holding_text(const Ruleset& rules, const FeatureHoldin
 
 // --- drawing on the board ----------------------------------------------------------------------
 
+SquareLabel single_fit_label(App& app, int tile_px) {
+    // The words on one line while they fit the square (at 52 pixels a tile they ran over its
+    // neighbours), a smaller font first, then on two lines split at the space nearest their middle.
+    const std::string words = _("only 1 tile");
+    Text& t = app.text();
+    SquareLabel out;
+    out.font_px = std::clamp(tile_px / 8, 9, app.px(13));
+    const int room = tile_px - 4;
+    const auto width = [&](const std::string& line, int font) {
+        return t.measure(line, font, FontStyle::Bold).x + font;
+    };
+    while (out.font_px > 8 && width(words, out.font_px) > room) --out.font_px;
+    out.lines = {words};
+    if (width(words, out.font_px) > room) {
+        size_t split = std::string::npos;
+        for (size_t i = words.find(' '); i != std::string::npos; i = words.find(' ', i + 1))
+            if (split == std::string::npos ||
+                std::abs(static_cast<int>(i) - static_cast<int>(words.size() / 2)) <
+                    std::abs(static_cast<int>(split) - static_cast<int>(words.size() / 2)))
+                split = i;
+        if (split != std::string::npos) out.lines = {words.substr(0, split), words.substr(split + 1)};
+    }
+    int w = 0;
+    for (const std::string& line : out.lines) w = std::max(w, width(line, out.font_px));
+    const int line_h = t.line_height(out.font_px, FontStyle::Bold);
+    out.size = {w, static_cast<int>(out.lines.size()) * line_h + 2 * (out.font_px / 3)};
+    return out;
+}
+
 void LearningAids::draw_square_marks(App& app, const BoardView& view) const {
     SDL_Renderer* r = app.renderer();
     const int px = view.tile_px();
@@ -97,11 +127,17 @@ void LearningAids::draw_square_marks(App& app, const BoardView& view) const {
             draw_line(r, {static_cast<float>(c.x + c.w), static_cast<float>(c.y)},
                       {static_cast<float>(c.x), static_cast<float>(c.y + c.h)}, ink, t);
         } else {
-            // One tile left for it: a small pill saying so, square-cornered words rather than a
-            // number in a ring, which is how the figure step marks its places.
+            // One tile left for it: a small label saying so, words rather than a number in a
+            // ring, which is how the figure step marks its places; inside its square.
             const SDL_Point m = view.cell_centre(s.pos);
-            const int font = std::clamp(px / 8, 9, app.px(13));
-            draw_pill(app, _("only 1 tile"), m.x, m.y - font, font, Color{20, 22, 24, 215}, theme::kAccent);
+            const SquareLabel label = single_fit_label(app, px);
+            const SDL_Rect box{m.x - label.size.x / 2, m.y - label.size.y / 2, label.size.x, label.size.y};
+            fill_round_rect(r, to_f(box), static_cast<float>(std::min(box.h / 2, label.font_px)),
+                            Color{20, 22, 24, 215});
+            const int line_h = app.text().line_height(label.font_px, FontStyle::Bold);
+            for (size_t i = 0; i < label.lines.size(); ++i)
+                app.text().draw(label.lines[i], m.x, box.y + label.font_px / 3 + static_cast<int>(i) * line_h,
+                                label.font_px, theme::kAccent, FontStyle::Bold, Align::Center);
         }
     }
 }

@@ -23,6 +23,15 @@ namespace carc::app {
 
 class App;
 
+// "only 1 tile" as written on a square `tile_px` wide: its font and lines (two when one line
+// would be wider than the square), and the label's size with its padding.
+struct SquareLabel {
+    int font_px = 0;
+    std::vector<std::string> lines;
+    SDL_Point size{};
+};
+SquareLabel single_fit_label(App& app, int tile_px);
+
 class LearningAids {
 public:
     // Recomputes everything for a snapshot (cheap: one placement listing per remaining type).

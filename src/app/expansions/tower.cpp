@@ -324,9 +324,15 @@ public:
         tower_row_items(rules, s, player, out);
     }
     // A capture is chosen seeing the tower that captures, not just the followers it reaches.
+    // The ransom before the tile (older saves) is chosen seeing the tile placed last, the tower
+    // that took the prisoner, clear of the step's prompt.
     void choice_anchors(const TableContext& table, std::vector<SDL_Rect>& out) const override {
         if (const auto from = capturing_tower(table.rules, table.state))
             out.push_back(table.view.cell_rect(*from));
+        const GameState& s = table.state;
+        if (s.phase == Phase::ModuleStep && current_step(table.rules, s).id() == "tower_ransom" &&
+            !s.board.tiles().empty())
+            out.push_back(table.view.cell_rect(s.board.tiles().back().pos));
     }
     std::optional<ChoiceTarget> choice_target(const Ruleset& rules, const GameState& s,
                                               const Action& a) const override {

@@ -19,22 +19,23 @@
 namespace carc::app {
 
 std::vector<SDL_Rect> GameScene::free_areas(App& app) const {
-    // Left free by the toolbar, the corner card and the prompt: above the card, and beside it.
-    const int top = app.px(60), prompt = app.px(76);
+    // The board less what the toolbar, the corner card and the prompt actually cover (each with a
+    // gap): its largest free rectangles, the largest first. At 200 % the prompt stands above the
+    // card and leaves room right of the card below it; a strip above the prompt alone fitted the
+    // board tiny there. The prompt is laid out as this frame draws it (a game opened straight
+    // into a step is fitted before any prompt was drawn).
+    const int gap = app.px(8);
+    const auto with_gap = [gap](const SDL_Rect& r) {
+        return SDL_Rect{r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap};
+    };
+    std::vector<SDL_Rect> panels{{board_rect_.x, board_rect_.y, board_rect_.w, app.px(60)},
+                                 with_gap(card_rect_)};
+    if (const SDL_Rect prompt = prompt_layout(app).second; prompt.w > 0) panels.push_back(with_gap(prompt));
     std::vector<SDL_Rect> out;
-    // The prompt stands above the card when the card leaves it no room beside; laid out as this
-    // frame draws it (a game opened straight into a step is fitted before any prompt was drawn).
-    const SDL_Rect prompt_box = prompt_layout(app).second;
-    const bool prompt_above = prompt_box.w > 0 && prompt_box.y < card_rect_.y;
-    const int above_bottom = prompt_above ? prompt_box.y : card_rect_.y;
-    const SDL_Rect above{board_rect_.x, top, board_rect_.w, above_bottom - top - app.px(8)};
-    const int bx = card_rect_.x + card_rect_.w + app.px(8);
-    // Beside the card, down to the prompt when the prompt above the card reaches across (200 %).
-    const int beside_bottom = prompt_above && prompt_box.x + prompt_box.w > bx ? prompt_box.y - app.px(8)
-                                                                               : board_rect_.h - prompt;
-    const SDL_Rect beside{bx, top, board_rect_.x + board_rect_.w - bx, beside_bottom - top};
-    for (const SDL_Rect& r : {above, beside})
+    for (const SDL_Rect& r : free_rects(board_rect_, panels))
         if (r.w > app.px(100) && r.h > app.px(100)) out.push_back(r);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const SDL_Rect& a, const SDL_Rect& b) { return a.w * a.h > b.w * b.h; });
     if (out.empty()) out.push_back(board_rect_);
     return out;
 }
@@ -50,6 +51,9 @@ std::vector<SDL_Rect> GameScene::choice_targets(App& app) {
     const GameState& s = session_->view();
     if (!choosing(s)) return out;
     const TableContext table{view_, session_->rules(), s, app.scale()};
+    // The new tile first, also when none of its features is a place (the step's places all lie
+    // elsewhere: lit features anywhere, the fairy): the player sees what they just placed.
+    if (const PlacedTile* t = placed_tile()) out.push_back(view_.cell_rect(t->pos));
     gather_choice_anchors(table, out);
     for (const ChoicePlace& p : choices_.places()) {
         SDL_Rect r = view_.cell_rect(p.tile);
@@ -65,9 +69,9 @@ std::vector<SDL_Rect> GameScene::choice_targets(App& app) {
     return out;
 }
 
-std::vector<SDL_Rect> GameScene::board_panels(App& app) {
+std::vector<SDL_Rect> GameScene::board_panels(App& app, bool with_banner) {
     std::vector<SDL_Rect> out{{board_rect_.x, board_rect_.y, board_rect_.w, app.px(56)}, card_rect_};
-    if (banner_) out.push_back(banner_layout(app).rect);
+    if (banner_ && with_banner) out.push_back(banner_layout(app).rect);
     if (const SDL_Rect prompt = prompt_layout(app).second; prompt.w > 0) out.push_back(prompt);
     if (log_open_) out.push_back(log_panel_);
     gather_board_panels({view_, session_->rules(), session_->view(), app.scale()}, out);
@@ -77,10 +81,46 @@ std::vector<SDL_Rect> GameScene::board_panels(App& app) {
 void GameScene::keep_in_view(App& app) {
     // A choice (a figure's or a module's step) is framed: every place and what it is anchored to
     // comes into view clear of the panels, zooming out if need be (board/framing.hpp).
-    if (choosing(session_->view()) && !choices_.empty()) {
-        frame_view(view_, choice_targets(app), board_panels(app),
-                   std::min(view_.tile_px(), app.px(48)), app.px(8));
-        return;
+    const GameState& s = session_->view();
+    if (choosing(s)) {
+        // A step with nothing to choose on the board has the targets its view anchors it to (the
+        // Tower's ransom: the tower placed last, which took the prisoner).
+        const std::vector<SDL_Rect> targets = choice_targets(app);
+        if (!targets.empty()) {
+            const int floor_px = std::min(view_.tile_px(), app.px(48)), margin = app.px(8);
+            const std::vector<SDL_Rect> with_banner = board_panels(app);
+            // Already framed: the player's view stays as it is.
+            if (std::all_of(targets.begin(), targets.end(), [&](const SDL_Rect& t) {
+                    return clear_of_panels(t, view_.viewport(), with_banner);
+                }))
+                return;
+            // Else, the first framing that shows them all: with the whole board where it fits at
+            // a comfortable size (a least move alone left the board running off the window's
+            // edge at 200 %), then the targets alone, then smaller (targets wider apart than
+            // the free part). The banner gives way (banner_top: lower, or not drawn): each is
+            // tried with it, then as if it were not there.
+            std::vector<SDL_Rect> with_board = targets;
+            for (const PlacedTile& t : s.board.tiles()) with_board.push_back(view_.cell_rect(t.pos));
+            std::vector<std::vector<SDL_Rect>> panel_sets{with_banner};
+            if (banner_) panel_sets.push_back(board_panels(app, false));
+            Framing best;
+            const std::vector<SDL_Rect>* const target_sets[] = {&with_board, &targets};
+            for (const std::vector<SDL_Rect>* set : target_sets)
+                for (const bool smaller : {false, true}) {
+                    if (set == &with_board && smaller) continue;
+                    for (const auto& panels : panel_sets) {
+                        const Framing f = frame_in_view(view_, *set, panels, floor_px, margin, smaller);
+                        if (f.framed == set->size()) {
+                            apply_framing(view_, f);
+                            return;
+                        }
+                        if (set == &targets && f.framed > best.framed) best = f;
+                    }
+                }
+            // None shows them all: as many of the first as can be.
+            apply_framing(view_, best);
+            return;
+        }
     }
     const auto areas = free_areas(app);
     auto shown = [&](Pos p) {

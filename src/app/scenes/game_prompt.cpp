@@ -160,7 +160,9 @@ TextBox GameScene::prompt_box(App& app, int max_w) const {
 }
 
 bool GameScene::prompt_goes_above(App& app, int card_w) const {
-    return board_rect_.w - (app.px(16) + card_w) - app.px(40) < app.px(280);
+    // Beside the card while its lines there stay a comfortable width: the prompt above the card
+    // reaches across the board and leaves it only the strip above (the tile step at 200 %).
+    return board_rect_.w - (app.px(16) + card_w) - app.px(40) < app.px(220);
 }
 
 std::pair<TextBox, SDL_Rect> GameScene::prompt_layout(App& app) const {

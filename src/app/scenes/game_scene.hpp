@@ -96,7 +96,7 @@ public:
     // boxes and of what the expansions' views anchor it to (the tower that captures), and the
     // panels drawn over the board now (toolbar, banner, prompt, card, open log, a view's panel).
     std::vector<SDL_Rect> choice_targets(App& app);
-    std::vector<SDL_Rect> board_panels(App& app);
+    std::vector<SDL_Rect> board_panels(App& app, bool with_banner = true);
     const SDL_Rect& card_tile() const { return card_tile_; }
     // The side panel drawn last frame: what each scoreboard row showed where, the area of the
     // buttons ("what to do now") and of the log.

@@ -91,6 +91,7 @@ std::optional<RuleLink> GameScene::log_rule(int entry) const {
 }
 
 void GameScene::layout(App& app) {
+    if (log_language_changed()) rebuild_log();
     const int side_w = std::min(app.px(350), app.width() * 2 / 5);
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     place_board({0, 0, app.width() - side_w, app.height()});
@@ -124,9 +125,15 @@ void GameScene::layout(App& app) {
             std::clamp(text_w + app.px(40) + icons, app.px(150),
                        std::max(app.px(150), std::min(app.px(330), board_rect_.w - app.px(200))));
         const int text_room = list_w - app.px(40) - icons;
-        std::vector<bool> tall;
+        // Lines beyond the first each row needs at that width (the fairy's move in the engine's
+        // words takes three at 200 %: a row of two ran over the next).
+        std::vector<int> more_lines;
+        const int line = t.line_height(app.px(14), FontStyle::Bold);
         for (const std::string& r : rows)
-            tall.push_back(t.measure(r, app.px(14), FontStyle::Bold).x > text_room);
+            more_lines.push_back(
+                t.measure(r, app.px(14), FontStyle::Bold).x <= text_room
+                    ? 0
+                    : std::max(1, t.get(r, app.px(14), theme::kText, FontStyle::Bold, text_room).h / line - 1));
         const int heading = open >= 0 ? app.px(26) : 0;
         int row_h = app.px(30);
         int tile =
@@ -154,18 +161,19 @@ void GameScene::layout(App& app) {
         const int room =
             std::min(body_room, card_height_limit(board_rect_, card_w) - app.px(68)) - heading;
         const int extra = app.px(18);  // a second line
-        const int tall_rows = static_cast<int>(std::count(tall.begin(), tall.end(), true));
+        int tall_rows = 0;
+        for (int n : more_lines) tall_rows += n;
         if (static_cast<int>(rows.size()) * row_h + tall_rows * extra > room)
             row_h = std::max(app.px(20), room / std::max<int>(1, static_cast<int>(rows.size())));
         // More places than the card holds (a magic portal reaches every free feature): the first
         // rows, and the rest by their markers, Tab and number keys.
         int shown = 0, used = 0;
         while (shown < static_cast<int>(rows.size()) &&
-               used + row_h + (tall[static_cast<size_t>(shown)] ? extra : 0) <= room)
-            used += row_h + (tall[static_cast<size_t>(shown++)] ? extra : 0);
+               used + row_h + more_lines[static_cast<size_t>(shown)] * extra <= room)
+            used += row_h + more_lines[static_cast<size_t>(shown++)] * extra;
         if (shown == 0 && !rows.empty()) {
             shown = 1;
-            used = row_h + (tall[0] ? extra : 0);
+            used = row_h + more_lines[0] * extra;
         }
         hidden_rows_ = static_cast<int>(rows.size()) - shown;
         const int body = std::max(tile, heading + used);
@@ -178,7 +186,7 @@ void GameScene::layout(App& app) {
         const int lx = card_rect_.x + app.px(14) + (with_tile ? tile + app.px(14) : 0);
         int ly = card_rect_.y + app.px(38) + heading;
         for (int i = 0; i < shown; ++i) {
-            const int h = row_h + (tall[static_cast<size_t>(i)] ? extra : 0);
+            const int h = row_h + more_lines[static_cast<size_t>(i)] * extra;
             card_rows_.push_back({{lx, ly, list_w, h - app.px(3)}, i});
             ly += h;
         }
@@ -245,10 +253,22 @@ void GameScene::layout(App& app) {
         for (const ToolSize& t : sizes) w += natural(t) + app.px(6);
         return w;
     };
-    // The Sound switch only where the toolbar has room for it at its full size: a narrow board
-    // keeps its words whole instead (M and Settings › Sound still mute).
-    const bool sound_tool = total_w() <= room;
-    if (!sound_tool) sizes.erase(sizes.begin() + 5);
+    // The Sound switch in words where the toolbar has room for them; else (200 %, a narrow
+    // board) as its box and a note (♪), named by its tooltip, so that it stays at hand; with no
+    // room even for that beside the others' whole words (at their smallest), none (M and
+    // Settings › Sound still mute).
+    constexpr const char* kSoundNote = "♪";
+    bool sound_tool = true;
+    if (total_w() > room) {
+        sizes[5] = {kSoundNote, 44, 28};  // the box, the note and the button's own margins
+        base_share = 0.6;  // as small as the steps below make the tools with their words whole
+        tool_font = app.px(11);
+        sound_tool = total_w() <= room;
+        base_share = 1.0;
+        tool_font = app.px(14);
+        if (!sound_tool) sizes.erase(sizes.begin() + 5);
+    }
+    const char* sound_label = sizes.size() > 5 ? sizes[5].label : "";
     while (base_share > 0.6 && total_w() > room) base_share -= 0.05;
     while (tool_font > app.px(11) && total_w() > room) --tool_font;
     const double squeeze = std::clamp(static_cast<double>(room) / total_w(), 0.6, 1.0);
@@ -292,7 +312,7 @@ void GameScene::layout(App& app) {
         "help", "?", [this, &app] { app.push(make_help_overlay(app, rules_in_play())); },
         _("Controls and rules (F1)"));
     if (sound_tool)
-        toggle_tool("sound", _("Sound"), !app.settings().sound_muted, [&app] { app.toggle_mute(); },
+        toggle_tool("sound", sound_label, !app.settings().sound_muted, [&app] { app.toggle_mute(); },
                     _("Sounds on or off (M); their volume is in Settings"));
     if (aids_tools) {
         tool(
@@ -495,7 +515,11 @@ void GameScene::draw_log(App& app, SDL_Rect area) {
     for (int i = newest; i >= 0 && y > area.y; --i) {
         const LogEntry& e = log_[static_cast<size_t>(i)];
         const TextBox box = entry_box(e);
+        // Whole rows only: the oldest one shown would be cut by the top of the log (the wheel
+        // scrolls it into view); the newest is drawn even when taller than the whole log.
+        if (i != newest && y - box.h - gap < area.y) break;
         y -= box.h + gap;
+        if (y < area.y) y = area.y;  // the newest alone taller than the log: it reads from its start
         const SDL_Rect row{area.x, y - app.px(3), area.w, box.h + app.px(6)};
         if (i == hover_log_)
             fill_round_rect(app.renderer(), to_f(row), static_cast<float>(app.px(5)),

@@ -449,6 +449,10 @@ bool ReviewScene::animating() const {
 // --- layout and drawing -------------------------------------------------------------------------
 
 void ReviewScene::layout(App& app) {
+    if (log_language_changed()) {
+        log_turn_ = -1;  // the shown turn's lines again, in the new language
+        rebuild_log();
+    }
     const int side_w = std::min(app.px(360), app.width() * 2 / 5);
     side_rect_ = {app.width() - side_w, 0, side_w, app.height()};
     // The timeline's heading and its key hint share a line when they fit beside each other (the
@@ -710,7 +714,10 @@ void ReviewScene::draw_log(App& app, SDL_Rect area) {
         const TextBox& box = rows[static_cast<size_t>(i)].box;
         const int indent = rows[static_cast<size_t>(i)].indent;
         const int h = std::max(box.h, e.tile ? app.px(28) : 0);
+        // Whole rows only, as in the game's log: the wheel brings a cut one into view.
+        if (i != static_cast<int>(rows.size()) - 1 - log_scroll_ && y - h - app.px(7) < area.y) break;
         y -= h + app.px(7);
+        if (y < area.y) y = area.y;  // the latest alone taller than the log: it reads from its start
         const SDL_Rect row{area.x, y - app.px(3), area.w, h + app.px(6)};
         if (e.tile)
             if (SDL_Texture* tex = art_->tile(e.tile->first, e.tile->second, app.px(28))) {

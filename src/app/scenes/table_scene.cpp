@@ -126,4 +126,10 @@ void TableScene::draw_log_moved_note(App& app, int x, int y, int w) {
                         FontStyle::Regular, Align::Left, w);
 }
 
+bool TableScene::log_language_changed() {
+    if (log_language_ == language()) return false;
+    log_language_ = language();
+    return true;
+}
+
 }  // namespace carc::app

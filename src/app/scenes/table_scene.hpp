@@ -89,6 +89,9 @@ protected:
     void draw_log_more(App& app, const SDL_Rect& area, const std::string& text);
     // Where the side panel's log was, while the log is open over the board.
     void draw_log_moved_note(App& app, int x, int y, int w);
+    // True once after the interface language changed since the log's lines were last written
+    // (and at the first call): the log is kept as words, so a switch in the settings rewrites it.
+    bool log_language_changed();
 
     std::shared_ptr<GameSession> session_;
     std::shared_ptr<TileArt> art_;
@@ -102,6 +105,7 @@ protected:
     SDL_Rect log_panel_{};   // the open log's panel around log_rect_
     int log_scroll_ = 0;     // rows hidden below, scrolled back with the wheel
     std::vector<std::pair<SDL_Rect, int>> log_hits_;  // rows drawn last frame
+    std::string log_language_;  // the language the log's lines were written in
 
     std::string message_;
     uint64_t message_at_ = 0;
