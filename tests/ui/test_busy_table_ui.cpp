@@ -112,8 +112,9 @@ std::string busy_path() {
 
 TEST_CASE("at 200 %, the busiest figure step is framed inside the free board, the new tile too",
           "[framing][layout]") {
-    // Three players with seven expansions, turn 41 (seed 1): Bernd's figure step offers four
-    // places on the new tile and six elsewhere (lit features anywhere on the board, the fairy).
+    // Three players with seven expansions, turn 41 (seed 1): Bernd's figure step offers five
+    // places on the new tile (the shepherd beside the farmers) and six elsewhere (lit features
+    // anywhere on the board, the towers).
     for (const SDL_Point size : {SDL_Point{1280, 800}, SDL_Point{800, 560}})
         for (const int scale : {100, 200}) {
             INFO(size.x << "x" << size.y << " at " << scale << " %");
