@@ -159,6 +159,7 @@ std::vector<ChoicePlace> figure_places(const Ruleset& rules, const GameState& s,
             o.label = std::move(words->label);
             o.role = std::move(words->role);
             if (words->titles_place && it->options.empty()) it->title = o.label;
+            if (!words->place_title.empty() && it->options.empty()) it->title = words->place_title;
         } else if (t->place >= 0 && t->figure >= 0) {
             // Into a place off the tiles: the figure from the supply waits there.
             o.label = name;

@@ -79,11 +79,13 @@ struct ChoiceTarget {
 // The words of an option of the choice layer, when an expansion's view words one of its actions
 // (ExpansionView::choice_words): its label, the role the figure takes there, and whether the
 // label also titles its place when it is the place's first option (a figure taken prisoner: the
-// place is that choice).
+// place is that choice), or the title the view gives the place itself (a whole tile's choices of
+// one kind: "A little building instead" rather than "Tile").
 struct ChoiceWords {
     std::string label;
     std::string role;
     bool titles_place = false;
+    std::string place_title;
 };
 
 // A figure kind's name as it reads inside a sentence, translated: "abbot", "large meeple";

@@ -16,7 +16,7 @@ public:
                                             const ChoiceTarget& target) const override {
         if (!target.take_back || a.def->id() != "return") return std::nullopt;
         return ChoiceWords{app::fill(_("Take back the {figure}"), {{"figure", figure_in_text(rules, target.figure)}}),
-                           "", /*titles_place=*/true};
+                           "", /*titles_place=*/true, {}};
     }
 };
 

@@ -284,7 +284,7 @@ public:
     std::optional<ChoiceWords> choice_words(const Ruleset&, const GameState&, const Action& a,
                                             const ChoiceTarget& target) const override {
         if (a.def->id() != "move_count" || target.place < 0) return std::nullopt;
-        return ChoiceWords{_("Move the Count here"), "", false};
+        return ChoiceWords{_("Move the Count here"), "", false, {}};
     }
     std::optional<std::pair<std::string, std::string>> pass_words(
         const Ruleset& rules, const GameState& s, const std::vector<ChoicePlace>& places) const override {

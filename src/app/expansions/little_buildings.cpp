@@ -188,7 +188,7 @@ public:
                                         "+{count} points to every feature scored with this tile",
                                         little_building_points(rules, kind)),
                                      {{"count", std::to_string(little_building_points(rules, kind))}}),
-                           false};
+                           false, _("A little building instead")};
     }
 
     bool option_icon(SDL_Renderer* r, const SDL_Rect& box, const Ruleset&, const Action& a) const override {

@@ -67,7 +67,7 @@ public:
                                             const ChoiceTarget& target) const override {
         if (a.def->id() != "escape_from_siege") return std::nullopt;
         return ChoiceWords{app::fill(_("Escape with the {figure}"), {{"figure", figure_in_text(rules, target.figure)}}),
-                           "", /*titles_place=*/true};
+                           "", /*titles_place=*/true, {}};
     }
 
     std::optional<std::pair<std::string, std::string>> pass_words(const Ruleset& rules, const GameState& s,

@@ -233,7 +233,7 @@ ChoiceWords capture_words(const Ruleset& rules, const GameState& s, const Action
     const std::string figure = f ? figure_in_text(rules, a.figure) : std::string(_("follower"));
     return {app::fill(_("Take {player}'s {figure} prisoner ({where})"),
                  {{"player", owner}, {"figure", figure}, {"where", where}}),
-            "", /*titles_place=*/true};
+            "", /*titles_place=*/true, {}};
 }
 
 // The words of a tower piece (how high it raises its tower) and of a capture; none for the others.
@@ -246,7 +246,7 @@ std::optional<ChoiceWords> tower_words(const Ruleset& rules, const GameState& s,
                 break;
             }
         return ChoiceWords{_("Tower piece"), app::fill(_("raises it to {height}"), {{"height", std::to_string(height + 1)}}),
-                           false};
+                           false, {}};
     }
     if (a.def->id() == "capture")
         if (const auto capturing = capturing_tower(rules, s)) return capture_words(rules, s, a, *capturing);

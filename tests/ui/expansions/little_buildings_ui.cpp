@@ -86,9 +86,13 @@ TEST_CASE("little buildings are offered on the new tile, drawn on theirs, named 
         for (const ChoiceOption& o : place.options)
             if (o.action.def && o.action.def->id() == "place_little_building") {
                 CHECK(place.tile == Pos{1, 0});
+                CHECK(place.title == "A little building instead");
                 labels.push_back(o.label);
             }
     CHECK(labels == std::vector<std::string>{"Build a shed here", "Build a house here", "Build a little tower here"});
+    // The prompt names the choice in words ("…on the new tile or tile" before).
+    CHECK(g->prompt().find(" or a little building instead") != std::string::npos);
+    CHECK(g->prompt().find(" or tile") == std::string::npos);
 
     // Ben has built his tower: two of three left; Anna still has three of each.
     const auto little_towers = items_of(*g, "lb-little-tower");
