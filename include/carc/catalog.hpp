@@ -61,6 +61,10 @@ struct FeatureKindDef {
 struct FeatureDef {
     FeatureKind kind = FeatureKind::Field;
     SideMask sides = 0;                   // road, city, river
+    // City only: sides it shares with the tile's city drawn on them (`"shares_sides"`: HS/CC!.v's
+    // small east city also reaches the north edge). A city laid against such a side joins both;
+    // until then the two are cities of their own.
+    SideMask shared_sides = 0;
     HalfMask halves = 0;                  // field; 0 for an inner field that touches no side
     std::map<std::string, int> attributes;  // "pennants": 1, "inn": 1, ...
     std::vector<SideMask> borders_cities;   // field only: each entry names a city by a side it touches

@@ -32,6 +32,10 @@ int feature_count_at(const Ruleset& rules, const GameState& state, int tile);
 // The local feature of placed tile `tile` that reaches side `side` (a road or a city), or -1:
 // an added feature on that side first, else the type's.
 int side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side side);
+// The city of placed tile `tile` that shares side `side` with side_feature_at's (the tile type's
+// FeatureDef::shared_sides: HS/CC!.v's small city on the north side), or -1. A city laid against
+// that side joins both. Added features share no side.
+int shared_side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side side);
 // The local feature of placed tile `tile` on half-edge `half` (a field), or -1; as above.
 int half_feature_at(const Ruleset& rules, const GameState& state, int tile, int half);
 

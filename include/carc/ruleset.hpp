@@ -132,8 +132,9 @@ constexpr int kConstraintWeight[4] = {1, 5, 25, 125};
 struct FeatureType {
     FeatureKind kind = FeatureKind::Field;
     SideMask sides = 0;
+    SideMask shared_sides = 0;        // city: FeatureDef::shared_sides
     HalfMask halves = 0;
-    int8_t open_edges = 0;            // sides a road or city must see met to be complete
+    int8_t open_edges = 0;            // sides a road or city must see met to be complete (shared ones too)
     std::vector<int16_t> attributes;  // indexed by Ruleset attribute slot
     std::vector<uint8_t> cities;      // field: local indices of the cities it borders
     std::optional<std::array<float, 2>> anchor;
@@ -150,6 +151,9 @@ struct TileType {
     std::array<uint8_t, 4> signature{};
     std::array<std::array<int8_t, 4>, 4> side_feature{};
     std::array<std::array<int8_t, 8>, 4> half_feature{};
+    // Per rotation, the city that shares each side with side_feature's (FeatureDef::shared_sides;
+    // -1: none). A city laid against that side joins both.
+    std::array<std::array<int8_t, 4>, 4> shared_side_feature{};
     int8_t cloister = -1;  // local index of its monastery or garden, if any
     bool ends_features = false;  // TileDef::ends_features: its sides close the neighbours' features
     // Bit r set when rotation r satisfies the constraint code (see FrontierCell).

@@ -25,16 +25,23 @@ void close_features_met(const Ruleset& rules, GameState& state, Pos pos, int rot
         if (theirs < 0) continue;
         FeatureNode& root = state.features.node(state.features.find(node_at(state, other, theirs)));
         --root.open_edges;
+        const int shared = shared_side_feature_at(rules, state, other, opposite(side));
+        if (shared >= 0) --state.features.node(state.features.find(node_at(state, other, shared))).open_edges;
     }
 }
 
 // put_tile's joining across one side when the neighbour has features a module added: its side
 // and half-edges are read through side_feature_at and half_feature_at. `my_halves` are the new
 // tile's two half-edges on that side.
-void join_changed_neighbour(const Ruleset& rules, GameState& state, int first, int mine, const int8_t* my_halves,
-                            int other, Side side) {
+void join_changed_neighbour(const Ruleset& rules, GameState& state, int first, int mine, int my_shared,
+                            const int8_t* my_halves, int other, Side side) {
     const int theirs = side_feature_at(rules, state, other, opposite(side));
     if (mine >= 0 && theirs >= 0) state.features.unite(first + mine, node_at(state, other, theirs), 2, rules.attributes);
+    if (my_shared >= 0 && theirs >= 0)
+        state.features.unite(first + my_shared, node_at(state, other, theirs), 1, rules.attributes);
+    const int their_shared = shared_side_feature_at(rules, state, other, opposite(side));
+    if (mine >= 0 && their_shared >= 0)
+        state.features.unite(first + mine, node_at(state, other, their_shared), 1, rules.attributes);
     for (int i = 0; i < 2; ++i) {
         const int h = 2 * static_cast<int>(side) + i;
         const int their_field = half_feature_at(rules, state, other, facing_half(h));
@@ -61,7 +68,8 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
         const PlacedTile* other = &state.board.tile(other_index);
         if (other->changed & PlacedTile::kFeaturesAdded) {  // a module added features to it: slower
             join_changed_neighbour(rules, state, first, type.side_feature[rotation][s],
-                                   &type.half_feature[rotation][2 * s], other_index, side);
+                                   type.shared_side_feature[rotation][s], &type.half_feature[rotation][2 * s],
+                                   other_index, side);
             continue;
         }
         const TileType& other_type = rules.tiles[other->type];
@@ -69,6 +77,14 @@ int put_tile(const Ruleset& rules, GameState& state, TileTypeId type_id, Pos pos
         const int theirs = other_type.side_feature[other->rotation][static_cast<int>(opposite(side))];
         if (mine >= 0 && theirs >= 0)
             state.features.unite(first + mine, other->first_node + theirs, 2, rules.attributes);
+        // A city sharing a side with the city drawn there (HS/CC!.v) joins the city across it
+        // too: one more edge met each time.
+        const int my_shared = type.shared_side_feature[rotation][s];
+        const int their_shared = other_type.shared_side_feature[other->rotation][static_cast<int>(opposite(side))];
+        if (my_shared >= 0 && theirs >= 0)
+            state.features.unite(first + my_shared, other->first_node + theirs, 1, rules.attributes);
+        if (mine >= 0 && their_shared >= 0)
+            state.features.unite(first + mine, other->first_node + their_shared, 1, rules.attributes);
         // The two halves of a side usually join the same pair of fields: join them once.
         int joined_mine = -1, joined_theirs = -1;
         for (int h = 2 * s; h < 2 * s + 2; ++h) {

@@ -57,6 +57,10 @@ void join_across_edges(const Ruleset& rules, GameState& state, int node, int til
             if (theirs >= 0) {
                 const int partner = node_at(state, other, theirs);
                 if (accept(partner)) state.features.unite(node, partner, 2, rules.attributes);
+                // A second city of the neighbour shares that side: it is met too (one edge).
+                const int shared = shared_side_feature_at(rules, state, other, opposite(side));
+                if (shared >= 0 && accept(node_at(state, other, shared)))
+                    state.features.unite(node, node_at(state, other, shared), 1, rules.attributes);
             } else if (rules.tiles[state.board.tile(other).type].ends_features) {
                 --state.features.node(state.features.find(node)).open_edges;
             }
@@ -167,6 +171,11 @@ int side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side
         for (const AddedFeature& a : state.added)
             if (a.tile == tile && (a.sides & side_bit(side))) return a.local;
     return rules.tiles[t.type].side_feature[t.rotation][static_cast<int>(side)];
+}
+
+int shared_side_feature_at(const Ruleset& rules, const GameState& state, int tile, Side side) {
+    const PlacedTile& t = state.board.tile(tile);
+    return rules.tiles[t.type].shared_side_feature[t.rotation][static_cast<int>(side)];
 }
 
 int half_feature_at(const Ruleset& rules, const GameState& state, int tile, int half) {
@@ -318,14 +327,22 @@ FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state) {
             if (other < 0) continue;
             const int mine = side_feature_at(rules, state, tile, side);
             const int theirs = side_feature_at(rules, state, other, opposite(side));
+            const int their_shared = shared_side_feature_at(rules, state, other, opposite(side));
             // A tile that ends features closes the neighbour's road or city on its side.
             if (ends && mine < 0 && theirs >= 0) {
                 FeatureNode& root = g.node(g.find(node_at(state, other, theirs)));
                 --root.open_edges;
+                if (their_shared >= 0) --g.node(g.find(node_at(state, other, their_shared))).open_edges;
             }
             if (side != Side::E && side != Side::S) continue;  // each pair of neighbours once
             if (mine >= 0 && theirs >= 0)
                 g.unite(node_at(state, tile, mine), node_at(state, other, theirs), 2, rules.attributes);
+            // A city sharing the side with the one drawn there joins the city across it too.
+            const int my_shared = shared_side_feature_at(rules, state, tile, side);
+            if (my_shared >= 0 && theirs >= 0)
+                g.unite(node_at(state, tile, my_shared), node_at(state, other, theirs), 1, rules.attributes);
+            if (mine >= 0 && their_shared >= 0)
+                g.unite(node_at(state, tile, mine), node_at(state, other, their_shared), 1, rules.attributes);
             for (int h = 2 * s; h < 2 * s + 2; ++h) {
                 const int my_field = half_feature_at(rules, state, tile, h);
                 const int their_field = half_feature_at(rules, state, other, facing_half(h));

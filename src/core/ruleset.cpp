@@ -48,8 +48,10 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
         FeatureType ft;
         ft.kind = f.kind;
         ft.sides = f.sides;
+        ft.shared_sides = f.shared_sides;
         ft.halves = f.halves;
-        if (touches_sides(f.kind)) ft.open_edges = static_cast<int8_t>(__builtin_popcount(f.sides));
+        if (touches_sides(f.kind))
+            ft.open_edges = static_cast<int8_t>(__builtin_popcount(f.sides) + __builtin_popcount(f.shared_sides));
         ft.anchor = f.anchor;
         ft.attributes.assign(rules.attributes.size(), 0);
         for (auto& [name, value] : f.attributes) {
@@ -73,6 +75,7 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
     for (int r = 0; r < 4; ++r) {
         t.side_feature[r].fill(-1);
         t.half_feature[r].fill(-1);
+        t.shared_side_feature[r].fill(-1);
         uint8_t sig = 0;
         for (size_t l = 0; l < t.features.size(); ++l) {
             const FeatureType& f = t.features[l];
@@ -82,6 +85,8 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
                 t.side_feature[r][board_side] = static_cast<int8_t>(l);
                 sig |= static_cast<uint8_t>(static_cast<int>(edge_kind_of(f.kind)) << (2 * board_side));
             }
+            for (int s = 0; s < kSides; ++s)
+                if (f.shared_sides & (1u << s)) t.shared_side_feature[r][(s + r) & 3] = static_cast<int8_t>(l);
             for (int h = 0; h < kHalfEdges; ++h)
                 if (f.halves & (1u << h)) t.half_feature[r][rotate_half(h, r)] = static_cast<int8_t>(l);
         }

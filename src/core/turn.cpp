@@ -209,6 +209,8 @@ private:
             const int node = node_at(state, other, f);
             const FeatureKind k = state.features.node(node).kind;
             if (k == FeatureKind::Road || k == FeatureKind::City) add(node);
+            const int shared = shared_side_feature_at(rules, state, other, opposite(static_cast<Side>(s)));
+            if (shared >= 0) add(node_at(state, other, shared));
         }
         for (const int16_t* t = state.board.last_surrounded_begin(); t != state.board.last_surrounded_end(); ++t) {
             const PlacedTile& pt = state.board.tile(*t);

@@ -130,6 +130,10 @@ FeatureDef read_feature(const json& j, const std::string& path) {
     f.kind = read_kind(r.get("kind"), r.child("kind"));
     if (touches_sides(f.kind)) {
         f.sides = read_sides(r.get("sides"), r.child("sides"));
+        if (r.has("shares_sides")) {
+            if (f.kind != FeatureKind::City) r.fail("shares_sides", "only a city shares a side with another city");
+            f.shared_sides = read_sides(r.get("shares_sides"), r.child("shares_sides"));
+        }
     } else if (f.kind == FeatureKind::Field) {
         // An inner field lies between cities in the middle of the tile and touches no side.
         const bool inner = r.has("inner") && r.boolean("inner");
@@ -208,6 +212,16 @@ void check_tile_geometry(const TileDef& t, const std::string& path) {
                 json_read::fail(fp + "/cities/" + std::to_string(c),
                                 "no city of this tile touches side " + side_mask_name(ref));
         }
+    }
+    // A shared side is another city's side of the same tile (one city reaches it besides the one
+    // drawn there: it joins whatever city is laid against it).
+    for (size_t i = 0; i < t.features.size(); ++i) {
+        const FeatureDef& f = t.features[i];
+        if (!f.shared_sides) continue;
+        const std::string fp = path + "/features/" + std::to_string(i) + "/shares_sides";
+        if (f.shared_sides & f.sides) json_read::fail(fp, "a city shares no side with itself");
+        if ((f.shared_sides & city_sides) != f.shared_sides)
+            json_read::fail(fp, "side " + side_mask_name(f.shared_sides & ~city_sides) + " shows no other city");
     }
     if (halves_used & t.bare_halves)
         json_read::fail(path + "/bare", half_mask_name(halves_used & t.bare_halves) + " belongs to a field");

@@ -47,6 +47,22 @@ TEST_CASE("expansion files are validated with file and path", "[data]") {
     REQUIRE_FALSE(dangling);
     CHECK(dangling.error() == "x.json: /tiles/0/features/1/cities/0: no city of this tile touches side S");
 
+    // A shared side (HS/CC!.v's small city reaching the north side) is another city's side.
+    auto shares_nothing = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "features": [{"kind": "city", "sides": "E", "shares_sides": "N"},
+           {"kind": "field", "halves": "NL NR WL WR SL SR"}]})"), "x.json");
+    REQUIRE_FALSE(shares_nothing);
+    CHECK(shares_nothing.error() == "x.json: /tiles/0/features/0/shares_sides: side N shows no other city");
+    auto shares_itself = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "features": [{"kind": "city", "sides": "N E", "shares_sides": "N"},
+           {"kind": "field", "halves": "WL WR SL SR"}]})"), "x.json");
+    REQUIRE_FALSE(shares_itself);
+    CHECK(shares_itself.error() == "x.json: /tiles/0/features/0/shares_sides: a city shares no side with itself");
+    auto road_shares = parse_expansion(expansion_with_tile(
+        R"({"id": "T", "features": [{"kind": "road", "sides": "N", "shares_sides": "S"}]})"), "x.json");
+    REQUIRE_FALSE(road_shares);
+    CHECK(road_shares.error() == "x.json: /tiles/0/features/0/shares_sides: only a city shares a side with another city");
+
     auto hole = parse_expansion(expansion_with_tile(
         R"({"id": "T", "features": [{"kind": "city", "sides": "N"}, {"kind": "field", "halves": "EL ER WL WR"}]})"),
         "x.json");
