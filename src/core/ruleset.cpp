@@ -478,6 +478,7 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
     for (const Module* m : rules.modules) {
         rules.placement_restricted |= m->restricts_placement(rules);
         rules.deploy_restricted |= m->restricts_deploy(rules);
+        rules.occupancy_relaxed |= m->admits_to_occupied(rules);
         rules.tiles_closeable |= m->closes_tiles(rules);
     }
     for (const Module* m : rules.modules) rules.module_settings.push_back(m->make_settings(rules));
