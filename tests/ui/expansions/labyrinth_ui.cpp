@@ -26,7 +26,7 @@ const char* const kLabyrinthGame = R"({"format": "carcassonne-save", "version": 
               "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
               "draw_order": ["LA/Rrrr", "BA/RRR", "BA/RRR"], "seed": 1},
     "actions": [{"type": "place", "tile": "LA/Rrrr", "x": 1, "y": 0, "rotation": 0},
-                {"type": "deploy", "figure": "follower", "feature": "road", "location": "N"},
+                {"type": "deploy", "figure": "follower", "feature": "road", "location": "NESW"},
                 {"type": "place", "tile": "BA/RRR", "x": 1, "y": -1, "rotation": 0},
                 {"type": "deploy", "figure": "follower", "feature": "road", "location": "S"}]})";
 
