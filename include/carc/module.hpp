@@ -156,6 +156,15 @@ public:
                                                     int /*tile*/, int /*root*/) const {
         return std::nullopt;
     }
+    // Whether admits_beside_followers must be consulted at all.
+    virtual bool admits_to_occupied(const Ruleset&) const { return false; }
+    // Whether figure kind `figure` may go on local feature `local` of placed tile `tile` although
+    // followers already stand somewhere in its feature (the labyrinth's free stretch of road):
+    // asked, for a figure that needs an empty feature, only when the feature is occupied.
+    virtual bool admits_beside_followers(const Ruleset&, const GameState&, int /*figure*/, int /*tile*/,
+                                         int /*local*/) const {
+        return false;
+    }
     // Why figure kind `figure` may never go on a feature of kind `kind` in this game, in this
     // module's words (the base game's farmers switched off), when the figure's places lack the
     // kind; asked only to explain a refusal. nullopt: not this module's doing.
@@ -326,6 +335,10 @@ bool has_follower_in(const Ruleset& rules, const GameState& state, int player, i
 // the City of Carcassonne, a follower through the magic portal (a barn's field takes no farmer).
 std::optional<Message> module_forbids(const Ruleset& rules, const GameState& state, int figure, int tile,
                                       int root);
+// Whether a module lets figure kind `figure` onto local feature `local` of placed tile `tile`
+// although followers stand in its feature (the labyrinth's free stretch of road): the deploy from
+// the supply asks it where the feature is occupied.
+bool module_admits_beside_followers(const Ruleset& rules, const GameState& state, int figure, int tile, int local);
 // The same for an action's figure, square and local feature, as a refusal's explanation has
 // them: nothing when the square holds no tile or the tile no such feature.
 std::optional<Message> module_forbids_action(const Ruleset& rules, const GameState& state, const Action& a);

@@ -241,6 +241,7 @@ struct Ruleset {
     std::vector<std::string> tile_set_ids;
     bool placement_restricted = false;    // some module filters tile placements
     bool deploy_restricted = false;       // some module forbids deploys feature by feature
+    bool occupancy_relaxed = false;       // some module lets a figure onto an occupied feature
     bool tiles_closeable = false;         // some module closes whole tiles to deploys
     // Some tile of the game may end a neighbour's road or city without showing one on that side
     // (the abbey, TileType::ends_features): the scoring then looks at the neighbours' features too.

@@ -480,11 +480,6 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
         rules.module_state_offset.push_back(rules.module_data_size);
         rules.module_data_size += layout.size;
     }
-    for (const Module* m : rules.modules) {
-        rules.placement_restricted |= m->restricts_placement(rules);
-        rules.deploy_restricted |= m->restricts_deploy(rules);
-        rules.tiles_closeable |= m->closes_tiles(rules);
-    }
     for (const Module* m : rules.modules) rules.module_settings.push_back(m->make_settings(rules));
     unsigned keys = 0;
     for (const Module* m : rules.modules) keys = std::max(keys, m->key() + 1);
@@ -494,6 +489,14 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
         const unsigned key = rules.modules[i]->key();
         rules.state_offset_by_key[key] = rules.module_state_offset[i];
         rules.settings_by_key[key] = rules.module_settings[i].get();
+    }
+    // The modules' switches last: a module may answer them from its settings (the labyrinth's
+    // variant).
+    for (const Module* m : rules.modules) {
+        rules.placement_restricted |= m->restricts_placement(rules);
+        rules.deploy_restricted |= m->restricts_deploy(rules);
+        rules.occupancy_relaxed |= m->admits_to_occupied(rules);
+        rules.tiles_closeable |= m->closes_tiles(rules);
     }
     return rules;
 }

@@ -62,6 +62,13 @@ std::optional<Message> module_forbids(const Ruleset& rules, const GameState& sta
     return std::nullopt;
 }
 
+bool module_admits_beside_followers(const Ruleset& rules, const GameState& state, int figure, int tile, int local) {
+    if (!rules.occupancy_relaxed) return false;
+    for (const Module* m : rules.modules)
+        if (m->admits_to_occupied(rules) && m->admits_beside_followers(rules, state, figure, tile, local)) return true;
+    return false;
+}
+
 std::optional<Message> module_forbids_action(const Ruleset& rules, const GameState& state, const Action& a) {
     const int tile = state.board.tile_index(a.pos);
     if (tile < 0 || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size())) return std::nullopt;

@@ -29,6 +29,7 @@ const Module& siege_module();
 const Module& hills_module();
 const Module& vineyards_module();
 const Module& little_buildings_module();
+const Module& labyrinth_module();
 const Module& sheep_module();
 const Module& watchtowers_module();
 
