@@ -81,12 +81,28 @@ bool same_feature(const Ruleset& rules, const GameState& state) {
     return mage_root >= 0 && mage_root == root_of(state, s.witch);
 }
 
-Message figure_moved(const GameState& state, int kind, int tile, int local) {
-    const Pos p = state.board.tile(tile).pos;
-    return Message("the {figure} moves onto the {kind} at {pos}",
-                   {{"figure", arg::Figure{kind}},
-                    {"kind", arg::Kind{state.features.node(node_at(state, tile, local)).kind}},
-                    {"pos", arg::Square{p}}});
+// The log's words, one sentence per figure and kind (a translation agrees with each noun).
+Message moved_message(const MageWitchSettings& s, int kind, FeatureKind feature, Pos p) {
+    const MessageArg pos{"pos", arg::Square{p}};
+    if (feature == FeatureKind::City)
+        return kind == s.mage ? Message("the mage moves onto the city at {pos}", {pos})
+                              : Message("the witch moves onto the city at {pos}", {pos});
+    return kind == s.mage ? Message("the mage moves onto the road at {pos}", {pos})
+                          : Message("the witch moves onto the road at {pos}", {pos});
+}
+
+Message move_words(const MageWitchSettings& s, int kind, FeatureKind feature, Pos p) {
+    const MessageArg pos{"pos", arg::Square{p}};
+    if (feature == FeatureKind::City)
+        return kind == s.mage ? Message("move the mage onto the city at {pos}", {pos})
+                              : Message("move the witch onto the city at {pos}", {pos});
+    return kind == s.mage ? Message("move the mage onto the road at {pos}", {pos})
+                          : Message("move the witch onto the road at {pos}", {pos});
+}
+
+Message left_message(const MageWitchSettings& s, int kind) {
+    return kind == s.mage ? Message("the mage leaves the board: no unfinished road or city is free")
+                          : Message("the witch leaves the board: no unfinished road or city is free");
 }
 
 // "move_mage_witch": the mage or the witch (the action's figure) onto feature `feature` of the
@@ -105,7 +121,10 @@ public:
             f.local = static_cast<uint8_t>(a.feature);
             f.node = static_cast<int16_t>(node_at(state, tile, a.feature));
         }
-        if (events) events->push_back(ModuleEvent{figure_moved(state, a.figure, tile, a.feature), {a.pos}});
+        if (events)
+            events->push_back(ModuleEvent{
+                moved_message(mw_settings(rules), a.figure, state.features.node(node_at(state, tile, a.feature)).kind, a.pos),
+                {a.pos}});
     }
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const MageWitchSettings& s = mw_settings(rules);
@@ -121,13 +140,12 @@ public:
             return Message("the mage and the witch may not stand on the same road or city, and the figure moves");
         return Message("the mage or the witch moves only when a magic portal tile is placed, or when they meet");
     }
-    Message describe(const Ruleset&, const GameState& state, const Action& a) const override {
+    Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const int tile = state.board.tile_index(a.pos);
-        if (tile < 0) return Message("move the {figure} to {pos}", {{"figure", arg::Figure{a.figure}}, {"pos", arg::Square{a.pos}}});
-        return Message("move the {figure} onto the {kind} at {pos}",
-                       {{"figure", arg::Figure{a.figure}},
-                        {"kind", arg::Kind{state.features.node(node_at(state, tile, a.feature)).kind}},
-                        {"pos", arg::Square{a.pos}}});
+        const FeatureKind kind = tile < 0 || a.feature < 0 || a.feature >= feature_count_at(rules, state, tile)
+                                     ? FeatureKind::Road
+                                     : state.features.node(node_at(state, tile, a.feature)).kind;
+        return move_words(mw_settings(rules), a.figure, kind, a.pos);
     }
     ActionRecord record(const Ruleset& rules, const GameState& state, const Action& a) const override {
         return record_figure_at(id(), rules, state, a);
@@ -158,15 +176,13 @@ public:
         remove_figure(rules, state, i, events);
         figures_returned(rules, state, events);
         if (events)
-            events->push_back(ModuleEvent{Message("the {figure} leaves the board: no unfinished road or city is free",
-                                                  {{"figure", arg::Figure{a.figure}}}),
-                                          {p}});
+            events->push_back(ModuleEvent{left_message(mw_settings(rules), a.figure), {p}});
     }
     Message why_illegal(const Ruleset&, const GameState&, const Action&) const override {
         return Message("the mage or the witch is taken off the board only when no unfinished road or city is free for it");
     }
-    Message describe(const Ruleset&, const GameState&, const Action& a) const override {
-        return Message("take the {figure} off the board", {{"figure", arg::Figure{a.figure}}});
+    Message describe(const Ruleset& rules, const GameState&, const Action& a) const override {
+        return a.figure == mw_settings(rules).mage ? Message("take the mage off the board") : Message("take the witch off the board");
     }
     ActionRecord record(const Ruleset& rules, const GameState&, const Action& a) const override {
         ActionRecord r;
@@ -211,9 +227,7 @@ public:
             remove_figure(rules, state, i, events);
             figures_returned(rules, state, events);
             if (events)
-                events->push_back(ModuleEvent{Message("the {figure} leaves the board: no unfinished road or city is free",
-                                                      {{"figure", arg::Figure{kind}}}),
-                                              {p}});
+                events->push_back(ModuleEvent{left_message(s, kind), {p}});
         }
         return StepStatus::done();
     }
