@@ -1,4 +1,4 @@
-// Mage & Witch (issue 34): eight tiles with a magic portal and two neutral figures, the mage and
+// Mage & Witch (issue 34): eight tiles with a magic symbol and two neutral figures, the mage and
 // the witch, that the players move onto unfinished roads and cities.
 //
 // Seed 000 (the neutral figures' table, lines 383 and 391): the mage and the witch are "deployed to
@@ -8,7 +8,7 @@
 // the board". Seed 003 (scoring during the game: roads 581-590, cities 849-856): a road or a city
 // with the mage scores "(+1) point × length of road / tile" ("+1 point / tile" for a city, "the
 // actual number of tiles"); with the witch "1/2 points (rounded up)", which "affects all points
-// obtained from road [city] tiles (previous rows)". Seed 001 (dragon, 374-375; portal, 254-255):
+// obtained from road [city] tiles (previous rows)". Seed 001 (the dragon's menu, 254-255 and 374-375):
 // the dragon eats both.
 //
 // Where the seeds say no more, this follows JCloisterZone (MageAndWitchPhase,
@@ -17,7 +17,7 @@
 // - the move comes right after the tile (and a goldmine's ingot), before the turn's figure, and is
 //   not optional: the player moves one of the two, the mage or the witch, onto any part of an
 //   unfinished road or city that holds neither of them;
-// - a tile that joins the mage's and the witch's features asks the same move without a portal;
+// - a tile that joins the mage's and the witch's features asks the same move without the symbol;
 // - when no such road or city exists: with both figures on the board the player takes one of them
 //   off; with one, it leaves the board by itself;
 // - the bonuses count at the end too (unfinished roads and cities); the witch takes half of the
@@ -41,7 +41,7 @@ constexpr Noun kWitchPoint{"point taken by the witch", "points taken by the witc
 
 struct MageWitchSettings {
     int magic_tag, mage, witch;
-    explicit MageWitchSettings(const Ruleset& r) : magic_tag(r.tag("magic")), mage(r.figure("mage")), witch(r.figure("witch")) {}
+    explicit MageWitchSettings(const Ruleset& r) : magic_tag(r.tag("mage")), mage(r.figure("mage")), witch(r.figure("witch")) {}
     bool ours(int kind) const { return kind >= 0 && (kind == mage || kind == witch); }
 };
 
@@ -138,7 +138,7 @@ public:
         if (node.open_edges == 0) return Message("the mage and the witch go only onto an unfinished road or city");
         if (root == root_of(state, s.mage) || root == root_of(state, s.witch))
             return Message("the mage and the witch may not stand on the same road or city, and the figure moves");
-        return Message("the mage or the witch moves only when a magic portal tile is placed, or when they meet");
+        return Message("the mage or the witch moves only when a tile with the magic symbol is placed, or when they meet");
     }
     Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const int tile = state.board.tile_index(a.pos);
@@ -206,7 +206,7 @@ public:
 const MoveMageWitch kMoveMageWitch;
 const RemoveMageWitch kRemoveMageWitch;
 
-// After the tile (and before the turn's figure): a magic portal, or the two figures on one
+// After the tile (and before the turn's figure): the magic symbol, or the two figures on one
 // feature, asks the player to move one of them.
 class MageWitchMove final : public TurnStep {
 public:
@@ -215,8 +215,8 @@ public:
         const MageWitchSettings& s = mw_settings(rules);
         const int placed = state.placed_tile;
         if (s.mage < 0 || s.witch < 0 || placed < 0) return StepStatus::done();
-        const bool portal = s.magic_tag >= 0 && rules.tiles[state.board.tile(placed).type].has(s.magic_tag);
-        if (!portal && !same_feature(rules, state)) return StepStatus::done();
+        const bool magic = s.magic_tag >= 0 && rules.tiles[state.board.tile(placed).type].has(s.magic_tag);
+        if (!magic && !same_feature(rules, state)) return StepStatus::done();
         if (!free_targets(rules, state).empty()) return StepStatus::await(state.current_player);
         const int mage = on_board(state, s.mage), witch = on_board(state, s.witch);
         if (mage >= 0 && witch >= 0) return StepStatus::await(state.current_player);

@@ -1,9 +1,9 @@
-// Mage & Witch on the table (its view, registered in registry.cpp): a magic portal tile carries a
-// badge (board/tile_marks.hpp), a violet arch with a star; the mage and the witch stand on the
-// board in their own art (assets/figures/mage.svg, witch.svg), and pointing at one says what it
+// Mage & Witch on the table (its view, registered in registry.cpp): a tile with the magic symbol
+// carries a badge (board/tile_marks.hpp), a violet arch with a star; the mage and the witch stand on
+// the board in their own art (assets/figures/mage.svg, witch.svg), and pointing at one says what it
 // does to its road or city; both are at the head of the scoreboard with the same words, or where
-// they wait before the first portal. The move's choices are the mage and the witch on each free
-// road or city, and taking one off the board when none is free.
+// they wait before the first tile with the magic symbol. The move's choices are the mage and the
+// witch on each free road or city, and taking one off the board when none is free.
 #include <SDL2/SDL.h>
 #include <string>
 
@@ -25,8 +25,8 @@ using svg::fill;
 using svg::symbol_path;
 using Svg = svg::Writer;
 
-// The magic portal: a violet arch on a dark disc, a yellow star inside.
-void portal(Svg& s, Vec2 p, float) {
+// The magic symbol: a violet arch on a dark disc, a yellow star inside.
+void magic_symbol(Svg& s, Vec2 p, float) {
     const float r = 8.5f, k = r * 0.9f;
     badge(s, p, r, "#2a1640");
     s.path(symbol_path(p, k, {"M", -0.55f, 0.7f, "L", -0.55f, -0.1f, "C", -0.55f, -0.85f, 0.55f, -0.85f, 0.55f, -0.1f,
@@ -41,28 +41,28 @@ void portal(Svg& s, Vec2 p, float) {
 }  // namespace paint
 
 constexpr TileMark kMageWitchMarks[] = {
-    {.id = "magic",
+    {.id = "mage",
      .placement = MarkPlacement::TileBadge,
-     .source = "magic",
-     .draw = &paint::portal,
+     .source = "mage",
+     .draw = &paint::magic_symbol,
      .tip = [] {
-         return std::string(_("Magic portal: placing this tile moves the mage or the witch onto an unfinished "
+         return std::string(_("Magic symbol: placing this tile moves the mage or the witch onto an unfinished "
                               "road or city"));
      },
-     .words = [](int) { return std::string(C_("tile part", "a magic portal")); }},
+     .words = [](int) { return std::string(C_("tile part", "a magic symbol")); }},
 };
 
-// What each figure does, on the board or waiting for the first portal.
+// What each figure does, on the board or waiting for the first tile with the magic symbol.
 std::string what_it_does(MageWitchRole role, bool on_board) {
     if (role == MageWitchRole::Mage)
         return on_board ? std::string(_("Mage: the road or city it stands on scores 1 more point per tile; it "
                                         "leaves when that feature is completed"))
-                        : std::string(_("Mage: waits off the board for the first magic portal tile; a road or "
-                                        "city with the mage scores 1 more point per tile"));
+                        : std::string(_("Mage: waits off the board for the first tile with the magic symbol; a "
+                                        "road or city with the mage scores 1 more point per tile"));
     return on_board ? std::string(_("Witch: the road or city it stands on scores half its points (rounded "
                                     "up); it leaves when that feature is completed"))
-                    : std::string(_("Witch: waits off the board for the first magic portal tile; a road or "
-                                    "city with the witch scores half its points (rounded up)"));
+                    : std::string(_("Witch: waits off the board for the first tile with the magic symbol; a "
+                                    "road or city with the witch scores half its points (rounded up)"));
 }
 
 bool stands_on_board(const GameState& s, int figure) {

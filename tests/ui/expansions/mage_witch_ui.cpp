@@ -1,8 +1,9 @@
 // Mage & Witch at the table, headless (issue 34): the setup screen offers the expansion by its name
-// in the five languages; a magic portal tile shows its badge, named by its tooltip; the mage stands
-// on its road in its own art, and pointing at it says what it does (before the view's figure_tip
-// the window said only where it stands); the mage and the witch are at the head of the scoreboard
-// with the same words, the witch waiting for the first portal (English at 100 %, German at 200 %).
+// in the five languages; a tile with the magic symbol shows its badge, named by its tooltip; the
+// mage stands on its road in its own art, and pointing at it says what it does (before the view's
+// figure_tip the window said only where it stands); the mage and the witch are at the head of the
+// scoreboard with the same words, the witch waiting for the first tile with the magic symbol
+// (English at 100 %, German at 200 %).
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -23,13 +24,13 @@ using carc::app::test::tooltip_drawn;
 
 namespace {
 
-constexpr const char* kPortalTip =
-    "Magic portal: placing this tile moves the mage or the witch onto an unfinished road or city";
-constexpr const char* kPortalBadge = "#2a1640";
+constexpr const char* kSymbolTip =
+    "Magic symbol: placing this tile moves the mage or the witch onto an unfinished road or city";
+constexpr const char* kSymbolBadge = "#2a1640";
 constexpr const char* kMageTip =
     "Mage: the road or city it stands on scores 1 more point per tile; it leaves when that feature is completed";
 constexpr const char* kWitchWaitingTip =
-    "Witch: waits off the board for the first magic portal tile; a road or city with the witch scores half its "
+    "Witch: waits off the board for the first tile with the magic symbol; a road or city with the witch scores half its "
     "points (rounded up)";
 constexpr const char* kMageTipDe =
     "Magier: Die Straße oder Stadt, auf der er steht, bringt 1 Punkt mehr pro Karte; er geht, wenn sie fertig ist";
@@ -69,24 +70,24 @@ TEST_CASE("the setup screen offers Mage & Witch by name in five languages", "[ui
                                                    {"es", "Mago y Bruja"}, {"nl", "Magiër & Heks"}});
 }
 
-TEST_CASE("the magic portal, the mage on its road and the two figures' items are drawn and explained",
+TEST_CASE("the magic symbol, the mage on its road and the two figures' items are drawn and explained",
           "[ui][mage-witch][marks]") {
-    // JCZ's mage game after Bob's portal tile: the mage stands on the road of four tiles, the witch
-    // still waits off the board.
+    // JCZ's mage game after Ben's tile with the magic symbol: the mage stands on the road of four
+    // tiles, the witch still waits off the board.
     Harness h(false);
     h.app->settings().ui_scale_percent = 100;
     h.app->apply_settings();
     GameScene* g = continue_game(h, scenario_cut("mage-witch-mage-road-plus-one-a-tile", 3));
     h.app->render_frame();
     const GameState& s = g->session().state();
-    const PlacedTile* portal = s.board.at({-1, 0});
+    const PlacedTile* magic = s.board.at({-1, 0});
     const PlacedTile* start = s.board.at({0, 0});
-    REQUIRE(portal);
+    REQUIRE(magic);
     REQUIRE(start);
-    CHECK(tile_svg(g->art().geometry(portal->type, portal->rotation)).find(kPortalBadge) != std::string::npos);
-    CHECK(tile_svg(g->art().geometry(start->type, start->rotation)).find(kPortalBadge) == std::string::npos);
-    CHECK(points_at_mark(h, *g, {-1, 0}, "magic", kPortalTip));
-    h.shot("mage-witch-portal-tip-100");
+    CHECK(tile_svg(g->art().geometry(magic->type, magic->rotation)).find(kSymbolBadge) != std::string::npos);
+    CHECK(tile_svg(g->art().geometry(start->type, start->rotation)).find(kSymbolBadge) == std::string::npos);
+    CHECK(points_at_mark(h, *g, {-1, 0}, "mage", kSymbolTip));
+    h.shot("mage-witch-symbol-tip-100");
 
     CHECK(points_at_mage(h, *g, kMageTip));
     h.shot("mage-witch-mage-tip-100");
