@@ -59,19 +59,22 @@ int root_of(const GameState& state, int kind) {
 bool road_or_city(FeatureKind k) { return k == FeatureKind::Road || k == FeatureKind::City; }
 
 // Every part of an unfinished road or city that holds neither figure: (tile, local feature), in
-// the board's order.
+// the board's order. A tile a module closes to figures (the dragon's) offers none of its parts,
+// as it refuses every other way onto it (module.hpp, tile_closed_to_figures).
 std::vector<std::pair<int, int>> free_targets(const Ruleset& rules, const GameState& state) {
     const MageWitchSettings& s = mw_settings(rules);
     const int mage_root = root_of(state, s.mage), witch_root = root_of(state, s.witch);
     std::vector<std::pair<int, int>> out;
     const int tiles = static_cast<int>(state.board.tiles().size());
-    for (int t = 0; t < tiles; ++t)
+    for (int t = 0; t < tiles; ++t) {
+        if (tile_closed_to_figures(rules, state, t)) continue;
         for (int l = 0, n = feature_count_at(rules, state, t); l < n; ++l) {
             const int root = state.features.find(node_at(state, t, l));
             const FeatureNode& node = state.features.node(root);
             if (!road_or_city(node.kind) || node.open_edges == 0 || root == mage_root || root == witch_root) continue;
             out.emplace_back(t, l);
         }
+    }
     return out;
 }
 
@@ -138,6 +141,7 @@ public:
         if (node.open_edges == 0) return Message("the mage and the witch go only onto an unfinished road or city");
         if (root == root_of(state, s.mage) || root == root_of(state, s.witch))
             return Message("the mage and the witch may not stand on the same road or city, and the figure moves");
+        if (auto closed = tile_closed_to_figures(rules, state, tile)) return *closed;
         return Message("the mage or the witch moves only when a tile with the magic symbol is placed, or when they meet");
     }
     Message describe(const Ruleset& rules, const GameState& state, const Action& a) const override {
