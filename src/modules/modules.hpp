@@ -32,6 +32,7 @@ const Module& little_buildings_module();
 const Module& labyrinth_module();
 const Module& sheep_module();
 const Module& watchtowers_module();
+const Module& mage_witch_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

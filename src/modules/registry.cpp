@@ -33,6 +33,7 @@ constexpr std::array kModules = {
     Entry{"sheep", &sheep_module},
     Entry{"watchtowers", &watchtowers_module},
     Entry{"labyrinth", &labyrinth_module},
+    Entry{"mage-witch", &mage_witch_module},
 };
 }  // namespace
 

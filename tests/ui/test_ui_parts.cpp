@@ -190,10 +190,11 @@ TEST_CASE("every figure of every expansion is drawn from its own art", "[theme]"
     FigureDef unknown;
     unknown.art = "no-such-figure";
     CHECK(art.pose(unknown) == "meeple");
-    // The dragon and the fairy (P&D), the Count (the City of Carcassonne).
+    // The dragon and the fairy (P&D), the Count (the City of Carcassonne), the mage and the witch.
     int expected_neutral = 0;
     if (test::shipped_catalog().find_expansion("princess-dragon")) expected_neutral += 2;
     if (test::shipped_catalog().find_expansion("count")) expected_neutral += 1;
+    if (test::shipped_catalog().find_expansion("mage-witch")) expected_neutral += 2;
     CHECK(neutral == expected_neutral);
 }
 

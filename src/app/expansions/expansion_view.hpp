@@ -153,6 +153,12 @@ public:
     virtual std::optional<std::string> board_tip(const TableContext&, SDL_Point) const {
         return std::nullopt;
     }
+    // What a neutral figure of this module's on the board does, translated, shown when the pointer
+    // rests on it (the mage: its road or city scores 1 more a tile), or nothing for the engine's
+    // words of where it stands.
+    virtual std::optional<std::string> figure_tip(const Ruleset&, const GameState&, const Figure&) const {
+        return std::nullopt;
+    }
     // Why a click on the board chooses nothing, in this expansion's rules (a tower that takes no
     // piece), or none.
     virtual std::optional<Message> click_refusal(const TableContext&, const BoardHit&) const {
@@ -287,6 +293,8 @@ std::vector<const ExpansionView*> views_in_play(const Ruleset& rules);
 void draw_board_layer(const BoardContext& ctx, BoardLayer layer);
 std::optional<PlaceBox> find_place_box(const TableContext& table, int place);
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at);
+// The first view's words for a figure on the board (ExpansionView::figure_tip), or nothing.
+std::optional<std::string> find_figure_tip(const Ruleset& rules, const GameState& state, const Figure& figure);
 std::optional<Message> find_click_refusal(const TableContext& table, const BoardHit& hit);
 std::string find_supply_note(const Ruleset& rules, int figure);
 std::string find_place_note(const Ruleset& rules, const GameState& state, int place);

@@ -34,6 +34,7 @@ const ExpansionView& little_buildings_view();
 const ExpansionView& sheep_view();
 const ExpansionView& watchtowers_view();
 const ExpansionView& labyrinth_view();
+const ExpansionView& mage_witch_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -61,6 +62,7 @@ constexpr std::array kViews = {
     Entry{"sheep", &sheep_view},
     Entry{"watchtowers", &watchtowers_view},
     Entry{"labyrinth", &labyrinth_view},
+    Entry{"mage-witch", &mage_witch_view},
 };
 }  // namespace
 
@@ -98,6 +100,12 @@ std::optional<PlaceBox> find_place_box(const TableContext& table, int place) {
 std::optional<std::string> find_board_tip(const TableContext& table, SDL_Point at) {
     for (const ExpansionView* v : views_in_play(table.rules))
         if (auto tip = v->board_tip(table, at)) return tip;
+    return std::nullopt;
+}
+
+std::optional<std::string> find_figure_tip(const Ruleset& rules, const GameState& state, const Figure& figure) {
+    for (const ExpansionView* v : views_in_play(rules))
+        if (auto tip = v->figure_tip(rules, state, figure)) return tip;
     return std::nullopt;
 }
 

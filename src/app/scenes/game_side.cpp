@@ -583,8 +583,10 @@ void GameScene::draw_hover_tip(App& app) {
     }
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
     if (!f.on_feature() || f.owner < 0) {
-        // A neutral figure, or one on a whole tile: where it stands, in the engine's words.
-        draw_tooltip(app, capitalised(tr_format(rules, explain_figure(rules, s, f))),
+        // A neutral figure, or one on a whole tile: what its expansion says it does, else where it
+        // stands, in the engine's words.
+        const auto own = find_figure_tip(rules, s, f);
+        draw_tooltip(app, own ? *own : capitalised(tr_format(rules, explain_figure(rules, s, f))),
                      {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
         return;
     }

@@ -37,6 +37,7 @@ const JczCodec& little_buildings_jcz_codec();
 const JczCodec& sheep_jcz_codec();
 const JczCodec& goldmines_jcz_codec();
 const JczCodec& labyrinth_jcz_codec();
+const JczCodec& mage_witch_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -63,6 +64,7 @@ constexpr std::array kCodecs = {
     Entry{"sheep", &sheep_jcz_codec},
     Entry{"goldmines", &goldmines_jcz_codec},
     Entry{"labyrinth", &labyrinth_jcz_codec},
+    Entry{"mage-witch", &mage_witch_jcz_codec},
 };
 }  // namespace
 
