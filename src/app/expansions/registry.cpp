@@ -33,6 +33,7 @@ const ExpansionView& river_view();
 const ExpansionView& little_buildings_view();
 const ExpansionView& sheep_view();
 const ExpansionView& watchtowers_view();
+const ExpansionView& corn_circles_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -59,6 +60,7 @@ constexpr std::array kViews = {
     Entry{"little-buildings", &little_buildings_view},
     Entry{"sheep", &sheep_view},
     Entry{"watchtowers", &watchtowers_view},
+    Entry{"corn-circles", &corn_circles_view},
 };
 }  // namespace
 

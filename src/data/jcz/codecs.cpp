@@ -36,6 +36,7 @@ const JczCodec& vineyards_jcz_codec();
 const JczCodec& little_buildings_jcz_codec();
 const JczCodec& sheep_jcz_codec();
 const JczCodec& goldmines_jcz_codec();
+const JczCodec& corn_circles_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -61,6 +62,7 @@ constexpr std::array kCodecs = {
     Entry{"little-buildings", &little_buildings_jcz_codec},
     Entry{"sheep", &sheep_jcz_codec},
     Entry{"goldmines", &goldmines_jcz_codec},
+    Entry{"corn-circles", &corn_circles_jcz_codec},
 };
 }  // namespace
 
