@@ -35,12 +35,15 @@ struct CircleState {
 
 struct CircleSettings {
     int road_tag, city_tag, field_tag;
-    bool farmers;
+    bool farmers;  // followers may stand on fields (farmers switched off take fields from their places)
     explicit CircleSettings(const Ruleset& r)
         : road_tag(r.tag("corn-circle-road")),
           city_tag(r.tag("corn-circle-city")),
           field_tag(r.tag("corn-circle-field")),
-          farmers(r.option_on("base.farmers")) {}
+          farmers(std::any_of(r.figures.begin(), r.figures.end(), [](const FigureDef& f) {
+              return f.follower && !f.neutral &&
+                     std::find(f.places.begin(), f.places.end(), FeatureKind::Field) != f.places.end();
+          })) {}
 };
 
 CircleState& circle(const Ruleset& rules, GameState& state);
