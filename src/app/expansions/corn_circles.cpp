@@ -103,7 +103,7 @@ public:
 
     std::optional<std::string> action_label(const Ruleset&, const GameState&, const Action& a) const override {
         if (a.def->id() != kStepId) return std::nullopt;
-        return a.value == 0 ? std::string(_("Everyone adds a follower beside one of theirs"))
+        return a.value == 0 ? std::string(_("Everyone adds a follower"))
                             : std::string(_("Everyone takes back a follower"));
     }
     std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState&, const Action& a,

@@ -42,7 +42,7 @@ struct CornCirclesInEnglishAgain {
     ~CornCirclesInEnglishAgain() { set_language("en"); }
 };
 
-bool a_button_says(Harness& h, const std::string& words) {
+bool circle_choice_says(Harness& h, const std::string& words) {
     for (const std::string id : {"choice-0", "choice-1"})
         if (const Widget* w = h.widget(id); w && w->label.find(words) != std::string::npos) return true;
     return false;
@@ -75,8 +75,8 @@ TEST_CASE("a corn circle shows its badge and tooltip, and its placer chooses add
     INFO(g->prompt());
     CHECK(g->prompt().find("Anna: corn circle (road): every player adds a follower beside one of theirs, or every "
                            "player takes one back") != std::string::npos);
-    CHECK(a_button_says(h, "Everyone adds a follower beside one of theirs"));
-    CHECK(a_button_says(h, "Everyone takes back a follower"));
+    CHECK(circle_choice_says(h, "Everyone adds a follower"));
+    CHECK(circle_choice_says(h, "Everyone takes back a follower"));
     const SDL_Point at = mark_on_screen(*g, {-1, 0}, "corn-circle-road");
     h.move(at.x, at.y);
     h.app->render_frame();
@@ -88,7 +88,7 @@ TEST_CASE("a corn circle shows its badge and tooltip, and its placer chooses add
     h.app->settings().ui_scale_percent = 200;
     h.app->apply_settings();
     h.frame(2);
-    CHECK(a_button_says(h, "Jeder setzt einen Gefolgsmann neben einen seiner eigenen"));
+    CHECK(circle_choice_says(h, "Jeder setzt einen Gefolgsmann dazu"));
     h.shot("corn-circles-choice-200-de");
     // "Add": Ben, the next player, is asked first (he has a meeple on a road).
     REQUIRE(h.press("choice-0"));
