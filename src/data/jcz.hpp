@@ -32,11 +32,11 @@ enum class JczStatus : uint8_t {
 std::string_view jcz_status_name(JczStatus status);  // "ok", "malformed", ...
 
 struct JczAssertion {
-    enum class Kind : uint8_t { Points, Scored, CanPass, CannotPass, Unknown };
+    enum class Kind : uint8_t { Points, Scored, CanPass, CannotPass, InPhase, Unknown };
     Kind kind = Kind::Unknown;
     std::string text;     // as written in the file
     std::string player;   // Points, Scored
-    std::string feature;  // Scored: "road", "city", "field", "monastery", "garden"
+    std::string feature;  // Scored: "road", "city", "field", "monastery", "garden"; InPhase: JCZ's phase ("TilePhase")
     int points = 0;       // Points, Scored
 };
 // Reads one assertion text; Kind::Unknown when it is none of the forms above.

@@ -33,6 +33,7 @@ const Module& labyrinth_module();
 const Module& sheep_module();
 const Module& watchtowers_module();
 const Module& mage_witch_module();
+const Module& corn_circles_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

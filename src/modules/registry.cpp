@@ -34,6 +34,7 @@ constexpr std::array kModules = {
     Entry{"watchtowers", &watchtowers_module},
     Entry{"labyrinth", &labyrinth_module},
     Entry{"mage-witch", &mage_witch_module},
+    Entry{"corn-circles", &corn_circles_module},
 };
 }  // namespace
 

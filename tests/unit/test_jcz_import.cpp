@@ -307,7 +307,10 @@ TEST_CASE("JCZ assertions are read in JCZ's forms", "[jcz]") {
     CHECK(a.feature == "city");
     CHECK(parse_jcz_assertion("Player can pass").kind == JczAssertion::Kind::CanPass);
     CHECK(parse_jcz_assertion("Player can't pass").kind == JczAssertion::Kind::CannotPass);
-    CHECK(parse_jcz_assertion("phase is ActionPhase").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion("phase is ActionPhase").kind == JczAssertion::Kind::InPhase);
+    CHECK(parse_jcz_assertion("phase is TilePhase").feature == "TilePhase");
+    CHECK(parse_jcz_assertion("phase is CornCirclePhase").kind == JczAssertion::Kind::Unknown);
+    CHECK(parse_jcz_assertion("phase is").kind == JczAssertion::Kind::Unknown);
     CHECK(parse_jcz_assertion("Bob has many points").kind == JczAssertion::Kind::Unknown);
     a = parse_jcz_assertion("  Bob has -3 points\n");
     CHECK(a.kind == JczAssertion::Kind::Points);

@@ -35,6 +35,7 @@ const ExpansionView& sheep_view();
 const ExpansionView& watchtowers_view();
 const ExpansionView& labyrinth_view();
 const ExpansionView& mage_witch_view();
+const ExpansionView& corn_circles_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -63,6 +64,7 @@ constexpr std::array kViews = {
     Entry{"watchtowers", &watchtowers_view},
     Entry{"labyrinth", &labyrinth_view},
     Entry{"mage-witch", &mage_witch_view},
+    Entry{"corn-circles", &corn_circles_view},
 };
 }  // namespace
 

@@ -2,8 +2,10 @@
 // game, and the imported game as one of our saves. The forms are those JCZ's own test runner
 // knows: "<Name> has <N> points", "<Name> scored <feature> for <N> points" (some score event of
 // that feature kind, or of an expansion's score category by its id, gave that player exactly that
-// much), "Player can pass", "Player can't pass".
+// much), "Player can pass", "Player can't pass", "phase is <JCZ's phase>" (for the phases that are
+// one of ours: TilePhase, ActionPhase, GameOverPhase).
 #include <algorithm>
+#include <optional>
 #include <string_view>
 
 #include "carc/engine.hpp"
@@ -41,6 +43,15 @@ bool take_points(std::string_view& s, int& points) {
     return true;
 }
 
+// Our phase that is JCZ's phase of this name, when there is one: the tile to place, the turn's
+// figure action, the end (JCZ's other phases are steps of expansions, which no phase of ours names).
+std::optional<Phase> jcz_phase(std::string_view name) {
+    if (name == "TilePhase") return Phase::PlaceTile;
+    if (name == "ActionPhase") return Phase::PlaceFigure;
+    if (name == "GameOverPhase") return Phase::GameOver;
+    return std::nullopt;
+}
+
 }  // namespace
 
 JczAssertion parse_jcz_assertion(const std::string& text) {
@@ -55,6 +66,9 @@ JczAssertion parse_jcz_assertion(const std::string& text) {
         a.kind = JczAssertion::Kind::CanPass;
     } else if (text == "Player can't pass" || text == "Player cannot pass") {
         a.kind = JczAssertion::Kind::CannotPass;
+    } else if (!ends_in_points && s.substr(0, 9) == "phase is " && jcz_phase(s.substr(9))) {
+        a.kind = JczAssertion::Kind::InPhase;
+        a.feature = std::string(s.substr(9));
     } else if (ends_in_points && take_suffix(s, " for ")) {
         // "<Name> scored <feature> for <N> points"
         size_t begin = s.size();
@@ -121,6 +135,11 @@ JczAssertionResult check_jcz_assertion(const Replay& replay, const JczAssertion&
         const bool can = last.phase == Phase::PlaceFigure;
         r.ok = can == (a.kind == JczAssertion::Kind::CanPass);
         r.got = std::string(can ? "the player can pass" : "the player can't pass") + " (" + phase_text(last.phase) + ")";
+        return r;
+    }
+    if (a.kind == JczAssertion::Kind::InPhase) {
+        r.ok = jcz_phase(a.feature) == last.phase;
+        r.got = phase_text(last.phase);
         return r;
     }
     if (a.kind == JczAssertion::Kind::Unknown) {

@@ -38,6 +38,7 @@ const JczCodec& sheep_jcz_codec();
 const JczCodec& goldmines_jcz_codec();
 const JczCodec& labyrinth_jcz_codec();
 const JczCodec& mage_witch_jcz_codec();
+const JczCodec& corn_circles_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -65,6 +66,7 @@ constexpr std::array kCodecs = {
     Entry{"goldmines", &goldmines_jcz_codec},
     Entry{"labyrinth", &labyrinth_jcz_codec},
     Entry{"mage-witch", &mage_witch_jcz_codec},
+    Entry{"corn-circles", &corn_circles_jcz_codec},
 };
 }  // namespace
 
