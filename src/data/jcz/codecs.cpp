@@ -36,6 +36,7 @@ const JczCodec& vineyards_jcz_codec();
 const JczCodec& little_buildings_jcz_codec();
 const JczCodec& sheep_jcz_codec();
 const JczCodec& goldmines_jcz_codec();
+const JczCodec& russian_promos_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -61,6 +62,7 @@ constexpr std::array kCodecs = {
     Entry{"little-buildings", &little_buildings_jcz_codec},
     Entry{"sheep", &sheep_jcz_codec},
     Entry{"goldmines", &goldmines_jcz_codec},
+    Entry{"russian-promos", &russian_promos_jcz_codec},
 };
 }  // namespace
 
