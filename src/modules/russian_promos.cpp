@@ -56,7 +56,6 @@ struct RussianSettings {
 
 const RussianSettings& russian_settings(const Ruleset& rules);
 TrapState& traps(const Ruleset& rules, GameState& state);
-const TrapState& traps(const Ruleset& rules, const GameState& state);
 
 // The local index of the trap on a tile type, or -1.
 int trap_local(const Ruleset& rules, const RussianSettings& s, TileTypeId type) {
@@ -220,7 +219,8 @@ public:
     }
 
     // Nothing goes onto Vodyanoy's tile (JCZ's isMeepleDeploymentAllowed).
-    bool closes_tiles(const Ruleset& rules) const override { return settings(rules).vodyanoy.has_value(); }
+    // Asked while the ruleset is built, before the settings exist: the catalogue says.
+    bool closes_tiles(const Ruleset& rules) const override { return has_vodyanoy(rules); }
     std::optional<Message> tile_closed(const Ruleset& rules, const GameState& state, int tile) const override {
         const RussianSettings& s = settings(rules);
         const int local = trap_local(rules, s, state.board.tile(tile).type);
@@ -254,7 +254,8 @@ public:
         s.event.terms.push_back({kEmptySquare, 9 - s.tile_count, 1});
     }
 
-    bool may_lower_scores(const Ruleset& rules) const override { return settings(rules).vodyanoy.has_value(); }
+    bool may_lower_scores(const Ruleset& rules) const override { return has_vodyanoy(rules); }
+    static bool has_vodyanoy(const Ruleset& rules) { return rules.catalog->kind("vodyanoy").has_value(); }
 
     // Each follower still in Vodyanoy's lake costs its owner 2 points.
     void final_scoring(const Ruleset& rules, GameState& state, Events* events) const override {
@@ -309,7 +310,6 @@ const RussianPromosModule& the_module() {
 
 const RussianSettings& russian_settings(const Ruleset& rules) { return the_module().settings(rules); }
 TrapState& traps(const Ruleset& rules, GameState& state) { return the_module().state_of(rules, state); }
-const TrapState& traps(const Ruleset& rules, const GameState& state) { return the_module().state_of(rules, state); }
 
 }  // namespace
 
