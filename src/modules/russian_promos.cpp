@@ -73,9 +73,13 @@ bool spans_tiles(const Ruleset& rules, FeatureKind k) {
            rules.catalog->declared_kinds[static_cast<size_t>(declared)].spans_tiles;
 }
 
+// The traps catch followers (000:570, note 38: no special figure), not one whose strength its
+// module computes from its feature (the mayor: its city's pennants), which means nothing off it.
+bool catchable(const FigureDef& def) { return def.follower && !def.computed_strength; }
+
 // Whether figure `f` is a follower the trap on `trap_tile` catches now.
 bool exposed(const Ruleset& rules, const RussianSettings& s, const GameState& state, const Figure& f, int trap_tile) {
-    if (!f.on_feature() || !rules.figures[f.kind].follower || f.tile == trap_tile) return false;
+    if (!f.on_feature() || !catchable(rules.figures[f.kind]) || f.tile == trap_tile) return false;
     const FeatureKind k = kind_at(state, f);
     if (s.is_trap(k) || spans_tiles(rules, k)) return false;
     const PlacedTile& t = state.board.tile(trap_tile);
