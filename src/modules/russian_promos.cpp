@@ -234,6 +234,17 @@ public:
         return Message("no figure may go onto the tile of the {trap}", {{"trap", arg::Kind{k}}});
     }
 
+    // Into the hut goes what may also stand on a road: JCZ's YagaHut is no Monastery, so the figures
+    // that stand on monastic buildings only (the abbot) stay out, though the hut is like a monastery.
+    bool restricts_deploy(const Ruleset& rules) const override { return rules.catalog->kind("yaga-hut").has_value(); }
+    std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state, int figure, int, int root) const override {
+        const RussianSettings& s = settings(rules);
+        if (!s.hut || state.features.node(root).kind != *s.hut) return std::nullopt;
+        const auto& places = rules.figures[static_cast<size_t>(figure)].places;
+        if (std::find(places.begin(), places.end(), FeatureKind::Road) != places.end()) return std::nullopt;
+        return Message("only a figure that may also stand on a road goes into the {kind}", {{"kind", arg::Kind{*s.hut}}});
+    }
+
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step, ActionList& out) const override {
         if (step != steps::action) return;
         const RussianSettings& s = settings(rules);
