@@ -3,7 +3,7 @@
 # the builder and pig, the castles, the City), and the bots at every level with the invariants
 # checked (only followers are ever caught).
 add_test(NAME cli/check-data-russian-promos COMMAND carc-cli check-data)
-set_tests_properties(cli/check-data-russian-promos PROPERTIES LABELS fast PASS_REGULAR_EXPRESSION "russian-promos 4 tiles")
+set_tests_properties(cli/check-data-russian-promos PROPERTIES LABELS fast PASS_REGULAR_EXPRESSION "russian-promos/2016 2 tiles")
 add_test(NAME selfplay/base-russian-promos COMMAND carc-cli selfplay --games 300 --seed 101000 --players 3
          --expansions base,russian-promos --quiet)
 add_test(NAME selfplay/russian-promos-mixed COMMAND carc-cli selfplay --games 100 --seed 102000 --players 4
