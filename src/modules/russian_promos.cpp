@@ -79,7 +79,7 @@ bool catchable(const FigureDef& def) { return def.follower && !def.computed_stre
 
 // Whether figure `f` is a follower the trap on `trap_tile` catches now.
 bool exposed(const Ruleset& rules, const RussianSettings& s, const GameState& state, const Figure& f, int trap_tile) {
-    if (!f.on_feature() || !catchable(rules.figures[f.kind]) || f.tile == trap_tile) return false;
+    if (!f.on_feature() || !catchable(rules.figures[f.kind])) return false;
     const FeatureKind k = kind_at(state, f);
     if (s.is_trap(k) || spans_tiles(rules, k)) return false;
     const PlacedTile& t = state.board.tile(trap_tile);
@@ -87,10 +87,11 @@ bool exposed(const Ruleset& rules, const RussianSettings& s, const GameState& st
     if (local < 0) return false;
     const FeatureKind trap = rules.tiles[t.type].features[static_cast<size_t>(local)].kind;
     if (s.vodyanoy && trap == *s.vodyanoy) {
+        if (f.tile == trap_tile) return false;  // nothing stands there but the caught
         const Pos a = t.pos, b = state.board.tile(f.tile).pos;
         return std::abs(a.x - b.x) <= 1 && std::abs(a.y - b.y) <= 1;
     }
-    // Razboynik: the followers on the road through his tile.
+    // Razboynik: the followers on the road through his tile, his own tile's part of it too.
     const auto& features = rules.tiles[t.type].features;
     for (size_t i = 0; i < features.size(); ++i)
         if (features[i].kind == FeatureKind::Road) {
