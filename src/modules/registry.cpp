@@ -35,6 +35,7 @@ constexpr std::array kModules = {
     Entry{"labyrinth", &labyrinth_module},
     Entry{"mage-witch", &mage_witch_module},
     Entry{"corn-circles", &corn_circles_module},
+    Entry{"russian-promos", &russian_promos_module},
 };
 }  // namespace
 
