@@ -31,6 +31,7 @@ const Module& vineyards_module();
 const Module& little_buildings_module();
 const Module& sheep_module();
 const Module& watchtowers_module();
+const Module& flier_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -32,6 +32,7 @@ constexpr std::array kModules = {
     Entry{"little-buildings", &little_buildings_module},
     Entry{"sheep", &sheep_module},
     Entry{"watchtowers", &watchtowers_module},
+    Entry{"flier", &flier_module},
 };
 }  // namespace
 
