@@ -1,19 +1,21 @@
 // The Flying Machines (issue 34, mini-expansion 1). The seeds name the flier die ("the flier die
 // provides the landing distance from a flying machine", 000 note 64), say that a follower using a
 // magic portal cannot land on a flying machine and a flier cannot land on a magic portal (001,
-// 2/2013), and that nobody lands on the dragon's tile (001: "Flying machine are not allowed");
+// 2/2013), that nobody lands on the dragon's tile (001: "Flying machine are not allowed"), which
+// figures fly to "a valid incomplete feature" (000:127) and that none lands in a field (000:462);
 // everything else follows JCloisterZone (its FlierCapability and AbstractActionPhase's
 // handleDeployFlier), as docs/rules-coverage.md lists:
 //
 // - A tile with a flying machine carries its direction (tags `flier-w`, `flier-nw`: west or
 //   north-west as drawn, turned with the tile). Instead of the turn's one action on the new tile,
-//   its player may launch a follower from the supply (a follower that takes roads, cities or
-//   monasteries: not the abbot, the mayor, a builder, a pig or the shepherd).
+//   its player may launch a follower from the supply: seed 000:127 lets the follower, the large
+//   follower, the mayor, the wagon and the abbot fly (not the builder, the pig or the shepherd).
 // - The die (1 to 3, recorded chance) says how many squares the follower flies in that direction.
 // - On an empty square, or on a tile closed to figures (the dragon's), nothing happens: the
 //   follower stays in the supply and the turn's action is spent.
-// - Otherwise it must join one feature of the tile it lands on (no pass): a road, city or
-//   monastery (what its kind may take), unfinished, occupied or not; never a field.
+// - Otherwise it must join one feature of the tile it lands on (no pass): one its kind may stand
+//   on (the mayor a city, the abbot a monastery or a garden), unfinished (000:127), occupied or
+//   not; never a field (000:462).
 // - The magic portal is no way onto a flying machine (the machine is no feature a follower stays
 //   on: the portal lists features only), and a flier lands on the tile it reaches, never through
 //   that tile's portal.
@@ -62,13 +64,13 @@ FlightStep turned(FlightStep s, int rotation) {
 
 Pos flown(Pos from, FlightStep step, int distance) { return {from.x + step.dx * distance, from.y + step.dy * distance}; }
 
-// Whether figure kind `k` may fly: a player's follower for roads, cities or monasteries (JCZ: not a
-// special figure, and neither the abbot nor the mayor).
+// Whether a figure kind may fly: a player's follower that may stand somewhere but in a field (seed
+// 000:127 ticks the follower, the large follower, the mayor, the wagon and the abbot, each landing
+// only where it may stand; JCZ lets neither the abbot nor the mayor fly: the exporter refuses such a
+// flight, flier_jcz.cpp). The builder, the pig and the shepherd are no followers.
 bool may_fly(const FigureDef& fig) {
-    if (!fig.follower || fig.neutral || fig.role == "abbot" || fig.role == "mayor") return false;
-    return std::any_of(fig.places.begin(), fig.places.end(), [](FeatureKind k) {
-        return k == FeatureKind::Road || k == FeatureKind::City || k == FeatureKind::Monastery;
-    });
+    if (!fig.follower || fig.neutral) return false;
+    return std::any_of(fig.places.begin(), fig.places.end(), [](FeatureKind k) { return k != FeatureKind::Field; });
 }
 
 const FlierSettings& flier_settings(const Ruleset& rules);
@@ -99,10 +101,10 @@ void visit_landings(const Ruleset& rules, const GameState& state, int figure, in
     }
 }
 
-// "fly": the turn's action, a follower of the named kind launched by the new tile's flying machine.
+// "launch_flier": the turn's action, a follower of the named kind launched by the new tile's flying machine.
 class Fly final : public FieldsActionDef {
 public:
-    std::string_view id() const override { return "fly"; }
+    std::string_view id() const override { return "launch_flier"; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
         FlierState& s = flier_state(rules, state);
         const int tile = state.board.tile_index(a.pos);
@@ -140,7 +142,7 @@ public:
             !machine_on(rules, state, state.placed_tile))
             return Message("a follower flies from the flying machine of the tile just placed, instead of being placed");
         if (a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size()) || !may_fly(rules.figures[static_cast<size_t>(a.figure)]))
-            return Message("only a follower for roads, cities and monasteries flies (not the abbot, the mayor, a builder, a pig or a shepherd)");
+            return Message("only a follower flies");
         return Message("{player} has no such follower left in the supply", {{"player", arg::Player{state.acting_player}}});
     }
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
@@ -186,7 +188,7 @@ public:
     Message prompt(const Ruleset& rules, const GameState& state) const override {
         const FlierState& s = flier_state(rules, state);
         const Pos pos = s.landing_tile < 0 ? Pos{} : state.board.tile(s.landing_tile).pos;
-        return Message("{player}: your follower landed at {pos}: choose the road, city or monastery it joins",
+        return Message("{player}: your follower landed at {pos}: choose the feature it joins",
                        {{"player", arg::Player{state.acting_player}}, {"pos", arg::Square{pos}}});
     }
 };

@@ -1,11 +1,13 @@
 // The Flying Machines' JCloisterZone codec (docs/jcz.md, "Flying Machines"). JCZ models the machine
 // as a feature of its tile ("FlyingMachine", location "I"): launching a follower is a DEPLOY_MEEPLE
-// of a meeple from the supply to that pointer, our `fly`. Its landing is a second DEPLOY_MEEPLE of
+// of a meeple from the supply to that pointer, our `launch_flier`. Its landing is a second DEPLOY_MEEPLE of
 // the same meeple onto the feature it joins, our `deploy` onto the landing tile (the core's).
 //
 // JCZ records no roll: its handleDeployFlier rolls getNextInt(3) + 1 with the generator the launch
 // message sets ("random"). The importer keeps that generator (JczRandom) and this codec states the
 // roll JCZ made; the exporter writes the "random" that makes JCZ roll ours.
+#include <algorithm>
+
 #include "carc/chance.hpp"
 #include "carc/engine.hpp"
 #include "carc/state.hpp"
@@ -39,7 +41,7 @@ public:
         auto meeple = meeples.parse(payload["meepleId"].get<std::string>());
         if (!meeple) return error(meeple.error());
         ActionRecord r;
-        r.type = "fly";
+        r.type = "launch_flier";
         r.pos = Pos{p["position"][0].get<int>(), p["position"][1].get<int>()};
         r.figure = meeple->second;
         return r;
@@ -58,10 +60,21 @@ public:
                                                      {"meepleId", id}});
     }
 
+    // Seed 000:127 lets every follower fly; JCZ only those that may stand on a road (its small and
+    // big followers, the wagon, the phantom: its Abbot and Mayor refuse the FlyingMachine).
+    std::optional<std::string> refusal(const Ruleset& rules, const GameState&, const Action& a) const override {
+        if (!a.def || a.def->id() != "launch_flier" || a.figure < 0 || a.figure >= static_cast<int>(rules.figures.size()))
+            return std::nullopt;
+        const FigureDef& fig = rules.figures[static_cast<size_t>(a.figure)];
+        if (std::find(fig.places.begin(), fig.places.end(), FeatureKind::Road) == fig.places.end())
+            return "the " + fig.name + " flies with a flying machine, which JCloisterZone allows only followers that may stand on a road";
+        return std::nullopt;
+    }
+
     std::vector<ChanceOutcome> chance_outcomes(const Ruleset& rules, const GameState&, const ActionRecord& record,
                                                JczRandom& random) const override {
         const int die = flier_die_source(rules);
-        if (die < 0 || record.type != "fly") return {};
+        if (die < 0 || record.type != "launch_flier") return {};
         return {ChanceOutcome{static_cast<uint16_t>(die), static_cast<int16_t>(random.next_int(kDieFaces) + 1)}};
     }
     std::optional<double> random_setting(const Ruleset& rules, const GameState&, const GameState& after, const Action&) const override {

@@ -178,7 +178,7 @@ public:
 
     std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState&, const Action& a,
                                             const ChoiceTarget&) const override {
-        if (!a.def || a.def->id() != "fly") return std::nullopt;
+        if (!a.def || a.def->id() != "launch_flier") return std::nullopt;
         return ChoiceWords{app::fill(_("Launch with the flying machine: {figure}"), {{"figure", figure_in_text(rules, a.figure)}}),
                            _("flies 1 to 3 tiles along the arrow"), false, _("The flying machine")};
     }
