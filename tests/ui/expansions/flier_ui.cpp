@@ -9,6 +9,8 @@
 #include <string>
 
 #include "board/tile_svg.hpp"
+#include "carc/engine.hpp"
+#include "carc/feature_changes.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "shell/i18n.hpp"
