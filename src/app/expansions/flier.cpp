@@ -2,8 +2,8 @@
 // machine carries a badge (board/tile_marks.hpp), a little biplane on a sky-blue disc, and a white
 // arrow on the tile that points the way the machine flies (turned with the tile); launching a
 // follower is worded on the new tile ("Launch a meeple with the flying machine"); the flight of the
-// turn is drawn from the machine to the square it reached, a dashed line ending in the die showing
-// its roll, and pointing at the die says what it rolled and where the follower came down.
+// turn is drawn from the machine to the square it reached, a dashed line, and the die showing
+// its roll, and pointing at the die says what it rolled.
 #include <SDL2/SDL.h>
 #include <algorithm>
 #include <cmath>
@@ -105,20 +105,28 @@ void draw_die(App& app, SDL_FPoint c, float size, int value) {
     }
 }
 
-// Where this turn's die stands: at the square the flight reached.
+// Where this turn's die stands: in the lower right corner of the machine's tile, where it was
+// rolled (the landing tile's choice markers stay clear), and its size.
 std::optional<std::pair<SDL_FPoint, float>> die_spot(const BoardView& view, const Flight& f) {
     const float px = static_cast<float>(view.tile_px());
-    const SDL_FPoint at = centre_of(view, f.landing);
-    return std::make_pair(SDL_FPoint{at.x, at.y - px * 0.3f}, std::max(12.0f, px * 0.22f));
+    const SDL_FPoint at = centre_of(view, f.machine);
+    return std::make_pair(SDL_FPoint{at.x + px * 0.28f, at.y + px * 0.28f}, std::max(14.0f, px * 0.24f));
 }
 
 void draw_flight(BoardView& view, App& app, const Ruleset& rules, const GameState& s) {
     const auto flight = flight_this_turn(rules, s);
     if (!flight) return;
-    const SDL_FPoint from = centre_of(view, flight->machine), to = centre_of(view, flight->landing);
+    SDL_FPoint from = centre_of(view, flight->machine);
+    const SDL_FPoint to = centre_of(view, flight->landing);
     const float px = static_cast<float>(view.tile_px());
     // Dashed: the follower flew through the air over the squares between.
-    const float dx = to.x - from.x, dy = to.y - from.y, len = std::sqrt(dx * dx + dy * dy);
+    float dx = to.x - from.x, dy = to.y - from.y, len = std::sqrt(dx * dx + dy * dy);
+    if (len < 1) return;
+    // From beyond the machine's own arrow (flier.cpp draws it 0.3 tile long).
+    from = {from.x + dx / len * px * 0.36f, from.y + dy / len * px * 0.36f};
+    dx = to.x - from.x;
+    dy = to.y - from.y;
+    len = std::sqrt(dx * dx + dy * dy);
     const int dashes = std::max(2, static_cast<int>(len / std::max(6.0f, px * 0.12f)));
     for (int i = 0; i + 1 < dashes; i += 2) {
         const float a = static_cast<float>(i) / static_cast<float>(dashes), b = static_cast<float>(i + 1) / static_cast<float>(dashes);
@@ -170,10 +178,9 @@ public:
         const float h = spot->second / 2;
         if (std::abs(static_cast<float>(at.x) - spot->first.x) > h || std::abs(static_cast<float>(at.y) - spot->first.y) > h)
             return std::nullopt;
-        const std::string where = "(" + std::to_string(flight->landing.x) + ", " + std::to_string(flight->landing.y) + ")";
-        return app::fill(P_("The die shows {count}: the follower flew {count} tile, to {pos}",
-                            "The die shows {count}: the follower flew {count} tiles, to {pos}", flight->distance),
-                         {{"count", std::to_string(flight->distance)}, {"pos", where}});
+        return app::fill(P_("The die shows {count}: the follower flew {count} tile along the arrow",
+                            "The die shows {count}: the follower flew {count} tiles along the arrow", flight->distance),
+                         {{"count", std::to_string(flight->distance)}});
     }
 
     std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState&, const Action& a,

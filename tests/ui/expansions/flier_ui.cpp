@@ -1,7 +1,7 @@
 // The Flying Machines at the table, headless (issue 34): the setup screen offers the expansion by
 // its name in the five languages; a flying machine tile shows its badge, named by its tooltip, and
 // a white arrow along the way it flies; after a launch the die of the flight stands on the square
-// the follower reached, showing its roll, and pointing at it says what it rolled (English at
+// the follower flew from, showing its roll, and pointing at it says what it rolled (English at
 // 100 %, German at 200 %); the landing step offers the landing tile's road and city, not its fields.
 #include <catch2/catch.hpp>
 #include <algorithm>
@@ -31,19 +31,20 @@ constexpr const char* kMachineTip =
     "Flying machine: instead of placing a follower here, launch one; a die says how far it flies (1 to 3 tiles) "
     "along the arrow, and it joins a road, city or monastery where it lands";
 constexpr const char* kMachineBadge = "#3d7cc9";
-constexpr const char* kDieTip = "The die shows 2: the follower flew 2 tiles, to (0, 0)";
+constexpr const char* kDieTip = "The die shows 2: the follower flew 2 tiles along the arrow";
 
 struct FlierInEnglishAgain {
     ~FlierInEnglishAgain() { set_language("en"); }
 };
 
-// A corner of the die's face (flier.cpp's die_spot and draw_die), clear of its pips.
-SDL_Point die_face_on_screen(GameScene& g, Pos landing) {
-    const SDL_Rect cell = g.board().cell_rect(landing);
+// A point of the die's face clear of its pips (flier.cpp's die_spot and draw_die): the die stands
+// in the lower right corner of the machine's tile.
+SDL_Point die_face_on_screen(GameScene& g, Pos machine) {
+    const SDL_Rect cell = g.board().cell_rect(machine);
     const float px = static_cast<float>(g.board().tile_px());
-    const float size = std::max(12.0f, px * 0.22f);
-    const float cx = static_cast<float>(cell.x) + static_cast<float>(cell.w) / 2;
-    const float cy = static_cast<float>(cell.y) + static_cast<float>(cell.h) / 2 - px * 0.3f;
+    const float size = std::max(14.0f, px * 0.24f);
+    const float cx = static_cast<float>(cell.x) + static_cast<float>(cell.w) / 2 + px * 0.28f;
+    const float cy = static_cast<float>(cell.y) + static_cast<float>(cell.h) / 2 + px * 0.28f;
     return {static_cast<int>(cx + size * 0.3f), static_cast<int>(cy - size * 0.02f)};
 }
 
@@ -99,7 +100,7 @@ TEST_CASE("the flying machine, its arrow and the die of the flight are drawn and
     h.app->render_frame();
     const SDL_Point arrow = west_arrow_on_screen(*g, {2, 0});
     CHECK(whitish(h.pixel(arrow.x, arrow.y)));
-    const SDL_Point die = die_face_on_screen(*g, {0, 0});
+    const SDL_Point die = die_face_on_screen(*g, {2, 0});
     CHECK(whitish(h.pixel(die.x, die.y)));
     h.move(die.x, die.y);
     h.app->render_frame();
@@ -113,10 +114,10 @@ TEST_CASE("the flying machine, its arrow and the die of the flight are drawn and
     h.frame(2);
     h.move(0, 0);
     h.app->render_frame();
-    const SDL_Point die2 = die_face_on_screen(*g, {0, 0});
+    const SDL_Point die2 = die_face_on_screen(*g, {2, 0});
     CHECK(whitish(h.pixel(die2.x, die2.y)));
     h.move(die2.x, die2.y);
     h.app->render_frame();
-    CHECK(tooltip_drawn(*h.app, "Der Würfel zeigt 2: der Gefolgsmann flog 2 Karten weit, nach (0, 0)"));
+    CHECK(tooltip_drawn(*h.app, "Der Würfel zeigt 2: der Gefolgsmann flog 2 Karten weit entlang des Pfeils"));
     h.shot("flier-die-tip-200-de");
 }
