@@ -36,6 +36,7 @@ constexpr std::array kModules = {
     Entry{"mage-witch", &mage_witch_module},
     Entry{"corn-circles", &corn_circles_module},
     Entry{"russian-promos", &russian_promos_module},
+    Entry{"flier", &flier_module},
 };
 }  // namespace
 
