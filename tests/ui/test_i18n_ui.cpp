@@ -52,6 +52,12 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     CHECK(tr_format(*rules, most) == "Am meisten Wein (2 Plättchen)");
     const Message shrine("{Kind} (unfinished)", {{"Kind", arg::Text{"Shrine"}}});
     CHECK(tr_format(*rules, shrine) == "Kultstätte (unfertig)");
+    // A source of chance and what it gives, named in the log (the flier's die, the bag of sheep).
+    const Message die("{source} shows {face}", {{"source", arg::Word{"the flier die"}}, {"face", 2}});
+    CHECK(tr_format(*rules, die) == "der Würfel der Flugmaschinen zeigt 2");
+    const Message drawn("{what} drawn from {source}",
+                        {{"what", arg::Word{"a wolf"}}, {"source", arg::Word{"the bag of sheep"}}});
+    CHECK(tr_format(*rules, drawn) == "der Schafsbeutel: ein Wolf gezogen");
     // A bare feature name follows no article of its own gender: "das Gebiet (Kloster)".
     const Message deploy("deploy {figure} on the {kind} {location}",
                          {{"figure", arg::Figure{0, true}}, {"kind", arg::Kind{FeatureKind::Monastery}},

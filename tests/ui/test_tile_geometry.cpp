@@ -130,8 +130,19 @@ TEST_CASE("turning a tile turns its picture", "[geometry]") {
         for (int r = 1; r < 4; ++r) {
             const TileGeometry t = rotated(g, r);
             for (int s = 0; s < kSides; ++s) {
+                // Where two fields meet in the middle of a side with nothing on it (HS/C!.v's south
+                // side), the middle is their border, drawn one cell either way: the half-edges
+                // are checked instead.
+                const int was = (s - r + 4) % 4;
+                if (type.side_feature[0][static_cast<size_t>(was)] < 0 &&
+                    type.half_feature[0][static_cast<size_t>(2 * was)] != type.half_feature[0][static_cast<size_t>(2 * was + 1)]) {
+                    for (int i = 0; i < 2; ++i)
+                        CHECK(t.labels.at(on_side(s, i == 0 ? 0.25f : 0.75f)) ==
+                              g.labels.at(on_side(was, i == 0 ? 0.25f : 0.75f)));
+                    continue;
+                }
                 // Side s of the turned tile shows what side s - r showed before.
-                const int before = g.labels.at(on_side((s - r + 4) % 4, 0.5f));
+                const int before = g.labels.at(on_side(was, 0.5f));
                 CHECK(t.labels.at(on_side(s, 0.5f)) == before);
                 const int engine =
                     type.side_feature[static_cast<size_t>(r)][static_cast<size_t>(s)];

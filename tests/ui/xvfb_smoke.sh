@@ -131,8 +131,10 @@ play_game() {  # expansion
     { [ "$id" = base ] || [[ "+$expansion+" == *"+$id+"* ]]; } && want=1
     local pos tries=0
     pos=$(widget "exp:$id")
-    while [ -z "$pos" ] && [ $tries -lt 40 ]; do  # scrolled away: wheel over the list
-      xdotool mousemove --window "$window" $((WIDTH * 3 / 4)) $((HEIGHT / 2)) click $([ $tries -lt 20 ] && echo 5 || echo 4)
+    # Scrolled away: the wheel over the list, up to its top first, then down all of it (the list
+    # of expansions outgrew twenty steps either way of where the last switch was).
+    while [ -z "$pos" ] && [ $tries -lt 100 ]; do
+      xdotool mousemove --window "$window" $((WIDTH * 3 / 4)) $((HEIGHT / 2)) click $([ $tries -lt 30 ] && echo 4 || echo 5)
       sleep 0.1
       pos=$(widget "exp:$id")
       tries=$((tries + 1))

@@ -153,9 +153,9 @@ public:
     virtual std::optional<std::string> board_tip(const TableContext&, SDL_Point) const {
         return std::nullopt;
     }
-    // What a neutral figure of this module's on the board does, translated, shown when the pointer
-    // rests on it (the mage: its road or city scores 1 more a tile), or nothing for the engine's
-    // words of where it stands.
+    // What a figure of this module's on the board does, translated, shown when the pointer rests
+    // on it (the mage: its road or city scores 1 more a tile; a shepherd: its flock), or nothing
+    // for the core's words (a follower's feature and what it would score now).
     virtual std::optional<std::string> figure_tip(const Ruleset&, const GameState&, const Figure&) const {
         return std::nullopt;
     }

@@ -166,6 +166,24 @@ std::string bag_words(const SheepTokens& sheep, int wolves) {
                  {"wolves", std::to_string(wolves)}});
 }
 
+// A shepherd's flock in words: whose, how many sheep of which tokens, and what herding does.
+std::string flock_words(const Ruleset& rules, const GameState& state, int figure) {
+    const Figure& fig = state.figures[static_cast<size_t>(figure)];
+    const SheepTokens t = flock_of(rules, state, figure);
+    const int sheep = flock_sheep(rules, state, figure);
+    return fill(P_("{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
+                   "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
+                   "{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
+                   "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
+                   sheep),
+                {{"player", rules.setup.players[static_cast<size_t>(fig.owner)].name},
+                 {"count", std::to_string(sheep)},
+                 {"one", std::to_string(t[0])},
+                 {"two", std::to_string(t[1])},
+                 {"three", std::to_string(t[2])},
+                 {"four", std::to_string(t[3])}});
+}
+
 class SheepView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "sheep"; }
@@ -178,25 +196,20 @@ public:
             if (const auto disc = flock_disc(ctx.view, ctx.art, ctx.state, f)) draw_flock(ctx.app, disc->first, disc->second, sheep);
         }
     }
+    std::optional<std::string> figure_tip(const Ruleset& rules, const GameState& state, const Figure& figure) const override {
+        if (!is_shepherd(rules, figure.kind) || !figure.on_feature()) return std::nullopt;
+        // The figure is one of the state's (the board's hover asks about state.figures[i]).
+        const auto index = &figure - state.figures.data();
+        if (index < 0 || index >= static_cast<std::ptrdiff_t>(state.figures.size())) return std::nullopt;
+        return flock_words(rules, state, static_cast<int>(index));
+    }
     std::optional<std::string> board_tip(const TableContext& ctx, SDL_Point at) const override {
         // The tile art only places a figure on its feature; the cell's tile tells whose flock it is.
         const Pos pos = ctx.view.cell_at(at.x, at.y);
         for (int f = 0; f < static_cast<int>(ctx.state.figures.size()); ++f) {
             const Figure& fig = ctx.state.figures[static_cast<size_t>(f)];
             if (!is_shepherd(ctx.rules, fig.kind) || !fig.on_feature() || ctx.state.board.tile(fig.tile).pos != pos) continue;
-            const SheepTokens t = flock_of(ctx.rules, ctx.state, f);
-            const int sheep = flock_sheep(ctx.rules, ctx.state, f);
-            return fill(P_("{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
-                           "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
-                           "{player}'s shepherd with a flock of {count} sheep (tokens: {one} of one, {two} of two, {three} of "
-                           "three, {four} of four): herded, each shepherd of the field scores every sheep of it",
-                           sheep),
-                        {{"player", ctx.rules.setup.players[static_cast<size_t>(fig.owner)].name},
-                         {"count", std::to_string(sheep)},
-                         {"one", std::to_string(t[0])},
-                         {"two", std::to_string(t[1])},
-                         {"three", std::to_string(t[2])},
-                         {"four", std::to_string(t[3])}});
+            return flock_words(ctx.rules, ctx.state, f);
         }
         return std::nullopt;
     }

@@ -36,6 +36,7 @@ const ExpansionView& sheep_view();
 const ExpansionView& watchtowers_view();
 const ExpansionView& labyrinth_view();
 const ExpansionView& mage_witch_view();
+const ExpansionView& russian_promos_view();
 const ExpansionView& corn_circles_view();
 
 namespace {
@@ -66,6 +67,7 @@ constexpr std::array kViews = {
     Entry{"watchtowers", &watchtowers_view},
     Entry{"labyrinth", &labyrinth_view},
     Entry{"mage-witch", &mage_witch_view},
+    Entry{"russian-promos", &russian_promos_view},
     Entry{"corn-circles", &corn_circles_view},
 };
 }  // namespace

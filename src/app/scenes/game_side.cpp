@@ -582,11 +582,15 @@ void GameScene::draw_hover_tip(App& app) {
         return;
     }
     const Figure& f = s.figures[static_cast<size_t>(hover_figure_)];
+    // What its expansion says the figure does (the mage; a shepherd and its flock, which a
+    // farmer's "If scored now" would misname).
+    if (const auto own = find_figure_tip(rules, s, f)) {
+        draw_tooltip(app, *own, {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
+        return;
+    }
     if (!f.on_feature() || f.owner < 0) {
-        // A neutral figure, or one on a whole tile: what its expansion says it does, else where it
-        // stands, in the engine's words.
-        const auto own = find_figure_tip(rules, s, f);
-        draw_tooltip(app, own ? *own : capitalised(tr_format(rules, explain_figure(rules, s, f))),
+        // A neutral figure, or one on a whole tile: where it stands, in the engine's words.
+        draw_tooltip(app, capitalised(tr_format(rules, explain_figure(rules, s, f))),
                      {app.mouse().x + app.px(16), app.mouse().y + app.px(20)});
         return;
     }

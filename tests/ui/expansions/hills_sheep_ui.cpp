@@ -142,6 +142,22 @@ TEST_CASE("a shepherd's flock shows beside it, the bag's content is known, and i
         "Anna's shepherd with a flock of 3 sheep (tokens: 0 of one, 0 of two, 1 of three, 0 of four): herded, each "
         "shepherd of the field scores every sheep of it";
     CHECK(tooltip_drawn(*h.app, flock_tip));
+    // The same words with the pointer on the shepherd itself, not a farmer's "If scored now".
+    {
+        const GameState& st = g->session().state();
+        const int shepherd = g->session().rules().figure("shepherd");
+        bool pointed = false;
+        for (size_t i = 0; i < st.figures.size() && !pointed; ++i) {
+            if (st.figures[i].kind != shepherd || !st.figures[i].on_feature()) continue;
+            const auto at = g->board().figure_point(g->art(), st, i);
+            REQUIRE(at);
+            h.move(static_cast<int>(at->x), static_cast<int>(at->y));
+            h.app->render_frame();
+            CHECK(tooltip_drawn(*h.app, flock_tip));
+            pointed = true;
+        }
+        CHECK(pointed);
+    }
     h.shot("hills-sheep-flock-100");
     // The bag at the head of the scoreboard: its content, never its order.
     const auto bag = items_named(*g, "sheep-bag");
