@@ -1,5 +1,7 @@
 // Messages for events and actions, as the log, the CLI and the review screen show them, and the
 // names of feature locations that saves and the log use.
+#include <optional>
+
 #include "carc/engine.hpp"
 #include "carc/feature_changes.hpp"
 #include "internal.hpp"
@@ -55,10 +57,21 @@ std::string_view capitalised_kind(FeatureKind k) {
 }
 
 Message breakdown_message(const ScoreEvent& e) {
-    std::vector<Message> terms;
-    for (const ScoreTerm& t : e.terms) terms.push_back(term_message(t));
-    if (terms.empty()) terms.push_back(Message("0"));
-    return Message("{terms} = {total}", {{"terms", nested(join(std::move(terms), "{a} + {b}"))}, {"total", e.base_points()}});
+    // A term after the first that takes points away (the witch's half) reads "− 2 points …", not
+    // "+ -2 points …"; a first one keeps its sign ("1 follower held by Vodyanoy × -2").
+    std::optional<Message> terms;
+    for (const ScoreTerm& t : e.terms) {
+        const bool takes = terms && t.value() < 0;
+        ScoreTerm shown = t;
+        if (takes) (shown.count < 0 ? shown.count : shown.each) *= -1;
+        Message term = term_message(shown);
+        if (!terms)
+            terms = std::move(term);
+        else
+            terms = Message(takes ? "{a} − {b}" : "{a} + {b}", {{"a", nested(std::move(*terms))}, {"b", nested(std::move(term))}});
+    }
+    if (!terms) terms = Message("0");
+    return Message("{terms} = {total}", {{"terms", nested(std::move(*terms))}, {"total", e.base_points()}});
 }
 
 std::string breakdown(const ScoreEvent& e) { return format(nullptr, breakdown_message(e)); }
