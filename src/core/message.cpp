@@ -17,6 +17,9 @@ std::string plural(std::string_view noun, int count) {
     const std::string tail(space == std::string_view::npos ? "" : noun.substr(space));
     if (head.size() > 1 && head.back() == 'y' && std::string("aeiou").find(head[head.size() - 2]) == std::string::npos)
         return head.substr(0, head.size() - 1) + "ies" + tail;
+    // "witch" -> "witches", "church bonus" -> "church bonuses"
+    for (const std::string_view sibilant : {"ch", "sh", "s", "x", "z"})
+        if (head.size() > sibilant.size() && head.ends_with(sibilant)) return head + "es" + tail;
     return head + "s" + tail;
 }
 

@@ -324,4 +324,18 @@ TEST_CASE("choice keys go on past ten with letters, and back again", "[ui][words
     CHECK(location_words("I") == "in the middle");
 }
 
+TEST_CASE("the start tile reads right after a German preposition", "[ui][words]") {
+    // German squares go after "bei", "auf", "von" (dative or accusative): "die Startkarte" read
+    // "bei die Startkarte". The start square is named like any other square, "Feld „Start“",
+    // which needs no article in any case.
+    WordsEnglishAfter english_after;
+    REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+    const auto at_start = [](const char* text) {
+        return tr_format(nullptr, in_board_words(nullptr, Message(text, {{"pos", arg::Square{{0, 0}}}})));
+    };
+    CHECK(at_start("make the city at {pos} a castle") == "die Stadt bei Feld „Start“ zur Burg machen");
+    CHECK(at_start("the tile at {pos} has no such feature") == "die Karte auf Feld „Start“ hat dieses Gebiet nicht");
+    CHECK(at_start("move the dragon to {pos}") == "den Drachen auf Feld „Start“ ziehen");
+}
+
 }  // namespace carc::app::test

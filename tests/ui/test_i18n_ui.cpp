@@ -103,6 +103,7 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     CHECK(std::string(_("New game")) == "New game");
     CHECK(owners_figures("Anna", "Large meeple", 3) == "3 of Anna's large meeples");
     CHECK(owners_figures("Anna", "Fairy", 2) == "2 of Anna's fairies");
+    CHECK(owners_figures("Anna", "Witch", 2) == "2 of Anna's witches");
 }
 
 TEST_CASE("the language follows the system at first and is chosen in Settings at once and for good",
