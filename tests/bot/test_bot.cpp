@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <functional>
 
 #include "../unit/game_builder.hpp"
 #include "bot/bot.hpp"
@@ -168,6 +169,82 @@ TEST_CASE("every level closes a city for 8 points when the tile in hand does it"
         REQUIRE_FALSE(d.plan.empty());
         CHECK(d.plan.front() == d.action);
     }
+}
+
+// Positions where one move is clearly best (issue 36's sanity suite; strength is measured by the
+// arena, correctness here). Greedy, medium and hard always answer with it; easy slips by design
+// (docs/bots.md: a move worse by d points is picked with weight exp(-d / 0.5)), so over twenty of
+// its seeds it must answer with the best move most of the time, not every time.
+constexpr bot::Level kExactLevels[] = {bot::Level::Greedy, bot::Level::Medium, bot::Level::Hard};
+
+static int easy_answers(const GameBuilder& g, const Action& best) {
+    int hits = 0;
+    for (uint64_t seed = 1; seed <= 20; ++seed)
+        hits += bot::Bot(g.rules, bot::Level::Easy, seed).think(*g.state, budget(3000)).action == best;
+    return hits;
+}
+
+static void check_exact_levels(const GameBuilder& g, const std::function<bool(const Action&)>& good) {
+    for (bot::Level level : kExactLevels) {
+        const bot::Decision d = bot::Bot(g.rules, level, 5).think(*g.state, budget(3000));
+        INFO(bot::level_name(level) << " chose " << describe(g.rules, *g.state, d.action));
+        CHECK(good(d.action));
+    }
+}
+
+static Action deploy_on(const GameBuilder& g, const std::string& kind, const std::string& location) {
+    ActionRecord r;
+    r.type = "deploy";
+    r.figure = "follower";
+    r.feature = kind;
+    r.location = location;
+    auto a = resolve_action(g.rules, *g.state, r);
+    if (!a) FAIL(a.error());
+    return *a;
+}
+
+TEST_CASE("every level claims the city its tile has just closed: 4 points now and the follower back",
+          "[bot]") {
+    // BA/C turned to face the start tile's city closes a city of two tiles no one holds.
+    GameBuilder g({"BA/C", "BA/RRRR", "BA/Rr", "BA/RRR", "BA/CFc.1"});
+    g.place(0, -1, 2);
+    REQUIRE(g.state->phase != Phase::PlaceTile);
+    const Action best = deploy_on(g, "city", "S");
+    check_exact_levels(g, [&](const Action& a) { return a == best; });
+    CHECK(easy_answers(g, best) >= 12);
+}
+
+TEST_CASE("with the last tile every level takes the free field beside a completed city rather than a short road",
+          "[bot]") {
+    // Anna closes the start tile's city and passes; Ben lays the last tile, a straight road east
+    // of the start. His follower on the road would score 2 at the end; as a farmer on the field
+    // north of the road, beside the completed city, 3.
+    GameBuilder g({"BA/C", "BA/RFr"});
+    g.place(0, -1, 2);
+    g.pass();
+    g.place(1, 0, 0);
+    REQUIRE(g.state->acting_player == 1);
+    const Action best = deploy_on(g, "field", "NL.NR.EL.WR");
+    check_exact_levels(g, [&](const Action& a) { return a == best; });
+    CHECK(easy_answers(g, best) >= 12);
+}
+
+TEST_CASE("no level closes a rival's city for her when the tile can go elsewhere", "[bot]") {
+    // Anna's knight holds the city of the start tile and BA/CFc+, open at (0, -2); Anna lays a
+    // road west of the start. Ben's BA/C would close her city there for 8 points to her and none
+    // to him: every level lays it elsewhere.
+    GameBuilder g = open_city({"BA/RFr", "BA/C", "BA/RRRR", "BA/Rr", "BA/RRR"});
+    g.place(-1, 0, 0);
+    g.pass();
+    REQUIRE(g.state->acting_player == 1);
+    REQUIRE(g.state->phase == Phase::PlaceTile);
+    const Action gift = place_action({0, -2}, 2);
+    REQUIRE(is_legal(g.rules, *g.state, gift));
+    check_exact_levels(g, [&](const Action& a) { return is_place(a) && a != gift; });
+    int gifts = 0;
+    for (uint64_t seed = 1; seed <= 20; ++seed)
+        gifts += bot::Bot(g.rules, bot::Level::Easy, seed).think(*g.state, budget(3000)).action == gift;
+    CHECK(gifts <= 2);
 }
 
 TEST_CASE("a bot never reads the order of the draw pile", "[bot]") {
