@@ -337,7 +337,10 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
         rules.kind_never_completes[kBuiltinFeatureKinds + i] = rules.catalog->declared_kinds[i].never_completes;
     for (const ExpansionDef* e : rules.expansions) {
         for (FeatureKind k : e->feature_kinds) rules.kind_enabled[static_cast<size_t>(k)] = 1;
-        for (const AttributeDef& a : e->attributes) rules.attributes.push_back(a);
+        // Every file whose tiles carry an attribute may declare it (A&M's, I&C's, P&D's, H&S's
+        // and BCB's half-cities drawn larger carry `no-castle`): one slot for each id.
+        for (const AttributeDef& a : e->attributes)
+            if (rules.attribute(a.id) < 0) rules.attributes.push_back(a);
         for (const FigureDef& f : e->figures) {
             bool on = true;
             for (auto& [opt, value] : f.when) on &= rules.option(e->id + "." + opt) == value;

@@ -688,9 +688,17 @@ Result<ExpansionDef> parse_expansion(const std::string& text, const std::string&
 Result<bool> validate_catalog(const Catalog& catalog) {
     std::map<std::string, std::string> tile_owner;
     std::map<std::string, const AttributeDef*> attributes;
+    std::map<std::string, std::string> attribute_source;  // the first file declaring it
     std::set<std::string> figure_ids;
     for (const auto& e : catalog.expansions) {
-        for (const auto& a : e.attributes) attributes[a.id] = &a;
+        for (const auto& a : e.attributes) {
+            // Two files may declare one attribute, alike: a game of either alone has it.
+            auto [it, inserted] = attributes.emplace(a.id, &a);
+            if (!inserted && (it->second->merge != a.merge || it->second->kinds != a.kinds))
+                return error(e.source + ": attribute \"" + a.id + "\" is declared otherwise in " +
+                             attribute_source.at(a.id));
+            attribute_source.emplace(a.id, e.source);
+        }
         for (const auto& f : e.figures)
             if (!figure_ids.insert(f.id).second)
                 return error(e.source + ": figure \"" + f.id + "\" is declared by two expansions");

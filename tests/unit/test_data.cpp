@@ -269,3 +269,23 @@ TEST_CASE("bare half-edges and start blocks are validated (the City of Carcasson
         if (sq.tile == "CO/7") CHECK((sq.pos.x == 0 && sq.pos.y == 0));
     for (const TileSetDef& s : count->sets) CHECK(s.total() == 12);
 }
+
+TEST_CASE("two files may declare one attribute alike, never otherwise", "[data]") {
+    // The half-cities drawn larger carry `no-castle` in five files (JCZ's castle-base="false"),
+    // each declaring it, so that a game of any of them without the castles still loads.
+    const Catalog& c = test::catalog();
+    int declaring = 0;
+    for (const ExpansionDef& e : c.expansions)
+        for (const AttributeDef& a : e.attributes) declaring += a.id == "no-castle";
+    CHECK(declaring == 5);
+    CHECK(validate_catalog(c));
+
+    Catalog bad = c;
+    for (ExpansionDef& e : bad.expansions)
+        for (AttributeDef& a : e.attributes)
+            if (e.id == "hills-sheep" && a.id == "no-castle") a.merge = AttributeDef::Merge::Add;
+    auto otherwise = validate_catalog(bad);
+    REQUIRE_FALSE(otherwise);
+    CHECK(otherwise.error().find("hills-sheep.json: attribute \"no-castle\" is declared otherwise in ") !=
+          std::string::npos);
+}
