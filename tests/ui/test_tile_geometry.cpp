@@ -112,6 +112,10 @@ TEST_CASE("every feature of every tile is drawn where the rules put it", "[geome
             INFO("side " << side_letter(static_cast<Side>(s)));
             const int local = type.side_feature[0][static_cast<size_t>(s)];
             if (local >= 0) CHECK(g.labels.at(on_side(s, 0.5f)) == local);
+            // A city sharing the side (HS/CC!.v's small city) is seen to reach it, at one end.
+            const int sharing = type.shared_side_feature[0][static_cast<size_t>(s)];
+            if (sharing >= 0)
+                CHECK((g.labels.at(on_side(s, 0.1f)) == sharing || g.labels.at(on_side(s, 0.9f)) == sharing));
             for (int h = 2 * s; h < 2 * s + 2; ++h) {
                 const int field = type.half_feature[0][static_cast<size_t>(h)];
                 if (field < 0) continue;

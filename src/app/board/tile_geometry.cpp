@@ -62,7 +62,11 @@ constexpr SideMask kCap = 1, kCorner = 1 | 8, kBand = 2 | 8, kThree = 1 | 2 | 8,
 // How a canonical shape bends to leave room for its neighbours on the tile.
 struct Variant {
     bool deep = false;          // cap: reaches the middle of the tile
+    bool reach_left = false;    // cap: also runs along the west side's top (a side it shares)
+    bool reach_right = false;   // cap: also runs along the east side's top
     bool small_corner = false;  // corner: another city holds the opposite corner
+    bool yield_top = false;     // corner: leaves the north side's east part to a city sharing it
+    bool yield_left = false;    // corner: leaves the west side's south part to a city sharing it
     bool low_top = false;       // band: another city holds the top side
     bool low_bottom = false;    // band: another city holds the bottom side
     bool split = false;         // band: a field crosses it (River II's city on both banks)
@@ -72,13 +76,40 @@ Shape canonical_city(SideMask c, Variant v) {
     Shape s;
     Path& o = s.outline;
     o.closed = true;
-    if (c == kCap) {
+    // Where a shared side is split between two cities: the corner city yields the side's far
+    // part, the cap runs along it up to the same point, and the walls meet there.
+    constexpr float kShareSplit = 70.0f;
+    if (c == kCap && (v.reach_left || v.reach_right)) {
+        // HS/CC!.v's small city: its own side and the end of the side it shares, so that a
+        // player sees that it reaches that side (a city laid there joins both cities).
+        const float k = 28.0f / 0.75f, reach = 100 - kShareSplit;
+        const Vec2 left_end = v.reach_left ? Vec2{0, reach} : Vec2{0, 0};
+        const Vec2 right_end = v.reach_right ? Vec2{100, reach} : Vec2{100, 0};
+        o.start = left_end;
+        o.line_to({0, 0});
+        o.line_to({100, 0});
+        o.line_to(right_end);
+        Path w{right_end, {}, false};
+        w.curve_to({v.reach_right ? 80.0f : 72.0f, k}, {v.reach_left ? 20.0f : 28.0f, k}, left_end);
+        o.segments.push_back(w.segments.front());
+        s.walls.push_back(w);
+    } else if (c == kCap) {
         const float k = (v.deep ? 45.0f : 28.0f) / 0.75f;
         o.start = {0, 0};
         o.line_to({100, 0});
         o.curve_to({72, k}, {28, k}, {0, 0});
         Path w{{100, 0}, {}, false};
         w.curve_to({72, k}, {28, k}, {0, 0});
+        s.walls.push_back(w);
+    } else if (c == kCorner && (v.yield_top || v.yield_left)) {
+        const Vec2 top_end = v.yield_top ? Vec2{kShareSplit, 0} : Vec2{100, 0};
+        const Vec2 left_end = v.yield_left ? Vec2{0, kShareSplit} : Vec2{0, 100};
+        o.start = left_end;
+        o.line_to({0, 0});
+        o.line_to(top_end);
+        Path w{top_end, {}, false};
+        w.curve_to({top_end.x * 0.8f, 22}, {22, left_end.y * 0.8f}, left_end);
+        o.segments.push_back(w.segments.front());
         s.walls.push_back(w);
     } else if (c == kCorner) {
         const Vec2 c1 = v.small_corner ? Vec2{62, 18} : Vec2{78, 30};
@@ -189,12 +220,21 @@ Shape city_shape(const TileType& type, int local) {
                 const int left = type.half_feature[0][static_cast<size_t>(rotate_half(7, k))];
                 const int right = type.half_feature[0][static_cast<size_t>(rotate_half(2, k))];
                 v.deep = left >= 0 && right >= 0 && left != right;
+                const SideMask shared = type.features[static_cast<size_t>(local)].shared_sides;
+                v.reach_left = (shared & rotate_sides(8, k)) != 0;
+                v.reach_right = (shared & rotate_sides(2, k)) != 0;
             }
             // A corner shrinks when another city holds the opposite corner, or when a field
             // inside the tile lies along its wall (it needs the room).
-            if (c == kCorner)
+            if (c == kCorner) {
                 v.small_corner =
                     other_city_on(rotate_sides(2 | 4, k), true) || borders_inner_field(type, local);
+                // Another city sharing one of its sides takes that side's far part.
+                for (const FeatureType& f : type.features) {
+                    v.yield_top |= (f.shared_sides & rotate_sides(1, k)) != 0;
+                    v.yield_left |= (f.shared_sides & rotate_sides(8, k)) != 0;
+                }
+            }
             if (c == kBand) {
                 v.low_top = other_city_on(rotate_sides(1, k), false);
                 v.low_bottom = other_city_on(rotate_sides(4, k), false);
