@@ -230,6 +230,10 @@ public:
     // Carcassonne is one completed city): rules that count completed features at the end ask
     // every module (King & Robber's King).
     virtual int completed_off_board(const Ruleset&, const GameState&, FeatureKind) const { return 0; }
+    // What `player`'s unused pieces of this module (Little Buildings' buildings still to place)
+    // would bring if placed, in points: the computer players' estimate weighs it as it weighs a
+    // follower in the supply, so that placing one is not taken for free. The game never reads it.
+    virtual double held_worth(const Ruleset&, const GameState&, int /*player*/) const { return 0.0; }
 
     // Player views ----------------------------------------------------------------------------
     // What seat `seat` (a player, or kSpectator: carc/player_view.hpp) may not know of this

@@ -268,6 +268,12 @@ void Evaluator::add_promises(const GameState& state) {
         for (size_t k = 0; k < rules_.figures.size(); ++k)
             if (rules_.figures[k].follower && !rules_.figures[k].neutral)
                 add(static_cast<int>(p), follower * state.players[p].supply[k]);
+    // The modules' pieces still to place (Little Buildings), worth less as the game runs out.
+    const double horizon = std::min(1.0, own_turns_left(state) / weights_.follower_horizon);
+    for (const Module* m : rules_.modules)
+        for (size_t p = 0; p < players; ++p)
+            if (const double worth = m->held_worth(rules_, state, static_cast<int>(p)); worth > 0.0)
+                add(static_cast<int>(p), worth * horizon);
 
     // 3. What the occupied features promise beyond the end count.
     roots_.clear();

@@ -198,6 +198,17 @@ public:
         }
     }
 
+    // A building still in the supply is worth its points once: one feature it stands in scoring it
+    // for its owner (it may add to other scores too, and to rivals' ones).
+    double held_worth(const Ruleset& rules, const GameState& state, int player) const override {
+        if (player < 0 || player >= kSeats) return 0.0;
+        double worth = 0.0;
+        for (int k = 0; k < kLittleBuildingKinds; ++k)
+            worth += my(rules, state).left[static_cast<size_t>(player)][static_cast<size_t>(k)] *
+                     points(rules, static_cast<LittleBuilding>(k));
+        return worth;
+    }
+
     const BuildingsState& view(const Ruleset& rules, const GameState& state) const { return my(rules, state); }
     BuildingsState& mut(const Ruleset& rules, GameState& state) const { return my(rules, state); }
     int points(const Ruleset& rules, LittleBuilding kind) const { return settings(rules).points[static_cast<size_t>(kind)]; }
