@@ -54,6 +54,17 @@ struct FeatureScoring {
     bool priced_by_caller = false;
 };
 
+// When a module's score hook runs among the others' (run_score_hooks): Price first (the feature's
+// own points and what changes them: an inn, a castle, the mage's tile bonus), then OnTotal (terms
+// computed from the points so far: the witch's half), then Added (points that stand beside the
+// feature's and that nothing halves: little buildings, JCZ's Road/City.getPoints). Within a stage
+// the modules run in their usual order, so the result never depends on which expansion sorts first.
+enum class ScoreStage : uint8_t { Price, OnTotal, Added };
+
+// How a figure comes onto a feature (Module::admits_beside_followers): from the supply (the turn's
+// figure, on the new tile or through a magic portal), or moved there from another feature (a wagon).
+enum class Arrival : uint8_t { Deployed, Moved };
+
 struct StateLayout {
     uint32_t size = 0;
     uint32_t align = 1;
@@ -160,9 +171,10 @@ public:
     virtual bool admits_to_occupied(const Ruleset&) const { return false; }
     // Whether figure kind `figure` may go on local feature `local` of placed tile `tile` although
     // followers already stand somewhere in its feature (the labyrinth's free stretch of road):
-    // asked, for a figure that needs an empty feature, only when the feature is occupied.
+    // asked, for a figure that needs an empty feature, only when the feature is occupied; by the
+    // deploy from the supply, the magic portal's and a wagon's move (`arrival`).
     virtual bool admits_beside_followers(const Ruleset&, const GameState&, int /*figure*/, int /*tile*/,
-                                         int /*local*/) const {
+                                         int /*local*/, Arrival /*arrival*/) const {
         return false;
     }
     // Why figure kind `figure` may never go on a feature of kind `kind` in this game, in this
@@ -187,6 +199,7 @@ public:
     // Scoring -------------------------------------------------------------------------------
     // Writes or adjusts the terms of a feature's score.
     virtual void score(const Ruleset&, const GameState&, FeatureScoring&) const {}
+    virtual ScoreStage score_stage() const { return ScoreStage::Price; }
     // The strength of a figure whose FigureDef says computed_strength (the mayor).
     virtual std::optional<int> figure_strength(const Ruleset&, const GameState&, const Figure&,
                                                int /*root*/) const {
@@ -342,7 +355,8 @@ std::optional<Message> module_forbids(const Ruleset& rules, const GameState& sta
 // Whether a module lets figure kind `figure` onto local feature `local` of placed tile `tile`
 // although followers stand in its feature (the labyrinth's free stretch of road): the deploy from
 // the supply asks it where the feature is occupied.
-bool module_admits_beside_followers(const Ruleset& rules, const GameState& state, int figure, int tile, int local);
+bool module_admits_beside_followers(const Ruleset& rules, const GameState& state, int figure, int tile, int local,
+                                    Arrival arrival);
 // The same for an action's figure, square and local feature, as a refusal's explanation has
 // them: nothing when the square holds no tile or the tile no such feature.
 std::optional<Message> module_forbids_action(const Ruleset& rules, const GameState& state, const Action& a);
@@ -359,6 +373,9 @@ bool figure_stands_on_tile(const Ruleset& rules, const GameState& state, const F
 int neutral_figure(const GameState& state, int figure);
 // Category a scored feature's points go to.
 ScoreCategory category_of(const Ruleset& rules, FeatureKind kind);
+
+// Every module's score hook on `f`, stage by stage (ScoreStage).
+void run_score_hooks(const Ruleset& rules, const GameState& state, FeatureScoring& f);
 // The next player after `player` in turn order.
 inline int next_player(const Ruleset& rules, int player) { return (player + 1) % rules.player_count(); }
 

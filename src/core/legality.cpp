@@ -63,7 +63,7 @@ DeployBlock deploy_block(const Ruleset& rules, const GameState& state, int figur
     if (std::find(fig.places.begin(), fig.places.end(), kind) == fig.places.end()) return DeployBlock::WrongKind;
     const int root = state.features.find(node);
     if (fig.needs == FigureDef::Needs::EmptyFeature && state.features.node(root).followers > 0 &&
-        !module_admits_beside_followers(rules, state, figure, tile_index, local))
+        !module_admits_beside_followers(rules, state, figure, tile_index, local, Arrival::Deployed))
         return DeployBlock::Occupied;
     if (fig.needs == FigureDef::Needs::OwnFollower && !has_follower_in(rules, state, state.acting_player, root))
         return DeployBlock::NeedsOwnFollower;

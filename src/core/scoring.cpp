@@ -62,10 +62,11 @@ std::optional<Message> module_forbids(const Ruleset& rules, const GameState& sta
     return std::nullopt;
 }
 
-bool module_admits_beside_followers(const Ruleset& rules, const GameState& state, int figure, int tile, int local) {
+bool module_admits_beside_followers(const Ruleset& rules, const GameState& state, int figure, int tile, int local,
+                                    Arrival arrival) {
     if (!rules.occupancy_relaxed) return false;
     for (const Module* m : rules.modules)
-        if (m->admits_to_occupied(rules) && m->admits_beside_followers(rules, state, figure, tile, local)) return true;
+        if (m->admits_to_occupied(rules) && m->admits_beside_followers(rules, state, figure, tile, local, arrival)) return true;
     return false;
 }
 
@@ -87,6 +88,18 @@ int neutral_figure(const GameState& state, int figure) {
     for (size_t i = 0; i < state.figures.size(); ++i)
         if (state.figures[i].kind == figure && state.figures[i].owner < 0) return static_cast<int>(i);
     return -1;
+}
+
+void run_score_hooks(const Ruleset& rules, const GameState& state, FeatureScoring& f) {
+    bool later = false;  // most games have no module past the first stage: one pass
+    for (const Module* m : rules.modules) {
+        if (m->score_stage() == ScoreStage::Price) m->score(rules, state, f);
+        else later = true;
+    }
+    if (!later) return;
+    for (const ScoreStage stage : {ScoreStage::OnTotal, ScoreStage::Added})
+        for (const Module* m : rules.modules)
+            if (m->score_stage() == stage) m->score(rules, state, f);
 }
 
 namespace {
@@ -151,7 +164,7 @@ void evaluate_into(const Ruleset& rules, const GameState& state, int root, bool 
 
     const int tile_count = assumed_tiles >= 0 ? assumed_tiles : static_cast<int>(tiles.size());
     FeatureScoring ctx{root, rn.kind, complete, final_scoring, tile_count, e};
-    for (const Module* m : rules.modules) m->score(rules, state, ctx);
+    run_score_hooks(rules, state, ctx);
     const int base = e.base_points();
     for (Award& a : e.awards) {
         a.points = base;

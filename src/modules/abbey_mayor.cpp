@@ -248,14 +248,17 @@ Message wagon_move_rule(const Ruleset& rules) {
 }
 
 // Whether a wagon scored off the set `scored_root` may go onto the feature `local` of placed tile
-// `t`: a road, city or monastery, unoccupied, unfinished, and no module forbids it.
+// `t`: a road, city or monastery, unoccupied (or a module admits it beside the followers there:
+// the labyrinth's free stretch), unfinished, and no module forbids it.
 bool wagon_may_go(const Ruleset& rules, const GameState& state, int scored_root, int t, int local) {
     const int wagon = names(rules).wagon;
     const FigureDef& def = rules.figures[static_cast<size_t>(wagon)];
     const FeatureKind kind = kind_at(state, t, local);
     if (std::find(def.places.begin(), def.places.end(), kind) == def.places.end()) return false;
     const int target = state.features.find(node_at(state, t, local));
-    if (target == scored_root || state.features.node(target).followers > 0) return false;
+    if (target == scored_root) return false;
+    if (state.features.node(target).followers > 0 && !module_admits_beside_followers(rules, state, wagon, t, local, Arrival::Moved))
+        return false;
     if (feature_complete(rules, state, target)) return false;
     return !module_forbids(rules, state, wagon, t, target);
 }
@@ -452,7 +455,7 @@ void score_barn(const Ruleset& rules, GameState& state, int root, Events* events
     std::sort(tiles.begin(), tiles.end());
     tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
     FeatureScoring priced{root, FeatureKind::Field, false, true, static_cast<int>(tiles.size()), e, true};
-    for (const Module* m : rules.modules) m->score(rules, state, priced);
+    run_score_hooks(rules, state, priced);
     const int points = e.base_points();
     if (events)
         for (int t : tiles) e.tiles.push_back(state.board.tile(t).pos);

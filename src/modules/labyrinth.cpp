@@ -91,11 +91,15 @@ public:
         return s.advanced && s.tag >= 0;
     }
 
+    // The free stretch admits a follower deployed (on the new tile or through a magic portal) and a
+    // wagon moving on; the labyrinth's own road admits a deployed follower only (JCZ's WagonPhase
+    // keeps the ordinary rule there).
     bool admits_beside_followers(const Ruleset& rules, const GameState& state, int /*figure*/, int tile,
-                                 int local) const override {
+                                 int local, Arrival arrival) const override {
         const LabyrinthSettings& s = settings(rules);
         if (!s.advanced || s.tag < 0 || kind_at(state, tile, local) != FeatureKind::Road) return false;
-        if (is_labyrinth(rules, state, s.tag, tile)) return !figure_on_node(state, node_at(state, tile, local));
+        if (is_labyrinth(rules, state, s.tag, tile))
+            return arrival == Arrival::Deployed && !figure_on_node(state, node_at(state, tile, local));
         return stretch_is_free(rules, state, s.tag, tile, local);
     }
 

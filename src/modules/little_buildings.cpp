@@ -157,6 +157,9 @@ public:
                 out.push_back(kPlaceLittleBuilding.make(pos, k));
     }
 
+    // Beside the feature's points, after the witch has halved them (ScoreStage::Added).
+    ScoreStage score_stage() const override { return ScoreStage::Added; }
+
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const override {
         const BuildingsState& b = my(rules, state);
         if (b.count == 0) return;

@@ -265,6 +265,10 @@ public:
 
     void configure(Ruleset& rules) const override { rules.turn.insert_before(steps::action, &kMageWitchMove); }
 
+    // After every module's price of the feature (an inn's, a castle's), before the little buildings'
+    // points, which JCZ adds after the half (Road.getPoints, City.getPoints).
+    ScoreStage score_stage() const override { return ScoreStage::OnTotal; }
+
     // The mage's tile bonus, then the witch's half (JCZ's getMageAndWitchPoints: the witch's term is
     // minus half the points so far, rounded down, so the feature keeps the half rounded up).
     void score(const Ruleset& rules, const GameState& state, FeatureScoring& f) const override {

@@ -20,7 +20,9 @@
 // apart (options tiles, dragon, fairy_figure). Without the dragon a volcano is an ordinary tile and
 // dragon tiles are played at once; the fairy needs no tile of the expansion.
 // Magic portal: instead of the new tile, a follower (normal, large, abbot) may go to any
-// unoccupied, incomplete feature on any tile, never the dragon's; builders and pigs may not.
+// unoccupied, incomplete feature on any tile, never the dragon's; builders and pigs may not. An
+// occupied one too when another module admits the follower beside those there (the labyrinth's
+// free stretch of road, JCZ's AbstractActionPhase asks it for the portal as for the new tile).
 // Princess: when her city part joins a city with knights, the player may send one knight (of any
 // player) home instead of deploying or moving the fairy (option: must); a builder left without a
 // follower there goes home too.
@@ -489,10 +491,12 @@ private:
                 const FeatureKind kind = state.features.node(node).kind;
                 if (!(takes >> static_cast<int>(kind) & 1u)) continue;
                 const int root = state.features.find(node);
-                if (state.features.node(root).followers > 0 || feature_complete(rules, state, root)) continue;
+                if (feature_complete(rules, state, root)) continue;
+                const bool occupied = state.features.node(root).followers > 0;
                 for (size_t i = 0; i < kind_count; ++i) {
                     const int k = kinds[i];
                     const auto& places = rules.figures[static_cast<size_t>(k)].places;
+                    if (occupied && !module_admits_beside_followers(rules, state, k, t, l, Arrival::Deployed)) continue;
                     if (std::find(places.begin(), places.end(), kind) != places.end() &&
                         !module_forbids(rules, state, k, t, root) &&
                         !offer(deploy_action(k, tile.pos, l)))
@@ -517,7 +521,8 @@ private:
         const int root = state.features.find(node_at(state, tile, a.feature));
         if (feature_complete(rules, state, root))
             return Message("the magic portal leads only to unfinished features: this {kind} is complete", {{"kind", arg::Kind{kind}}});
-        if (state.features.node(root).followers > 0)
+        if (state.features.node(root).followers > 0 &&
+            !module_admits_beside_followers(rules, state, a.figure, tile, a.feature, Arrival::Deployed))
             return Message("the magic portal leads only to unoccupied features: this {kind} has a follower", {{"kind", arg::Kind{kind}}});
         if (auto why = module_forbids(rules, state, a.figure, tile, root)) return why;
         return std::nullopt;  // the core's reasons (no such figure left, not on this kind) apply

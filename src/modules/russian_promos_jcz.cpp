@@ -61,7 +61,10 @@ public:
     }
 
     // RETURN_MEEPLE of one of the player's followers of that kind on the trap, whose id goes first
-    // on the trap (the exporter frees the first id there when the figure comes home).
+    // on the trap (the exporter frees the first id there when the figure comes home). The ids are
+    // put back with leave_place, which takes the player's last id of that kind in passage: so the
+    // one named is that last one, or with two of the player's followers caught there the message
+    // would name one id and the books free the other (JCZ then deploys a meeple still trapped).
     Result<std::pair<std::string, nlohmann::ordered_json>> write(const Ruleset& rules, const GameState& state, const Action& a,
                                                                  JczMeepleIds& ids) const override {
         const JczMeepleKind* row = jcz::meeple_by_figure(rules.figures[static_cast<size_t>(a.figure)].id);
@@ -74,10 +77,11 @@ public:
         for (const std::string& id : there) {
             int player = 0;
             std::string kind;
-            if (chosen.empty() && owner_and_kind(id, player, kind) && player == state.acting_player && kind == row->kind) chosen = id;
+            if (owner_and_kind(id, player, kind) && player == state.acting_player && kind == row->kind) chosen = id;
         }
         if (chosen.empty()) return error("no meeple id for the caught follower at (" + std::to_string(a.pos.x) + ", " + std::to_string(a.pos.y) + ")");
-        ids.leave_place(state.acting_player, row->kind, kInPassage, a.pos, a.feature);
+        if (ids.leave_place(state.acting_player, row->kind, kInPassage, a.pos, a.feature) != chosen)
+            return error("the caught follower's meeple id moved while it was freed");
         for (const std::string& id : there) {
             int player = 0;
             std::string kind;
