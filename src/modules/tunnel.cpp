@@ -8,8 +8,8 @@
 // - The roads of the tunnel tiles end at tunnel entrances (the data's `inner_ends`): such an
 //   entrance is an open end of its road until both tokens of a pair join it to another entrance,
 //   so a road with a free entrance, or with the first token of a pair alone, is not complete.
-// - Each player has one pair of tokens in their colour; in a two-player game two pairs (JCZ's
-//   default "more tunnel tokens" rule, 2/1).
+// - Each player has pairs of tokens in their colour: three pairs in a two-player game, two with
+//   three players, one with more (JCZ's client's default "more tunnel tokens" rule, 3/2).
 // - After the turn's figure (JCZ's TunnelPhase, after its action phase), the player may put one
 //   token of theirs on a free entrance anywhere on the board (any tile, any road, occupied or
 //   not). The second token of a pair joins the two entrances' roads into one (join_features,
@@ -28,7 +28,7 @@ namespace carc {
 namespace {
 
 constexpr int kSeats = 8;
-constexpr int kMaxPairs = 2;
+constexpr int kMaxPairs = 3;
 constexpr int kMaxEntrances = 24;  // the four tiles have 10; room for more tiles with entrances
 // After the landing of a flying machine (-20) and before the shepherd (-10): JCZ's TunnelPhase
 // follows its action phase and comes before its ShepherdPhase and DragonPhase.
@@ -53,10 +53,11 @@ struct TunnelState {
 
 struct TunnelSettings {
     int pairs;
-    explicit TunnelSettings(const Ruleset& r) : pairs(r.player_count() < 3 ? 2 : 1) {}
+    explicit TunnelSettings(const Ruleset& r) : pairs(pairs_for(r.player_count())) {}
+    static int pairs_for(int players) { return players < 3 ? 3 : players == 3 ? 2 : 1; }
 };
 
-constexpr std::string_view kPairWords[] = {"first", "second"};
+constexpr std::string_view kPairWords[] = {"first", "second", "third"};
 
 const TunnelSettings& tunnel_settings(const Ruleset& rules);
 TunnelState& tunnel_state(const Ruleset& rules, GameState& state);
@@ -132,7 +133,7 @@ public:
     }
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return Message("put a tunnel token of the {pair} pair on the road at {pos}",
-                       {{"pair", arg::Word{kPairWords[static_cast<size_t>(a.value & 1)]}}, {"pos", arg::Square{a.pos}}});
+                       {{"pair", arg::Word{kPairWords[a.value >= 0 && a.value < kMaxPairs ? static_cast<size_t>(a.value) : 0]}}, {"pos", arg::Square{a.pos}}});
     }
     std::span<const FieldDef> fields() const override { return kFields; }
 
@@ -188,7 +189,7 @@ public:
     TunnelState initial_state(const Ruleset& rules) const override {
         TunnelState s{};
         s.last_turn = -1;
-        const int pairs = rules.player_count() < 3 ? 2 : 1;
+        const int pairs = TunnelSettings::pairs_for(rules.player_count());
         for (int p = 0; p < rules.player_count() && p < kSeats; ++p)
             for (int q = 0; q < pairs; ++q) s.left[static_cast<size_t>(p)][static_cast<size_t>(q)] = 2;
         for (Entrance& e : s.entrances) e = {-1, 0, -1, 0, 0};

@@ -11,7 +11,7 @@
 namespace carc {
 
 // A tunnel token on a tunnel entrance: the road (local feature) of the tile at `pos` it closes,
-// its owner and which of the owner's pairs it belongs to (0: the first, 1: the second).
+// its owner and which of the owner's pairs it belongs to (0: the first, 1: the second, 2: the third).
 struct TunnelToken {
     Pos pos;
     int local = 0;

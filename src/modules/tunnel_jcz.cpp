@@ -6,7 +6,7 @@
 // TunnelPhase after it; ours offers them in the step after the figure, so that JCZ's PASS of its
 // action phase is our figure step's pass whenever JCZ offers a token there (writes_pass), and a
 // token JCZ placed before the figure cannot be read (read_refusal). JCZ's rule
-// "more-tunnel-tokens" is played as its 2/1: one pair each, two in a two-player game.
+// "more-tunnel-tokens" is played as its client's default, 3/2.
 #include "data/jcz/codec.hpp"
 
 #include "carc/engine.hpp"
@@ -22,8 +22,8 @@ namespace {
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
 
-constexpr std::string_view kTokens[] = {"TUNNEL_A", "TUNNEL_B"};
-constexpr std::string_view kPairWords[] = {"first", "second"};
+constexpr std::string_view kTokens[] = {"TUNNEL_A", "TUNNEL_B", "TUNNEL_C"};
+constexpr std::string_view kPairWords[] = {"first", "second", "third"};
 
 // Whether JCZ offers the current player a tunnel token now: one left, a free entrance, none
 // placed this turn — which is when our tunnel step would wait.
@@ -42,19 +42,24 @@ bool offers_token(const Ruleset& rules, const GameState& state) {
 class TunnelJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override { return {{"tunnel", "tunnel", U::Part, "tunnel", true, V::True}}; }
-    std::vector<JczRule> rules() const override { return {{"more-tunnel-tokens", "", "2/1", {{"", "2/1"}}}}; }
+    // JCZ's client reads a missing rule as "3/2" (three pairs with two players, two with three: ours)
+    // and as tunnels on the other expansions' tiles that show one (AM/CRcr+, DG/CRcr.d), whose road
+    // ours keeps whole: the export says so.
+    std::vector<JczRule> rules() const override {
+        return {{"more-tunnel-tokens", "", "3/2", {{"", "3/2"}}},
+                {"tunnelize-other-expansions", "", "true", {{"", "false"}}}};
+    }
 
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
         const std::string token = jcz::token_of(payload);
-        return type == "PLACE_TOKEN" && (token == kTokens[0] || token == kTokens[1] || token == "TUNNEL_C");
+        return type == "PLACE_TOKEN" && (token == kTokens[0] || token == kTokens[1] || token == kTokens[2]);
     }
     Result<ActionRecord> read(const Ruleset&, std::string_view, const nlohmann::json& payload,
                               const JczMeepleIds&) const override {
         const std::string token = jcz::token_of(payload);
         int pair = -1;
-        for (int i = 0; i < 2; ++i)
+        for (int i = 0; i < 3; ++i)
             if (token == kTokens[i]) pair = i;
-        if (pair < 0) return error("a third pair of tunnel tokens (JCZ's rule 3/2) is not played here");
         if (!payload.contains("pointer")) return error("a tunnel token needs the pointer of its road");
         auto where = jcz::read_feature_pointer(payload["pointer"]);
         if (!where) return error(where.error());
@@ -71,7 +76,7 @@ public:
                                                                  JczMeepleIds&) const override {
         using ojson = nlohmann::ordered_json;
         return std::make_pair(std::string("PLACE_TOKEN"),
-                              ojson{{"token", std::string(kTokens[a.value & 1])},
+                              ojson{{"token", std::string(kTokens[a.value >= 0 && a.value < 3 ? a.value : 0])},
                                     {"pointer", jcz::write_feature_pointer(rules, state, a.pos, a.feature)}});
     }
     // JCZ asks for a token in its action phase (beside the figure) and in its TunnelPhase: a pass
