@@ -186,6 +186,14 @@ public:
         rules.turn.insert_before(steps::find_completed, &kTunnelStep, kAfterTheFigure);
     }
 
+    // The figure step waits while a token may still come in this turn, even with no figure to
+    // place (its only choice then is to pass on to the tunnel step): JCZ's action phase offers
+    // the tokens beside the figure and waits for the player there, and so the two games ask the
+    // player the same questions in the same order (tunnel_jcz.cpp).
+    bool offers_step_actions(const Ruleset& rules, const GameState& state, std::string_view step) const override {
+        return step == steps::action && state.acting_player == state.current_player && may_place(rules, state);
+    }
+
     TunnelState initial_state(const Ruleset& rules) const override {
         TunnelState s{};
         s.last_turn = -1;
