@@ -58,6 +58,12 @@ struct TunnelSettings {
 };
 
 constexpr std::string_view kPairWords[] = {"first", "second", "third"};
+// The pair in the log's words, translated like the others.
+arg::Word pair_word(int pair) {
+    if (pair == 1) return arg::Word{"second"};
+    if (pair == 2) return arg::Word{"third"};
+    return arg::Word{"first"};
+}
 
 const TunnelSettings& tunnel_settings(const Ruleset& rules);
 TunnelState& tunnel_state(const Ruleset& rules, GameState& state);
@@ -133,7 +139,7 @@ public:
     }
     Message describe(const Ruleset&, const GameState&, const Action& a) const override {
         return Message("put a tunnel token of the {pair} pair on the road at {pos}",
-                       {{"pair", arg::Word{kPairWords[a.value >= 0 && a.value < kMaxPairs ? static_cast<size_t>(a.value) : 0]}}, {"pos", arg::Square{a.pos}}});
+                       {{"pair", pair_word(a.value)}, {"pos", arg::Square{a.pos}}});
     }
     std::span<const FieldDef> fields() const override { return kFields; }
 
