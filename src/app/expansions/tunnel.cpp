@@ -1,5 +1,5 @@
 // The Tunnel on the table (its view, registered in registry.cpp): every tunnel entrance is a dark
-// arch where its road ends, a little way from the middle of the tile toward the road's side; a
+// arch beside the end of its road, near the middle of the tile on the road's side; a
 // tunnel token on it is a disc in its owner's colour with the number of its pair, and pointing at
 // an entrance says whose token lies there and what the pair does, or that it is free. The tokens
 // a player has left are a disc in their colour on the scoreboard row, with a tooltip; the tunnel
@@ -34,19 +34,20 @@ struct EntranceSpot {
     int pair = 0;
 };
 
-// Where the entrance of local road `local` of the tile at `pos` is drawn: a fifth of the tile from
-// its middle toward the road's side.
+// Where the entrance of local road `local` of the tile at `pos` is drawn: an eighth of the tile from
+// its middle toward the road's side, and a sixth beside the road (clockwise of it, seen from the
+// middle), clear of the village the road ends at and of a figure standing on the road.
 SDL_FPoint entrance_point(const BoardView& view, const Ruleset& rules, const GameState& s, int tile, int local) {
     const SDL_Rect cell = view.cell_rect(s.board.tile(tile).pos);
-    float x = static_cast<float>(cell.x) + static_cast<float>(cell.w) * 0.5f;
-    float y = static_cast<float>(cell.y) + static_cast<float>(cell.h) * 0.5f;
+    float dx = 0.0f, dy = 0.0f;
     const SideMask sides = sides_at(rules, s, tile, local);
-    const float d = static_cast<float>(cell.w) * 0.2f;
-    if (sides & side_bit(Side::N)) y -= d;
-    if (sides & side_bit(Side::S)) y += d;
-    if (sides & side_bit(Side::E)) x += d;
-    if (sides & side_bit(Side::W)) x -= d;
-    return {x, y};
+    if (sides & side_bit(Side::N)) dy -= 1.0f;
+    if (sides & side_bit(Side::S)) dy += 1.0f;
+    if (sides & side_bit(Side::E)) dx += 1.0f;
+    if (sides & side_bit(Side::W)) dx -= 1.0f;
+    const float w = static_cast<float>(cell.w);
+    return {static_cast<float>(cell.x) + w * (0.5f + 0.125f * dx + 0.17f * dy),
+            static_cast<float>(cell.y) + w * (0.5f + 0.125f * dy - 0.17f * dx)};
 }
 
 // Every entrance on the board with its token, if any.
@@ -103,15 +104,6 @@ void draw_entrances(App& app, BoardView& view, const Ruleset& rules, const GameS
 
 // The pair's number as the player reads it ("1" for the first).
 std::string pair_number(int pair) { return std::to_string(pair + 1); }
-
-void paint_token(SDL_Renderer* r, const SDL_Rect& box, Color fill, Color rim) {
-    const float cx = static_cast<float>(box.x) + static_cast<float>(box.w) * 0.5f;
-    const float cy = static_cast<float>(box.y) + static_cast<float>(box.h) * 0.5f;
-    const float rad = static_cast<float>(std::min(box.w, box.h)) * 0.36f;
-    fill_circle(r, cx, cy, rad, kArch);
-    fill_circle(r, cx, cy, rad * 0.8f, fill);
-    draw_circle(r, cx, cy, rad, rim, std::max(1.0f, rad * 0.15f));
-}
 
 class TunnelView : public ExpansionView {
 public:

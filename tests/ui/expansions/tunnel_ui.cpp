@@ -36,14 +36,16 @@ struct TunnelInEnglishAgain {
     ~TunnelInEnglishAgain() { set_language("en"); }
 };
 
-// The entrance of the road reaching side `side` of the tile at `p` (tunnel.cpp's entrance_point),
-// moved `off` of the tile's width to the left of its middle (off the pair's number).
+// The entrance of the road reaching side `side` (W or E) of the tile at `p` (tunnel.cpp's
+// entrance_point), moved `off` of the tile's width to the left of its middle (off the pair's
+// number).
 SDL_Point entrance_on_screen(GameScene& g, Pos p, Side side, float off = 0.0f) {
     const SDL_Rect cell = g.board().cell_rect(p);
-    float x = static_cast<float>(cell.x) + static_cast<float>(cell.w) * 0.5f;
-    const float y = static_cast<float>(cell.y) + static_cast<float>(cell.h) * 0.5f;
-    x += (side == Side::W ? -0.2f : 0.2f) * static_cast<float>(cell.w);
-    return {static_cast<int>(x - off * static_cast<float>(cell.w)), static_cast<int>(y)};
+    const float dx = side == Side::W ? -1.0f : 1.0f;
+    const float w = static_cast<float>(cell.w);
+    const float x = static_cast<float>(cell.x) + w * (0.5f + 0.125f * dx);
+    const float y = static_cast<float>(cell.y) + w * (0.5f - 0.17f * dx);
+    return {static_cast<int>(x - off * w), static_cast<int>(y)};
 }
 
 bool near(SDL_Color a, Color b) {
@@ -76,7 +78,7 @@ TEST_CASE("a tunnel token is drawn in its owner's colour on its entrance and exp
     const Ruleset& rules = g->session().rules();
     const Color anna = player_color(rules.setup.players[0].color).fill;
 
-    const SDL_Point token = entrance_on_screen(*g, {1, 0}, Side::W, 0.05f);
+    const SDL_Point token = entrance_on_screen(*g, {1, 0}, Side::W, 0.045f);
     CHECK(near(h.pixel(token.x, token.y), anna));
     const SDL_Point free_entrance = entrance_on_screen(*g, {1, 0}, Side::E, 0.03f);
     CHECK_FALSE(near(h.pixel(free_entrance.x, free_entrance.y), anna));
@@ -107,7 +109,7 @@ TEST_CASE("a tunnel token is drawn in its owner's colour on its entrance and exp
     h.app->apply_settings();
     h.frame(2);
     h.app->render_frame();
-    const SDL_Point token2 = entrance_on_screen(*g, {1, 0}, Side::W, 0.05f);
+    const SDL_Point token2 = entrance_on_screen(*g, {1, 0}, Side::W, 0.045f);
     CHECK(near(h.pixel(token2.x, token2.y), anna));
     const SDL_Point centre2 = entrance_on_screen(*g, {1, 0}, Side::W);
     h.move(centre2.x, centre2.y);
