@@ -65,6 +65,9 @@ struct FeatureDef {
     // small east city also reaches the north edge). A city laid against such a side joins both;
     // until then the two are cities of their own.
     SideMask shared_sides = 0;
+    // Road only: ends inside the tile that a module may join to another feature (`"inner_ends"`:
+    // a tunnel's entrance). Each is an open end of the road until the module joins it.
+    uint8_t inner_ends = 0;
     HalfMask halves = 0;                  // field; 0 for an inner field that touches no side
     std::map<std::string, int> attributes;  // "pennants": 1, "inn": 1, ...
     std::vector<SideMask> borders_cities;   // field only: each entry names a city by a side it touches

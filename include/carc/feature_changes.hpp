@@ -85,6 +85,15 @@ bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int 
 // state.touched (a part that is closed now is found completed). Nothing grows: no module hears
 // of it. False, and nothing changes, when they are not linked.
 bool unlink_features(const Ruleset& rules, GameState& state, int tile, int a, int b);
+// Joins local feature `a` of placed tile `tile_a` and `b` of `tile_b` (the same tile or another)
+// into one feature, through something off the edges (a tunnel), meeting `met` open ends of theirs
+// (a tunnel's two entrances: 2). Remembered in state.joins and in rebuild_all. The set leaves
+// state.completed, a node goes into state.touched (the turn's find_completed finds the road the
+// join completed) and, when they were two features, every module hears on_feature_extended (by
+// the current player). False, and nothing changes, when either is not a feature of its tile,
+// they are the same feature of the same tile, or their kinds differ now. Never undone.
+bool join_features(const Ruleset& rules, GameState& state, int tile_a, int a, int tile_b, int b, int met,
+                   Events* events);
 // Whether a module linked local features `a` and `b` of placed tile `tile` (either order).
 bool features_linked(const GameState& state, int tile, int a, int b);
 // Changes the edge kind of the sides `sides` of placed tile `tile`: later tiles beside it must

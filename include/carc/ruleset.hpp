@@ -134,7 +134,8 @@ struct FeatureType {
     SideMask sides = 0;
     SideMask shared_sides = 0;        // city: FeatureDef::shared_sides
     HalfMask halves = 0;
-    int8_t open_edges = 0;            // sides a road or city must see met to be complete (shared ones too)
+    int8_t open_edges = 0;            // sides a road or city must see met to be complete (shared ones too, inner ends too)
+    uint8_t inner_ends = 0;           // road: FeatureDef::inner_ends
     std::vector<int16_t> attributes;  // indexed by Ruleset attribute slot
     std::vector<uint8_t> cities;      // field: local indices of the cities it borders
     std::optional<std::array<float, 2>> anchor;

@@ -270,6 +270,19 @@ struct FeatureLink {
     bool operator==(const FeatureLink&) const = default;
 };
 
+// Two features of placed tiles (the same tile or two) that a module joined through something off
+// the edges (a tunnel under the landscape, from one tunnel entrance to another): local feature
+// `a` of `tile_a` and `b` of `tile_b`. Unlike a link, a join meets `met` open ends of theirs (a
+// tunnel's two entrances: 2), so that a road both ends of whose tunnel are taken may be complete.
+struct FeatureJoin {
+    int16_t tile_a = -1;
+    int16_t tile_b = -1;
+    uint8_t a = 0;
+    uint8_t b = 0;
+    uint8_t met = 0;
+    bool operator==(const FeatureJoin&) const = default;
+};
+
 struct GameState {
     Phase phase = Phase::PlaceTile;
     int current_player = 0;  // whose turn it is
@@ -297,6 +310,7 @@ struct GameState {
     std::vector<int16_t> added_attributes;      // Ruleset::attributes.size() per added feature, its own values
     std::vector<int16_t> touched;               // nodes a change joined or split this part: find_completed reads them
     std::vector<FeatureLink> links;             // in the order they were made; an unlinked one leaves it
+    std::vector<FeatureJoin> joins;             // in the order they were made; never undone
 
     bool over() const { return phase == Phase::GameOver; }
     bool bonus_turn() const { return part > 0; }

@@ -208,7 +208,7 @@ size_t GameState::size_in_bytes() const {
            figures.capacity() * sizeof(Figure) + players.capacity() * sizeof(PlayerState) +
            completed.capacity() * sizeof(int16_t) + module_data.capacity() + players_heap +
            added.capacity() * sizeof(AddedFeature) + (added_attributes.capacity() + touched.capacity()) * sizeof(int16_t) +
-           links.capacity() * sizeof(FeatureLink) +
+           links.capacity() * sizeof(FeatureLink) + joins.capacity() * sizeof(FeatureJoin) +
            chance.bags.capacity() * sizeof(int16_t) +
            (chance.face_down.capacity() + chance.drawn.capacity()) * sizeof(ChanceOutcome);
 }

@@ -53,6 +53,17 @@ void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
             f.num(l.b);
         }
     }
+    if (!s.joins.empty()) {
+        f.num(0x701ED);
+        f.num(static_cast<int64_t>(s.joins.size()));
+        for (const FeatureJoin& j : s.joins) {
+            f.num(j.tile_a);
+            f.num(j.a);
+            f.num(j.tile_b);
+            f.num(j.b);
+            f.num(j.met);
+        }
+    }
     if (!s.touched.empty()) {
         f.num(0x70C4ED);
         f.num(static_cast<int64_t>(s.touched.size()));

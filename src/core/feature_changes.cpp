@@ -120,6 +120,10 @@ void rebuild_set(const Ruleset& rules, GameState& state, int root) {
         const int a = node_at(state, l.tile, l.a);
         if (member(a)) g.unite(a, node_at(state, l.tile, l.b), 0, rules.attributes);
     }
+    for (const FeatureJoin& j : state.joins) {
+        const int a = node_at(state, j.tile_a, j.a);
+        if (member(a)) g.unite(a, node_at(state, j.tile_b, j.b), j.met, rules.attributes);
+    }
     for (const Figure& f : state.figures)
         if (f.on_feature() && rules.figures[f.kind].follower && member(f.node)) ++g.node(g.find(f.node)).followers;
     if (g.kind_changes().empty()) return;
@@ -246,6 +250,25 @@ bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int 
     return true;
 }
 
+bool join_features(const Ruleset& rules, GameState& state, int tile_a, int a, int tile_b, int b, int met,
+                   Events* events) {
+    const int tiles = static_cast<int>(state.board.tiles().size());
+    if (tile_a < 0 || tile_b < 0 || tile_a >= tiles || tile_b >= tiles) return false;
+    if (a < 0 || b < 0 || a >= feature_count_at(rules, state, tile_a) || b >= feature_count_at(rules, state, tile_b)) return false;
+    if (tile_a == tile_b && a == b) return false;
+    const int node_a = node_at(state, tile_a, a), node_b = node_at(state, tile_b, b);
+    if (state.features.node(node_a).kind != state.features.node(node_b).kind) return false;
+    state.joins.push_back({static_cast<int16_t>(tile_a), static_cast<int16_t>(tile_b), static_cast<uint8_t>(a),
+                           static_cast<uint8_t>(b), static_cast<uint8_t>(met)});
+    const int root_a = state.features.find(node_a), root_b = state.features.find(node_b);
+    leave_completed(state, root_a);
+    leave_completed(state, root_b);
+    const int root = state.features.unite(node_a, node_b, met, rules.attributes);
+    state.touched.push_back(static_cast<int16_t>(node_a));
+    if (root_a != root_b) feature_extended(rules, state, root, state.current_player, events);
+    return true;
+}
+
 bool unlink_features(const Ruleset& rules, GameState& state, int tile, int a, int b) {
     const FeatureLink wanted{static_cast<int16_t>(tile), static_cast<uint8_t>(std::min(a, b)),
                              static_cast<uint8_t>(std::max(a, b))};
@@ -355,6 +378,11 @@ FeatureGraph rebuild_all(const Ruleset& rules, const GameState& state) {
     for (const FeatureLink& l : state.links) {
         const int a = node_at(state, l.tile, l.a), b = node_at(state, l.tile, l.b);
         if (a >= 0 && b >= 0 && a < g.size() && b < g.size()) g.unite(a, b, 0, rules.attributes);
+    }
+    // The joins (tunnels) meet the ends they name.
+    for (const FeatureJoin& j : state.joins) {
+        const int a = node_at(state, j.tile_a, j.a), b = node_at(state, j.tile_b, j.b);
+        if (a >= 0 && b >= 0 && a < g.size() && b < g.size()) g.unite(a, b, j.met, rules.attributes);
     }
     // Each change gives its kind to the set its node is in now: the latest change in a set wins.
     for (const KindChange& c : state.features.kind_changes())

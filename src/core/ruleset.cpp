@@ -51,7 +51,8 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
         ft.shared_sides = f.shared_sides;
         ft.halves = f.halves;
         if (touches_sides(f.kind))
-            ft.open_edges = static_cast<int8_t>(__builtin_popcount(f.sides) + __builtin_popcount(f.shared_sides));
+            ft.open_edges = static_cast<int8_t>(__builtin_popcount(f.sides) + __builtin_popcount(f.shared_sides) + f.inner_ends);
+        ft.inner_ends = f.inner_ends;
         ft.anchor = f.anchor;
         ft.attributes.assign(rules.attributes.size(), 0);
         for (auto& [name, value] : f.attributes) {

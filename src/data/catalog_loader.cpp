@@ -134,6 +134,14 @@ FeatureDef read_feature(const json& j, const std::string& path) {
             if (f.kind != FeatureKind::City) r.fail("shares_sides", "only a city shares a side with another city");
             f.shared_sides = read_sides(r.get("shares_sides"), r.child("shares_sides"));
         }
+        // A road that ends inside the tile where a module may join it to another (a tunnel's
+        // entrance): that end stays open until the module does.
+        if (r.has("inner_ends")) {
+            if (f.kind != FeatureKind::Road) r.fail("inner_ends", "only a road ends inside a tile");
+            const int n = r.integer("inner_ends");
+            if (n < 0 || n > 4) r.fail("inner_ends", "a road has 0 to 4 inner ends");
+            f.inner_ends = static_cast<uint8_t>(n);
+        }
     } else if (f.kind == FeatureKind::Field) {
         // An inner field lies between cities in the middle of the tile and touches no side.
         const bool inner = r.has("inner") && r.boolean("inner");

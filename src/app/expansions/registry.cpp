@@ -37,6 +37,7 @@ const ExpansionView& watchtowers_view();
 const ExpansionView& labyrinth_view();
 const ExpansionView& mage_witch_view();
 const ExpansionView& russian_promos_view();
+const ExpansionView& tunnel_view();
 const ExpansionView& corn_circles_view();
 
 namespace {
@@ -68,6 +69,7 @@ constexpr std::array kViews = {
     Entry{"labyrinth", &labyrinth_view},
     Entry{"mage-witch", &mage_witch_view},
     Entry{"russian-promos", &russian_promos_view},
+    Entry{"tunnel", &tunnel_view},
     Entry{"corn-circles", &corn_circles_view},
 };
 }  // namespace

@@ -269,7 +269,9 @@ public:
 
     // --- Turn protocol.
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ
-    // offers as a choice (the wagon's move after a scoring), not one it plays without asking.
+    // offers as a choice (the wagon's move after a scoring), not one it plays without asking. In our
+    // figure step: whether JCZ's action phase offers this module's move beside the figure although
+    // ours comes in a later step (a tunnel token), so that JCZ waits there whatever the figures.
     virtual bool writes_pass(const Ruleset&, const GameState&) const { return false; }
     // JCZ's turn protocol where this module's phases ask more than ours (docs/jcz.md, "The order of
     // the messages"): whether JCZ asks the current player something before the tile (the abbey:

@@ -94,7 +94,12 @@ ojson rules_json(const Ruleset& rules, const std::vector<jcz::DeclaredRule>& dec
             refuse(d.expansion->name + " option " + in_quotes(name) + " = " + in_quotes(ours) +
                    " has no JCloisterZone counterpart (" + jcz::rule_name(d.rule) + " knows " + theirs + ")");
         }
-        if (!d.rule.rule.empty() && *value != d.rule.jcz_default) out[std::string(d.rule.rule)] = *value;
+        if (d.rule.rule.empty() || *value == d.rule.jcz_default) continue;
+        // JCZ's yes-or-no rules are JSON booleans ("tunnelize-other-expansions": false).
+        if (*value == "true" || *value == "false")
+            out[std::string(d.rule.rule)] = *value == "true";
+        else
+            out[std::string(d.rule.rule)] = *value;
     }
     return out;
 }

@@ -154,6 +154,10 @@ bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& act
 
 bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state) {
     if (state.phase != Phase::PlaceFigure) return false;
+    // A module's move JCZ offers beside the figure although ours comes later (a tunnel token):
+    // JCZ waits in its action phase all the same.
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->writes_pass(rules, state)) return true;
     const ActionList listed = legal_actions(rules, state);
     ActionList scratch;
     for (const Action& a : concrete_actions(rules, state, listed, scratch, Expand::All))
