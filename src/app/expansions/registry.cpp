@@ -38,6 +38,7 @@ const ExpansionView& labyrinth_view();
 const ExpansionView& mage_witch_view();
 const ExpansionView& russian_promos_view();
 const ExpansionView& corn_circles_view();
+const ExpansionView& festival_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -69,6 +70,7 @@ constexpr std::array kViews = {
     Entry{"mage-witch", &mage_witch_view},
     Entry{"russian-promos", &russian_promos_view},
     Entry{"corn-circles", &corn_circles_view},
+    Entry{"festival", &festival_view},
 };
 }  // namespace
 

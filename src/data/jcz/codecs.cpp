@@ -41,6 +41,7 @@ const JczCodec& labyrinth_jcz_codec();
 const JczCodec& mage_witch_jcz_codec();
 const JczCodec& corn_circles_jcz_codec();
 const JczCodec& russian_promos_jcz_codec();
+const JczCodec& festival_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -71,6 +72,7 @@ constexpr std::array kCodecs = {
     Entry{"mage-witch", &mage_witch_jcz_codec},
     Entry{"corn-circles", &corn_circles_jcz_codec},
     Entry{"russian-promos", &russian_promos_jcz_codec},
+    Entry{"festival", &festival_jcz_codec},
 };
 }  // namespace
 
