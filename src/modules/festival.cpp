@@ -12,8 +12,8 @@
 // - the offer comes with the turn's figure step of a part whose tile is a festival tile (the
 //   builder's second tile too), beside the figures, the tower pieces and the other modules' moves;
 //   it may be declined like any of them;
-// - any of the player's own figures standing on the board may come back (option `return`: any
-//   figure, JCZ's "meeple", the default; or followers only, JCZ's "follower"): not a neutral
+// - any of the player's own figures standing on the board may come back (option `takes_back`: any
+//   figure, JCZ's "meeple", the default; or followers only): not a neutral
 //   figure, nor a figure waiting off the board (a prisoner, a City quarter);
 // - a follower of a feature the festival tile completes may come back before the scoring (the
 //   scoring comes after the figure step): the feature scores without it.
@@ -29,8 +29,9 @@ namespace {
 struct FestivalSettings {
     int festival_tag;
     bool followers_only;
+    // The option's values are JCloisterZone's words: "meeple" for any figure, or followers only.
     explicit FestivalSettings(const Ruleset& r)
-        : festival_tag(r.tag("festival")), followers_only(r.option("festival.return") == "follower") {}
+        : festival_tag(r.tag("festival")), followers_only(r.option("festival.takes_back") != "meeple") {}
 };
 
 const FestivalSettings& festival_settings(const Ruleset& rules);

@@ -1,12 +1,13 @@
 // The Festival's JCloisterZone codec (docs/jcz.md, "The Festival"): JCZ's element "festival" (its
 // FestivalCapability; its tile set "festival" brings the tiles) and its rule "festival-return"
-// ("meeple", its client's default, or "follower"), our option `return` ("figure" or "follower").
-// A figure taken back is RETURN_MEEPLE with source FESTIVAL, our action "festival".
+// (its client's default "meeple", any figure, or followers only), our option `takes_back` with
+// JCZ's words as its values. A figure taken back is RETURN_MEEPLE with source FESTIVAL, our action
+// "festival".
 //
-// What JCZ replays otherwise is refused on export: a barn taken back (our exporter names a barn's
-// id by counting the player's barns on the board, which a barn gone home makes wrong), and a
-// shepherd taken back (JCZ leaves its sheep on the board, seed 000's note 42 too; ours go back
-// into the bag).
+// What JCZ replays otherwise is refused on export: a figure taken back from a tile's corner (the
+// barn: our exporter names a corner figure's id by counting the player's such figures on the
+// board, which one gone home makes wrong), and a figure tagged "herds" (the shepherd: JCZ leaves
+// its flock on the board, seed 000's note 42 too; ours goes back into the bag with it).
 #include "data/jcz/codec.hpp"
 
 #include "carc/engine.hpp"
@@ -26,7 +27,7 @@ class FestivalJcz final : public JczCodec {
 public:
     std::vector<JczElement> elements() const override { return {{"festival", "festival", U::Part, "festival", true, V::True}}; }
     std::vector<JczRule> rules() const override {
-        return {{"festival-return", "return", "meeple", {{"figure", "meeple"}, {"follower", "follower"}}}};
+        return {{"festival-return", "takes_back", "meeple", {}}};
     }
 
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
@@ -51,13 +52,17 @@ public:
         return std::make_pair(std::string("RETURN_MEEPLE"), ojson{{"pointer", std::move(pointer)}, {"source", "FESTIVAL"}});
     }
 
-    std::optional<std::string> refusal(const Ruleset& rules, const GameState&, const Action& a) const override {
+    std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
         if (a.def->id() != kActionId || a.figure < 0 || static_cast<size_t>(a.figure) >= rules.figures.size())
             return std::nullopt;
-        const std::string& figure = rules.figures[static_cast<size_t>(a.figure)].id;
-        if (figure == "barn") return "a barn taken back by a festival (the exporter cannot name a barn's JCloisterZone id after it)";
-        if (figure == "shepherd")
-            return "a shepherd taken back by a festival (JCloisterZone leaves its sheep on the board, ours go back into the bag)";
+        const int tile = before.board.tile_index(a.pos);
+        for (const Figure& f : before.figures)
+            if (f.where == FigureWhere::OnCorner && f.tile == tile && f.local == a.feature && f.kind == a.figure)
+                return "a figure taken back from a tile's corner by a festival (the exporter cannot name such a "
+                       "figure's JCloisterZone id after it)";
+        if (rules.figures[static_cast<size_t>(a.figure)].has_tag("herds"))
+            return "a herding figure taken back by a festival (JCloisterZone leaves the tokens it herds on the board, "
+                   "ours go back into their bag)";
         return std::nullopt;
     }
 };
