@@ -13,8 +13,8 @@ namespace carc::app {
 
 namespace {
 
-constexpr std::string_view kActionId = "festival";
-constexpr int kNorthWestCorner = 3;  // ChoicePlace::corner: where a barn stands on its tile
+constexpr std::string_view kFestivalAction = "festival";
+constexpr int kFestivalBarnCorner = 3;  // ChoicePlace::corner: where a barn stands on its tile
 
 namespace paint {
 
@@ -24,7 +24,7 @@ using svg::fill;
 using svg::symbol_path;
 using Svg = svg::Writer;
 
-constexpr const char* kInk = "stroke=\"#5a2a10\" stroke-width=\"0.4\" stroke-linejoin=\"round\"";
+constexpr const char* kFestivalInk = "stroke=\"#5a2a10\" stroke-width=\"0.4\" stroke-linejoin=\"round\"";
 
 // The disc, a sun above and a line of three pennants (red, blue, green) hanging from a cord.
 void festival(Svg& s, Vec2 p, float) {
@@ -34,9 +34,9 @@ void festival(Svg& s, Vec2 p, float) {
     circle(s, {p.x, p.y - 0.45f * k}, 0.3f * k, "fill=\"#f2b632\" stroke=\"#a8740f\" stroke-width=\"0.4\"");
     s.path(symbol_path(p, k, {"M", -0.95f, -0.05f, "Q", 0.0f, 0.35f, 0.95f, -0.05f}),
            "fill=\"none\" stroke=\"#5a2a10\" stroke-width=\"0.5\"");
-    s.path(symbol_path(p, k, {"M", -0.75f, 0.05f, "L", -0.35f, 0.17f, "L", -0.6f, 0.75f, "Z"}), fill("#c8322b", kInk));
-    s.path(symbol_path(p, k, {"M", -0.22f, 0.19f, "L", 0.22f, 0.19f, "L", 0.0f, 0.85f, "Z"}), fill("#2d5fa8", kInk));
-    s.path(symbol_path(p, k, {"M", 0.35f, 0.17f, "L", 0.75f, 0.05f, "L", 0.6f, 0.75f, "Z"}), fill("#3c8a3a", kInk));
+    s.path(symbol_path(p, k, {"M", -0.75f, 0.05f, "L", -0.35f, 0.17f, "L", -0.6f, 0.75f, "Z"}), fill("#c8322b", kFestivalInk));
+    s.path(symbol_path(p, k, {"M", -0.22f, 0.19f, "L", 0.22f, 0.19f, "L", 0.0f, 0.85f, "Z"}), fill("#2d5fa8", kFestivalInk));
+    s.path(symbol_path(p, k, {"M", 0.35f, 0.17f, "L", 0.75f, 0.05f, "L", 0.6f, 0.75f, "Z"}), fill("#3c8a3a", kFestivalInk));
 }
 
 }  // namespace paint
@@ -54,7 +54,7 @@ constexpr TileMark kFestivalMarks[] = {
 };
 
 // The figure a festival action names, if it stands at a tile's corner (a barn): -1 otherwise.
-int corner_figure(const GameState& s, const Action& a) {
+int festival_corner_figure(const GameState& s, const Action& a) {
     const int tile = s.board.tile_index(a.pos);
     for (const Figure& f : s.figures)
         if (f.where == FigureWhere::OnCorner && f.tile == tile && f.local == a.feature && f.kind == a.figure &&
@@ -70,18 +70,18 @@ public:
 
     // A barn is taken back at its corner; every other figure where the layer finds it.
     std::optional<ChoiceTarget> choice_target(const Ruleset&, const GameState& s, const Action& a) const override {
-        if (a.def->id() != kActionId || corner_figure(s, a) < 0) return std::nullopt;
+        if (a.def->id() != kFestivalAction || festival_corner_figure(s, a) < 0) return std::nullopt;
         ChoiceTarget t;
         t.tile = a.pos;
         t.local = a.feature;
         t.take_back = true;
         t.figure = a.figure;
-        t.corner = kNorthWestCorner;
+        t.corner = kFestivalBarnCorner;
         return t;
     }
     std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState&, const Action& a,
                                             const ChoiceTarget& target) const override {
-        if (!target.take_back || a.def->id() != kActionId) return std::nullopt;
+        if (!target.take_back || a.def->id() != kFestivalAction) return std::nullopt;
         return ChoiceWords{app::fill(_("Take back the {figure} (festival)"), {{"figure", figure_in_text(rules, target.figure)}}),
                            "", /*titles_place=*/true, {}};
     }

@@ -32,7 +32,7 @@ struct FestivalInEnglishAgain {
 };
 
 // The choice layer's place that takes a figure back, or null.
-const ChoicePlace* festival_place(GameScene& g) {
+const ChoicePlace* festival_take_back_place(GameScene& g) {
     const auto& places = g.choices().places();
     const auto it = std::find_if(places.begin(), places.end(), [](const ChoicePlace& p) {
         return p.take_back && !p.options.empty() && p.options.front().action.def &&
@@ -67,7 +67,7 @@ TEST_CASE("a festival tile shows its badge and tooltip and offers the player's k
     CHECK(tile_svg(g->art().geometry(festival->type, festival->rotation)).find(kFestivalDisc) != std::string::npos);
     CHECK(tile_svg(g->art().geometry(start->type, start->rotation)).find(kFestivalDisc) == std::string::npos);
     CHECK(points_at_mark(h, *g, {0, -2}, "festival", kFestivalTip));
-    const ChoicePlace* back = festival_place(*g);
+    const ChoicePlace* back = festival_take_back_place(*g);
     REQUIRE(back);
     CHECK(back->title == "Take back the follower (festival)");
     INFO(g->prompt());
@@ -79,7 +79,7 @@ TEST_CASE("a festival tile shows its badge and tooltip and offers the player's k
     h.app->settings().ui_scale_percent = 200;
     h.app->apply_settings();
     h.frame(2);
-    back = festival_place(*g);
+    back = festival_take_back_place(*g);
     REQUIRE(back);
     CHECK(back->title == "Gefolgsmann zurücknehmen (Fest)");
     h.shot("festival-take-back-200-de");
