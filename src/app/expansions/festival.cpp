@@ -14,7 +14,7 @@ namespace carc::app {
 namespace {
 
 constexpr std::string_view kFestivalAction = "festival";
-constexpr int kFestivalBarnCorner = 3;  // ChoicePlace::corner: where a barn stands on its tile
+constexpr int kFestivalCornerFigureCorner = 3;  // ChoicePlace::corner: the north-west one, where a corner figure stands
 
 namespace paint {
 
@@ -76,7 +76,7 @@ public:
         t.local = a.feature;
         t.take_back = true;
         t.figure = a.figure;
-        t.corner = kFestivalBarnCorner;
+        t.corner = kFestivalCornerFigureCorner;
         return t;
     }
     std::optional<ChoiceWords> choice_words(const Ruleset& rules, const GameState&, const Action& a,
