@@ -37,6 +37,7 @@ const Module& corn_circles_module();
 const Module& russian_promos_module();
 const Module& flier_module();
 const Module& tunnel_module();
+const Module& festival_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

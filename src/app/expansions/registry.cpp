@@ -39,6 +39,7 @@ const ExpansionView& mage_witch_view();
 const ExpansionView& russian_promos_view();
 const ExpansionView& tunnel_view();
 const ExpansionView& corn_circles_view();
+const ExpansionView& festival_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -71,6 +72,7 @@ constexpr std::array kViews = {
     Entry{"russian-promos", &russian_promos_view},
     Entry{"tunnel", &tunnel_view},
     Entry{"corn-circles", &corn_circles_view},
+    Entry{"festival", &festival_view},
 };
 }  // namespace
 

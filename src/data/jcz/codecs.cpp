@@ -42,6 +42,7 @@ const JczCodec& mage_witch_jcz_codec();
 const JczCodec& corn_circles_jcz_codec();
 const JczCodec& russian_promos_jcz_codec();
 const JczCodec& tunnel_jcz_codec();
+const JczCodec& festival_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -73,6 +74,7 @@ constexpr std::array kCodecs = {
     Entry{"corn-circles", &corn_circles_jcz_codec},
     Entry{"russian-promos", &russian_promos_jcz_codec},
     Entry{"tunnel", &tunnel_jcz_codec},
+    Entry{"festival", &festival_jcz_codec},
 };
 }  // namespace
 
