@@ -104,6 +104,14 @@ TEST_CASE("the catalogues translate texts and plural forms and engine messages a
     CHECK(owners_figures("Anna", "Large meeple", 3) == "3 of Anna's large meeples");
     CHECK(owners_figures("Anna", "Fairy", 2) == "2 of Anna's fairies");
     CHECK(owners_figures("Anna", "Witch", 2) == "2 of Anna's witches");
+    // Inside a sentence: English lowers the first letter, German only a word that is no noun.
+    CHECK(in_sentence("Take back the abbot") == "take back the abbot");
+    CHECK(in_sentence("AI move") == "AI move");
+    REQUIRE(set_language("de", CARC_TEST_LOCALE_DIR));
+    CHECK(in_sentence("Abt zurücknehmen") == "Abt zurücknehmen");
+    CHECK(in_sentence("Den Wagen zurücknehmen, statt ihn weiterzuziehen") == "den Wagen zurücknehmen, statt ihn weiterzuziehen");
+    CHECK(in_sentence("Per Fest zurücknehmen: Gefolgsmann") == "per Fest zurücknehmen: Gefolgsmann");
+    REQUIRE(set_language("en", CARC_TEST_LOCALE_DIR));
 }
 
 TEST_CASE("the language follows the system at first and is chosen in Settings at once and for good",

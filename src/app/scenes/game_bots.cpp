@@ -45,11 +45,6 @@ float ease_out(float u) {
     return 1 - (1 - u) * (1 - u) * (1 - u);
 }
 
-std::string lowered_first(std::string s) {
-    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') s[0] = static_cast<char>(s[0] - 'A' + 'a');
-    return s;
-}
-
 // One of the words of the tile of the player's own (OwnTileWords), for a move that places it.
 std::string own_tile_text(const Ruleset& rules, const GameState& s, std::string OwnTileWords::*words) {
     const auto own = find_own_tile_words(rules, s, 0);
@@ -69,7 +64,7 @@ std::string plan_text(const Ruleset& rules, const GameState& state,
             (i ? _(", then ") : "") +
             (is_place(plan[i]) ? std::string(_("place the tile as shown on the gold square"))
              : find_own_tile(rules, plan[i]) ? own_tile_text(rules, s, &OwnTileWords::hint_plan)
-                                                  : lowered_first(tr_describe(rules, s, plan[i])));
+                                                  : in_sentence(tr_describe(rules, s, plan[i])));
         if (i + 1 < plan.size()) {
             auto next = apply(rules, s, plan[i]);
             if (!next) break;
@@ -219,7 +214,7 @@ std::string GameScene::computer_prompt() const {
                          {"action", is_place(*bots_.showing) ? std::string(_("places the tile"))
                                     : find_own_tile(session_->rules(), *bots_.showing)
                                         ? own_tile_text(session_->rules(), s, &OwnTileWords::computer_places)
-                                        : lowered_first(tr_describe(session_->rules(), s, *bots_.showing))}});
+                                        : in_sentence(tr_describe(session_->rules(), s, *bots_.showing))}});
         return fill(_("{player} (computer) is thinking…"), {{"player", who}});
     }
     if (bots_.hint_thinker.thinking()) return _("Looking for a hint…");

@@ -251,9 +251,7 @@ std::string GameScene::card_footer() const {
     std::string label = pass_words().first;  // "Take no prisoner (Space)"
     // TRANSLATORS: the end of every "... (Space)" button label above, cut off for the card.
     label = label.substr(0, label.find(_(" (Space)")));
-    if (!label.empty() && label[0] >= 'A' && label[0] <= 'Z')
-        label[0] = static_cast<char>(label[0] - 'A' + 'a');
-    return fill(_("Space: {action}"), {{"action", label}});
+    return fill(_("Space: {action}"), {{"action", in_sentence(label)}});
 }
 
 }  // namespace carc::app

@@ -44,12 +44,7 @@ std::string GameScene::step_prompt() const {
         const auto* p = std::get_if<arg::Player>(&a.value);
         return p && p->index == s.acting_player;
     });
-    if (!names_player && s.acting_player >= 0) {
-        if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
-            (text.size() < 2 || text[1] < 'A' || text[1] > 'Z'))
-            text[0] = static_cast<char>(text[0] - 'A' + 'a');
-        text = player_name(s.acting_player) + ": " + text;
-    }
+    if (!names_player && s.acting_player >= 0) text = player_name(s.acting_player) + ": " + in_sentence(text);
     return text;
 }
 
@@ -113,10 +108,7 @@ std::string GameScene::prompt() const {
                 for (const ChoicePlace& p : places)
                     if (p.take_back && p.options.front().action.def == def) of_kind.push_back(&p);
                 if (of_kind.size() == 1) {
-                    std::string title = of_kind.front()->title;
-                    if (!title.empty() && title[0] >= 'A' && title[0] <= 'Z')
-                        title[0] = static_cast<char>(title[0] - 'A' + 'a');
-                    parts.push_back(title);
+                    parts.push_back(in_sentence(of_kind.front()->title));
                 } else {
                     others += static_cast<int>(of_kind.size());
                 }

@@ -21,11 +21,6 @@ namespace {
 // As long as the hint: at most a second, and never longer than the hard computer may think.
 constexpr int kOpinionMs = 1000;
 
-std::string lowered_first(std::string s) {
-    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') s[0] = static_cast<char>(s[0] - 'A' + 'a');
-    return s;
-}
-
 std::string points(double v) {
     char out[32];
     std::snprintf(out, sizeof out, "%.1f", v);
@@ -64,7 +59,7 @@ void ReviewScene::ask_opinion(App& app) {
         o.text = fill(_("Move {number}, {player}: {action} — the only legal move."),
                       {{"number", std::to_string(pos_)},
                        {"player", rules.setup.players[static_cast<size_t>(o.player)].name},
-                       {"action", lowered_first(o.played)}});
+                       {"action", in_sentence(o.played)}});
         opinion_ = std::move(o);
         return;
     }
@@ -100,8 +95,8 @@ void ReviewScene::opinion_step(App&) {
     o.choice_action = second.choice;
     const std::string who = rules.setup.players[static_cast<size_t>(o.player)].name;
     o.text = fill(_("Move {number}, {player}: {action}. "),
-                  {{"number", std::to_string(pos_)}, {"player", who}, {"action", lowered_first(o.played)}});
-    const std::string choice = lowered_first(o.choice);
+                  {{"number", std::to_string(pos_)}, {"player", who}, {"action", in_sentence(o.played)}});
+    const std::string choice = in_sentence(o.choice);
     if (o.same)
         o.text += _("The computer (hard) would play the same.");
     else if (o.cost > 0)

@@ -5,6 +5,9 @@
 #include <clocale>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "carc/resource_dirs.hpp"
@@ -201,6 +204,22 @@ std::string tr_format(const Ruleset* rules, const Message& message) {
     const Message words = message_words_hook ? message_words_hook(rules, message) : message;
     if (english()) return format(rules, words);
     return format(rules, words, translator());
+}
+
+std::string in_sentence(std::string s) {
+    if (language() == "de") {
+        static const std::set<std::string, std::less<>> kNoNouns = {
+            "Alle", "Am", "An", "Auf", "Aus", "Bei", "Beim", "Das", "Dein", "Deine", "Deinen", "Dem", "Den",
+            "Der", "Des", "Die", "Durch", "Ein", "Eine", "Einem", "Einen", "Einer", "Eines", "Für", "Gegen",
+            "Ihr", "Ihre", "Im", "In", "Jede", "Jeden", "Jeder", "Kein", "Keine", "Keinen", "Mit", "Nach",
+            "Neben", "Nicht", "Noch", "Nur", "Ohne", "Per", "Sein", "Seine", "Um", "Unter", "Vom",
+            "Von", "Vor", "Zu", "Zum", "Zur", "Zwischen"};
+        const std::string_view first = std::string_view(s).substr(0, s.find_first_of(" :,"));
+        if (!kNoNouns.contains(first)) return s;
+    }
+    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z' && (s.size() < 2 || s[1] < 'A' || s[1] > 'Z'))
+        s[0] = static_cast<char>(s[0] - 'A' + 'a');
+    return s;
 }
 
 std::string capitalised(std::string s) {

@@ -81,6 +81,11 @@ using MessageWords = Message (*)(const Ruleset* rules, Message message);
 void set_message_words(MessageWords words);
 // The text with its first letter a capital, at the start of a sentence: "é" becomes "É" too.
 std::string capitalised(std::string s);
+// The text as it reads inside a sentence ("Anna: take back …", "the computer would lay …"): its
+// first letter in lower case, but never a German noun's ("Abt zurücknehmen" stays, "Den Wagen
+// zurücknehmen" reads "den Wagen …": in German only a first word known to be no noun, an article,
+// preposition or pronoun, is lowered) nor an abbreviation's ("AI").
+std::string in_sentence(std::string s);
 std::string tr_format(const Ruleset* rules, const Message& message);
 
 // What describe() says, in the current language.

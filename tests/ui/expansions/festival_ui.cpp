@@ -104,7 +104,7 @@ TEST_CASE("the festival's take-back speaks German at 200 %", "[ui][festival]") {
     const ChoicePlace* back = festival_take_back_place(*g);
     REQUIRE(back);
     CHECK(back->title == "Per Fest zurücknehmen: Gefolgsmann");
-    // A German noun keeps its capital in the prompt, the title's first word being lower-cased there.
+    // Inside the prompt the title's first word, "Per" (no noun), is lowered; the noun keeps its capital.
     CHECK(g->prompt().find("oder per Fest zurücknehmen: Gefolgsmann") != std::string::npos);
     h.shot("festival-take-back-200-de");
     const auto index = static_cast<SDL_Keycode>(back - g->choices().places().data());
