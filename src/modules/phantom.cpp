@@ -35,8 +35,9 @@ namespace {
 enum TurnAction : int8_t {
     kNotYet = 0,      // no action taken yet in this part of the turn (the step had no choice)
     kOther = 1,       // a figure on the new tile or a tower, the fairy moved, the abbot taken back...
-    kNoPhantom = 2,   // a pass, or an action after which no figure may be deployed (the princess)
-    kUsedPortal = 3,  // a follower deployed elsewhere than the new tile onto a place of its kind
+    kPassed = 2,      // a pass: the phantom could have been the turn's figure
+    kEndedMoves = 5,  // an action after which no figure may be deployed or moved (the princess)
+    kWentElsewhere = 3,  // a follower deployed elsewhere than the new tile onto a place of its kind
     kFlew = 4,        // a follower brought out of the supply by a module's own action (a flight)
 };
 
@@ -56,7 +57,7 @@ const PhantomState& phantom_state(const Ruleset& rules, const GameState& state);
 
 // A deploy onto a place of the figure's kind on another tile than the new one: the magic
 // portal's way (a tower, elsewhere too, is a feature kind no follower lists among its places).
-bool deploys_through_portal(const Ruleset& rules, const GameState& state, const Action& a) {
+bool deploys_elsewhere(const Ruleset& rules, const GameState& state, const Action& a) {
     if (!is_deploy(a) || state.placed_tile < 0) return false;
     const int tile = state.board.tile_index(a.pos);
     if (tile < 0 || tile == state.placed_tile || a.figure < 0) return false;
@@ -69,7 +70,7 @@ bool deploys_through_portal(const Ruleset& rules, const GameState& state, const 
 void list_phantom_actions(const Ruleset& rules, const GameState& state, ActionList& out) {
     const int phantom = phantom_settings(rules).phantom;
     const PhantomState& s = phantom_state(rules, state);
-    if (phantom < 0 || s.done || s.turn_action == kNoPhantom || state.placed_tile < 0) return;
+    if (phantom < 0 || s.done || s.turn_action == kPassed || s.turn_action == kEndedMoves || state.placed_tile < 0) return;
     if (state.players[static_cast<size_t>(state.current_player)].supply[static_cast<size_t>(phantom)] <= 0) return;
     const int action_step = rules.turn.index_of(steps::action);
     if (action_step < 0) return;
@@ -77,7 +78,7 @@ void list_phantom_actions(const Ruleset& rules, const GameState& state, ActionLi
     rules.turn.step(action_step).list(rules, state, all);
     for (const Action& a : all) {
         if (a.figure != phantom || !a.def->brings_figure_from_supply()) continue;
-        if (s.turn_action == kUsedPortal && deploys_through_portal(rules, state, a)) continue;
+        if (s.turn_action == kWentElsewhere && deploys_elsewhere(rules, state, a)) continue;
         if (s.turn_action == kFlew && !is_deploy(a)) continue;
         out.push_back(a);
     }
@@ -141,14 +142,35 @@ public:
                            Events*) const override {
         if (step != steps::action) return;
         PhantomState& s = my(rules, state);
-        if (is_pass(a) || a.def->ends_figure_moves())
-            s.turn_action = kNoPhantom;
-        else if (deploys_through_portal(rules, state, a))
-            s.turn_action = kUsedPortal;
+        if (is_pass(a))
+            s.turn_action = kPassed;
+        else if (a.def->ends_figure_moves())
+            s.turn_action = kEndedMoves;
+        else if (deploys_elsewhere(rules, state, a))
+            s.turn_action = kWentElsewhere;
         else if (!is_deploy(a) && a.def->brings_figure_from_supply())
             s.turn_action = kFlew;
         else
             s.turn_action = kOther;
+    }
+
+    // A phantom refused because of the turn's action: after a pass or an action that ends the
+    // figures' moves (the step did not come: the game is at the next tile), or a way away from the
+    // new tile that the first follower already took.
+    std::optional<Message> explain_refusal(const Ruleset& rules, const GameState& state, const Action& a) const override {
+        const int phantom = settings(rules).phantom;
+        if (phantom < 0 || a.figure != phantom || !a.def->brings_figure_from_supply()) return std::nullopt;
+        const PhantomState& s = my(rules, state);
+        if (state.phase == Phase::PlaceTile && s.turn_action == kPassed)
+            return Message("the phantom comes after the turn's figure: after a pass on the turn's action it does not come");
+        if (state.phase == Phase::PlaceTile && s.turn_action == kEndedMoves)
+            return Message("the turn's action allowed no other figure to be deployed or moved: no phantom this turn");
+        if (current_step(rules, state).id() != kPhantomStep.id()) return std::nullopt;
+        if (s.turn_action == kWentElsewhere && deploys_elsewhere(rules, state, a))
+            return Message("a way onto another tile serves one figure a turn: the turn's first follower took it");
+        if (s.turn_action == kFlew && !is_deploy(a))
+            return Message("a way onto another tile serves one figure a turn: the turn's first follower took it");
+        return std::nullopt;
     }
 
     void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
