@@ -109,9 +109,8 @@ public:
         // a tower's capture, a trap); then the turn comes back here and goes on.
         return StepStatus::go_to(rules.turn.index_of(steps::action) + 1);
     }
-    Message prompt(const Ruleset& rules, const GameState& state) const override {
-        return Message("{player}: place your {figure} too, or pass",
-                       {{"player", arg::Player{state.acting_player}}, {"figure", arg::Figure{phantom_settings(rules).phantom}}});
+    Message prompt(const Ruleset&, const GameState& state) const override {
+        return Message("{player}: place your phantom too, or pass", {{"player", arg::Player{state.acting_player}}});
     }
 };
 

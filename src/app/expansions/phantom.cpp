@@ -18,16 +18,16 @@ public:
 
     std::string supply_note(const Ruleset& rules, int figure) const override {
         if (figure < 0 || figure != phantom_figure(rules)) return "";
-        return _("a second follower of the turn: placed after the first one, it counts like any follower");
+        return _("may come as a second follower in a turn, after the first; it counts like any follower");
     }
 
     std::optional<std::string> figure_tip(const Ruleset& rules, const GameState& state, const Figure& f) const override {
         if (f.kind != phantom_figure(rules) || !f.on_feature() || f.owner < 0) return std::nullopt;
         const FeatureKind kind = state.features.node(f.node).kind;
         const ScoreEvent preview = score_preview(rules, state, f.node);
-        return fill(_("Phantom of {player}, as {role}: it counts like any follower. If scored now: {score}"),
+        return fill(_("{role} of {player}: the phantom counts like any follower. If scored now: {score}"),
                     {{"player", rules.setup.players[static_cast<size_t>(f.owner)].name},
-                     {"role", tr(figure_role(rules, f.kind, kind))},
+                     {"role", capitalised(tr(figure_role(rules, f.kind, kind)))},
                      {"score", tr_describe(rules, preview)}});
     }
 };
