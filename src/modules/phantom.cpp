@@ -33,12 +33,12 @@ namespace {
 
 // What the turn's action step did, as the phantom's step needs it.
 enum TurnAction : int8_t {
-    kNotYet = 0,      // no action taken yet in this part of the turn (the step had no choice)
-    kOther = 1,       // a figure on the new tile or a tower, the fairy moved, the abbot taken back...
-    kPassed = 2,      // a pass: the phantom could have been the turn's figure
-    kEndedMoves = 5,  // an action after which no figure may be deployed or moved (the princess)
-    kWentElsewhere = 3,  // a follower deployed elsewhere than the new tile onto a place of its kind
-    kFlew = 4,        // a follower brought out of the supply by a module's own action (a flight)
+    kNotYet = 0,         // no action taken yet in this part of the turn (the step had no choice)
+    kOther = 1,          // a figure on the new tile or a tower, the fairy moved, the abbot taken back...
+    kPassed = 2,         // a pass: the phantom could have been the turn's figure
+    kEndedMoves = 3,     // an action after which no figure may be deployed or moved (the princess)
+    kWentElsewhere = 4,  // a follower deployed elsewhere than the new tile onto a place of its kind
+    kFlew = 5,           // a follower brought out of the supply by a module's own action (a flight)
 };
 
 struct PhantomState {
