@@ -17,7 +17,10 @@ public:
     std::vector<JczElement> elements() const override {
         return {{"phantom", "phantom", U::Figure, "phantom", true, V::Count}};
     }
-    std::vector<JczMeepleKind> meeple_kinds() const override { return {{"phantom", "phantom", "phantom"}}; }
+    // JCZ's Phantom extends SmallFollower: it stands on a tower as a small follower does.
+    std::vector<JczMeepleKind> meeple_kinds() const override {
+        return {{"phantom", "phantom", "phantom", "deploy", false, "small"}};
+    }
 };
 
 }  // namespace
