@@ -117,6 +117,13 @@ public:
     // has them, but `a`'s value is outside `range` (or still open): by default "the number must
     // be 1 to 12"; a definition says it in its own words ("a bid is 1 to 12 points").
     virtual Message out_of_range(const Ruleset&, const GameState&, const Action& a, ValueRange range) const;
+    // Whether the action brings its figure (`Action::figure`) out of the acting player's supply
+    // onto the board: a deploy, a follower's flight. A rule that allows a second figure in a turn
+    // (the phantom) offers the listed actions of this sort for that figure alone.
+    virtual bool brings_figure_from_supply() const { return false; }
+    // Whether the action, taken as the turn's action, forbids deploying or moving any other figure
+    // in the turn (seed 001: the princess that sends a knight home; then no phantom follows).
+    virtual bool ends_figure_moves() const { return false; }
 };
 
 // Record and resolve for a definition that declares fields(): the fields in the action's own

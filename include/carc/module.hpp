@@ -190,6 +190,11 @@ public:
     virtual void on_feature_extended(const Ruleset&, GameState&, const FeatureExtended&, Events*) const {}
     // Right after a figure left the supply for the board (index into state.figures).
     virtual void on_figure_deployed(const Ruleset&, GameState&, int /*figure*/, Events*) const {}
+    // A step (its id) has just applied one of the actions it listed, before the turn goes on to
+    // the next step: what a later step of the same turn needs to know of an earlier choice (the
+    // phantom's step asks whether the turn's action passed or used the magic portal). Asked only
+    // of the modules that register in configure (Ruleset::step_action_watchers).
+    virtual void after_step_action(const Ruleset&, GameState&, std::string_view /*step*/, const Action&, Events*) const {}
     // Figure `figure` (index into state.figures) has just entered placed tile `tile` by a move of
     // its module's (the dragon's flight), which has done with the tile what its own rules say:
     // another expansion's rule about what stands there reacts to the figure's tags

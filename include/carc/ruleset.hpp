@@ -218,6 +218,8 @@ struct Ruleset {
     // add_any_time_actions) and the engine applies them without leaving the step.
     std::vector<const ActionDef*> any_time_defs;
     std::vector<const Module*> any_time_modules;
+    // Modules whose after_step_action hook runs after every action a step applies (the phantom).
+    std::vector<const Module*> step_action_watchers;
     TurnProgram turn;                     // the steps of a turn and of the end of the game
     // The sources of chance its modules declare (after configure), and for each the index of its
     // first count in ChanceState::bags (a bag's tokens, in order; a die has none).

@@ -90,6 +90,7 @@ public:
 class DeployDef final : public ActionDef {
 public:
     std::string_view id() const override { return "deploy"; }
+    bool brings_figure_from_supply() const override { return true; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
         const int tile = state.board.tile_index(a.pos);
         const int index = add_figure(rules, state, state.acting_player, a.figure, FigureWhere::OnFeature, tile, a.feature, -1);

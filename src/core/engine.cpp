@@ -193,7 +193,10 @@ void apply_in_place(const Ruleset& rules, GameState& state, const Action& action
         action.def->apply(rules, state, action, events);
         return;
     }
-    run_turn(rules, state, current_step(rules, state).apply(rules, state, action, events), events);
+    const TurnStep& step = current_step(rules, state);
+    const StepStatus status = step.apply(rules, state, action, events);
+    for (const Module* m : rules.step_action_watchers) m->after_step_action(rules, state, step.id(), action, events);
+    run_turn(rules, state, status, events);
 }
 
 Result<Step> apply(const Ruleset& rules, const GameState& state, const Action& action) {

@@ -105,6 +105,8 @@ void visit_landings(const Ruleset& rules, const GameState& state, int figure, in
 class Fly final : public FieldsActionDef {
 public:
     std::string_view id() const override { return "launch_flier"; }
+    // The follower leaves the supply by this flight (it lands in the landing step, or stays home).
+    bool brings_figure_from_supply() const override { return true; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override {
         FlierState& s = flier_state(rules, state);
         const int tile = state.board.tile_index(a.pos);

@@ -38,6 +38,7 @@ const Module& russian_promos_module();
 const Module& flier_module();
 const Module& tunnel_module();
 const Module& festival_module();
+const Module& phantom_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -143,6 +143,8 @@ public:
 class RemoveKnight final : public ActionDef {
 public:
     std::string_view id() const override { return "remove_knight"; }
+    // "If a knight is removed from the city, the player may not deploy or move any other figure" (001).
+    bool ends_figure_moves() const override { return true; }
     void apply(const Ruleset& rules, GameState& state, const Action& a, Events* events) const override;
     Message why_illegal(const Ruleset&, const GameState&, const Action&) const override {
         return Message("the princess may only send home a knight of the city her tile joins, instead of the "

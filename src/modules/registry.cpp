@@ -39,6 +39,7 @@ constexpr std::array kModules = {
     Entry{"flier", &flier_module},
     Entry{"tunnel", &tunnel_module},
     Entry{"festival", &festival_module},
+    Entry{"phantom", &phantom_module},
 };
 }  // namespace
 

@@ -215,7 +215,10 @@ const Expected kExpected[] = {
     {"malformed/tower-at-location-n.jcz", JczStatus::Malformed, "\"N\" is not a location of a Tower"},
     {"unsupported/location-as-abbot.jcz", JczStatus::Unsupported,
      "/replay/1: location \"AS_ABBOT\" of a Monastery belongs to no supported expansion"},
-    {"unsupported/meeple-phantom.jcz", JczStatus::Unsupported, "meeple kind \"phantom\""},
+    // The Phantom is played since issue 35: a phantom deployed in a game whose setup has no element
+    // "phantom" is now a malformed file, no longer an unsupported kind.
+    {"malformed/meeple-phantom-without-its-element.jcz", JczStatus::Malformed,
+     "the meeple 0.phantom.1 is our figure \"phantom\", which this game's setup does not have"},
     {"unsupported/monasteries-as-abbot.jcz", JczStatus::Unsupported, "tile set monasteries:1"},
     {"malformed/count-without-its-expansion.jcz", JczStatus::Malformed,
      "MOVE_NEUTRAL_FIGURE is an action of The City of Carcassonne, which the file's setup does not have"},

@@ -27,6 +27,7 @@ const ExpansionView& wind_roses_view();
 const ExpansionView& darmstadt_view();
 const ExpansionView& goldmines_view();
 const ExpansionView& flier_view();
+const ExpansionView& phantom_view();
 const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
@@ -60,6 +61,7 @@ constexpr std::array kViews = {
     Entry{"darmstadt", &darmstadt_view},
     Entry{"goldmines", &goldmines_view},
     Entry{"flier", &flier_view},
+    Entry{"phantom", &phantom_view},
     Entry{"siege", &siege_view},
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},

@@ -109,6 +109,10 @@ struct JczMeepleKind {
     // Read, never written: a kind our exporter wrote before JCZ's own engine checked its files
     // ("<player>.pig.<n>" for the barn), read as this figure in a game without the row's usual one.
     bool legacy = false;
+    // The kind JCZ's class of this figure extends, for the features that list the kinds standing
+    // on them (JczDeclaredFeature::meeple_kinds): JCZ's Phantom is a SmallFollower that may stand
+    // wherever a "small" one may (the tower). Empty: the figure's own kind only.
+    std::string_view stands_as = "";
 };
 
 // A RETURN_MEEPLE source and the figure whose taking back it records (our action "return", which

@@ -319,7 +319,7 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             if (const int t = before.board.tile_index(action.pos); t >= 0)
                 if (const JczDeclaredFeature* on =
                         jcz::declared_feature_of(*rules.catalog, kind_at(before, t, action.feature));
-                    on && !on->stands(row->kind))
+                    on && !on->stands(row->kind) && (row->stands_as.empty() || !on->stands(row->stands_as)))
                     refuse("action " + std::to_string(i + 1) + ": a " + fig.name + " on a " + std::string(on->kind) +
                            " has no JCloisterZone counterpart (JCZ puts only " + std::string(on->meeple_words) + " there)");
             const std::string id = ids.deploy(player, row->kind, action.pos, action.feature);
