@@ -36,6 +36,7 @@ const Module& mage_witch_module();
 const Module& corn_circles_module();
 const Module& russian_promos_module();
 const Module& flier_module();
+const Module& monasteries_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -37,6 +37,7 @@ constexpr std::array kModules = {
     Entry{"corn-circles", &corn_circles_module},
     Entry{"russian-promos", &russian_promos_module},
     Entry{"flier", &flier_module},
+    Entry{"monasteries", &monasteries_module},
 };
 }  // namespace
 

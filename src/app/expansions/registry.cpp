@@ -27,6 +27,7 @@ const ExpansionView& wind_roses_view();
 const ExpansionView& darmstadt_view();
 const ExpansionView& goldmines_view();
 const ExpansionView& flier_view();
+const ExpansionView& monasteries_view();
 const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
@@ -58,6 +59,7 @@ constexpr std::array kViews = {
     Entry{"darmstadt", &darmstadt_view},
     Entry{"goldmines", &goldmines_view},
     Entry{"flier", &flier_view},
+    Entry{"monasteries", &monasteries_view},
     Entry{"siege", &siege_view},
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},

@@ -1,0 +1,13 @@
+# Monasteries (issue 34; docs/rules-coverage.md, "Monasteries"): its tile set. The rules' scenarios
+# are tests/scenarios/monasteries-*.carc.json and the demo data/demos/monasteries-*.carc.json (found
+# by their globs). No selfplay or arena here (the test time budget): those runs belong to
+# scripts/soak.
+add_test(NAME cli/check-data-monasteries COMMAND carc-cli check-data)
+set_tests_properties(cli/check-data-monasteries PROPERTIES LABELS fast PASS_REGULAR_EXPRESSION "monasteries 6 tiles")
+# JCZ's client test game of the Monasteries (not among ../shared/reference's): an abbot's rows at
+# the end. Skipped (exit 4) where the folder is absent.
+add_test(NAME jcz/monasteries-abbot-scoring
+         COMMAND carc-cli jcz-check --roundtrip --missing-ok
+                 ${CMAKE_SOURCE_DIR}/../jcz-client-tests/engine-tests/monasteries)
+set_tests_properties(jcz/monasteries-abbot-scoring PROPERTIES LABELS fast SKIP_RETURN_CODE 4
+                     PASS_REGULAR_EXPRESSION "checked 1 files: 1 passed, 0 failed")
