@@ -96,6 +96,7 @@ public:
         const Pos c = state.board.tile(state.features.node(s.root).tile).pos;
         const bool detailed = !s.event.tiles.empty();
         if (detailed) s.event.tiles.assign(1, c);
+        s.event.title = Message("Abbot of the monastery at {pos}", {{"pos", arg::Square{c}}});
         s.event.terms.push_back({kMonasteryTile, 1, 1});
         for (size_t d = 0; d < kDirections.size(); ++d) {
             const int n = unbroken_row(state, c, kDirections[d]);
