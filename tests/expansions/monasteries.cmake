@@ -11,3 +11,11 @@ add_test(NAME jcz/monasteries-abbot-scoring
                  ${CMAKE_SOURCE_DIR}/../jcz-client-tests/engine-tests/monasteries)
 set_tests_properties(jcz/monasteries-abbot-scoring PROPERTIES LABELS fast SKIP_RETURN_CODE 4
                      PASS_REGULAR_EXPRESSION "checked 1 files: 1 passed, 0 failed")
+# The option base_monasteries (JCZ's rule keep-monasteries): by default the six replace the base
+# game's BA/L and BA/LR (70 tiles to draw, as the base game alone); kept, 76.
+add_test(NAME cli/monasteries-replace-the-base-monasteries
+         COMMAND carc-cli analyse ${CMAKE_CURRENT_SOURCE_DIR}/expansions/monasteries-replace-the-base-monasteries.carc.json --to 0)
+add_test(NAME cli/monasteries-keep-the-base-monasteries
+         COMMAND carc-cli analyse ${CMAKE_CURRENT_SOURCE_DIR}/expansions/monasteries-keep-the-base-monasteries.carc.json --to 0)
+set_tests_properties(cli/monasteries-replace-the-base-monasteries PROPERTIES LABELS fast PASS_REGULAR_EXPRESSION "remaining: 70 tiles")
+set_tests_properties(cli/monasteries-keep-the-base-monasteries PROPERTIES LABELS fast PASS_REGULAR_EXPRESSION "remaining: 76 tiles")

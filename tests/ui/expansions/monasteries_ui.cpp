@@ -20,11 +20,11 @@ using carc::app::test::Harness;
 namespace {
 
 // A German monastery south of the start with Anna's abbot beside it, a Dutch one with its road
-// east of it; Anna to play BA/L.
+// east of it; Anna to play BA/RFr.
 const char* const kMonasteriesGame = R"({"format": "carcassonne-save", "version": 5, "name": "monasteries",
     "setup": {"expansions": ["base", "monasteries"], "options": {},
               "players": [{"name": "Anna", "color": "red"}, {"name": "Ben", "color": "blue"}],
-              "draw_order": ["MO/M1", "MO/MR1", "BA/L"], "seed": 1},
+              "draw_order": ["MO/M1", "MO/MR1", "BA/RFr"], "seed": 1},
     "actions": [{"type": "place", "tile": "MO/M1", "x": 0, "y": 1, "rotation": 0},
                 {"type": "deploy", "figure": "follower", "feature": "abbot-place", "location": "I"},
                 {"type": "place", "tile": "MO/MR1", "x": 1, "y": 1, "rotation": 0}, {"type": "pass"}]})";
