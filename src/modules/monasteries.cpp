@@ -8,8 +8,10 @@
 // the seeds do not say, so it follows JCloisterZone (Monastery.getMonasteryOwners,
 // FinalScoring.getSpecialMonasteryPoints, ScoringPhase.collectCompleted; docs/rules-coverage.md):
 // - the data gives each such tile a second middle feature, the abbot's place (our declared kind
-//   `abbot-place`, JCZ's location AS_ABBOT), which never completes; the figures that may stand on
-//   a monastery may stand there;
+//   `abbot-place`, JCZ's location AS_ABBOT), which never completes; it is "like" a monastery, so
+//   that the figures that may stand on a monastery may stand there (000:124, note 7), and the
+//   little buildings on its tile and the eight around it add to the abbot's score (JCZ's
+//   getSpecialMonasteryPoints appends the monastery's little buildings);
 // - one follower per monastery: a monk keeps the abbot's place empty and an abbot the monastery;
 // - the abbot scores only at the end of the game: 1 for the monastery's tile and 1 for every tile
 //   of the unbroken rows running north, east, south and west from it.
@@ -61,16 +63,6 @@ class MonasteriesModule final : public ModuleWithSettings<MonasteriesSettings> {
 public:
     std::string_view id() const override { return "monasteries"; }
 
-    // Whatever may stand on a monastery as its monk may stand there as its abbot (000:124, note 7).
-    void configure(Ruleset& rules) const override {
-        const auto place = rules.catalog->kind("abbot-place");
-        if (!place) return;
-        for (FigureDef& f : rules.figures)
-            if (std::find(f.places.begin(), f.places.end(), FeatureKind::Monastery) != f.places.end() &&
-                std::find(f.places.begin(), f.places.end(), *place) == f.places.end())
-                f.places.push_back(*place);
-    }
-
     bool restricts_deploy(const Ruleset& rules) const override { return settings(rules).abbot_place.has_value(); }
 
     // A monastery has either its monk or its abbot (JCZ: the two places are one monastery's).
@@ -80,12 +72,12 @@ public:
         const FeatureKind kind = state.features.node(root).kind;
         if (kind != *place && kind != FeatureKind::Monastery) return std::nullopt;
         const TileTypeId type = state.board.tile(tile).type;
-        const int abbot_local = local_of_kind(rules, type, *place);
-        if (abbot_local < 0) return std::nullopt;
+        const int place_local = local_of_kind(rules, type, *place);
+        if (place_local < 0) return std::nullopt;
         if (kind == *place && follower_on(rules, state, tile, rules.tiles[type].cloister))
-            return Message("this monastery has its monk: it takes no abbot");
-        if (kind == FeatureKind::Monastery && follower_on(rules, state, tile, abbot_local))
-            return Message("this monastery has its abbot: it takes no monk");
+            return Message("this monastery has its monk: its abbot's place stays empty");
+        if (kind == FeatureKind::Monastery && follower_on(rules, state, tile, place_local))
+            return Message("a follower lies on this monastery's abbot's place: it takes no monk");
         return std::nullopt;
     }
 
@@ -96,7 +88,7 @@ public:
         const Pos c = state.board.tile(state.features.node(s.root).tile).pos;
         const bool detailed = !s.event.tiles.empty();
         if (detailed) s.event.tiles.assign(1, c);
-        s.event.title = Message("Abbot of the monastery at {pos}", {{"pos", arg::Square{c}}});
+        s.event.title = Message("Abbot's place at {pos}", {{"pos", arg::Square{c}}});
         s.event.terms.push_back({kMonasteryTile, 1, 1});
         for (size_t d = 0; d < kDirections.size(); ++d) {
             const int n = unbroken_row(state, c, kDirections[d]);
@@ -128,10 +120,10 @@ public:
         if (!place) return;
         for (int t = 0; t < static_cast<int>(state.board.tiles().size()); ++t) {
             const TileTypeId type = state.board.tile(t).type;
-            const int abbot_local = local_of_kind(rules, type, *place);
-            if (abbot_local >= 0 && follower_on(rules, state, t, abbot_local) &&
+            const int place_local = local_of_kind(rules, type, *place);
+            if (place_local >= 0 && follower_on(rules, state, t, place_local) &&
                 follower_on(rules, state, t, rules.tiles[type].cloister))
-                problems.push_back("a monastery has both a monk and an abbot");
+                problems.push_back("a monastery has a monk and a follower on its abbot's place");
         }
     }
 };

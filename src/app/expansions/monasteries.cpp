@@ -45,9 +45,9 @@ constexpr TileMark kMonasteriesMarks[] = {
      .source = "abbot-place",
      .draw = &paint::abbot_place,
      .tip = [] {
-         return std::string(_("Abbot's place: a follower laid here instead of on the monastery is its abbot; he stays to "
-                              "the end and then scores 1 point and 1 for every tile in the unbroken rows north, east, "
-                              "south and west of the monastery"));
+         return std::string(_("Abbot's place: a follower laid here instead of on the monastery stays to the end and "
+                              "then scores 1 point and 1 for every tile in the unbroken rows north, east, south and west "
+                              "of the monastery"));
      },
      .words = [](int) { return std::string(C_("tile part", "the abbot's place")); }},
 };

@@ -30,8 +30,8 @@ const char* const kMonasteriesGame = R"({"format": "carcassonne-save", "version"
                 {"type": "place", "tile": "MO/MR1", "x": 1, "y": 1, "rotation": 0}, {"type": "pass"}]})";
 
 constexpr const char* kPlaceTip =
-    "Abbot's place: a follower laid here instead of on the monastery is its abbot; he stays to the end and then "
-    "scores 1 point and 1 for every tile in the unbroken rows north, east, south and west of the monastery";
+    "Abbot's place: a follower laid here instead of on the monastery stays to the end and then scores 1 point and 1 "
+    "for every tile in the unbroken rows north, east, south and west of the monastery";
 // The place's own colour: its dark-blue disc.
 constexpr const char* kPlaceDisc = "#2b3f73";
 
@@ -75,8 +75,8 @@ TEST_CASE("the abbot's place is drawn beside the German and Dutch monasteries an
     h.frame(2);
     h.app->render_frame();
     CHECK(points_at_mark(h, *g, {1, 1}, "abbot-place",
-                         "Platz des Abts: Ein Gefolgsmann, der hier statt auf das Kloster gelegt wird, ist sein Abt; er "
-                         "bleibt bis zum Ende und zählt dann 1 Punkt und 1 für jede Karte der lückenlosen Reihen "
-                         "nördlich, östlich, südlich und westlich des Klosters"));
+                         "Platz des Abts: Ein Gefolgsmann, der hier statt auf das Kloster gelegt wird, bleibt bis "
+                         "zum Ende und zählt dann 1 Punkt und 1 für jede Karte der lückenlosen Reihen nördlich, "
+                         "östlich, südlich und westlich des Klosters"));
     h.shot("monasteries-200-de");
 }
