@@ -39,6 +39,7 @@ const Module& flier_module();
 const Module& tunnel_module();
 const Module& festival_module();
 const Module& phantom_module();
+const Module& monasteries_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

@@ -40,6 +40,7 @@ constexpr std::array kModules = {
     Entry{"tunnel", &tunnel_module},
     Entry{"festival", &festival_module},
     Entry{"phantom", &phantom_module},
+    Entry{"monasteries", &monasteries_module},
 };
 }  // namespace
 

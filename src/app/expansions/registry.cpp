@@ -28,6 +28,7 @@ const ExpansionView& darmstadt_view();
 const ExpansionView& goldmines_view();
 const ExpansionView& flier_view();
 const ExpansionView& phantom_view();
+const ExpansionView& monasteries_view();
 const ExpansionView& siege_view();
 const ExpansionView& hills_view();
 const ExpansionView& vineyards_view();
@@ -62,6 +63,7 @@ constexpr std::array kViews = {
     Entry{"goldmines", &goldmines_view},
     Entry{"flier", &flier_view},
     Entry{"phantom", &phantom_view},
+    Entry{"monasteries", &monasteries_view},
     Entry{"siege", &siege_view},
     Entry{"hills", &hills_view},
     Entry{"vineyards", &vineyards_view},

@@ -37,6 +37,7 @@ const JczCodec& little_buildings_jcz_codec();
 const JczCodec& sheep_jcz_codec();
 const JczCodec& flier_jcz_codec();
 const JczCodec& phantom_jcz_codec();
+const JczCodec& monasteries_jcz_codec();
 const JczCodec& goldmines_jcz_codec();
 const JczCodec& labyrinth_jcz_codec();
 const JczCodec& mage_witch_jcz_codec();
@@ -70,6 +71,7 @@ constexpr std::array kCodecs = {
     Entry{"sheep", &sheep_jcz_codec},
     Entry{"flier", &flier_jcz_codec},
     Entry{"phantom", &phantom_jcz_codec},
+    Entry{"monasteries", &monasteries_jcz_codec},
     Entry{"goldmines", &goldmines_jcz_codec},
     Entry{"labyrinth", &labyrinth_jcz_codec},
     Entry{"mage-witch", &mage_witch_jcz_codec},

@@ -73,18 +73,19 @@ void read_pointer(JczMessage& m, const json& j, const std::string& path, const C
     const std::string feature = need_string(r, "feature");
     m.feature_name = feature;
     // A kind an expansion declares, named by JCZ with a feature class of its own (the Tower).
-    if (const JczDeclaredFeature* row = jcz::declared_feature_by_jcz(feature)) {
+    const std::string location = need_string(r, "location");
+    if (const JczDeclaredFeature* row = jcz::declared_feature_by_jcz(feature, location)) {
         auto declared = catalog.kind(row->kind);
         if (!declared) unsupported(m.path + ": feature " + in_quotes(feature) + " needs our expansion's kind " + in_quotes(row->kind));
         m.kind = *declared;
-        m.location = need_string(r, "location");
+        m.location = location;
         if (!row->reads(m.location)) r.fail("location", in_quotes(m.location) + " is not a location of a " + feature);
         return;
     }
     auto kind = jcz::feature_from_jcz(feature);
     if (!kind) unsupported(m.path + ": feature " + in_quotes(feature) + " belongs to no supported expansion");
     m.kind = *kind;
-    m.location = need_string(r, "location");
+    m.location = location;
     bool valid = false;
     if (touches_sides(m.kind))
         valid = parse_side_mask(m.location).has_value();

@@ -84,11 +84,13 @@ struct SetupMapper {
             if (!element_on(r.get(id), r.child(id), &count)) continue;
             const ExpansionDef* owner = nullptr;
             const TileSetDef* set = nullptr;
+            int variants = 0;  // our sets of that id: one an option value (a JCZ rule's, not the set's)
             for (const ExpansionDef& e : catalog.expansions)
                 for (const TileSetDef& s : e.sets)
                     if (s.id == id) {
                         owner = &e;
                         set = &s;
+                        ++variants;
                     }
             if (!set)
                 unsupported("tile set " + id + " (JCZ expansion " + jcz::jcz_set_expansion_name(id) +
@@ -98,7 +100,8 @@ struct SetupMapper {
             sets_in.insert(owner->id);
             for (const auto& [tile, copies] : set->counts)
                 if (const TileDef* t = catalog.find_tile(tile)) set_tiles.push_back(t);
-            for (auto& [option, value] : set->when) set_option(*owner, option, value, "tile set " + id);
+            if (variants == 1)
+                for (auto& [option, value] : set->when) set_option(*owner, option, value, "tile set " + id);
             present.insert(id);
         }
         switch_off_absent_sets(present);

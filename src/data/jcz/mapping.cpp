@@ -211,7 +211,10 @@ const std::vector<JczDeclaredFeature>& declared_feature_rows() {
     return rows;
 }
 
-const JczDeclaredFeature* declared_feature_by_jcz(std::string_view feature) {
+const JczDeclaredFeature* declared_feature_by_jcz(std::string_view feature, std::string_view location) {
+    for (const JczDeclaredFeature& r : declared_feature_rows())
+        if (r.feature == feature && r.reads(location)) return &r;
+    if (feature_from_jcz(feature)) return nullptr;
     for (const JczDeclaredFeature& r : declared_feature_rows())
         if (r.feature == feature) return &r;
     return nullptr;
@@ -256,7 +259,8 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
     if (!(*p)["feature"].is_string() || !(*p)["location"].is_string()) return error("feature and location are strings");
     JczFeaturePointer out;
     out.pos = {pos[0].get<int>(), pos[1].get<int>()};
-    if (const JczDeclaredFeature* row = declared_feature_by_jcz((*p)["feature"].get<std::string>())) {
+    if (const JczDeclaredFeature* row = declared_feature_by_jcz((*p)["feature"].get<std::string>(),
+                                                                      (*p)["location"].get<std::string>())) {
         if (!row->reads((*p)["location"].get<std::string>()))
             return error("a " + std::string(row->feature) + " is at location \"" + std::string(row->location) + "\"");
         out.feature = std::string(row->kind);

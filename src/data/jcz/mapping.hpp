@@ -76,7 +76,10 @@ std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind);
 // Every codec's declared features: kinds an expansion declares that JCZ names by a feature class of
 // their own (the Tower's "Tower"), in the registry's order.
 const std::vector<JczDeclaredFeature>& declared_feature_rows();
-const JczDeclaredFeature* declared_feature_by_jcz(std::string_view feature);
+// A declared kind JCZ names with `feature` at `location`. A class of JCZ's own (the Tower) is its
+// row whatever the location (the caller refuses a wrong one); a core class (the Monasteries'
+// abbot's place is JCZ's Monastery at AS_ABBOT) only at a location a row reads.
+const JczDeclaredFeature* declared_feature_by_jcz(std::string_view feature, std::string_view location);
 // The row of the game's kind `kind`, or null (a core kind, or a declared kind JCZ names as a core one).
 const JczDeclaredFeature* declared_feature_of(const Catalog& catalog, FeatureKind kind);
 // A feature pointer's location as JCZ writes it: a declared kind's row location, else ours ("NW", "I").
