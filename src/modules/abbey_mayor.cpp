@@ -25,6 +25,7 @@
 namespace carc {
 
 namespace {
+namespace abbey_mayor_rules {
 
 // A wagon the turn's scoring sent home, whose owner may still move it: the set (root) it was
 // scored off and the tile it stood on.
@@ -824,53 +825,56 @@ const AbbeyMayorState& abbey_state(const Ruleset& rules, const GameState& state)
     return the_module().state_of(rules, state);
 }
 
+}  // namespace abbey_mayor_rules
 }  // namespace
 
-const Module& abbey_mayor_module() { return the_module(); }
+const Module& abbey_mayor_module() { return abbey_mayor_rules::the_module(); }
 
 bool holds_an_abbey_that_fits(const Ruleset& rules, const GameState& state, int player) {
-    if (names(rules).abbey_tile < 0 || player < 0 || abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)] <= 0)
+    if (abbey_mayor_rules::names(rules).abbey_tile < 0 || player < 0 || abbey_mayor_rules::abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)] <= 0)
         return false;
     for (const FrontierCell& c : state.board.frontier())
-        if (is_hole(c.constraint) && !forbidden_by_other_rules(rules, state, c.pos)) return true;
+        if (abbey_mayor_rules::is_hole(c.constraint) && !abbey_mayor_rules::forbidden_by_other_rules(rules, state, c.pos)) return true;
     return false;
 }
 
 bool abbey_offered(const Ruleset& rules, const GameState& state) {
-    return !tile_handed_by_a_module(rules, state) && holds_an_abbey_that_fits(rules, state, state.current_player);
+    return !abbey_mayor_rules::tile_handed_by_a_module(rules, state) && holds_an_abbey_that_fits(rules, state, state.current_player);
 }
 
 int scored_wagons_waiting(const Ruleset& rules, const GameState& state, int player) {
     int waiting = 0;
-    for (const ScoredWagon& w : abbey_state(rules, state).scored_wagons)
+    for (const abbey_mayor_rules::ScoredWagon& w : abbey_mayor_rules::abbey_state(rules, state).scored_wagons)
         waiting += w.root >= 0 && w.owner == player ? 1 : 0;
     return waiting;
 }
 
 namespace {
+namespace abbey_mayor_rules {
 
 bool in_play(const Ruleset& rules) {
     const auto& modules = rules.modules;
     return std::find(modules.begin(), modules.end(), &the_module()) != modules.end();
 }
 
+}  // namespace abbey_mayor_rules
 }  // namespace
 
 int abbeys_left(const Ruleset& rules, const GameState& state, int player) {
-    if (!in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
-    return abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)];
+    if (!abbey_mayor_rules::in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
+    return abbey_mayor_rules::abbey_state(rules, state).abbeys_left[static_cast<size_t>(player)];
 }
 
 std::optional<TileTypeId> abbey_tile(const Ruleset& rules) {
-    if (!in_play(rules) || names(rules).abbey_tile < 0) return std::nullopt;
-    return static_cast<TileTypeId>(names(rules).abbey_tile);
+    if (!abbey_mayor_rules::in_play(rules) || abbey_mayor_rules::names(rules).abbey_tile < 0) return std::nullopt;
+    return static_cast<TileTypeId>(abbey_mayor_rules::names(rules).abbey_tile);
 }
 
-int barn_figure(const Ruleset& rules) { return in_play(rules) ? names(rules).barn : -1; }
+int barn_figure(const Ruleset& rules) { return abbey_mayor_rules::in_play(rules) ? abbey_mayor_rules::names(rules).barn : -1; }
 
 std::optional<BarnCorner> barn_corner(const Ruleset& rules, const GameState& state, Pos corner_of,
                                       Pos tile) {
-    if (!in_play(rules)) return std::nullopt;
+    if (!abbey_mayor_rules::in_play(rules)) return std::nullopt;
     // The corner point is the north-west corner of `corner_of`: the south-east corner of the tile
     // north-west of it, the south-west one of the tile north of it, and so on.
     const int dx = corner_of.x - tile.x, dy = corner_of.y - tile.y;
@@ -880,15 +884,15 @@ std::optional<BarnCorner> barn_corner(const Ruleset& rules, const GameState& sta
     if (dx == 1 && dy == 1) corner = 1;
     if (dx == 0 && dy == 1) corner = 2;
     if (corner < 0) return std::nullopt;
-    const int field = corner_field(rules, state, tile, corner);
+    const int field = abbey_mayor_rules::corner_field(rules, state, tile, corner);
     if (field < 0) return std::nullopt;
     return BarnCorner{corner, field};
 }
 
 std::optional<Pos> wagon_moves_from(const Ruleset& rules, const GameState& state, int player) {
-    if (!in_play(rules) || player < 0 || player >= rules.player_count()) return std::nullopt;
-    const AbbeyMayorState& s = abbey_state(rules, state);
-    const int i = first_scored_wagon(s, player);
+    if (!abbey_mayor_rules::in_play(rules) || player < 0 || player >= rules.player_count()) return std::nullopt;
+    const abbey_mayor_rules::AbbeyMayorState& s = abbey_mayor_rules::abbey_state(rules, state);
+    const int i = abbey_mayor_rules::first_scored_wagon(s, player);
     if (i < 0) return std::nullopt;
     return state.board.tile(s.scored_wagons[static_cast<size_t>(i)].tile).pos;
 }

@@ -12,6 +12,7 @@
 namespace carc {
 
 namespace {
+namespace abbey_mayor_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -146,10 +147,11 @@ Result<std::pair<std::string, nlohmann::ordered_json>> AbbeyMayorJcz::write_barn
             {"meepleId", std::to_string(state.acting_player) + ".barn." + std::to_string(n)}});
 }
 
+}  // namespace abbey_mayor_codec
 }  // namespace
 
 const JczCodec& abbey_mayor_jcz_codec() {
-    static const AbbeyMayorJcz codec;
+    static const abbey_mayor_codec::AbbeyMayorJcz codec;
     return codec;
 }
 

@@ -8,6 +8,7 @@
 namespace carc {
 
 namespace {
+namespace abbot_rules {
 
 constexpr Noun kGarden{"garden", "gardens"};
 constexpr Noun kNeighbour{"neighbour", "neighbours"};
@@ -115,11 +116,12 @@ public:
     }
 };
 
+}  // namespace abbot_rules
 }  // namespace
 
 Action abbot_return_action(int figure, Pos tile, int feature) {
     Action a;
-    a.def = &kTakeBack;
+    a.def = &abbot_rules::kTakeBack;
     a.pos = tile;
     a.feature = static_cast<int16_t>(feature);
     a.figure = static_cast<int8_t>(figure);
@@ -127,7 +129,7 @@ Action abbot_return_action(int figure, Pos tile, int feature) {
 }
 
 const Module& abbot_module() {
-    static const AbbotModule module;
+    static const abbot_rules::AbbotModule module;
     return module;
 }
 

@@ -7,6 +7,7 @@
 namespace carc {
 
 namespace {
+namespace abbot_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -21,10 +22,11 @@ public:
     std::vector<JczReturnSource> return_sources() const override { return {{"ABBOT_RETURN", "abbot"}}; }
 };
 
+}  // namespace abbot_codec
 }  // namespace
 
 const JczCodec& abbot_jcz_codec() {
-    static const AbbotJcz codec;
+    static const abbot_codec::AbbotJcz codec;
     return codec;
 }
 

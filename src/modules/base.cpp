@@ -11,6 +11,7 @@
 namespace carc {
 
 namespace {
+namespace base_rules {
 
 constexpr Noun kTile{"tile", "tiles"};
 constexpr Noun kPennant{"pennant", "pennants"};
@@ -40,20 +41,21 @@ public:
     }
 };
 
+}  // namespace base_rules
 }  // namespace
 
 const Module& base_module() {
-    static const BaseModule module;
+    static const base_rules::BaseModule module;
     return module;
 }
 
-void BaseModule::configure(Ruleset& rules) const {
+void base_rules::BaseModule::configure(Ruleset& rules) const {
     if (rules.option_on("base.farmers")) return;
     for (FigureDef& f : rules.figures)
         f.places.erase(std::remove(f.places.begin(), f.places.end(), FeatureKind::Field), f.places.end());
 }
 
-void BaseModule::arrange_pile(const Ruleset& rules, PileSetup& pile) const {
+void base_rules::BaseModule::arrange_pile(const Ruleset& rules, PileSetup& pile) const {
     const ExpansionDef* base = nullptr;
     for (const ExpansionDef* e : rules.expansions)
         if (e->id == "base") base = e;
@@ -95,11 +97,11 @@ int completed_cities_bordering(const Ruleset& rules, const GameState& state, int
     return distinct + (touches ? 1 : 0);
 }
 
-void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const {
+void base_rules::BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScoring& s) const {
     if (s.priced_by_caller) return;
     switch (s.kind) {
     case FeatureKind::Road:
-        s.event.terms.push_back({kTile, s.tile_count, 1});
+        s.event.terms.push_back({base_rules::kTile, s.tile_count, 1});
         break;
     case FeatureKind::City: {
         int each = s.complete ? 2 : 1;
@@ -107,18 +109,18 @@ void BaseModule::score(const Ruleset& rules, const GameState& state, FeatureScor
             each = 1;
             s.event.notes.push_back(Message("first-edition rule: a two-tile city scores 1 per tile and pennant"));
         }
-        s.event.terms.push_back({kTile, s.tile_count, each});
+        s.event.terms.push_back({base_rules::kTile, s.tile_count, each});
         const int slot = settings(rules).pennants;
         const int pennants = slot >= 0 ? state.features.attribute(s.root, slot) : 0;
-        if (pennants > 0) s.event.terms.push_back({kPennant, pennants, each});
+        if (pennants > 0) s.event.terms.push_back({base_rules::kPennant, pennants, each});
         break;
     }
     case FeatureKind::Monastery:
-        s.event.terms.push_back({kMonastery, 1, 1});
-        s.event.terms.push_back({kNeighbour, s.tile_count - 1, 1});
+        s.event.terms.push_back({base_rules::kMonastery, 1, 1});
+        s.event.terms.push_back({base_rules::kNeighbour, s.tile_count - 1, 1});
         break;
     case FeatureKind::Field:
-        s.event.terms.push_back({kCompletedCity, completed_cities_bordering(rules, state, s.root), 3});
+        s.event.terms.push_back({base_rules::kCompletedCity, completed_cities_bordering(rules, state, s.root), 3});
         break;
     default: break;
     }

@@ -6,6 +6,7 @@
 namespace carc {
 
 namespace {
+namespace base_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -20,10 +21,11 @@ public:
     std::vector<JczRule> rules() const override { return {{"tiny-city-scoring", "tiny_city", "4"}}; }
 };
 
+}  // namespace base_codec
 }  // namespace
 
 const JczCodec& base_jcz_codec() {
-    static const BaseJcz codec;
+    static const base_codec::BaseJcz codec;
     return codec;
 }
 

@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace bazaars_rules {
 
 constexpr int kSeats = 8;
 constexpr int kMaxBid = 999;
@@ -466,17 +467,18 @@ bool in_play(const Ruleset& rules) {
     return std::find(rules.modules.begin(), rules.modules.end(), &kBazaars) != rules.modules.end();
 }
 
+}  // namespace bazaars_rules
 }  // namespace
 
-const Module& bazaars_module() { return kBazaars; }
+const Module& bazaars_module() { return bazaars_rules::kBazaars; }
 
 std::optional<BazaarAuction> bazaar_auction(const Ruleset& rules, const GameState& state) {
-    if (!in_play(rules)) return std::nullopt;
-    const BazaarsState& s = bazaar_state(rules, state);
-    if (s.stage == Stage::None || s.row_size <= 0) return std::nullopt;
+    if (!bazaars_rules::in_play(rules)) return std::nullopt;
+    const bazaars_rules::BazaarsState& s = bazaars_rules::bazaar_state(rules, state);
+    if (s.stage == bazaars_rules::Stage::None || s.row_size <= 0) return std::nullopt;
     BazaarAuction out;
-    out.stage = s.stage == Stage::Picking   ? BazaarAuction::Stage::Picking
-                : s.stage == Stage::Bidding ? BazaarAuction::Stage::Bidding
+    out.stage = s.stage == bazaars_rules::Stage::Picking   ? BazaarAuction::Stage::Picking
+                : s.stage == bazaars_rules::Stage::Bidding ? BazaarAuction::Stage::Bidding
                                             : BazaarAuction::Stage::Deal;
     for (int i = 0; i < s.row_size; ++i) {
         out.row.push_back(static_cast<TileTypeId>(s.row_tile[static_cast<size_t>(i)]));
@@ -485,14 +487,14 @@ std::optional<BazaarAuction> bazaar_auction(const Ruleset& rules, const GameStat
     out.picker = s.picker;
     out.auctioned = s.auctioned;
     out.bidder = s.bidder;
-    out.price = s.stage == Stage::Picking ? 0 : s.price;
+    out.price = s.stage == bazaars_rules::Stage::Picking ? 0 : s.price;
     return out;
 }
 
 std::vector<TileTypeId> bazaar_tiles_waiting(const Ruleset& rules, const GameState& state, int player) {
     std::vector<TileTypeId> out;
-    if (!in_play(rules)) return out;
-    const BazaarsState& s = bazaar_state(rules, state);
+    if (!bazaars_rules::in_play(rules)) return out;
+    const bazaars_rules::BazaarsState& s = bazaars_rules::bazaar_state(rules, state);
     for (int i = s.bought_next; i < s.bought_count; ++i)
         if (s.bought_owner[static_cast<size_t>(i)] == player)
             out.push_back(static_cast<TileTypeId>(s.bought_tile[static_cast<size_t>(i)]));

@@ -12,6 +12,7 @@
 namespace carc {
 
 namespace {
+namespace bazaars_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -59,10 +60,11 @@ public:
     }
 };
 
+}  // namespace bazaars_codec
 }  // namespace
 
 const JczCodec& bazaars_jcz_codec() {
-    static const BazaarsJcz codec;
+    static const bazaars_codec::BazaarsJcz codec;
     return codec;
 }
 

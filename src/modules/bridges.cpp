@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace bridges_rules {
 
 constexpr int kSeats = 8;
 
@@ -372,6 +373,7 @@ const BridgesSettings& bridge_settings(const Ruleset& rules) { return kBridges.s
 BridgesState& bridge_state(const Ruleset& rules, GameState& state) { return kBridges.state_of(rules, state); }
 const BridgesState& bridge_state(const Ruleset& rules, const GameState& state) { return kBridges.state_of(rules, state); }
 
+}  // namespace bridges_rules
 }  // namespace
 
 bool has_bridge(const Ruleset&, const GameState& state, int tile) {
@@ -380,10 +382,10 @@ bool has_bridge(const Ruleset&, const GameState& state, int tile) {
 }
 
 int bridges_left(const Ruleset& rules, const GameState& state, int player) {
-    const bool in_game = std::find(rules.modules.begin(), rules.modules.end(), &kBridges) != rules.modules.end();
-    return in_game ? bridges_of(rules, state, player) : 0;
+    const bool in_game = std::find(rules.modules.begin(), rules.modules.end(), &bridges_rules::kBridges) != rules.modules.end();
+    return in_game ? bridges_rules::bridges_of(rules, state, player) : 0;
 }
 
-const Module& bridges_module() { return kBridges; }
+const Module& bridges_module() { return bridges_rules::kBridges; }
 
 }  // namespace carc

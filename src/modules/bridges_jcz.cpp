@@ -14,6 +14,7 @@
 namespace carc {
 
 namespace {
+namespace bridges_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -74,10 +75,11 @@ public:
     }
 };
 
+}  // namespace bridges_codec
 }  // namespace
 
 const JczCodec& bridges_jcz_codec() {
-    static const BridgesJcz codec;
+    static const bridges_codec::BridgesJcz codec;
     return codec;
 }
 

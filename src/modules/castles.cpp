@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace castles_rules {
 
 constexpr int kSeats = 8;
 
@@ -379,24 +380,25 @@ bool in_game(const Ruleset& rules) {
     return std::find(rules.modules.begin(), rules.modules.end(), &kCastles) != rules.modules.end();
 }
 
+}  // namespace castles_rules
 }  // namespace
 
 int castles_left(const Ruleset& rules, const GameState& state, int player) {
-    return in_game(rules) ? castles_of(rules, state, player) : 0;
+    return castles_rules::in_game(rules) ? castles_rules::castles_of(rules, state, player) : 0;
 }
 
 std::vector<CastleOnBoard> castles_on_board(const Ruleset& rules, const GameState& state) {
     std::vector<CastleOnBoard> out;
-    if (!in_game(rules)) return out;
-    const FeatureKind castle = castle_settings(rules).castle;
+    if (!castles_rules::in_game(rules)) return out;
+    const FeatureKind castle = castles_rules::castle_settings(rules).castle;
     for (const KindChange& k : state.features.kind_changes()) {
         if (k.kind != castle) continue;
         CastleOnBoard c;
         c.root = state.features.find(k.node);
-        const std::vector<int> tiles = tiles_of(state, c.root);
+        const std::vector<int> tiles = castles_rules::tiles_of(state, c.root);
         if (tiles.size() != 2) continue;
         c.tiles = {tiles[0], tiles[1]};
-        const std::vector<int> followers = followers_on(rules, state, c.root);
+        const std::vector<int> followers = castles_rules::followers_on(rules, state, c.root);
         if (!followers.empty()) c.owner = state.figures[static_cast<size_t>(followers.front())].owner;
         out.push_back(c);
     }
@@ -404,9 +406,9 @@ std::vector<CastleOnBoard> castles_on_board(const Ruleset& rules, const GameStat
 }
 
 std::array<Pos, 6> castle_neighbourhood(const GameState& state, const CastleOnBoard& castle) {
-    return neighbourhood(state, castle.tiles[0], castle.tiles[1]);
+    return castles_rules::neighbourhood(state, castle.tiles[0], castle.tiles[1]);
 }
 
-const Module& castles_module() { return kCastles; }
+const Module& castles_module() { return castles_rules::kCastles; }
 
 }  // namespace carc

@@ -12,6 +12,7 @@
 namespace carc {
 
 namespace {
+namespace castles_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -49,10 +50,11 @@ public:
     }
 };
 
+}  // namespace castles_codec
 }  // namespace
 
 const JczCodec& castles_jcz_codec() {
-    static const CastlesJcz codec;
+    static const castles_codec::CastlesJcz codec;
     return codec;
 }
 

@@ -25,6 +25,7 @@
 namespace carc {
 
 namespace {
+namespace corn_circles_rules {
 
 enum class CircleMode : int8_t { Asking = 0, Add = 1, Remove = 2 };
 
@@ -267,8 +268,9 @@ CircleState& circle(const Ruleset& rules, GameState& state) { return the_module(
 const CircleState& circle(const Ruleset& rules, const GameState& state) { return the_module().state_of(rules, state); }
 const CircleSettings& circle_settings(const Ruleset& rules) { return the_module().settings(rules); }
 
+}  // namespace corn_circles_rules
 }  // namespace
 
-const Module& corn_circles_module() { return the_module(); }
+const Module& corn_circles_module() { return corn_circles_rules::the_module(); }
 
 }  // namespace carc

@@ -13,6 +13,7 @@
 namespace carc {
 
 namespace {
+namespace corn_circles_codec {
 
 constexpr std::string_view kStepId = "corn_circle";
 
@@ -65,10 +66,11 @@ public:
     }
 };
 
+}  // namespace corn_circles_codec
 }  // namespace
 
 const JczCodec& corn_circles_jcz_codec() {
-    static const CornCirclesJcz codec;
+    static const corn_circles_codec::CornCirclesJcz codec;
     return codec;
 }
 

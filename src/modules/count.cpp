@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace count_rules {
 
 // What the module remembers between actions. Bits are per player (at most 8 players).
 struct CountState {
@@ -701,21 +702,22 @@ StepStatus CityFinalMovesStep::apply(const Ruleset& rules, GameState& state, con
     return next_final_mover(rules, state, next_player(rules, state.acting_player));
 }
 
+}  // namespace count_rules
 }  // namespace
 
-const Module& count_module() { return the_module(); }
+const Module& count_module() { return count_rules::the_module(); }
 
-bool count_move_is_next(const Ruleset& rules, const GameState& state) { return the_module().my(rules, state).choosing_count; }
+bool count_move_is_next(const Ruleset& rules, const GameState& state) { return count_rules::the_module().my(rules, state).choosing_count; }
 
 void city_placements(const Ruleset& rules, const GameState& state, int player, ActionList& out) {
-    the_module().placements(rules, state, player, out);
+    count_rules::the_module().placements(rules, state, player, out);
 }
 
 std::vector<CityQuarter> city_quarters(const Ruleset& rules, const GameState& state) {
     std::vector<CityQuarter> out;
-    if (std::find(rules.modules.begin(), rules.modules.end(), &the_module()) == rules.modules.end()) return out;
-    const CountSettings& s = the_module().settings(rules);
-    const int count_at = the_module().count_quarter(rules, state);
+    if (std::find(rules.modules.begin(), rules.modules.end(), &count_rules::the_module()) == rules.modules.end()) return out;
+    const count_rules::CountSettings& s = count_rules::the_module().settings(rules);
+    const int count_at = count_rules::the_module().count_quarter(rules, state);
     for (int q : s.quarters) {
         CityQuarter quarter;
         quarter.place = q;

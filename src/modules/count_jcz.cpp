@@ -20,6 +20,7 @@
 namespace carc {
 
 namespace {
+namespace count_codec {
 
 // JCloisterZone's pointer to a quarter: {position of the City's east square, feature "Quarter",
 // location "QUARTER_CASTLE"...}.
@@ -158,10 +159,11 @@ bool CountJcz::writes_pass(const Ruleset& rules, const GameState& state) const {
     return false;
 }
 
+}  // namespace count_codec
 }  // namespace
 
 const JczCodec& count_jcz_codec() {
-    static const CountJcz codec;
+    static const count_codec::CountJcz codec;
     return codec;
 }
 

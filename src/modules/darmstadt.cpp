@@ -25,6 +25,7 @@
 namespace carc {
 
 namespace {
+namespace darmstadt_rules {
 
 constexpr int kChurchBonus = 3;
 constexpr int kDarmstadtiumBonus = 3;
@@ -174,8 +175,9 @@ const DarmstadtModule& the_module() {
 ChurchesState& churches(const Ruleset& rules, GameState& state) { return the_module().state_of(rules, state); }
 const DarmstadtSettings& darmstadt_settings(const Ruleset& rules) { return the_module().settings(rules); }
 
+}  // namespace darmstadt_rules
 }  // namespace
 
-const Module& darmstadt_module() { return the_module(); }
+const Module& darmstadt_module() { return darmstadt_rules::the_module(); }
 
 }  // namespace carc

@@ -25,6 +25,7 @@
 namespace carc {
 
 namespace {
+namespace festival_rules {
 
 struct FestivalSettings {
     int festival_tag;
@@ -134,8 +135,9 @@ const FestivalModule& the_module() {
 
 const FestivalSettings& festival_settings(const Ruleset& rules) { return the_module().settings_of(rules); }
 
+}  // namespace festival_rules
 }  // namespace
 
-const Module& festival_module() { return the_module(); }
+const Module& festival_module() { return festival_rules::the_module(); }
 
 }  // namespace carc

@@ -17,6 +17,7 @@
 namespace carc {
 
 namespace {
+namespace festival_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -67,10 +68,11 @@ public:
     }
 };
 
+}  // namespace festival_codec
 }  // namespace
 
 const JczCodec& festival_jcz_codec() {
-    static const FestivalJcz codec;
+    static const festival_codec::FestivalJcz codec;
     return codec;
 }
 

@@ -32,6 +32,7 @@
 namespace carc {
 
 namespace {
+namespace flier_rules {
 
 constexpr int kDieFaces = 3;
 // The landing belongs to the turn's action: before every step that moves figures about or asks
@@ -241,33 +242,34 @@ const FlierSettings& flier_settings(const Ruleset& rules) { return kFlierModule.
 FlierState& flier_state(const Ruleset& rules, GameState& state) { return kFlierModule.mut(rules, state); }
 const FlierState& flier_state(const Ruleset& rules, const GameState& state) { return kFlierModule.view(rules, state); }
 
+}  // namespace flier_rules
 }  // namespace
 
-const Module& flier_module() { return kFlierModule; }
+const Module& flier_module() { return flier_rules::kFlierModule; }
 
 bool has_flying_machines(const Ruleset& rules) {
-    return std::find(rules.modules.begin(), rules.modules.end(), &kFlierModule) != rules.modules.end();
+    return std::find(rules.modules.begin(), rules.modules.end(), &flier_rules::kFlierModule) != rules.modules.end();
 }
 
 std::optional<FlightStep> flying_machine_on(const Ruleset& rules, const GameState& state, int tile) {
     if (!has_flying_machines(rules) || tile < 0 || tile >= static_cast<int>(state.board.tiles().size())) return std::nullopt;
-    return machine_on(rules, state, tile);
+    return flier_rules::machine_on(rules, state, tile);
 }
 
 std::optional<Flight> flight_this_turn(const Ruleset& rules, const GameState& state) {
     if (!has_flying_machines(rules)) return std::nullopt;
-    const FlierState& s = flier_state(rules, state);
+    const flier_rules::FlierState& s = flier_rules::flier_state(rules, state);
     if (s.machine_tile < 0 || s.distance <= 0) return std::nullopt;
     Flight f;
     f.machine = state.board.tile(s.machine_tile).pos;
-    f.step = machine_on(rules, state, s.machine_tile).value_or(FlightStep{});
+    f.step = flier_rules::machine_on(rules, state, s.machine_tile).value_or(FlightStep{});
     f.distance = s.distance;
-    f.landing = flown(f.machine, f.step, f.distance);
+    f.landing = flier_rules::flown(f.machine, f.step, f.distance);
     f.choosing = s.waiting_figure >= 0;
     f.figure = s.flown_figure;
     return f;
 }
 
-int flier_die_source(const Ruleset& rules) { return has_flying_machines(rules) ? flier_settings(rules).die : -1; }
+int flier_die_source(const Ruleset& rules) { return has_flying_machines(rules) ? flier_rules::flier_settings(rules).die : -1; }
 
 }  // namespace carc

@@ -17,6 +17,7 @@
 namespace carc {
 
 namespace {
+namespace flier_codec {
 
 constexpr int kDieFaces = 3;
 constexpr std::string_view kMachineFeature = "FlyingMachine";
@@ -86,10 +87,11 @@ public:
     }
 };
 
+}  // namespace flier_codec
 }  // namespace
 
 const JczCodec& flier_jcz_codec() {
-    static const FlierJcz codec;
+    static const flier_codec::FlierJcz codec;
     return codec;
 }
 

@@ -34,6 +34,7 @@
 namespace carc {
 
 namespace {
+namespace goldmines_rules {
 
 constexpr Noun kIngot{"gold ingot", "gold ingots"};
 
@@ -366,22 +367,23 @@ GoldState& gold(const Ruleset& rules, GameState& state) { return the_module().st
 const GoldState& gold(const Ruleset& rules, const GameState& state) { return the_module().state_of(rules, state); }
 const GoldSettings& gold_settings(const Ruleset& rules) { return the_module().settings(rules); }
 
+}  // namespace goldmines_rules
 }  // namespace
 
-const Module& goldmines_module() { return the_module(); }
+const Module& goldmines_module() { return goldmines_rules::the_module(); }
 
 std::vector<std::pair<Pos, int>> gold_on_board(const Ruleset& rules, const GameState& state) {
     std::vector<std::pair<Pos, int>> out;
-    const GoldminesModule& m = the_module();
+    const goldmines_rules::GoldminesModule& m = goldmines_rules::the_module();
     if (std::find(rules.modules.begin(), rules.modules.end(), &m) == rules.modules.end()) return out;
-    const GoldState& g = m.state_of(rules, state);
+    const goldmines_rules::GoldState& g = m.state_of(rules, state);
     for (int i = 0; i < g.pile_count; ++i)
         out.emplace_back(state.board.tile(g.piles[static_cast<size_t>(i)].tile).pos, g.piles[static_cast<size_t>(i)].count);
     return out;
 }
 
 int gold_held(const Ruleset& rules, const GameState& state, int player) {
-    const GoldminesModule& m = the_module();
+    const goldmines_rules::GoldminesModule& m = goldmines_rules::the_module();
     if (std::find(rules.modules.begin(), rules.modules.end(), &m) == rules.modules.end()) return -1;
     if (player < 0 || player >= 8) return 0;
     return m.state_of(rules, state).held[static_cast<size_t>(player)];

@@ -11,6 +11,7 @@
 namespace carc {
 
 namespace {
+namespace goldmines_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -40,10 +41,11 @@ public:
     }
 };
 
+}  // namespace goldmines_codec
 }  // namespace
 
 const JczCodec& goldmines_jcz_codec() {
-    static const GoldminesJcz codec;
+    static const goldmines_codec::GoldminesJcz codec;
     return codec;
 }
 

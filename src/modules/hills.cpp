@@ -26,6 +26,7 @@
 namespace carc {
 
 namespace {
+namespace hills_rules {
 
 // One hill on the board and the tile under it.
 struct HillCover {
@@ -186,21 +187,22 @@ public:
     }
 };
 
+}  // namespace hills_rules
 }  // namespace
 
 const Module& hills_module() {
-    static const HillsModule module;
+    static const hills_rules::HillsModule module;
     return module;
 }
 
 bool has_hill(const Ruleset& rules, const GameState& state, int tile) {
-    return shows_hill(rules, state, tile, rules.tag("hill"));
+    return hills_rules::shows_hill(rules, state, tile, rules.tag("hill"));
 }
 
 bool tile_under_hill(const Ruleset& rules, const GameState& state, int tile) {
     const Module& m = hills_module();
     if (std::find(rules.modules.begin(), rules.modules.end(), &m) == rules.modules.end()) return false;
-    return static_cast<const HillsModule&>(m).covered(rules, state, tile);
+    return static_cast<const hills_rules::HillsModule&>(m).covered(rules, state, tile);
 }
 
 }  // namespace carc

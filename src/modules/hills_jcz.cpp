@@ -10,6 +10,7 @@
 namespace carc {
 
 namespace {
+namespace hills_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -21,10 +22,11 @@ public:
     }
 };
 
+}  // namespace hills_codec
 }  // namespace
 
 const JczCodec& hills_jcz_codec() {
-    static const HillsJcz codec;
+    static const hills_codec::HillsJcz codec;
     return codec;
 }
 

@@ -9,6 +9,7 @@
 namespace carc {
 
 namespace {
+namespace inns_cathedrals_rules {
 
 void set_each(ScoreEvent& e, std::string_view what, int each) {
     for (ScoreTerm& t : e.terms)
@@ -43,10 +44,11 @@ public:
     }
 };
 
+}  // namespace inns_cathedrals_rules
 }  // namespace
 
 const Module& inns_cathedrals_module() {
-    static const InnsCathedralsModule module;
+    static const inns_cathedrals_rules::InnsCathedralsModule module;
     return module;
 }
 

@@ -6,6 +6,7 @@
 namespace carc {
 
 namespace {
+namespace inns_cathedrals_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -20,10 +21,11 @@ public:
     std::vector<JczMeepleKind> meeple_kinds() const override { return {{"big", "inns-cathedrals", "large"}}; }
 };
 
+}  // namespace inns_cathedrals_codec
 }  // namespace
 
 const JczCodec& inns_cathedrals_jcz_codec() {
-    static const InnsCathedralsJcz codec;
+    static const inns_cathedrals_codec::InnsCathedralsJcz codec;
     return codec;
 }
 

@@ -24,6 +24,7 @@
 namespace carc {
 
 namespace {
+namespace king_robber_rules {
 
 constexpr Noun kCompletedCity{"completed city", "completed cities"};
 constexpr Noun kCompletedRoad{"completed road", "completed roads"};
@@ -250,14 +251,15 @@ const KingRobberModule& instance() {
     return module;
 }
 
+}  // namespace king_robber_rules
 }  // namespace
 
-const Module& king_robber_module() { return instance(); }
+const Module& king_robber_module() { return king_robber_rules::instance(); }
 
 std::optional<KingRobberCards> king_robber_cards(const Ruleset& rules, const GameState& state) {
-    if (std::find(rules.modules.begin(), rules.modules.end(), &instance()) == rules.modules.end())
+    if (std::find(rules.modules.begin(), rules.modules.end(), &king_robber_rules::instance()) == rules.modules.end())
         return std::nullopt;
-    const CardsState& s = instance().my(rules, state);
+    const king_robber_rules::CardsState& s = king_robber_rules::instance().my(rules, state);
     return KingRobberCards{s.king_holder, s.king_size, s.robber_holder, s.robber_size};
 }
 

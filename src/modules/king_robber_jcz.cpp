@@ -6,6 +6,7 @@
 namespace carc {
 
 namespace {
+namespace king_robber_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -19,10 +20,11 @@ public:
     std::vector<JczRule> rules() const override { return {{"king-and-robber-scoring", "scoring", "default"}}; }
 };
 
+}  // namespace king_robber_codec
 }  // namespace
 
 const JczCodec& king_robber_jcz_codec() {
-    static const KingRobberJcz codec;
+    static const king_robber_codec::KingRobberJcz codec;
     return codec;
 }
 

@@ -26,6 +26,7 @@
 namespace carc {
 
 namespace {
+namespace labyrinth_rules {
 
 constexpr int kPointsPerFigure = 2;
 constexpr Noun kFigureOnRoad{"figure on the labyrinth road", "figures on the labyrinth road"};
@@ -116,10 +117,11 @@ public:
     }
 };
 
+}  // namespace labyrinth_rules
 }  // namespace
 
 const Module& labyrinth_module() {
-    static const LabyrinthModule module;
+    static const labyrinth_rules::LabyrinthModule module;
     return module;
 }
 

@@ -7,16 +7,18 @@
 namespace carc {
 
 namespace {
+namespace labyrinth_codec {
 
 class LabyrinthJcz final : public JczCodec {
 public:
     std::vector<JczRule> rules() const override { return {{"labyrinth-variant", "variant", "advanced", {}}}; }
 };
 
+}  // namespace labyrinth_codec
 }  // namespace
 
 const JczCodec& labyrinth_jcz_codec() {
-    static const LabyrinthJcz codec;
+    static const labyrinth_codec::LabyrinthJcz codec;
     return codec;
 }
 

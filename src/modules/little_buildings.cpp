@@ -25,6 +25,7 @@
 namespace carc {
 
 namespace {
+namespace little_buildings_rules {
 
 constexpr int kSeats = 8;
 // 6 / players of each of three kinds: never more than 18 on the board.
@@ -227,16 +228,17 @@ const BuildingsState* buildings_of(const Ruleset& rules, const GameState& state)
 }
 BuildingsState& buildings_mut(const Ruleset& rules, GameState& state) { return the_module().mut(rules, state); }
 
+}  // namespace little_buildings_rules
 }  // namespace
 
-const Module& little_buildings_module() { return the_module(); }
+const Module& little_buildings_module() { return little_buildings_rules::the_module(); }
 
 bool has_little_buildings(const Ruleset& rules) {
-    return std::find(rules.modules.begin(), rules.modules.end(), &the_module()) != rules.modules.end();
+    return std::find(rules.modules.begin(), rules.modules.end(), &little_buildings_rules::the_module()) != rules.modules.end();
 }
 
 std::optional<LittleBuilding> little_building_on(const Ruleset& rules, const GameState& state, int tile) {
-    const BuildingsState* s = buildings_of(rules, state);
+    const little_buildings_rules::BuildingsState* s = little_buildings_rules::buildings_of(rules, state);
     if (!s) return std::nullopt;
     for (int i = 0; i < s->count; ++i)
         if (s->tile[static_cast<size_t>(i)] == tile) return static_cast<LittleBuilding>(s->kind[static_cast<size_t>(i)]);
@@ -244,13 +246,13 @@ std::optional<LittleBuilding> little_building_on(const Ruleset& rules, const Gam
 }
 
 int little_buildings_left(const Ruleset& rules, const GameState& state, int player, LittleBuilding kind) {
-    const BuildingsState* s = buildings_of(rules, state);
-    if (!s || player < 0 || player >= kSeats) return 0;
+    const little_buildings_rules::BuildingsState* s = little_buildings_rules::buildings_of(rules, state);
+    if (!s || player < 0 || player >= little_buildings_rules::kSeats) return 0;
     return s->left[static_cast<size_t>(player)][static_cast<size_t>(kind)];
 }
 
 int little_building_points(const Ruleset& rules, LittleBuilding kind) {
-    return has_little_buildings(rules) ? the_module().points(rules, kind) : 0;
+    return has_little_buildings(rules) ? little_buildings_rules::the_module().points(rules, kind) : 0;
 }
 
 }  // namespace carc

@@ -15,6 +15,7 @@
 namespace carc {
 
 namespace {
+namespace little_buildings_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -59,10 +60,11 @@ public:
     }
 };
 
+}  // namespace little_buildings_codec
 }  // namespace
 
 const JczCodec& little_buildings_jcz_codec() {
-    static const LittleBuildingsJcz codec;
+    static const little_buildings_codec::LittleBuildingsJcz codec;
     return codec;
 }
 

@@ -35,6 +35,7 @@
 namespace carc {
 
 namespace {
+namespace mage_witch_rules {
 
 constexpr Noun kMageTile{"tile for the mage", "tiles for the mage"};
 constexpr Noun kWitchPoint{"point taken by the witch", "points taken by the witch"};
@@ -329,21 +330,22 @@ bool in_play(const Ruleset& rules) {
     return std::find(rules.modules.begin(), rules.modules.end(), &the_module()) != rules.modules.end();
 }
 
+}  // namespace mage_witch_rules
 }  // namespace
 
-const Module& mage_witch_module() { return the_module(); }
+const Module& mage_witch_module() { return mage_witch_rules::the_module(); }
 
 std::optional<MageWitchRole> mage_witch_role(const Ruleset& rules, int figure) {
-    if (!in_play(rules) || figure < 0) return std::nullopt;
-    const MageWitchSettings& s = mw_settings(rules);
+    if (!mage_witch_rules::in_play(rules) || figure < 0) return std::nullopt;
+    const mage_witch_rules::MageWitchSettings& s = mage_witch_rules::mw_settings(rules);
     if (figure == s.mage) return MageWitchRole::Mage;
     if (figure == s.witch) return MageWitchRole::Witch;
     return std::nullopt;
 }
 
 bool mage_witch_tile(const Ruleset& rules, TileTypeId type) {
-    if (!in_play(rules)) return false;
-    const int tag = mw_settings(rules).magic_tag;
+    if (!mage_witch_rules::in_play(rules)) return false;
+    const int tag = mage_witch_rules::mw_settings(rules).magic_tag;
     return tag >= 0 && rules.tiles[type].has(tag);
 }
 

@@ -11,6 +11,7 @@
 namespace carc {
 
 namespace {
+namespace mage_witch_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -60,10 +61,11 @@ public:
     }
 };
 
+}  // namespace mage_witch_codec
 }  // namespace
 
 const JczCodec& mage_witch_jcz_codec() {
-    static const MageWitchJcz codec;
+    static const mage_witch_codec::MageWitchJcz codec;
     return codec;
 }
 

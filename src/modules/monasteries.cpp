@@ -24,6 +24,7 @@
 namespace carc {
 
 namespace {
+namespace monasteries_rules {
 
 constexpr Noun kMonasteryTile{"monastery's tile", "monastery's tiles"};
 constexpr std::array<Noun, 4> kRowTiles = {Noun{"tile in line to the north", "tiles in line to the north"},
@@ -128,10 +129,11 @@ public:
     }
 };
 
+}  // namespace monasteries_rules
 }  // namespace
 
 const Module& monasteries_module() {
-    static const MonasteriesModule module;
+    static const monasteries_rules::MonasteriesModule module;
     return module;
 }
 

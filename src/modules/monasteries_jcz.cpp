@@ -7,6 +7,7 @@
 namespace carc {
 
 namespace {
+namespace monasteries_codec {
 
 class MonasteriesJcz final : public JczCodec {
 public:
@@ -17,10 +18,11 @@ public:
     std::vector<JczRule> rules() const override { return {{"keep-monasteries", "base_monasteries", "replace"}}; }
 };
 
+}  // namespace monasteries_codec
 }  // namespace
 
 const JczCodec& monasteries_jcz_codec() {
-    static const MonasteriesJcz codec;
+    static const monasteries_codec::MonasteriesJcz codec;
     return codec;
 }
 

@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace phantom_rules {
 
 // What the turn's action step did, as the phantom's step needs it.
 enum TurnAction : int8_t {
@@ -194,8 +195,9 @@ const PhantomSettings& phantom_settings(const Ruleset& rules) { return kPhantomM
 PhantomState& phantom_state(const Ruleset& rules, GameState& state) { return kPhantomModule.mut(rules, state); }
 const PhantomState& phantom_state(const Ruleset& rules, const GameState& state) { return kPhantomModule.view(rules, state); }
 
+}  // namespace phantom_rules
 }  // namespace
 
-const Module& phantom_module() { return kPhantomModule; }
+const Module& phantom_module() { return phantom_rules::kPhantomModule; }
 
 }  // namespace carc

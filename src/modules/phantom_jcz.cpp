@@ -8,6 +8,7 @@
 namespace carc {
 
 namespace {
+namespace phantom_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -23,10 +24,11 @@ public:
     }
 };
 
+}  // namespace phantom_codec
 }  // namespace
 
 const JczCodec& phantom_jcz_codec() {
-    static const PhantomJcz codec;
+    static const phantom_codec::PhantomJcz codec;
     return codec;
 }
 

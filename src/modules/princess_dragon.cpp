@@ -35,6 +35,7 @@
 namespace carc {
 
 namespace {
+namespace princess_dragon_rules {
 
 constexpr Noun kFairyFollower{"follower next to the fairy", "followers next to the fairy"};
 constexpr int kFlightSteps = 6;
@@ -683,15 +684,16 @@ Message DragonFlight::prompt(const Ruleset& rules, const GameState& state) const
                    {{"player", arg::Player{s.mover}}, {"step", kFlightSteps - s.moves_left + 1}, {"steps", kFlightSteps}});
 }
 
+}  // namespace princess_dragon_rules
 }  // namespace
 
-const Module& princess_dragon_module() { return the_module(); }
+const Module& princess_dragon_module() { return princess_dragon_rules::the_module(); }
 
 std::optional<DragonAndFairy> dragon_and_fairy(const Ruleset& rules, const GameState& state) {
-    const PrincessDragonModule& m = the_module();
+    const princess_dragon_rules::PrincessDragonModule& m = princess_dragon_rules::the_module();
     if (std::find(rules.modules.begin(), rules.modules.end(), &m) == rules.modules.end())
         return std::nullopt;
-    const Names& n = m.settings(rules);
+    const princess_dragon_rules::Names& n = m.settings(rules);
     DragonAndFairy out;
     out.dragon_in_play = n.dragon >= 0;
     out.fairy_in_play = n.fairy >= 0;

@@ -11,6 +11,7 @@
 namespace carc {
 
 namespace {
+namespace princess_dragon_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -87,10 +88,11 @@ Result<std::pair<std::string, nlohmann::ordered_json>> PrincessDragonJcz::write(
     return std::make_pair(std::string("RETURN_MEEPLE"), ojson{{"pointer", std::move(pointer)}, {"source", "PRINCESS"}});
 }
 
+}  // namespace princess_dragon_codec
 }  // namespace
 
 const JczCodec& princess_dragon_jcz_codec() {
-    static const PrincessDragonJcz codec;
+    static const princess_dragon_codec::PrincessDragonJcz codec;
     return codec;
 }
 

@@ -7,6 +7,7 @@
 namespace carc {
 
 namespace {
+namespace module_registry {
 using Entry = std::pair<std::string_view, const Module& (*)()>;
 constexpr std::array kModules = {
     Entry{"base", &base_module},
@@ -42,17 +43,18 @@ constexpr std::array kModules = {
     Entry{"phantom", &phantom_module},
     Entry{"monasteries", &monasteries_module},
 };
+}  // namespace module_registry
 }  // namespace
 
 const Module* find_module(std::string_view id) {
-    for (const auto& [name, get] : kModules)
+    for (const auto& [name, get] : module_registry::kModules)
         if (name == id) return &get();
     return nullptr;
 }
 
 std::vector<std::string_view> module_ids() {
     std::vector<std::string_view> out;
-    for (const auto& [name, get] : kModules) out.push_back(name);
+    for (const auto& [name, get] : module_registry::kModules) out.push_back(name);
     return out;
 }
 

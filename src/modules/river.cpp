@@ -32,6 +32,7 @@
 namespace carc {
 
 namespace {
+namespace river_rules {
 
 int river_feature(const TileType& t) {
     for (size_t l = 0; l < t.features.size(); ++l)
@@ -236,10 +237,11 @@ private:
     }
 };
 
+}  // namespace river_rules
 }  // namespace
 
 const Module& river_module() {
-    static const RiverModule module;
+    static const river_rules::RiverModule module;
     return module;
 }
 

@@ -17,6 +17,7 @@
 namespace carc {
 
 namespace {
+namespace river_codec {
 
 class RiverJcz final : public JczCodec {
 public:
@@ -64,10 +65,11 @@ std::optional<std::string> RiverJcz::draw_refusal(const Ruleset& rules, const st
     return std::nullopt;
 }
 
+}  // namespace river_codec
 }  // namespace
 
 const JczCodec& river_jcz_codec() {
-    static const RiverJcz codec;
+    static const river_codec::RiverJcz codec;
     return codec;
 }
 

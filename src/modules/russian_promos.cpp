@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace russian_promos_rules {
 
 constexpr Noun kHut{"Yaga's hut", "Yaga's huts"};
 constexpr Noun kEmptySquare{"empty square around it", "empty squares around it"};
@@ -327,8 +328,9 @@ const RussianPromosModule& the_module() {
 const RussianSettings& russian_settings(const Ruleset& rules) { return the_module().settings(rules); }
 TrapState& traps(const Ruleset& rules, GameState& state) { return the_module().state_of(rules, state); }
 
+}  // namespace russian_promos_rules
 }  // namespace
 
-const Module& russian_promos_module() { return the_module(); }
+const Module& russian_promos_module() { return russian_promos_rules::the_module(); }
 
 }  // namespace carc

@@ -16,6 +16,7 @@
 namespace carc {
 
 namespace {
+namespace russian_promos_codec {
 
 // Ids in passage between two features (no place of a ruleset is negative).
 constexpr int kInPassage = -7700;
@@ -113,10 +114,11 @@ public:
     }
 };
 
+}  // namespace russian_promos_codec
 }  // namespace
 
 const JczCodec& russian_promos_jcz_codec() {
-    static const RussianPromosJcz codec;
+    static const russian_promos_codec::RussianPromosJcz codec;
     return codec;
 }
 

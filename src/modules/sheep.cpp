@@ -32,6 +32,7 @@
 namespace carc {
 
 namespace {
+namespace sheep_rules {
 
 constexpr int kMaxFlocks = 16;
 constexpr int kSizes = 4;       // tokens of 1, 2, 3 and 4 sheep
@@ -398,15 +399,16 @@ bool in_game(const Ruleset& rules) {
            sheep_settings(rules).shepherd >= 0;
 }
 
+}  // namespace sheep_rules
 }  // namespace
 
 SheepTokens flock_of(const Ruleset& rules, const GameState& state, int figure) {
     SheepTokens out{};
-    if (!in_game(rules) || figure < 0 || figure >= static_cast<int>(state.figures.size())) return out;
+    if (!sheep_rules::in_game(rules) || figure < 0 || figure >= static_cast<int>(state.figures.size())) return out;
     const Figure& f = state.figures[static_cast<size_t>(figure)];
-    if (f.kind != sheep_settings(rules).shepherd) return out;
-    if (const Flock* flock = flock_entry(sheep_state(rules, state), f.serial))
-        for (int k = 0; k < kSizes; ++k) out[static_cast<size_t>(k)] = flock->tokens[static_cast<size_t>(k)];
+    if (f.kind != sheep_rules::sheep_settings(rules).shepherd) return out;
+    if (const sheep_rules::Flock* flock = sheep_rules::flock_entry(sheep_rules::sheep_state(rules, state), f.serial))
+        for (int k = 0; k < sheep_rules::kSizes; ++k) out[static_cast<size_t>(k)] = flock->tokens[static_cast<size_t>(k)];
     return out;
 }
 
@@ -415,26 +417,26 @@ int flock_sheep(const Ruleset& rules, const GameState& state, int figure) {
     return t[0] + 2 * t[1] + 3 * t[2] + 4 * t[3];
 }
 
-bool is_shepherd(const Ruleset& rules, int kind) { return in_game(rules) && kind == sheep_settings(rules).shepherd; }
+bool is_shepherd(const Ruleset& rules, int kind) { return sheep_rules::in_game(rules) && kind == sheep_rules::sheep_settings(rules).shepherd; }
 
 bool sheep_bag(const Ruleset& rules, const GameState& state, SheepTokens& sheep, int& wolves) {
-    if (!in_game(rules)) return false;
-    const int bag = sheep_settings(rules).bag;
-    for (int k = 0; k < kSizes; ++k) sheep[static_cast<size_t>(k)] = bag_count(rules, state, bag, k);
-    wolves = bag_count(rules, state, bag, kWolfToken);
+    if (!sheep_rules::in_game(rules)) return false;
+    const int bag = sheep_rules::sheep_settings(rules).bag;
+    for (int k = 0; k < sheep_rules::kSizes; ++k) sheep[static_cast<size_t>(k)] = bag_count(rules, state, bag, k);
+    wolves = bag_count(rules, state, bag, sheep_rules::kWolfToken);
     return true;
 }
 
 int shepherd_choosing(const Ruleset& rules, const GameState& state) {
-    if (!in_game(rules) || state.over()) return -1;
-    const SheepState& s = sheep_state(rules, state);
+    if (!sheep_rules::in_game(rules) || state.over()) return -1;
+    const sheep_rules::SheepState& s = sheep_rules::sheep_state(rules, state);
     if (s.asked <= 0) return -1;
-    return figure_by_serial(state, s.asking[0]);
+    return sheep_rules::figure_by_serial(state, s.asking[0]);
 }
 
-int sheep_bag_source(const Ruleset& rules) { return in_game(rules) ? sheep_settings(rules).bag : -1; }
-int sheep_token_index(int sheep) { return sheep >= 1 && sheep <= kSizes ? sheep - 1 : kWolfToken; }
+int sheep_bag_source(const Ruleset& rules) { return sheep_rules::in_game(rules) ? sheep_rules::sheep_settings(rules).bag : -1; }
+int sheep_token_index(int sheep) { return sheep >= 1 && sheep <= sheep_rules::kSizes ? sheep - 1 : sheep_rules::kWolfToken; }
 
-const Module& sheep_module() { return kSheepModule; }
+const Module& sheep_module() { return sheep_rules::kSheepModule; }
 
 }  // namespace carc

@@ -17,6 +17,7 @@
 namespace carc {
 
 namespace {
+namespace sheep_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -87,10 +88,11 @@ public:
     }
 };
 
+}  // namespace sheep_codec
 }  // namespace
 
 const JczCodec& sheep_jcz_codec() {
-    static const SheepJcz codec;
+    static const sheep_codec::SheepJcz codec;
     return codec;
 }
 

@@ -28,6 +28,7 @@
 namespace carc {
 
 namespace {
+namespace shrines_rules {
 
 constexpr Noun kShrine{"shrine", "shrines"};
 constexpr Noun kNeighbour{"neighbour", "neighbours"};
@@ -208,10 +209,11 @@ private:
     }
 };
 
+}  // namespace shrines_rules
 }  // namespace
 
 const Module& shrines_module() {
-    static const ShrinesModule module;
+    static const shrines_rules::ShrinesModule module;
     return module;
 }
 

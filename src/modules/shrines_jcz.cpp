@@ -5,6 +5,7 @@
 namespace carc {
 
 namespace {
+namespace shrines_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -16,10 +17,11 @@ public:
     }
 };
 
+}  // namespace shrines_codec
 }  // namespace
 
 const JczCodec& shrines_jcz_codec() {
-    static const ShrinesJcz codec;
+    static const shrines_codec::ShrinesJcz codec;
     return codec;
 }
 

@@ -30,6 +30,7 @@
 namespace carc {
 
 namespace {
+namespace siege_rules {
 
 constexpr Noun kBesiegedCity{"besieged city", "besieged cities"};
 
@@ -223,8 +224,9 @@ const SiegeModule& the_module() {
     return module;
 }
 
+}  // namespace siege_rules
 }  // namespace
 
-const Module& siege_module() { return the_module(); }
+const Module& siege_module() { return siege_rules::the_module(); }
 
 }  // namespace carc

@@ -12,6 +12,7 @@
 namespace carc {
 
 namespace {
+namespace siege_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -52,10 +53,11 @@ public:
     }
 };
 
+}  // namespace siege_codec
 }  // namespace
 
 const JczCodec& siege_jcz_codec() {
-    static const SiegeJcz codec;
+    static const siege_codec::SiegeJcz codec;
     return codec;
 }
 

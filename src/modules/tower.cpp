@@ -33,6 +33,7 @@
 namespace carc {
 
 namespace {
+namespace tower_rules {
 
 constexpr int kMaxTowers = 24;  // a tower set holds 18 foundations
 constexpr int kSeats = 8;
@@ -553,53 +554,54 @@ bool in_play(const Ruleset& rules) {
     return std::find(rules.modules.begin(), rules.modules.end(), &the_module()) != rules.modules.end();
 }
 
+}  // namespace tower_rules
 }  // namespace
 
-const Module& tower_module() { return the_module(); }
+const Module& tower_module() { return tower_rules::the_module(); }
 
 std::vector<TowerInfo> towers(const Ruleset& rules, const GameState& state) {
     std::vector<TowerInfo> out;
-    if (!in_play(rules)) return out;
-    const TowerState& s = the_module().my(rules, state);
+    if (!tower_rules::in_play(rules)) return out;
+    const tower_rules::TowerState& s = tower_rules::the_module().my(rules, state);
     for (int i = 0; i < s.tower_count; ++i)
-        out.push_back({state.board.tile(s.tower_tile[i]).pos, s.height[i], the_module().finished(rules, state, i)});
+        out.push_back({state.board.tile(s.tower_tile[i]).pos, s.height[i], tower_rules::the_module().finished(rules, state, i)});
     return out;
 }
 
 int tower_pieces_left(const Ruleset& rules, const GameState& state, int player) {
-    if (!in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
+    if (!tower_rules::in_play(rules) || player < 0 || player >= rules.player_count()) return 0;
     if (!rules.option_on("tower.pieces")) return -1;
-    return the_module().my(rules, state).pieces[player];
+    return tower_rules::the_module().my(rules, state).pieces[player];
 }
 
 std::vector<int> followers_in_reach(const Ruleset& rules, const GameState& state, Pos tower) {
-    if (!in_play(rules)) return {};
+    if (!tower_rules::in_play(rules)) return {};
     const int tile = state.board.tile_index(tower);
-    const int i = tile < 0 ? -1 : the_module().tower_index(rules, state, tile);
+    const int i = tile < 0 ? -1 : tower_rules::the_module().tower_index(rules, state, tile);
     if (i < 0) return {};
-    return the_module().in_reach(rules, state, tower, the_module().my(rules, state).height[i]);
+    return tower_rules::the_module().in_reach(rules, state, tower, tower_rules::the_module().my(rules, state).height[i]);
 }
 
 std::optional<Pos> capturing_tower(const Ruleset& rules, const GameState& state) {
-    if (!in_play(rules)) return std::nullopt;
-    const TowerState& s = the_module().my(rules, state);
+    if (!tower_rules::in_play(rules)) return std::nullopt;
+    const tower_rules::TowerState& s = tower_rules::the_module().my(rules, state);
     if (s.capturing < 0) return std::nullopt;
     return state.board.tile(s.tower_tile[s.capturing]).pos;
 }
 
 // With option dragon_eats_pieces, a figure that devours eats the pieces of the tower whose tile it
 // entered: they leave the game, and the tower starts again from its foundation.
-void TowerModule::on_figure_entered_tile(const Ruleset& rules, GameState& state, int figure, int tile,
+void tower_rules::TowerModule::on_figure_entered_tile(const Ruleset& rules, GameState& state, int figure, int tile,
                                          Events* events) const {
-    const Names& n = settings(rules);
+    const tower_rules::Names& n = settings(rules);
     if (!n.devourers_eat_pieces || figure < 0 || !(n.devouring_figures >> state.figures[static_cast<size_t>(figure)].kind & 1u))
         return;
     const int i = tower_index(rules, state, tile);
     if (i < 0) return;
-    TowerState& s = my(rules, state);
+    tower_rules::TowerState& s = my(rules, state);
     if (s.height[i] == 0) return;
     const Pos pos = state.board.tile(tile).pos;
-    emit_event(events,
+    tower_rules::emit_event(events,
                s.height[i] == 1 ? Message("The dragon eats the tower piece at {pos}", {{"pos", arg::Square{pos}}})
                                 : Message("The dragon eats the {count} tower pieces at {pos}",
                                           {{"count", static_cast<int>(s.height[i])}, {"pos", arg::Square{pos}}}),
@@ -610,8 +612,8 @@ void TowerModule::on_figure_entered_tile(const Ruleset& rules, GameState& state,
 
 std::vector<int> prisoners_held_by(const Ruleset& rules, const GameState& state, int captor) {
     std::vector<int> out;
-    if (!in_play(rules) || captor < 0 || captor >= rules.player_count()) return out;
-    const int place = the_module().prison_of(rules, captor);
+    if (!tower_rules::in_play(rules) || captor < 0 || captor >= rules.player_count()) return out;
+    const int place = tower_rules::the_module().prison_of(rules, captor);
     for (size_t i = 0; i < state.figures.size(); ++i)
         if (state.figures[i].where == FigureWhere::InPlace && state.figures[i].place == place) out.push_back(static_cast<int>(i));
     return out;

@@ -20,6 +20,7 @@
 namespace carc {
 
 namespace {
+namespace tower_codec {
 
 // The prisons are places "prison-1"... in player order (tower.cpp); none without The Tower.
 int first_prison(const Ruleset& rules) { return rules.place("prison-1"); }
@@ -192,10 +193,11 @@ Result<std::pair<std::string, nlohmann::ordered_json>> TowerJcz::write(const Rul
     return std::make_pair(std::string("PAY_RANSOM"), ojson{{"meepleId", meeple}});
 }
 
+}  // namespace tower_codec
 }  // namespace
 
 const JczCodec& tower_jcz_codec() {
-    static const TowerJcz codec;
+    static const tower_codec::TowerJcz codec;
     return codec;
 }
 

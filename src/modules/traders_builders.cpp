@@ -20,6 +20,7 @@
 namespace carc {
 
 namespace {
+namespace traders_builders_rules {
 
 constexpr Noun kPigCity{"completed city (pig)", "completed cities (pig)"};
 constexpr Noun kHerdCity{"completed city (pig herd)", "completed cities (pig herd)"};
@@ -145,10 +146,11 @@ public:
 
 };
 
+}  // namespace traders_builders_rules
 }  // namespace
 
 const Module& traders_builders_module() {
-    static const TradersBuildersModule module;
+    static const traders_builders_rules::TradersBuildersModule module;
     return module;
 }
 

@@ -12,6 +12,7 @@
 namespace carc {
 
 namespace {
+namespace traders_builders_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -41,10 +42,11 @@ public:
     }
 };
 
+}  // namespace traders_builders_codec
 }  // namespace
 
 const JczCodec& traders_builders_jcz_codec() {
-    static const TradersBuildersJcz codec;
+    static const traders_builders_codec::TradersBuildersJcz codec;
     return codec;
 }
 

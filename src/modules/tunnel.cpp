@@ -26,6 +26,7 @@
 namespace carc {
 
 namespace {
+namespace tunnel_rules {
 
 constexpr int kSeats = 8;
 constexpr int kMaxPairs = 3;
@@ -249,26 +250,27 @@ const TunnelSettings& tunnel_settings(const Ruleset& rules) { return kTunnel.set
 TunnelState& tunnel_state(const Ruleset& rules, GameState& state) { return kTunnel.state_of(rules, state); }
 const TunnelState& tunnel_state(const Ruleset& rules, const GameState& state) { return kTunnel.state_of(rules, state); }
 
+}  // namespace tunnel_rules
 }  // namespace
 
 std::vector<TunnelToken> tunnel_tokens(const Ruleset& rules, const GameState& state) {
     std::vector<TunnelToken> out;
-    if (!kTunnel.in(rules)) return out;
-    const TunnelState& s = tunnel_state(rules, state);
-    std::vector<const Entrance*> taken;
+    if (!tunnel_rules::kTunnel.in(rules)) return out;
+    const tunnel_rules::TunnelState& s = tunnel_rules::tunnel_state(rules, state);
+    std::vector<const tunnel_rules::Entrance*> taken;
     for (int i = 0; i < s.count; ++i)
         if (s.entrances[static_cast<size_t>(i)].owner >= 0) taken.push_back(&s.entrances[static_cast<size_t>(i)]);
-    std::sort(taken.begin(), taken.end(), [](const Entrance* a, const Entrance* b) { return a->order < b->order; });
-    for (const Entrance* e : taken) out.push_back({state.board.tile(e->tile).pos, e->local, e->owner, e->pair});
+    std::sort(taken.begin(), taken.end(), [](const tunnel_rules::Entrance* a, const tunnel_rules::Entrance* b) { return a->order < b->order; });
+    for (const tunnel_rules::Entrance* e : taken) out.push_back({state.board.tile(e->tile).pos, e->local, e->owner, e->pair});
     return out;
 }
 
 int tunnel_tokens_left(const Ruleset& rules, const GameState& state, int player, int pair) {
-    return kTunnel.in(rules) ? tokens_left(tunnel_state(rules, state), player, pair) : 0;
+    return tunnel_rules::kTunnel.in(rules) ? tunnel_rules::tokens_left(tunnel_rules::tunnel_state(rules, state), player, pair) : 0;
 }
 
-int tunnel_pairs(const Ruleset& rules) { return kTunnel.in(rules) ? tunnel_settings(rules).pairs : 0; }
+int tunnel_pairs(const Ruleset& rules) { return tunnel_rules::kTunnel.in(rules) ? tunnel_rules::tunnel_settings(rules).pairs : 0; }
 
-const Module& tunnel_module() { return kTunnel; }
+const Module& tunnel_module() { return tunnel_rules::kTunnel; }
 
 }  // namespace carc

@@ -18,6 +18,7 @@
 namespace carc {
 
 namespace {
+namespace tunnel_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -92,10 +93,11 @@ public:
     }
 };
 
+}  // namespace tunnel_codec
 }  // namespace
 
 const JczCodec& tunnel_jcz_codec() {
-    static const TunnelJcz codec;
+    static const tunnel_codec::TunnelJcz codec;
     return codec;
 }
 

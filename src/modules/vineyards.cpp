@@ -13,6 +13,7 @@
 namespace carc {
 
 namespace {
+namespace vineyards_rules {
 
 constexpr int kVineyardPoints = 3;
 constexpr Noun kVineyard{"vineyard", "vineyards"};
@@ -46,10 +47,11 @@ public:
     }
 };
 
+}  // namespace vineyards_rules
 }  // namespace
 
 const Module& vineyards_module() {
-    static const VineyardsModule module;
+    static const vineyards_rules::VineyardsModule module;
     return module;
 }
 

@@ -5,6 +5,7 @@
 namespace carc {
 
 namespace {
+namespace vineyards_codec {
 
 using U = jcz::ElementUse;
 using V = jcz::ElementValue;
@@ -16,10 +17,11 @@ public:
     }
 };
 
+}  // namespace vineyards_codec
 }  // namespace
 
 const JczCodec& vineyards_jcz_codec() {
-    static const VineyardsJcz codec;
+    static const vineyards_codec::VineyardsJcz codec;
     return codec;
 }
 

@@ -29,6 +29,7 @@
 namespace carc {
 
 namespace {
+namespace watchtowers_rules {
 
 // The symbols in the order of the seed's table, with their data tags, points and what they count.
 enum class Symbol : uint8_t { Meeple, Road, Monastery, Pennant, City };
@@ -193,8 +194,9 @@ const WatchtowersModule& the_module() {
 
 const WatchtowerSettings& watchtower_settings(const Ruleset& rules) { return the_module().settings(rules); }
 
+}  // namespace watchtowers_rules
 }  // namespace
 
-const Module& watchtowers_module() { return the_module(); }
+const Module& watchtowers_module() { return watchtowers_rules::the_module(); }
 
 }  // namespace carc

@@ -21,6 +21,7 @@
 namespace carc {
 
 namespace {
+namespace wind_roses_rules {
 
 constexpr int kRosePoints = 3;
 constexpr Noun kWindRose{"wind rose", "wind roses"};
@@ -109,18 +110,19 @@ public:
     }
 };
 
+}  // namespace wind_roses_rules
 }  // namespace
 
 std::optional<RoseQuadrant> small_rose_of(const Ruleset& rules, TileTypeId type) {
-    for (size_t q = 0; q < kQuadrantTags.size(); ++q) {
-        const int tag = rules.tag(kQuadrantTags[q]);
+    for (size_t q = 0; q < wind_roses_rules::kQuadrantTags.size(); ++q) {
+        const int tag = rules.tag(wind_roses_rules::kQuadrantTags[q]);
         if (rules.tiles[type].has(tag)) return static_cast<RoseQuadrant>(q);
     }
     return std::nullopt;
 }
 
 int big_rose_in_force(const Ruleset& rules, const GameState& state, int before) {
-    const int tag = rules.tag(kBigRoseTag);
+    const int tag = rules.tag(wind_roses_rules::kBigRoseTag);
     if (tag < 0) return -1;
     for (int i = before - 1; i >= 0; --i)
         if (rules.tiles[state.board.tile(i).type].has(tag)) return i;
@@ -128,7 +130,7 @@ int big_rose_in_force(const Ruleset& rules, const GameState& state, int before) 
 }
 
 const Module& wind_roses_module() {
-    static const WindRosesModule module;
+    static const wind_roses_rules::WindRosesModule module;
     return module;
 }
 

@@ -10,6 +10,7 @@
 namespace carc {
 
 namespace {
+namespace wind_roses_codec {
 
 class WindRosesJcz final : public JczCodec {
 public:
@@ -21,10 +22,11 @@ public:
     }
 };
 
+}  // namespace wind_roses_codec
 }  // namespace
 
 const JczCodec& wind_roses_jcz_codec() {
-    static const WindRosesJcz codec;
+    static const wind_roses_codec::WindRosesJcz codec;
     return codec;
 }
 
