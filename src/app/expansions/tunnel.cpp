@@ -1,9 +1,9 @@
 // The Tunnel on the table (its view, registered in registry.cpp): every tunnel entrance is a
 // tunnel's mouth where its road ends inside the tile (the tiles' InnerEnd mark: a stone arch, dark
 // inside, cut into the mound the painter raises in the middle of such a tile); a tunnel token on it
-// is a disc in its owner's colour with the number of its pair, and pointing at an entrance says
-// whose token lies there and what the pair does, or that it is free. The tokens
-// a player has left are a disc in their colour on the scoreboard row, with a tooltip; the tunnel
+// is a disc in its owner's colour with the number of its pair beside the mouth, and pointing there
+// says whose token lies there and what the pair does, or that the entrance is free. The tokens a
+// player has left are a disc in their colour on the scoreboard row, with a tooltip; the tunnel
 // step's choices read "Tunnel token, pair 1" on the entrance.
 #include <SDL2/SDL.h>
 
@@ -67,9 +67,10 @@ struct EntranceSpot {
     int pair = 0;
 };
 
-// Where the entrance of local road `local` of the tile at `pos` is: the tunnel's mouth, where the
-// painter ends the road (kInnerEndDepth from the middle toward the road's side), a little inside
-// the arch.
+// Where the token of the entrance of local road `local` of the tile at `pos` lies, and where
+// pointing says whose it is: an eighth of the tile from its middle toward the road's side, and a
+// sixth beside the road (clockwise of it, seen from the middle), beside the tunnel's mouth the
+// painter draws at the road's end and clear of a figure standing on the road.
 SDL_FPoint entrance_point(const BoardView& view, const Ruleset& rules, const GameState& s, int tile, int local) {
     const SDL_Rect cell = view.cell_rect(s.board.tile(tile).pos);
     float dx = 0.0f, dy = 0.0f;
@@ -79,8 +80,8 @@ SDL_FPoint entrance_point(const BoardView& view, const Ruleset& rules, const Gam
     if (sides & side_bit(Side::E)) dx += 1.0f;
     if (sides & side_bit(Side::W)) dx -= 1.0f;
     const float w = static_cast<float>(cell.w);
-    const float depth = (kInnerEndDepth - 2.0f) / 100.0f;
-    return {static_cast<float>(cell.x) + w * (0.5f + depth * dx), static_cast<float>(cell.y) + w * (0.5f + depth * dy)};
+    return {static_cast<float>(cell.x) + w * (0.5f + 0.125f * dx + 0.17f * dy),
+            static_cast<float>(cell.y) + w * (0.5f + 0.125f * dy - 0.17f * dx)};
 }
 
 // Every entrance on the board with its token, if any.

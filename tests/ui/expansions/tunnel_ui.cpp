@@ -1,14 +1,12 @@
 // The Tunnel at the table, headless (issue 35): the setup screen offers the expansion by its name
 // in the five languages; a tunnel token lies on its entrance in its owner's colour and pointing at
-// it says whose it is and what the pair does; a free entrance is the tile's dark tunnel mouth and
-// says it is free; the tokens a player has left are an item on their scoreboard row with a
-// tooltip; the tunnel step's pass button says what passing does (English at 100 %, German at
-// 200 %).
+// it says whose it is and what the pair does; a free entrance is drawn dark and says it is free;
+// the tokens a player has left are an item on their scoreboard row with a tooltip; the tunnel
+// step's pass button says what passing does (English at 100 %, German at 200 %).
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <string>
 
-#include "board/tile_marks.hpp"
 #include "scenes/game_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "shell/i18n.hpp"
@@ -39,15 +37,14 @@ struct TunnelInEnglishAgain {
 };
 
 // The entrance of the road reaching side `side` (W or E) of the tile at `p` (tunnel.cpp's
-// entrance_point: in the tunnel's mouth at the foot of the mound, where the painter ends the road),
-// moved `off` of the tile's width to the left of its middle (off the pair's number).
+// entrance_point), moved `off` of the tile's width to the left of its middle (off the pair's
+// number).
 SDL_Point entrance_on_screen(GameScene& g, Pos p, Side side, float off = 0.0f) {
     const SDL_Rect cell = g.board().cell_rect(p);
     const float dx = side == Side::W ? -1.0f : 1.0f;
     const float w = static_cast<float>(cell.w);
-    const float depth = (kInnerEndDepth - 2.0f) / 100.0f;
-    const float x = static_cast<float>(cell.x) + w * (0.5f + depth * dx);
-    const float y = static_cast<float>(cell.y) + w * 0.5f;
+    const float x = static_cast<float>(cell.x) + w * (0.5f + 0.125f * dx);
+    const float y = static_cast<float>(cell.y) + w * (0.5f - 0.17f * dx);
     return {static_cast<int>(x - off * w), static_cast<int>(y)};
 }
 
