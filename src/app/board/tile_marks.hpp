@@ -54,7 +54,7 @@ enum class MarkPlacement : uint8_t {
 };
 
 // How far from the middle of the tile a road with an inner end stops (tile units, 100 a side):
-// the foot of the mound, where an InnerEnd mark lies and where a view points at that end.
+// the foot of the mound, where an InnerEnd mark lies.
 constexpr float kInnerEndDepth = 17.0f;
 
 struct TileMark {
