@@ -221,6 +221,12 @@ public:
     virtual void on_feature_completed(const Ruleset&, GameState&, int /*root*/, Events*) const {}
     // Figures just went back to their owners' supplies.
     virtual void on_figures_returned(const Ruleset&, GameState&, Events*) const {}
+    // Figure `figure` (index into state.figures) is about to go back to its owner's supply by its
+    // owner's choice, unscored, while it still stands where it stood (the festival's take-back):
+    // what a module keeps beside it may stay behind (000 note 42: a shepherd's sheep stay on the
+    // board). It adds or removes no figure. Run by take_back_figure; on_figures_returned follows as
+    // after any removal.
+    virtual void before_figure_taken_back(const Ruleset&, GameState&, int /*figure*/, Events*) const {}
     // At the end of a part of a turn: true when the same player goes on with another part (the
     // builder's second tile).
     virtual bool another_part(const Ruleset&, const GameState&) const { return false; }
@@ -344,6 +350,10 @@ void return_figures(const Ruleset& rules, GameState& state, int root, Events* ev
 void remove_figure(const Ruleset& rules, GameState& state, int figure_index, Events* events);
 // Runs every module's on_figures_returned (the builder and pig leave with their last follower).
 void figures_returned(const Ruleset& rules, GameState& state, Events* events);
+// A player takes their figure `figure_index` back to their supply, unscored, by a rule that lets
+// them choose to (the festival): every module's before_figure_taken_back, then remove_figure.
+// Like remove_figure, it does not run on_figures_returned.
+void take_back_figure(const Ruleset& rules, GameState& state, int figure_index, Events* events);
 // Puts a figure from `player`'s supply (or, neutral, from the box) on the table. Returns its index.
 int add_figure(const Ruleset& rules, GameState& state, int player, int figure, FigureWhere where,
                int tile, int local, int place);

@@ -298,6 +298,11 @@ void figures_returned(const Ruleset& rules, GameState& state, Events* events) {
     for (const Module* m : rules.modules) m->on_figures_returned(rules, state, events);
 }
 
+void take_back_figure(const Ruleset& rules, GameState& state, int figure_index, Events* events) {
+    for (const Module* m : rules.modules) m->before_figure_taken_back(rules, state, figure_index, events);
+    remove_figure(rules, state, figure_index, events);
+}
+
 void return_figures(const Ruleset& rules, GameState& state, int root, Events* events) {
     bool any = false;
     for (int i = static_cast<int>(state.figures.size()) - 1; i >= 0; --i) {

@@ -22,6 +22,9 @@ public:
     std::vector<JczElement> elements() const override {
         return {{"castle", "bridges-castles-bazaars", U::Switch, "castles", true, V::One}};
     }
+    // A castle is JCZ's feature Castle at its city's places (CastlePhase: the City's pointers with
+    // the feature Castle): the followers in it and the fairy beside one of them point there.
+    std::vector<JczDeclaredFeature> declared_features() const override { return {{"castle", "Castle", "", "", {}, ""}}; }
     bool claims(std::string_view type, const nlohmann::json& payload) const override {
         return type == "PLACE_TOKEN" && jcz::token_of(payload) == "CASTLE";
     }

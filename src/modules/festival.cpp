@@ -79,7 +79,7 @@ public:
                                                    {"figure", arg::Figure{a.figure}},
                                                    {"pos", arg::Square{a.pos}}}),
                                           {a.pos}});
-        remove_figure(rules, state, i, events);
+        take_back_figure(rules, state, i, events);
         figures_returned(rules, state, events);
     }
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override {

@@ -6,8 +6,9 @@
 //
 // What JCZ replays otherwise is refused on export: a figure taken back from a tile's corner (the
 // barn: our exporter names a corner figure's id by counting the player's such figures on the
-// board, which one gone home makes wrong), and a figure tagged "herds" (the shepherd: JCZ leaves
-// its flock on the board, seed 000's note 42 too; ours goes back into the bag with it).
+// board, which one gone home makes wrong). A shepherd taken back is exported: its sheep stay on
+// our board (seed 000 note 42) and go back into JCZ's bag, which the sheep codec reads its draws
+// against (sheep_jcz.cpp).
 #include "data/jcz/codec.hpp"
 
 #include "carc/engine.hpp"
@@ -61,9 +62,6 @@ public:
             if (f.where == FigureWhere::OnCorner && f.tile == tile && f.local == a.feature && f.kind == a.figure)
                 return "a figure taken back from a tile's corner by a festival (the exporter cannot name such a "
                        "figure's JCloisterZone id after it)";
-        if (rules.figures[static_cast<size_t>(a.figure)].has_tag("herds"))
-            return "a herding figure taken back by a festival (JCloisterZone leaves the tokens it herds on the board, "
-                   "ours go back into their bag)";
         return std::nullopt;
     }
 };

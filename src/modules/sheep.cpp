@@ -21,6 +21,10 @@
 // - A wolf drawn: every shepherd of that field goes home without points, and its tokens and the
 //   wolf go back into the bag.
 // - At the end of the game a flock scores nothing.
+// - A shepherd taken back by its owner (the festival) leaves its sheep on the board (000 note 42:
+//   "it is assumed they stay on the board"). They belong to no shepherd from then on: nobody herds
+//   them, no wolf scatters them, and they stay out of the bag to the end (the seeds say no more;
+//   JCloisterZone puts them back into the bag, which the codec allows for: sheep_jcz.cpp).
 #include "modules/sheep.hpp"
 
 #include <algorithm>
@@ -41,11 +45,16 @@ constexpr int kWolfToken = 4;   // the bag's token index of the wolf (after the 
 // ShepherdPhase is the first phase after the action).
 constexpr int kBeforeFiguresMove = -10;
 
-// The tokens beside one shepherd on the board, the shepherd named by its serial (0: a free entry).
+// The tokens beside one shepherd on the board, the shepherd named by its serial (0: a free entry);
+// or, `serial` kStray | node, the tokens a shepherd taken back left on the field node `node` (a
+// figure's serial is at most 127; the layout, and with it every digest, stays as it was).
 struct Flock {
     uint16_t serial;
     std::array<uint8_t, kSizes> tokens;  // by size
 };
+constexpr uint16_t kStray = 0x8000;
+
+bool is_stray(const Flock& f) { return (f.serial & kStray) != 0; }
 
 struct SheepState {
     std::array<Flock, kMaxFlocks> flocks;
@@ -356,7 +365,7 @@ public:
         const SheepSettings& st = settings(rules);
         if (st.shepherd < 0) return;
         for (Flock& f : my(rules, state).flocks) {
-            if (f.serial == 0) continue;
+            if (f.serial == 0 || is_stray(f)) continue;
             const int fig = figure_by_serial(state, f.serial);
             if (fig >= 0 && state.figures[static_cast<size_t>(fig)].kind == st.shepherd) continue;
             for (int k = 0; k < kSizes; ++k)
@@ -365,14 +374,37 @@ public:
         }
     }
 
+    // 000 note 42: the flock stays where it stood, no shepherd's any more (a stray entry).
+    void before_figure_taken_back(const Ruleset& rules, GameState& state, int figure, Events* events) const override {
+        const SheepSettings& st = settings(rules);
+        const Figure& f = state.figures[static_cast<size_t>(figure)];
+        if (st.shepherd < 0 || f.kind != st.shepherd || !f.on_feature() || f.node < 0) return;
+        SheepState& s = my(rules, state);
+        Flock* flock = flock_entry(s, f.serial);
+        if (!flock) return;
+        const uint16_t stray = static_cast<uint16_t>(kStray | static_cast<uint16_t>(f.node));
+        if (Flock* before = flock_entry(s, stray)) {  // sheep left there once already: one heap
+            for (int k = 0; k < kSizes; ++k) before->tokens[static_cast<size_t>(k)] += flock->tokens[static_cast<size_t>(k)];
+            *flock = Flock{};
+        } else {
+            flock->serial = stray;
+        }
+        const Pos pos = state.board.tile(f.tile).pos;
+        if (events)
+            events->push_back(ModuleEvent{
+                Message("the sheep of the shepherd taken back stay on the board at {pos}", {{"pos", arg::Square{pos}}}),
+                {pos}});
+    }
+
     void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
         const SheepSettings& st = settings(rules);
         if (st.shepherd < 0) return;
         std::array<int, kSizes> out{};
         for (const Flock& f : my(rules, state).flocks) {
             if (f.serial == 0) continue;
-            const int fig = figure_by_serial(state, f.serial);
-            if (fig < 0 || state.figures[static_cast<size_t>(fig)].kind != st.shepherd)
+            const int fig = is_stray(f) ? -1 : figure_by_serial(state, f.serial);
+            if (is_stray(f) ? (f.serial & ~kStray) >= state.features.size()
+                            : fig < 0 || state.figures[static_cast<size_t>(fig)].kind != st.shepherd)
                 problems.push_back("a flock without its shepherd");
             if (sheep_in(f) == 0) problems.push_back("an empty flock kept");
             for (int k = 0; k < kSizes; ++k) out[static_cast<size_t>(k)] += f.tokens[static_cast<size_t>(k)];
@@ -432,6 +464,19 @@ int shepherd_choosing(const Ruleset& rules, const GameState& state) {
     const sheep_rules::SheepState& s = sheep_rules::sheep_state(rules, state);
     if (s.asked <= 0) return -1;
     return sheep_rules::figure_by_serial(state, s.asking[0]);
+}
+
+std::vector<StraySheep> stray_sheep(const Ruleset& rules, const GameState& state) {
+    std::vector<StraySheep> out;
+    if (!sheep_rules::in_game(rules)) return out;
+    for (const sheep_rules::Flock& f : sheep_rules::sheep_state(rules, state).flocks) {
+        if (f.serial == 0 || !sheep_rules::is_stray(f)) continue;
+        const FeatureNode& node = state.features.node(f.serial & ~sheep_rules::kStray);
+        StraySheep stray{state.board.tile(node.tile).pos, node.tile, node.local, {}};
+        for (int k = 0; k < sheep_rules::kSizes; ++k) stray.tokens[static_cast<size_t>(k)] = f.tokens[static_cast<size_t>(k)];
+        out.push_back(stray);
+    }
+    return out;
 }
 
 int sheep_bag_source(const Ruleset& rules) { return sheep_rules::in_game(rules) ? sheep_rules::sheep_settings(rules).bag : -1; }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
@@ -25,6 +26,15 @@ bool is_shepherd(const Ruleset& rules, int kind);
 bool sheep_bag(const Ruleset& rules, const GameState& state, SheepTokens& sheep, int& wolves);
 // The shepherd (index into state.figures) whose owner chooses now to grow or herd its flock, or -1.
 int shepherd_choosing(const Ruleset& rules, const GameState& state);
+// Sheep left on the board without a shepherd (a shepherd taken back by a festival leaves them
+// there, 000 note 42): where they stand and their tokens by size. Out of the bag for good.
+struct StraySheep {
+    Pos pos;
+    int tile = -1;   // board index
+    int local = -1;  // the field's local feature on that tile
+    SheepTokens tokens{};
+};
+std::vector<StraySheep> stray_sheep(const Ruleset& rules, const GameState& state);
 // The index of the bag's token of `sheep` sheep (1..4), or of the wolf (0), in the game's bag of
 // sheep (Ruleset::chance_sources), and the bag's source index; -1 without the shepherd.
 int sheep_bag_source(const Ruleset& rules);

@@ -1,7 +1,8 @@
 // Tile layout from features. Cities take canonical shapes (a cap on one side, a corner, a band
 // between opposite sides, everything but one side, the whole tile) turned to their sides. Roads
 // and rivers run between edge midpoints; a road with one side ends at a crossing village, a
-// monastery, inside a city or at a river bank. Buildings go where the land is free. Fields are
+// monastery, inside a city or at a river bank; a road with an inner end (a tunnel entrance) stops
+// short of the middle at its tile's InnerEnd mark. Buildings go where the land is free. Fields are
 // whatever stays uncovered, split among the field features by a breadth-first fill from the
 // half-edges each field touches, so the picture and the rules agree on every field (the label
 // map's painting and fill are in tile_labels.cpp).
@@ -185,6 +186,8 @@ float ornament_radius(const Ornament& o) {
             return kFoundationRadius + 1;
         case OrnamentKind::Village:
             return 9;
+        case OrnamentKind::Mound:
+            return o.size + 1;
         default:
             return kBadgeRadius;
     }
@@ -377,6 +380,7 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
     };
     std::vector<DeadEnd> dead_ends;
     std::vector<std::pair<int, Shape>> city_shapes;
+    const std::vector<const TileMark*> inner_end_marks = tagged_marks(type, marks, MarkPlacement::InnerEnd);
     std::vector<int> monasteries, gardens, declared;
     const std::vector<const TileMark*> river_ends = tagged_marks(type, marks, MarkPlacement::RiverEnd);
     for (int l = 0; l < count; ++l) {
@@ -389,9 +393,22 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
                 city_shapes.emplace_back(l, city_shape(type, l));
                 break;
             case FeatureKind::Road:
-                if (sides.size() == 2)
+                if (sides.size() == 2) {
                     g.roads.push_back({l, strip_between(sides[0], sides[1])});
-                else
+                } else if (sides.size() == 1 && f.inner_ends > 0) {
+                    // It ends inside the tile, in no crossing: at the foot of the mound in the
+                    // middle, kInnerEndDepth from it.
+                    const Vec2 end = kCentre - inward(sides[0]) * kInnerEndDepth;
+                    g.roads.push_back({l, strip_to(sides[0], end)});
+                    if (std::none_of(g.ornaments.begin(), g.ornaments.end(),
+                                     [](const Ornament& o) { return o.kind == OrnamentKind::Mound; }))
+                        g.ornaments.push_back({OrnamentKind::Mound, kCentre, -1, kInnerEndDepth});
+                    if (!inner_end_marks.empty()) {
+                        Ornament o{OrnamentKind::Mark, end, l, 0, inner_end_marks.front()};
+                        o.turn = 90.0f * static_cast<float>(sides[0]);
+                        g.ornaments.push_back(o);
+                    }
+                } else
                     for (int s : sides) dead_ends.push_back({l, s});
                 break;
             case FeatureKind::River:
@@ -439,6 +456,12 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
     for (const Strip& r : g.roads)
         paint_strip(scratch, r.path, kRoadWidth / 2 + 1, static_cast<int8_t>(r.local));
     for (auto& [l, s] : city_shapes) paint_polygon(scratch, s.outline, static_cast<int8_t>(l));
+    // The mound that roads with inner ends run under keeps the middle for itself.
+    const auto mound = std::find_if(g.ornaments.begin(), g.ornaments.end(),
+                                    [](const Ornament& o) { return o.kind == OrnamentKind::Mound; });
+    const std::optional<Vec2> mound_at =
+        mound == g.ornaments.end() ? std::nullopt : std::optional<Vec2>(mound->pos);
+    if (mound_at) paint_ellipse(scratch, *mound_at, kInnerEndDepth, kInnerEndDepth, -1);
 
     std::optional<Vec2> monastery_at;
     if (!monasteries.empty()) {
@@ -490,10 +513,11 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
         g.anchors[static_cast<size_t>(declared[i])] = at;
     }
     // A lone road leads to the tile's landmark: its monastery, else its foundation, else its
-    // landmark mark (a volcano).
+    // landmark mark (a volcano), else the mound its other roads run under.
     const std::optional<Vec2> landmark = monastery_at    ? monastery_at
                                          : foundation_at ? foundation_at
-                                                         : landmark_at;
+                                         : landmark_at   ? landmark_at
+                                                         : mound_at;
 
     // Where roads with one side end.
     const bool crossing = dead_ends.size() >= 2;
@@ -551,6 +575,11 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
             paint_box(m, o.pos, kFoundationRadius, static_cast<int8_t>(o.local), true);
         if (o.kind == OrnamentKind::Village || o.kind == OrnamentKind::House)
             paint_box(m, o.pos, 8, -1, false);
+        // The mound is no field's; a road's inner end at its foot (a tunnel's mouth) is the
+        // road's: pointing at it picks the road.
+        if (o.kind == OrnamentKind::Mound) paint_ellipse(m, o.pos, o.size, o.size, -1);
+        if (o.kind == OrnamentKind::Mark && o.mark->placement == MarkPlacement::InnerEnd)
+            paint_ellipse(m, o.pos, 7.0f, 7.0f, static_cast<int8_t>(o.local));
         // A landmark is land no figure stands on: figures keep clear of it.
         if (o.kind == OrnamentKind::Mark && o.mark->placement == MarkPlacement::Landmark)
             paint_ellipse(m, o.pos + Vec2{0, o.size * 0.1f}, o.size * 0.95f, o.size * 0.72f, -1);

@@ -73,6 +73,7 @@ enum class OrnamentKind : uint8_t {
     House,
     Foundation,  // a declared kind's round place (drawn by its mark when it has one)
     Mark,        // an expansion's mark (Ornament::mark)
+    Mound,       // the grassy mound in the middle that roads with inner ends run under
 };
 
 struct Ornament {
@@ -81,6 +82,7 @@ struct Ornament {
     int local = -1;  // the feature it belongs to, if any
     float size = 0;  // radius of a landmark
     const TileMark* mark = nullptr;  // Mark, and a Foundation whose kind has a mark
+    float turn = 0;  // degrees clockwise: an InnerEnd mark faces the road that ends at it
 };
 
 // Which local feature covers each of kSize × kSize cells; -1 where none (a village house).

@@ -45,7 +45,17 @@ enum class MarkPlacement : uint8_t {
     RiverEnd,
     // A tag that only names the tile (`tile_name`, "the river's fork"): nothing drawn.
     TileName,
+    // A tag of a tile whose roads end inside it (the data's `inner_ends`, where a module joins a
+    // road to another: a tunnel entrance): the painter raises a grassy mound in the middle (no
+    // crossing village), each such road stops at its foot, kInnerEndDepth from the middle, and
+    // the mark lies there, drawn by `draw` as for a road coming from the north (the mound south
+    // of it) and turned with the road.
+    InnerEnd,
 };
+
+// How far from the middle of the tile a road with an inner end stops (tile units, 100 a side):
+// the foot of the mound, where an InnerEnd mark lies.
+constexpr float kInnerEndDepth = 17.0f;
 
 struct TileMark {
     std::string_view id;  // what tests and tooltips' callers name it by ("inn")

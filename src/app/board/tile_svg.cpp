@@ -136,6 +136,19 @@ void garden(Svg& s, Vec2 p) {
     }
 }
 
+// The grassy mound roads with inner ends run under: darker at its foot, a lighter crown, a few
+// tufts on top.
+void mound(Svg& s, Vec2 p, float r) {
+    s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"" + num(r) + "\" " +
+          fill("#6f9a43", "stroke=\"#4f7330\" stroke-width=\"1.2\"") + "/>\n");
+    s.raw("<circle cx=\"" + num(p.x - r * 0.15f) + "\" cy=\"" + num(p.y - r * 0.2f) + "\" r=\"" + num(r * 0.62f) +
+          "\" " + fill("#86b257") + "/>\n");
+    for (Vec2 t : {Vec2{-4, -5}, Vec2{3, -2}, Vec2{-1, 3}})
+        s.path("M" + pt(p + t) + " L" + pt(p + t + Vec2{-1.6f, -2.0f}) + " M" + pt(p + t) + " L" +
+                   pt(p + t + Vec2{0.2f, -2.6f}) + " M" + pt(p + t) + " L" + pt(p + t + Vec2{1.7f, -1.8f}),
+               stroke(kGrassDark, 0.7f));
+}
+
 void village(Svg& s, Vec2 p) {
     s.raw("<circle cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" r=\"8.5\" " +
           fill(kRoad, "stroke=\"" + std::string(kRoadEdge) + "\" stroke-width=\"1.2\"") + "/>\n");
@@ -212,6 +225,7 @@ std::string tile_svg(const TileGeometry& g) {
         for (Vec2 p : c.shields) shield(s, p);
     }
     for (const Ornament& o : g.ornaments) {
+        if (o.kind == OrnamentKind::Mound) mound(s, o.pos, o.size);
         if (o.kind == OrnamentKind::Monastery) monastery(s, o.pos);
         if (o.kind == OrnamentKind::Garden) garden(s, o.pos);
         if (o.kind == OrnamentKind::Foundation) {
@@ -222,9 +236,15 @@ std::string tile_svg(const TileGeometry& g) {
         }
         if (o.kind == OrnamentKind::Village) village(s, o.pos);
         if (o.kind == OrnamentKind::House) house(s, o.pos, 10, 1);
-        if (o.kind == OrnamentKind::Mark && o.mark->placement != MarkPlacement::TileBadge &&
-            !river_end(o))
+        if (o.kind == OrnamentKind::Mark && o.mark->placement == MarkPlacement::InnerEnd) {
+            // Drawn as for a road from the north, turned to its own road.
+            s.raw("<g transform=\"rotate(" + num(o.turn) + " " + num(o.pos.x) + " " + num(o.pos.y) + ")\">\n");
             o.mark->draw(s, o.pos, o.size);
+            s.raw("</g>\n");
+        } else if (o.kind == OrnamentKind::Mark && o.mark->placement != MarkPlacement::TileBadge &&
+                   !river_end(o)) {
+            o.mark->draw(s, o.pos, o.size);
+        }
     }
     // The tile's own symbols on top of everything.
     for (const Ornament& o : g.ornaments)

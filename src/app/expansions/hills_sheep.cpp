@@ -184,11 +184,30 @@ std::string flock_words(const Ruleset& rules, const GameState& state, int figure
                  {"four", std::to_string(t[3])}});
 }
 
+// Sheep a shepherd taken back left on the board (000 note 42), in words.
+std::string stray_words(const StraySheep& stray) {
+    const int sheep = stray.tokens[0] + 2 * stray.tokens[1] + 3 * stray.tokens[2] + 4 * stray.tokens[3];
+    return fill(P_("{count} sheep left on this field by a shepherd taken back: nobody's flock, they stay out of the "
+                   "bag and score nothing",
+                   "{count} sheep left on this field by a shepherd taken back: nobody's flock, they stay out of the "
+                   "bag and score nothing",
+                   sheep),
+                {{"count", std::to_string(sheep)}});
+}
+
 class SheepView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "sheep"; }
     void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
         if (layer != BoardLayer::OverFigures) return;
+        // Sheep without a shepherd lie on their field's spot, as a flock without its figure.
+        for (const StraySheep& stray : stray_sheep(ctx.rules, ctx.state)) {
+            if (!ctx.view.visible(stray.pos)) continue;
+            const SDL_FPoint at = ctx.view.feature_point(ctx.art, ctx.state.board.tile(stray.tile), stray.local);
+            const float radius = std::max(7.0f, static_cast<float>(ctx.view.tile_px()) * 0.1f);
+            draw_flock(ctx.app, at, radius,
+                       stray.tokens[0] + 2 * stray.tokens[1] + 3 * stray.tokens[2] + 4 * stray.tokens[3]);
+        }
         for (int f = 0; f < static_cast<int>(ctx.state.figures.size()); ++f) {
             if (!is_shepherd(ctx.rules, ctx.state.figures[static_cast<size_t>(f)].kind)) continue;
             const int sheep = flock_sheep(ctx.rules, ctx.state, f);
@@ -206,6 +225,8 @@ public:
     std::optional<std::string> board_tip(const TableContext& ctx, SDL_Point at) const override {
         // The tile art only places a figure on its feature; the cell's tile tells whose flock it is.
         const Pos pos = ctx.view.cell_at(at.x, at.y);
+        for (const StraySheep& stray : stray_sheep(ctx.rules, ctx.state))
+            if (stray.pos == pos) return stray_words(stray);
         for (int f = 0; f < static_cast<int>(ctx.state.figures.size()); ++f) {
             const Figure& fig = ctx.state.figures[static_cast<size_t>(f)];
             if (!is_shepherd(ctx.rules, fig.kind) || !fig.on_feature() || ctx.state.board.tile(fig.tile).pos != pos) continue;

@@ -184,6 +184,7 @@ TileMarks tile_marks(const Ruleset& rules) {
                 case MarkPlacement::TileBadge:
                 case MarkPlacement::RiverEnd:
                 case MarkPlacement::TileName:
+                case MarkPlacement::InnerEnd:
                     slot = rules.tag(mark.source);
                     break;
                 case MarkPlacement::BesideRoad:

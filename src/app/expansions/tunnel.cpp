@@ -1,14 +1,20 @@
-// The Tunnel on the table (its view, registered in registry.cpp): every tunnel entrance is a dark
-// arch beside the end of its road, near the middle of the tile on the road's side; a
-// tunnel token on it is a disc in its owner's colour with the number of its pair, and pointing at
-// an entrance says whose token lies there and what the pair does, or that it is free. The tokens
-// a player has left are a disc in their colour on the scoreboard row, with a tooltip; the tunnel
+// The Tunnel on the table (its view, registered in registry.cpp): every tunnel entrance is a
+// tunnel's mouth where its road ends inside the tile (the tiles' InnerEnd mark: a stone arch, dark
+// inside, cut into the mound the painter raises in the middle of such a tile); a tunnel token on it
+// is a disc in its owner's colour with the number of its pair beside the mouth, and pointing there
+// says whose token lies there and what the pair does, or that the entrance is free. The tokens a
+// player has left are a disc in their colour on the scoreboard row, with a tooltip; the tunnel
 // step's choices read "Tunnel token, pair 1" on the entrance.
 #include <SDL2/SDL.h>
+
+#include <cmath>
 #include <string>
 
 #include "board/board_view.hpp"
 #include "board/choice_layer.hpp"
+#include "board/svg_paint.hpp"
+#include "board/tile_geometry.hpp"
+#include "board/tile_marks.hpp"
 #include "carc/feature_changes.hpp"
 #include "expansions/expansion_view.hpp"
 #include "modules/tunnel.hpp"
@@ -22,8 +28,35 @@ namespace carc::app {
 
 namespace {
 
-constexpr Color kArch{38, 30, 26, 255};
-constexpr Color kArchRim{120, 104, 88, 255};
+namespace tunnel_paint {
+
+using Svg = svg::Writer;
+
+// A half-disc of radius `r` at `p`, its flat side toward the road (north), bulging south.
+std::string half_disc(Vec2 p, float r) {
+    return "M" + svg::num(p.x - r) + " " + svg::num(p.y) + " A" + svg::num(r) + " " + svg::num(r) + " 0 0 0 " +
+           svg::num(p.x + r) + " " + svg::num(p.y) + " Z";
+}
+
+// A tunnel's mouth at `p`, its road coming from the north (the painter turns it), cut into the
+// mound south of it: a stone arch open to the road, dark inside, the road running into the dark.
+void mouth(Svg& s, Vec2 p, float) {
+    s.path(half_disc(p, 7.5f), svg::fill("#9c8d78", "stroke=\"#5e5244\" stroke-width=\"0.8\""));
+    s.path(half_disc(p, 4.8f), svg::fill("#1e1813"));
+    // The arch's stones: short joints across the ring.
+    for (float a : {30.0f, 60.0f, 90.0f, 120.0f, 150.0f}) {
+        const float c = std::cos(a * 3.14159265f / 180.0f), sn = std::sin(a * 3.14159265f / 180.0f);
+        s.path("M" + svg::num(p.x + 4.8f * c) + " " + svg::num(p.y + 4.8f * sn) + " L" + svg::num(p.x + 7.5f * c) + " " +
+                   svg::num(p.y + 7.5f * sn),
+               "fill=\"none\" stroke=\"#5e5244\" stroke-width=\"0.6\"");
+    }
+}
+
+}  // namespace tunnel_paint
+
+constexpr TileMark kTunnelMarks[] = {
+    {.id = "tunnel-mouth", .placement = MarkPlacement::InnerEnd, .source = "tunnel", .draw = &tunnel_paint::mouth},
+};
 
 // A tunnel entrance of the board: the road it ends, where it is drawn (screen), and its token.
 struct EntranceSpot {
@@ -34,9 +67,10 @@ struct EntranceSpot {
     int pair = 0;
 };
 
-// Where the entrance of local road `local` of the tile at `pos` is drawn: an eighth of the tile from
-// its middle toward the road's side, and a sixth beside the road (clockwise of it, seen from the
-// middle), clear of the village the road ends at and of a figure standing on the road.
+// Where the token of the entrance of local road `local` of the tile at `pos` lies, and where
+// pointing says whose it is: an eighth of the tile from its middle toward the road's side, and a
+// sixth beside the road (clockwise of it, seen from the middle), beside the tunnel's mouth the
+// painter draws at the road's end and clear of a figure standing on the road.
 SDL_FPoint entrance_point(const BoardView& view, const Ruleset& rules, const GameState& s, int tile, int local) {
     const SDL_Rect cell = view.cell_rect(s.board.tile(tile).pos);
     float dx = 0.0f, dy = 0.0f;
@@ -83,11 +117,8 @@ void draw_entrances(App& app, BoardView& view, const Ruleset& rules, const GameS
     SDL_Renderer* r = app.renderer();
     const float px = static_cast<float>(view.tile_px());
     for (const EntranceSpot& e : entrances(view, rules, s)) {
-        if (!view.visible(e.pos)) continue;
-        const float arch = std::max(4.0f, px * 0.075f);
-        fill_circle(r, e.at.x, e.at.y, arch, kArch);
-        draw_circle(r, e.at.x, e.at.y, arch, kArchRim, std::max(1.0f, arch * 0.2f));
-        if (e.owner < 0) continue;
+        // A free entrance is the tile's own picture (the mouth); a token covers it.
+        if (!view.visible(e.pos) || e.owner < 0) continue;
         const PlayerColor c = owner_color(rules, e.owner);
         const float token = std::max(5.0f, px * 0.085f);
         fill_circle(r, e.at.x, e.at.y, token, c.fill);
@@ -108,6 +139,7 @@ std::string pair_number(int pair) { return std::to_string(pair + 1); }
 class TunnelView : public ExpansionView {
 public:
     std::string_view module_id() const override { return "tunnel"; }
+    std::span<const TileMark> tile_marks() const override { return kTunnelMarks; }
 
     void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
         if (layer == BoardLayer::UnderFigures) draw_entrances(ctx.app, ctx.view, ctx.rules, ctx.state);

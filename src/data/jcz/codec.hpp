@@ -124,7 +124,8 @@ struct JczReturnSource {
 
 // A kind an expansion declares that JCZ names by a feature class of its own, with the one location
 // JCZ gives it (the Tower's foundation: feature "Tower", location "I", the middle of the tile, as
-// ours). `old_location` is also read: a location our exporter wrote before it was checked against
+// ours); an empty `location`: the kind keeps the location of the feature it was made of (a castle
+// keeps its city's, JCZ's Castle the City's places). `old_location` is also read: a location our exporter wrote before it was checked against
 // JCZ's own engine ("TOWER"), so that those files open. `meeple_kinds`: the only kinds of JCZ
 // meeple ids JCZ lets stand there (empty: any), which the exporter's refusal calls `meeple_words`.
 struct JczDeclaredFeature {
@@ -134,7 +135,9 @@ struct JczDeclaredFeature {
     std::string_view old_location;  // also read: "TOWER"
     std::vector<std::string_view> meeple_kinds = {};  // "small", "big"
     std::string_view meeple_words = "";                // "meeples and large meeples"
-    bool reads(std::string_view loc) const { return loc == location || (!old_location.empty() && loc == old_location); }
+    bool reads(std::string_view loc) const {
+        return location.empty() || loc == location || (!old_location.empty() && loc == old_location);
+    }
     bool stands(std::string_view meeple_kind) const {
         if (meeple_kinds.empty()) return true;
         for (std::string_view k : meeple_kinds)

@@ -285,7 +285,8 @@ struct Converter {
         rec.pos = m.pos;
         name_centre_kind(rec);
         // A declared kind's one JCZ location ("I", or "TOWER" in our older exports) is the middle of our tile.
-        if (jcz::declared_feature_of(*rules.catalog, m.kind)) rec.location = "I";
+        if (const JczDeclaredFeature* on = jcz::declared_feature_of(*rules.catalog, m.kind); on && !on->location.empty())
+            rec.location = "I";
         apply_record(m, rec);
     }
 

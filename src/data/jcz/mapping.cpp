@@ -231,7 +231,8 @@ const JczDeclaredFeature* declared_feature_of(const Catalog& catalog, FeatureKin
 std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos pos, int local) {
     const int tile = state.board.tile_index(pos);
     if (tile < 0) return "";
-    if (const JczDeclaredFeature* row = declared_feature_of(*rules.catalog, kind_at(state, tile, local)))
+    if (const JczDeclaredFeature* row = declared_feature_of(*rules.catalog, kind_at(state, tile, local));
+        row && !row->location.empty())
         return std::string(row->location);
     return location_name(rules, state, tile, local);
 }
@@ -264,7 +265,7 @@ Result<JczFeaturePointer> read_feature_pointer(const nlohmann::json& j) {
         if (!row->reads((*p)["location"].get<std::string>()))
             return error("a " + std::string(row->feature) + " is at location \"" + std::string(row->location) + "\"");
         out.feature = std::string(row->kind);
-        out.location = "I";
+        out.location = row->location.empty() ? (*p)["location"].get<std::string>() : std::string("I");
         return out;
     }
     auto kind = feature_from_jcz((*p)["feature"].get<std::string>());
