@@ -331,11 +331,11 @@ TEST_CASE("a pig herd is drawn in its field, clear of the figures", "[geometry]"
             // In its own field, whole on the tile, and away from where every figure stands.
             CHECK(pigs[i]->local == fields[i]);
             CHECK(g.labels.at(pigs[i]->pos) == fields[i]);
-            CHECK(pigs[i]->pos.x >= 12);
-            CHECK(pigs[i]->pos.x <= 88);
-            CHECK(pigs[i]->pos.y >= 12);
-            CHECK(pigs[i]->pos.y <= 88);
-            for (Vec2 a : g.anchors) CHECK(distance(pigs[i]->pos, a) >= 12);
+            CHECK(pigs[i]->pos.x >= 20);
+            CHECK(pigs[i]->pos.x <= 80);
+            CHECK(pigs[i]->pos.y >= 20);
+            CHECK(pigs[i]->pos.y <= 80);
+            for (Vec2 a : g.anchors) CHECK(distance(pigs[i]->pos, a) >= 14);
         }
         CHECK(tile_svg(g).find("#f4a9b8") != std::string::npos);  // the pigs' pink
         CHECK(describe_tile(type, slots).find("a pig herd") != std::string::npos);

@@ -660,12 +660,12 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
             const auto depth = inner_distance(cells_where(m, [&](int8_t v) { return v == l; }));
             Vec2 best{-1, -1};
             float best_score = -1e9f;
-            for (int y = 10; y <= N - 10; y += 2)
-                for (int x = 10; x <= N - 10; x += 2) {
+            for (int y = 20; y <= N - 20; y += 2)
+                for (int x = 20; x <= N - 20; x += 2) {
                     const float d = depth[static_cast<size_t>(y * N + x)];
                     if (d < 5) continue;
                     const Vec2 q = cell_centre(x, y);
-                    float clear = 24;
+                    float clear = 34;
                     for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
                     for (const Ornament& o : g.ornaments)
                         clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));

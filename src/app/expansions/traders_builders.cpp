@@ -93,13 +93,14 @@ void one_pig(Svg& s, Vec2 p, float dir, float k) {
           "\" r=\"" + num(0.35f * k) + "\" " + fill("#2a1a1a") + "/>\n");
 }
 
-// The pig herd: three pigs on a patch of trodden earth.
+// The pig herd: three pigs on a patch of trodden earth, large enough to read as pigs at the
+// board's smallest zoom (a fifth of the tile).
 void pig_herd(Svg& s, Vec2 p, float) {
-    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 1) + "\" rx=\"11.5\" ry=\"8\" " +
-          fill("#a88a5c", "fill-opacity=\"0.55\"") + "/>\n");
-    one_pig(s, {p.x - 4.2f, p.y - 3.2f}, 1, 1.0f);
-    one_pig(s, {p.x + 4.6f, p.y - 0.4f}, -1, 1.0f);
-    one_pig(s, {p.x - 2.0f, p.y + 4.0f}, 1, 0.9f);
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 1.5f) + "\" rx=\"19\" ry=\"13\" " +
+          fill("#a88a5c", "fill-opacity=\"0.7\" stroke=\"#7a6040\" stroke-width=\"0.6\"") + "/>\n");
+    one_pig(s, {p.x - 7.0f, p.y - 5.0f}, 1, 1.6f);
+    one_pig(s, {p.x + 7.5f, p.y - 0.5f}, -1, 1.6f);
+    one_pig(s, {p.x - 3.0f, p.y + 6.5f}, 1, 1.45f);
 }
 
 }  // namespace paint
@@ -112,7 +113,7 @@ constexpr TileMark kTradersBuildersMarks[] = {
     {.id = "pig-herd",
      .placement = MarkPlacement::InField,
      .source = "pig-herd",
-     .room = 12.5f,
+     .room = 20.0f,
      .draw = &paint::pig_herd,
      .tip = [] {
          return std::string(_("Pig herd: with Traders & Builders, each farmer who wins this field "
