@@ -332,9 +332,9 @@ TEST_CASE("a pig herd is drawn in its field, clear of the figures", "[geometry]"
             CHECK(pigs[i]->local == fields[i]);
             CHECK(g.labels.at(pigs[i]->pos) == fields[i]);
             CHECK(pigs[i]->pos.x >= 20);
-            CHECK(pigs[i]->pos.x <= 80);
+            CHECK(pigs[i]->pos.x <= 81);
             CHECK(pigs[i]->pos.y >= 20);
-            CHECK(pigs[i]->pos.y <= 80);
+            CHECK(pigs[i]->pos.y <= 81);
             for (Vec2 a : g.anchors) CHECK(distance(pigs[i]->pos, a) >= 14);
         }
         CHECK(tile_svg(g).find("#f4a9b8") != std::string::npos);  // the pigs' pink
