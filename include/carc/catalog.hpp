@@ -94,6 +94,9 @@ struct TileSetDef {
     // A set may name a tile another file defines (River II's spring is the River's): the
     // ruleset builds that tile for the game even when its own expansion is off.
     std::vector<std::string> removes;  // tiles of other sets this one takes out of the game
+    // Expansions of which at least one must be in the game for the set to play (empty: none
+    // needed): GQ11's two river tiles come only with a River, as JCloisterZone's `<requires>`.
+    std::vector<std::string> with_any;
     int total() const;
 };
 

@@ -114,7 +114,9 @@ Result<TileType> build_tile_type(Ruleset& rules, const TileDef& def, const std::
 bool set_selected(const TileSetDef& set, const ExpansionDef& e, const Ruleset& rules) {
     for (auto& [opt, value] : set.when)
         if (rules.option(e.id + "." + opt) != value) return false;
-    return true;
+    if (set.with_any.empty()) return true;
+    return std::any_of(set.with_any.begin(), set.with_any.end(),
+                       [&](const std::string& other) { return rules.has(other); });
 }
 
 }  // namespace

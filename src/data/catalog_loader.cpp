@@ -418,6 +418,13 @@ TileSetDef read_set(const json& j, const std::string& path) {
     TileSetDef s;
     s.id = r.string("id");
     s.when = read_when(r);
+    // "with_any": ["river", "river-2"]: the set plays only beside one of these expansions.
+    if (const json* w = r.find("with_any")) {
+        json_read::expect_array(*w, r.child("with_any"));
+        if (w->empty()) r.fail("with_any", "names no expansion: leave it out instead");
+        for (size_t i = 0; i < w->size(); ++i)
+            s.with_any.push_back(json_read::expect_string((*w)[i], r.child("with_any") + "/" + std::to_string(i)));
+    }
     ObjectReader tr(r.get("tiles"), r.child("tiles"));
     for (const std::string& key : tr.unread()) {
         const long long n = tr.integer(key);
@@ -729,6 +736,8 @@ Result<bool> validate_catalog(const Catalog& catalog) {
                 if (!catalog.find_tile(id)) return error(path + "/tiles/" + id + ": no tile \"" + id + "\" in any expansion file");
             for (const std::string& id : e.sets[s].removes)
                 if (!catalog.find_tile(id)) return error(path + "/remove: no tile \"" + id + "\" in any expansion file");
+            for (const std::string& id : e.sets[s].with_any)
+                if (!catalog.find_expansion(id)) return error(path + "/with_any: no expansion \"" + id + "\"");
         }
         for (size_t t = 0; t < e.tiles.size(); ++t) {
             const TileDef& tile = e.tiles[t];

@@ -22,7 +22,10 @@
 // its order and the rest follow JCloisterZone's (digest, section B). With both
 // rivers in the game, there is one spring, the fork after it, both rivers' tiles shuffled
 // together, and River II's lake last: River II's tile sets take River I's lake out of the game
-// (a third river end with no branch left for it), as JCloisterZone's sets do.
+// (a third river end with no branch left for it), as JCloisterZone's sets do. GQ11 brings a
+// spring of its own with a road (tag `replaces-spring`): with it in the game, that one starts the
+// river and the River's spring stays in the box (JCloisterZone's default start with GQ11's river
+// tiles; the seeds have no page on GQ11).
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -133,17 +136,23 @@ public:
     void arrange_pile(const Ruleset& rules, PileSetup& pile) const override {
         std::vector<TileTypeId> river, forks, lakes;
         std::optional<TileTypeId> spring;
+        bool spring_replaces = false;  // the chosen spring is tagged `replaces-spring`
         const int spring_tag = rules.tag("spring"), lake_tag = rules.tag("lake"),
-                  fork_tag = rules.tag("fork");
+                  fork_tag = rules.tag("fork"), replaces_tag = rules.tag("replaces-spring");
         for (auto& stack : pile.stacks) {
             std::vector<TileTypeId> land;
             for (TileTypeId t : stack) {
                 const TileType& type = rules.tiles[t];
                 if (river_feature(type) < 0)
                     land.push_back(t);
-                else if (type.has(spring_tag))
-                    spring =
-                        t;  // one river, one spring: a second copy (both rivers) stays in the box
+                else if (type.has(spring_tag)) {
+                    // One river, one spring: a second copy (both rivers) stays in the box, and a
+                    // spring tagged `replaces-spring` (GQ11's) starts the game instead of the
+                    // River's own, as JCloisterZone's setup chooses it.
+                    const bool replaces = type.has(replaces_tag);
+                    if (!spring || (replaces && !spring_replaces)) spring = t;
+                    spring_replaces |= replaces;
+                }
                 else if (type.has(lake_tag))
                     lakes.push_back(t);
                 else if (type.has(fork_tag))

@@ -1,6 +1,6 @@
 // Traders & Builders' JCloisterZone codec (docs/jcz.md): its elements (the builder, the pig, the
-// trade goods as JCZ's "traders", and the pig herd of River II's tile, a part JCZ can switch off)
-// and the meeple kinds "builder" and "pig". The figures travel as the core's DEPLOY_MEEPLE. JCZ
+// trade goods as JCZ's "traders", and the pig herd of River II's and GQ11's tiles, a part JCZ can
+// switch off), the meeple kinds "builder" and "pig", and JCZ's rule "gq11-pig-herd" (always "pig"). The figures travel as the core's DEPLOY_MEEPLE. JCZ
 // refuses a pig in a field where its player has one already (a second pig exists with JCZ's
 // "pig": 2 or our figure counts); ours allows it, and it adds nothing. Such a game is not exported.
 #include "data/jcz/codec.hpp"
@@ -28,6 +28,10 @@ public:
     std::vector<JczMeepleKind> meeple_kinds() const override {
         return {{"builder", "traders-builders", "builder"}, {"pig", "traders-builders", "pig"}};
     }
+    // JCZ's "gq11-pig-herd": whether GQ11's field tile GQ/F is a pig herd ("pig", its client's
+    // default) or a plain field ("nothing", a house rule). Ours is always a herd, which acts, as
+    // every herd, with this expansion only.
+    std::vector<JczRule> rules() const override { return {{"gq11-pig-herd", "", "pig", {{"", "pig"}}}}; }
     std::optional<std::string> refusal(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const int pig = rules.figure("pig");
         if (pig < 0 || !is_deploy(a) || a.figure != pig) return std::nullopt;

@@ -310,6 +310,41 @@ TEST_CASE("volcanoes, dragons, portals and princesses are drawn on their tiles, 
     if (any_volcano) CHECK(tiles_with_symbols == 31);
 }
 
+TEST_CASE("a pig herd is drawn in its field, clear of the figures", "[geometry]") {
+    int herds = 0;
+    for_each_tile([&](const Ruleset& rules, const TileType& type) {
+        const int herd = rules.attribute("pig-herd");
+        if (herd < 0) return;
+        std::vector<int> fields;
+        for (size_t l = 0; l < type.features.size(); ++l)
+            if (type.features[l].attributes[static_cast<size_t>(herd)] > 0) fields.push_back(static_cast<int>(l));
+        if (fields.empty()) return;
+        ++herds;
+        INFO(type.id);
+        const TileMarks slots = tile_marks(rules);
+        const TileGeometry g = build_tile_geometry(type, slots);
+        std::vector<const Ornament*> pigs;
+        for (const Ornament& o : g.ornaments)
+            if (o.mark && o.mark->id == "pig-herd") pigs.push_back(&o);
+        REQUIRE(pigs.size() == fields.size());
+        for (size_t i = 0; i < pigs.size(); ++i) {
+            // In its own field, whole on the tile, and away from where every figure stands.
+            CHECK(pigs[i]->local == fields[i]);
+            CHECK(g.labels.at(pigs[i]->pos) == fields[i]);
+            CHECK(pigs[i]->pos.x >= 20);
+            CHECK(pigs[i]->pos.x <= 81);
+            CHECK(pigs[i]->pos.y >= 20);
+            CHECK(pigs[i]->pos.y <= 81);
+            for (Vec2 a : g.anchors) CHECK(distance(pigs[i]->pos, a) >= 14);
+        }
+        CHECK(tile_svg(g).find("#f4a9b8") != std::string::npos);  // the pigs' pink
+        CHECK(describe_tile(type, slots).find("a pig herd") != std::string::npos);
+    });
+    // River II's RI.2/II+, GQ11's GQ/F and the Russian promos' RU/V carry one; each tile is looked
+    // at once, in the first ruleset that holds it, which has T&B's attribute for two of them.
+    CHECK(herds >= 2);
+}
+
 // Not run by ctest: writes every tile's picture of every ruleset above, in two rotations, to the
 // folder CARC_TILE_SVG_DIR names, so that a change to the painter can be compared picture by
 // picture with the pictures of an earlier build (`diff -r before after`):

@@ -678,6 +678,37 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
         }
     }
 
+    // A field's mark (a pig herd) grazes in the field's most open spot, away from where figures
+    // stand and from the other symbols, near the middle of a tile that is all field.
+    for (int l = 0; l < count; ++l) {
+        if (g.kinds[static_cast<size_t>(l)] != FeatureKind::Field) continue;
+        for (const TileMarks::Entry& e : marks.marks) {
+            if (e.mark->placement != MarkPlacement::InField ||
+                mark_units(type.features[static_cast<size_t>(l)], e) <= 0)
+                continue;
+            const auto depth = inner_distance(cells_where(m, [&](int8_t v) { return v == l; }));
+            Vec2 best{-1, -1};
+            float best_score = -1e9f;
+            for (int y = 20; y <= N - 20; y += 2)
+                for (int x = 20; x <= N - 20; x += 2) {
+                    const float d = depth[static_cast<size_t>(y * N + x)];
+                    if (d < 5) continue;
+                    const Vec2 q = cell_centre(x, y);
+                    float clear = 34;
+                    for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
+                    for (const Ornament& o : g.ornaments)
+                        clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));
+                    const float score =
+                        clear + 0.5f * std::min(d, 14.0f) - 0.15f * distance(q, kCentre);
+                    if (score > best_score) {
+                        best_score = score;
+                        best = q;
+                    }
+                }
+            if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Mark, best, l, 0, e.mark});
+        }
+    }
+
     // The symbols of the whole tile on badges, in the most open spot of its land away from where
     // figures stand and from the buildings.
     std::vector<Vec2> badges;
@@ -875,6 +906,11 @@ std::string describe_tile(const TileType& type, const TileMarks& marks) {
                 river = true;
                 break;
             case FeatureKind::Field:
+                // A field's marks (a pig herd) are parts of the tile: "a tile with a pig herd".
+                for (const TileMarks::Entry& e : marks.marks)
+                    if (e.mark->placement == MarkPlacement::InField && e.mark->words &&
+                        mark_units(f, e) > 0)
+                        parts.push_back(e.mark->words(1));
                 break;
         }
     }

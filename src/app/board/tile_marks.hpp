@@ -1,5 +1,5 @@
 // The marks an expansion puts on its tiles: an inn beside its road, a cathedral or trade goods in
-// a city, a volcano, a dragon's badge, a shrine. The geometry (tile_geometry.cpp) places them and
+// a city, a pig herd in a field, a volcano, a dragon's badge, a shrine. The geometry (tile_geometry.cpp) places them and
 // the painter (tile_svg.cpp) draws them without naming any expansion: each expansion's view
 // declares its marks in its own file (ExpansionView::tile_marks, expansions/<stem>.cpp) with what
 // on a tile calls for one (a tag, a feature's attribute or a kind the expansion declares), which
@@ -36,6 +36,10 @@ enum class MarkPlacement : uint8_t {
     // An attribute of a city: in the city's most open spots away from its knight (one, or one per
     // unit of the attribute when `per_unit`).
     CityEmblem,
+    // An attribute of a field: in the field's most open spot away from where figures stand and
+    // from the other symbols, near the middle of a tile that is all field (River II's and GQ11's
+    // pig herds).
+    InField,
     // A feature kind the expansion declares: its round place in the middle of the tile, beside
     // the monastery when there is one.
     DeclaredPlace,

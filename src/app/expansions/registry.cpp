@@ -189,6 +189,7 @@ TileMarks tile_marks(const Ruleset& rules) {
                     break;
                 case MarkPlacement::BesideRoad:
                 case MarkPlacement::CityEmblem:
+                case MarkPlacement::InField:
                     slot = rules.attribute(mark.source);
                     break;
                 case MarkPlacement::DeclaredPlace:

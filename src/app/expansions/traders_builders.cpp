@@ -3,7 +3,7 @@
 // blue) with the count, and a tooltip naming the good and its end-of-game majority. The goods are
 // the engine's tokens (GameState's per-player token counts, in Ruleset::tokens order); this file
 // only draws them. The goods in a city are the tiles' marks (board/tile_marks.hpp), each on a
-// small round badge.
+// small round badge; a field's pig herd is a mark too, three pigs on trodden earth.
 #include <string>
 
 #include "board/svg_paint.hpp"
@@ -65,10 +65,61 @@ void cloth(Svg& s, Vec2 p, float) {
            stroke("#c8d8f2", 0.7f));
 }
 
+// One pig standing, facing `dir` (1 east, -1 west), `k` its scale: pink body, head with an ear
+// and a snout, four legs and a curly tail, outlined dark so it reads on grass.
+void one_pig(Svg& s, Vec2 p, float dir, float k) {
+    const std::string outline = "stroke=\"#6e3440\" stroke-width=\"" + num(0.55f * k) + "\"";
+    for (float lx : {-2.3f, -0.9f, 1.0f, 2.3f})
+        s.path("M" + num(p.x + lx * k * dir) + " " + num(p.y + 1.2f * k) + " L" +
+                   num(p.x + lx * k * dir) + " " + num(p.y + 3.3f * k),
+               stroke("#6e3440", 0.9f * k));
+    s.path("M" + num(p.x - 3.7f * k * dir) + " " + num(p.y - 0.6f * k) + " Q" +
+               num(p.x - 5.3f * k * dir) + " " + num(p.y - 1.8f * k) + " " +
+               num(p.x - 4.7f * k * dir) + " " + num(p.y - 2.8f * k),
+           stroke("#6e3440", 0.6f * k, "fill=\"none\""));
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y) + "\" rx=\"" + num(3.9f * k) +
+          "\" ry=\"" + num(2.5f * k) + "\" " + fill("#f4a9b8", outline) + "/>\n");
+    const Vec2 head{p.x + 3.9f * k * dir, p.y - 0.9f * k};
+    s.raw("<circle cx=\"" + num(head.x) + "\" cy=\"" + num(head.y) + "\" r=\"" + num(1.9f * k) +
+          "\" " + fill("#f4a9b8", outline) + "/>\n");
+    s.path("M" + num(head.x - 0.9f * k * dir) + " " + num(head.y - 1.3f * k) + " L" +
+               num(head.x - 0.2f * k * dir) + " " + num(head.y - 2.8f * k) + " L" +
+               num(head.x + 0.5f * k * dir) + " " + num(head.y - 1.5f * k) + " Z",
+           fill("#e58a9c", outline));
+    s.raw("<ellipse cx=\"" + num(head.x + 1.7f * k * dir) + "\" cy=\"" + num(head.y + 0.3f * k) +
+          "\" rx=\"" + num(0.7f * k) + "\" ry=\"" + num(0.9f * k) + "\" " +
+          fill("#e07b90", outline) + "/>\n");
+    s.raw("<circle cx=\"" + num(head.x + 0.5f * k * dir) + "\" cy=\"" + num(head.y - 0.5f * k) +
+          "\" r=\"" + num(0.35f * k) + "\" " + fill("#2a1a1a") + "/>\n");
+}
+
+// The pig herd: three pigs on a patch of trodden earth, large enough to read as pigs at the
+// board's smallest zoom (a fifth of the tile).
+void pig_herd(Svg& s, Vec2 p, float) {
+    s.raw("<ellipse cx=\"" + num(p.x) + "\" cy=\"" + num(p.y + 1.5f) + "\" rx=\"19\" ry=\"13\" " +
+          fill("#a88a5c", "fill-opacity=\"0.7\" stroke=\"#7a6040\" stroke-width=\"0.6\"") + "/>\n");
+    one_pig(s, {p.x - 7.0f, p.y - 5.0f}, 1, 1.6f);
+    one_pig(s, {p.x + 7.5f, p.y - 0.5f}, -1, 1.6f);
+    one_pig(s, {p.x - 3.0f, p.y + 6.5f}, 1, 1.45f);
+}
+
 }  // namespace paint
 
 // The goods in a city: one badge per token the city gives, after the pennants and a cathedral.
 constexpr TileMark kTradersBuildersMarks[] = {
+    // The pig herd printed in a field (River II, the Russian promos, GQ11): its rule is this
+    // expansion's, so its mark is too; drawn whether or not Traders & Builders is in the game, as
+    // the tile's picture shows it.
+    {.id = "pig-herd",
+     .placement = MarkPlacement::InField,
+     .source = "pig-herd",
+     .room = 20.0f,
+     .draw = &paint::pig_herd,
+     .tip = [] {
+         return std::string(_("Pig herd: with Traders & Builders, each farmer who wins this field "
+                              "scores 1 more per completed city"));
+     },
+     .words = [](int) { return std::string(C_("tile part", "a pig herd")); }},
     {.id = "wine",
      .placement = MarkPlacement::CityEmblem,
      .source = "wine",
