@@ -94,6 +94,10 @@ struct TileSetDef {
     // A set may name a tile another file defines (River II's spring is the River's): the
     // ruleset builds that tile for the game even when its own expansion is off.
     std::vector<std::string> removes;  // tiles of other sets this one takes out of the game
+    // Sets this one stands in for: while it is in the game they are not, whichever options
+    // select them (the Winter Edition's pile is a whole base game in winter dress, played
+    // instead of `basic:1` or `basic:2`, as JCloisterZone's `winter` set is).
+    std::vector<std::string> replaces;
     int total() const;
 };
 
