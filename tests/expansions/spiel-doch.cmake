@@ -6,7 +6,7 @@ set_tests_properties(cli/check-data-spiel-doch PROPERTIES LABELS fast PASS_REGUL
 add_test(NAME selfplay/base-spiel-doch COMMAND carc-cli selfplay --games 200 --seed 137000 --players 3
          --expansions base,spiel-doch,abbot --quiet)
 set_tests_properties(selfplay/base-spiel-doch PROPERTIES LABELS slow PASS_REGULAR_EXPRESSION " 0 invariant violations")
-add_test(NAME arena/spiel-doch COMMAND carc-cli arena --bots greedy,easy,hard --games 30 --seed 13800
+add_test(NAME arena/spiel-doch COMMAND carc-cli arena --bots greedy,easy,medium --games 30 --seed 13800
          --expansions base,spiel-doch,abbot --check --quiet)
 set_tests_properties(arena/spiel-doch PROPERTIES LABELS slow PASS_REGULAR_EXPRESSION " 0 invariant violations")
 # The pile: the base game's 72 and the two Spiel Doch! tiles, 72 left after the start tile and the
