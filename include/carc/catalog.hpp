@@ -97,6 +97,10 @@ struct TileSetDef {
     // Expansions of which at least one must be in the game for the set to play (empty: none
     // needed): GQ11's two river tiles come only with a River, as JCloisterZone's `<requires>`.
     std::vector<std::string> with_any;
+    // Sets this one stands in for: while it is in the game they are not, whichever options
+    // select them (the Winter Edition's pile is a whole base game in winter dress, played
+    // instead of `basic:1` or `basic:2`, as JCloisterZone's `winter` set is).
+    std::vector<std::string> replaces;
     int total() const;
 };
 

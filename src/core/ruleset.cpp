@@ -399,11 +399,17 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
     // Tile sets chosen by the options.
     // (An expansion whose tiles are switched off by an option contributes none.) A set may name
     // a tile of another file (River II's spring is the River's): it is built here if its own
-    // expansion is off. Tiles a set removes leave the game, whichever set brought them.
+    // expansion is off. Tiles a set removes leave the game, whichever set brought them. A set
+    // that replaces others (the Winter Edition's base game) keeps them out of the game.
+    std::vector<std::string> replaced;
+    for (const ExpansionDef* e : rules.expansions)
+        for (const TileSetDef& s : e->sets)
+            if (set_selected(s, *e, rules)) replaced.insert(replaced.end(), s.replaces.begin(), s.replaces.end());
     std::vector<TileTypeId> removed;
     for (const ExpansionDef* e : rules.expansions)
         for (const TileSetDef& s : e->sets) {
             if (!set_selected(s, *e, rules)) continue;
+            if (std::find(replaced.begin(), replaced.end(), s.id) != replaced.end()) continue;
             rules.tile_set_ids.push_back(s.id);
             for (auto& [id, count] : s.counts) {
                 if (!rules.tile(id)) {

@@ -439,6 +439,11 @@ TileSetDef read_set(const json& j, const std::string& path) {
             s.removes.push_back((*rm)[i].get<std::string>());
         }
     }
+    if (const json* rp = r.find("replaces")) {
+        s.replaces = read_strings(*rp, r.child("replaces"));
+        for (const std::string& id : s.replaces)
+            if (id == s.id) r.fail("replaces", "a tile set cannot replace itself");
+    }
     r.finish();
     return s;
 }
@@ -738,6 +743,12 @@ Result<bool> validate_catalog(const Catalog& catalog) {
                 if (!catalog.find_tile(id)) return error(path + "/remove: no tile \"" + id + "\" in any expansion file");
             for (const std::string& id : e.sets[s].with_any)
                 if (!catalog.find_expansion(id)) return error(path + "/with_any: no expansion \"" + id + "\"");
+            for (const std::string& id : e.sets[s].replaces) {
+                bool known = false;
+                for (const ExpansionDef& other : catalog.expansions)
+                    for (const TileSetDef& set : other.sets) known |= set.id == id;
+                if (!known) return error(path + "/replaces: no tile set \"" + id + "\" in any expansion file");
+            }
         }
         for (size_t t = 0; t < e.tiles.size(); ++t) {
             const TileDef& tile = e.tiles[t];

@@ -41,7 +41,7 @@ size_t after_marker(std::string_view t) {
 
 const std::vector<std::string> kConditionKeys = {"message", "note",   "tag",      "category",
                                                  "kind",    "final",  "complete", "event",
-                                                 "action",  "figure", "tile_kind"};
+                                                 "action",  "figure", "tile_kind", "tile_expansion"};
 
 }  // namespace
 
@@ -106,7 +106,8 @@ Result<RuleLinks> RuleLinks::parse(const std::string& text, const std::string& s
                     kConditionKeys.end())
                     when.fail(key,
                               "unknown condition (expected one of message, note, tag, category, "
-                              "kind, final, complete, event, action, figure, tile_kind)");
+                              "kind, final, complete, event, action, figure, tile_kind, "
+                              "tile_expansion)");
                 if (key == "final" || key == "complete") {
                     if (!value.is_boolean()) when.fail(key, "expected true or false");
                     entry.when.push_back({key, value.get<bool>() ? "true" : "false"});
@@ -237,6 +238,11 @@ std::optional<RuleLink> RuleLinks::for_action(const Ruleset& rules, const GameSt
         for (const auto& feature : rules.tiles[before.drawn].features)
             f.add("tile_kind", std::string(rules.catalog ? rules.catalog->kind_name(feature.kind)
                                                          : feature_kind_name(feature.kind)));
+    // The file that defines a placed tile: a tile set without rules of its own (the Winter
+    // Edition's, Spiel Doch!'s) shows its tiles' text when one of them is placed.
+    if (action.def == &core_actions::place && before.drawn < rules.tiles.size() && rules.catalog)
+        if (const ExpansionDef* owner = rules.catalog->expansion_of_tile(rules.tiles[before.drawn].id))
+            f.add("tile_expansion", owner->id);
     if (action.figure >= 0 && action.figure < static_cast<int>(rules.figures.size()))
         f.add("figure", rules.figures[static_cast<size_t>(action.figure)].id);
     return first_match(rules, f);

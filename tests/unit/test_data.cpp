@@ -289,3 +289,33 @@ TEST_CASE("two files may declare one attribute alike, never otherwise", "[data]"
     CHECK(otherwise.error().find("hills-sheep.json: attribute \"no-castle\" is declared otherwise in ") !=
           std::string::npos);
 }
+
+TEST_CASE("a tile set that replaces others keeps them out of the game", "[data]") {
+    // The Winter Edition's set `winter` is a whole base game: played instead of `basic:2`.
+    Setup s;
+    s.players = {{"Anna", ""}, {"Ben", ""}};
+    s.expansions = {"base", "winter"};
+    auto r = load_ruleset(s, test::catalog());
+    REQUIRE(r);
+    CHECK(r->tile_set_ids == std::vector<std::string>{"winter"});
+    CHECK(r->tile_set.size() == 84);
+    const auto copies = [&](const std::string& id) {
+        return std::count(r->tile_set.begin(), r->tile_set.end(), *r->tile(id));
+    };
+    CHECK(copies("BA/Cc.1") == 3);  // the first edition's count, no garden tile beside it
+    CHECK(copies("BA/CcG") == 0);
+    CHECK(copies("WI/RCc.i") == 1);
+
+    // A replaced set must exist.
+    Catalog c = test::catalog();
+    for (ExpansionDef& e : c.expansions)
+        for (TileSetDef& set : e.sets)
+            if (set.id == "winter") set.replaces = {"basic:9"};
+    auto valid = validate_catalog(c);
+    REQUIRE_FALSE(valid);
+    CHECK(valid.error().find("/replaces: no tile set \"basic:9\" in any expansion file") != std::string::npos);
+    auto itself = parse_expansion(R"({"format": "carcassonne-expansion", "version": 1, "id": "x", "name": "X",
+        "summary": "s", "sets": [{"id": "x", "replaces": ["x"], "tiles": {"BA/C": 1}}]})", "x.json");
+    REQUIRE_FALSE(itself);
+    CHECK(itself.error().find("a tile set cannot replace itself") != std::string::npos);
+}

@@ -85,6 +85,16 @@ std::vector<Mix> mixes() {
                        {{"abbey-mayor", {{"barn", "false"}}}}});
         if (catalog().find_expansion("count")) out.push_back({{"base", "count", "abbey-mayor"}, {}});
     }
+    // Tile sets only: the Winter Edition's pile written as JCZ's `winter` alone (it replaces the
+    // basic sets), Spiel Doch!'s `spiel-doch:1` and `:2` by its edition.
+    if (catalog().find_expansion("winter")) {
+        out.push_back({{"base", "winter"}, {}});
+        out.push_back({{"base", "abbot", "inns-cathedrals", "winter"}, {}});
+    }
+    if (catalog().find_expansion("spiel-doch")) {
+        out.push_back({{"base", "abbot", "spiel-doch"}, {}});
+        out.push_back({{"base", "abbot", "spiel-doch"}, {{"spiel-doch", {{"edition", "1"}}}}});
+    }
     return out;
 }
 

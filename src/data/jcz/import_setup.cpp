@@ -79,6 +79,7 @@ struct SetupMapper {
     void read_sets(const json& j) {
         ObjectReader r(j, "/setup/sets");
         std::set<std::string> present;  // the file's tile set ids
+        std::vector<std::pair<std::string, const TileSetDef*>> replacing;  // each of them, ours
         for (const std::string& id : r.unread()) {
             long long count = 0;
             if (!element_on(r.get(id), r.child(id), &count)) continue;
@@ -103,7 +104,23 @@ struct SetupMapper {
             if (variants == 1)
                 for (auto& [option, value] : set->when) set_option(*owner, option, value, "tile set " + id);
             present.insert(id);
+            replacing.emplace_back(id, set);
         }
+        // A set that stands in for others (the Winter Edition's `winter` for the basic sets):
+        // their expansion is in the game with its tiles coming from this set, and a file naming
+        // both plays two piles where ours plays one.
+        for (auto& [id, set] : replacing)
+            for (const std::string& gone : set->replaces) {
+                if (present.count(gone))
+                    unsupported("tile sets " + id + " and " + gone + " together (our " + id +
+                                " is played instead of " + gone + ")");
+                for (const ExpansionDef& e : catalog.expansions)
+                    for (const TileSetDef& s : e.sets)
+                        if (s.id == gone) {
+                            expansions.insert(e.id);
+                            sets_in.insert(e.id);
+                        }
+            }
         switch_off_absent_sets(present);
     }
 
