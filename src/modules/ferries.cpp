@@ -139,11 +139,12 @@ std::vector<int> movable_lakes(const Ruleset& rules, const GameState& state) {
     return out;
 }
 
-Message ends_message(std::string_view text, int player, Pos pos, int p) {
-    return Message(text, {{"player", arg::Player{player}},
-                          {"pos", arg::Square{pos}},
-                          {"a", arg::SideName{kPairs[p].a}},
-                          {"b", arg::SideName{kPairs[p].b}}});
+// The arguments of the messages naming a ferry's two road ends: the player, the square and the sides.
+std::vector<MessageArg> ends_args(int player, Pos pos, int p) {
+    return {{"player", arg::Player{player}},
+            {"pos", arg::Square{pos}},
+            {"a", arg::SideName{kPairs[p].a}},
+            {"b", arg::SideName{kPairs[p].b}}};
 }
 
 // "move_ferry": a ferry the tile's roads reach, to two other road ends of its lake.
@@ -160,8 +161,8 @@ public:
         here.ferry = static_cast<uint8_t>(a.value);
         here.moved = 1;
         if (events)
-            events->push_back(ModuleEvent{ends_message("{player} moves the ferry at {pos} to the {a} and the {b} road ends",
-                                                       state.current_player, a.pos, a.value),
+            events->push_back(ModuleEvent{Message("{player} moves the ferry at {pos} to the {a} and the {b} road ends",
+                                                  ends_args(state.current_player, a.pos, a.value)),
                                           {a.pos}});
         unlink_features(rules, state, tile, road_end(rules, state, tile, kPairs[from].a),
                         road_end(rules, state, tile, kPairs[from].b));
@@ -182,8 +183,8 @@ public:
         return Message("a ferry moves when a road of the tile just placed leads to it, and only the first one on that road");
     }
     Message describe(const Ruleset&, const GameState& state, const Action& a) const override {
-        return ends_message("move the ferry at {pos} to the {a} and the {b} road ends", state.current_player, a.pos,
-                            a.value);
+        return Message("move the ferry at {pos} to the {a} and the {b} road ends",
+                       ends_args(state.current_player, a.pos, a.value));
     }
     std::span<const FieldDef> fields() const override { return kFields; }
 
@@ -205,8 +206,8 @@ public:
         if (lake < 0) return;
         s.lakes[static_cast<size_t>(lake)].ferry = static_cast<uint8_t>(a.value);
         if (events)
-            events->push_back(ModuleEvent{ends_message("{player} puts the ferry at {pos} between the {a} and the {b} road ends",
-                                                       state.current_player, a.pos, a.value),
+            events->push_back(ModuleEvent{Message("{player} puts the ferry at {pos} between the {a} and the {b} road ends",
+                                                  ends_args(state.current_player, a.pos, a.value)),
                                           {a.pos}});
         link_pair(rules, state, tile, a.value, events);
     }
@@ -219,8 +220,8 @@ public:
         return Message("the ferry is put on the lake after the turn's figure");
     }
     Message describe(const Ruleset&, const GameState& state, const Action& a) const override {
-        return ends_message("put the ferry at {pos} between the {a} and the {b} road ends", state.current_player,
-                            a.pos, a.value);
+        return Message("put the ferry at {pos} between the {a} and the {b} road ends",
+                       ends_args(state.current_player, a.pos, a.value));
     }
     // JCZ names a placing and a move with one message (ferries_jcz.cpp): a record of a placing at
     // a lake whose ferry is placed already is that ferry's move.
