@@ -41,7 +41,7 @@ struct EndPair {
     Side a, b;
 };
 constexpr EndPair kPairs[kFerryPositions] = {{Side::N, Side::E}, {Side::N, Side::S}, {Side::N, Side::W},
-                                             {Side::E, Side::S}, {Side::E, Side::W}, {Side::S, Side::W}};
+                                             {Side::S, Side::E}, {Side::W, Side::E}, {Side::S, Side::W}};
 constexpr std::string_view kPairWords[kFerryPositions] = {"NE", "NS", "NW", "SE", "WE", "SW"};
 
 // A lake tile on the board: its ferry (an index of kPairs, kNoFerry until placed) and whether the
