@@ -61,10 +61,10 @@ void draw_ferries(BoardView& view, SDL_Renderer* r, const Ruleset& rules, const 
         if (!f.placed || !view.visible(f.pos)) continue;
         const SDL_Rect cell = view.cell_rect(f.pos);
         const SDL_FPoint c = middle(cell);
-        const float rope = std::max(1.5f, px * 0.025f);
-        draw_line(r, c, toward(cell, f.a, 0.2f), kRope, rope);
-        draw_line(r, c, toward(cell, f.b, 0.2f), kRope, rope);
-        const float raft = std::max(4.0f, px * 0.07f);
+        const float rope = std::max(2.5f, px * 0.05f);
+        draw_line(r, c, toward(cell, f.a, 0.25f), kRope, rope);
+        draw_line(r, c, toward(cell, f.b, 0.25f), kRope, rope);
+        const float raft = std::max(5.0f, px * 0.09f);
         if (f.moved) fill_circle(r, c.x, c.y, raft * 1.6f, kMovedGlow);
         fill_round_rect(r, SDL_FRect{c.x - raft, c.y - raft * 0.7f, raft * 2.0f, raft * 1.4f}, raft * 0.3f, kRaft);
         draw_round_rect(r, SDL_FRect{c.x - raft, c.y - raft * 0.7f, raft * 2.0f, raft * 1.4f}, raft * 0.3f, kRaftEdge,
