@@ -171,7 +171,10 @@ public:
                 if (!completed_this_part(rules, state, n))
                     largest_settled = std::max(largest_settled, tiles);
             }
-            if ((holder >= 0) != (size > 0) || size < largest_settled || size > largest)
+            // An undone link (a ferry moved) may join a completed road to an open one again: then
+            // the largest completed road may be smaller than the one that took the card.
+            const bool reopened_possible = !state.links.empty();
+            if ((holder >= 0) != (size > 0) || size < largest_settled || (size > largest && !reopened_possible))
                 problems.push_back(std::string(king ? "King" : "Robber Baron") +
                                    " card taken by a feature of " + std::to_string(size) +
                                    " tiles, but the largest completed one has " +
