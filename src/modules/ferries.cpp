@@ -15,7 +15,7 @@
 //   followed anew, and another ferry may move.
 // - A move splits the roads the ferry joined (unlink_features) and joins the new pair: a road
 //   either change completes is scored in that turn. A builder left without its owner's follower
-//   on its part of the road goes back (figures_returned: Traders & Builders' rule). A move that
+//   on its part of the road goes back (figures_returned: Traders & Builders' rule). A ferry that
 //   joins a builder's road earns no second tile: JCZ's builder counts what the tile placed reaches.
 #include <algorithm>
 #include <array>
@@ -91,12 +91,13 @@ bool ferry_end(const Ruleset& rules, const GameState& state, const Lake& lake, i
     return road_end(rules, state, lake.tile, p.a) == local || road_end(rules, state, lake.tile, p.b) == local;
 }
 
-// Links the two road ends of ferry position `p`. A placed ferry's link is part of the tile's
-// placement (a builder's road it joins grew by the tile); a moved one's re-wires roads already
-// placed, which JCZ's builder does not count (its TilePhase asks only what the tile reaches).
-void link_pair(const Ruleset& rules, GameState& state, int tile, int p, Events* events, bool by_the_tile) {
+// Links the two road ends of ferry position `p`. Nothing grows by it in the builder's sense: the
+// tile placed already extended every road it reaches, before the figure (a builder deployed on the
+// lake tile in this turn earns nothing when its ferry joins its road to another), and a moved
+// ferry re-wires roads already placed; JCZ's TilePhase decides the builder at the placement alone.
+void link_pair(const Ruleset& rules, GameState& state, int tile, int p, Events* events) {
     link_features(rules, state, tile, road_end(rules, state, tile, kPairs[p].a),
-                  road_end(rules, state, tile, kPairs[p].b), events, by_the_tile);
+                  road_end(rules, state, tile, kPairs[p].b), events, false);
 }
 
 // The lakes whose ferries the current player may move now (JCZ's ChangeFerriesPhase): following
@@ -170,7 +171,7 @@ public:
                                           {a.pos}});
         unlink_features(rules, state, tile, road_end(rules, state, tile, kPairs[from].a),
                         road_end(rules, state, tile, kPairs[from].b));
-        link_pair(rules, state, tile, a.value, events, false);
+        link_pair(rules, state, tile, a.value, events);
         // A builder whose owner has no follower left on its part of the split road goes back.
         figures_returned(rules, state, events);
     }
@@ -213,7 +214,7 @@ public:
             events->push_back(ModuleEvent{Message("{player} puts the ferry at {pos} between the {a} and the {b} road ends",
                                                   ends_args(state.current_player, a.pos, a.value)),
                                           {a.pos}});
-        link_pair(rules, state, tile, a.value, events, true);
+        link_pair(rules, state, tile, a.value, events);
     }
     Message why_illegal(const Ruleset& rules, const GameState& state, const Action& a) const override {
         const FerriesState& s = ferries_state(rules, state);
