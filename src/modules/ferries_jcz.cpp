@@ -8,9 +8,12 @@
 // PASS; its PlaceFerryPhase cannot be passed, like our step.
 #include "data/jcz/codec.hpp"
 
+#include "carc/action.hpp"
+#include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 #include "carc/turn.hpp"
+#include "data/jcz/mapping.hpp"
 #include "modules/ferries.hpp"
 
 namespace carc {
@@ -52,6 +55,21 @@ public:
                                      {{"position", {a.pos.x, a.pos.y}},
                                       {"feature", "Road"},
                                       {"location", std::string(ferry_position_word(a.value))}}}});
+    }
+    // JCZ refuses a builder (or any figure that is no follower) on a feature the tile completes,
+    // and the exporter writes such a deploy as a pass, since it changes nothing in our game; but a
+    // road of a lake tile that ends at the lake is complete only until the tile's ferry joins it
+    // to another road, and then our builder stays on it.
+    std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
+        if (!jcz::jcz_refuses(rules, before, a)) return std::nullopt;
+        const int tile = before.board.tile_index(a.pos);
+        if (tile < 0 || kind_at(before, tile, a.feature) != FeatureKind::Road) return std::nullopt;
+        for (const Ferry& f : ferries_on_board(rules, before))
+            if (f.pos == a.pos && !f.placed)
+                return std::string("a figure that is no follower on a road the lake tile completes before its ferry is "
+                                   "placed: JCloisterZone refuses it there, ours keeps it when the ferry joins the road "
+                                   "to an open one");
+        return std::nullopt;
     }
     // JCZ's ChangeFerriesPhase offers the moves with a pass, as our step does.
     bool writes_pass(const Ruleset& rules, const GameState& state) const override {
