@@ -76,8 +76,11 @@ bool change_kind(const Ruleset& rules, GameState& state, int feature, FeatureKin
 // state.touched (the turn's find_completed finds the joined road completed and it is scored as
 // one) and every module hears on_feature_extended for the feature (by the current player). False,
 // and nothing changes, when either is not a feature of the tile, they are the same, their kinds
-// differ now, or they are linked already.
-bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int b, Events* events);
+// differ now, or they are linked already. `extends` false: the link re-wires roads already placed
+// and extends nothing by the player's tile, so no module hears on_feature_extended (a ferry moved:
+// JCloisterZone's builder counts only what the tile placed reaches).
+bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int b, Events* events,
+                   bool extends = true);
 // Removes the link of `a` and `b` on placed tile `tile`. Their feature is rebuilt from its own
 // nodes (a partial rebuild, as rebuild_all would compute it without the link: joins across
 // edges, the other links, the kind changes, the followers), so that it splits in two unless

@@ -233,7 +233,7 @@ bool features_linked(const GameState& state, int tile, int a, int b) {
     return std::find(state.links.begin(), state.links.end(), wanted) != state.links.end();
 }
 
-bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int b, Events* events) {
+bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int b, Events* events, bool extends) {
     const int count = feature_count_at(rules, state, tile);
     if (a == b || a < 0 || b < 0 || a >= count || b >= count || features_linked(state, tile, a, b)) return false;
     const int node_a = node_at(state, tile, a), node_b = node_at(state, tile, b);
@@ -246,7 +246,7 @@ bool link_features(const Ruleset& rules, GameState& state, int tile, int a, int 
     leave_completed(state, root_b);
     const int root = state.features.unite(node_a, node_b, 0, rules.attributes);
     state.touched.push_back(static_cast<int16_t>(node_a));
-    feature_extended(rules, state, root, state.current_player, events);
+    if (extends) feature_extended(rules, state, root, state.current_player, events);
     return true;
 }
 

@@ -88,7 +88,18 @@ public:
         if (settings(rules).scoring == CardScoring::Continuously)
             pay_for_the_part(rules, state, kind, root, holder, events);
         const int tiles = distinct_tiles(state, root);
-        if (holder < 0 || tiles > size) {
+        // With links in the game (a ferry moved) a completed road may be joined to an open one
+        // again: then, as JCZ's RobberCapability does always, the card goes by the largest one
+        // completed on the board now (before this part), not by the size it was taken with.
+        int threshold = size;
+        if (!state.links.empty()) {
+            threshold = 0;
+            for (int n = 0; n < state.features.size(); ++n)
+                if (state.features.find(n) == n && state.features.node(n).kind == kind &&
+                    feature_complete(rules, state, n) && !completed_this_part(rules, state, n))
+                    threshold = std::max(threshold, distinct_tiles(state, n));
+        }
+        if (holder < 0 || tiles > threshold) {
             const bool moves = holder != state.current_player;
             holder = static_cast<int8_t>(state.current_player);
             size = static_cast<int16_t>(tiles);
@@ -172,7 +183,12 @@ public:
                 if (!completed_this_part(rules, state, n))
                     largest_settled = std::max(largest_settled, tiles);
             }
-            if ((holder >= 0) != (size > 0) || size < largest_settled || size > largest)
+            // With links (a ferry moved) a completed road may be joined to an open one again, and a
+            // part of it completed anew: the size the card was taken with bounds nothing then (the
+            // card goes by the largest completed now, as in JCZ).
+            const bool reopened_possible = !state.links.empty();
+            if ((holder >= 0) != (size > 0) ||
+                (!reopened_possible && (size < largest_settled || size > largest)))
                 problems.push_back(std::string(king ? "King" : "Robber Baron") +
                                    " card taken by a feature of " + std::to_string(size) +
                                    " tiles, but the largest completed one has " +

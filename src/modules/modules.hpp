@@ -37,6 +37,7 @@ const Module& corn_circles_module();
 const Module& russian_promos_module();
 const Module& flier_module();
 const Module& tunnel_module();
+const Module& ferries_module();
 const Module& festival_module();
 const Module& phantom_module();
 const Module& monasteries_module();

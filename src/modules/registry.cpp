@@ -39,6 +39,7 @@ constexpr std::array kModules = {
     Entry{"russian-promos", &russian_promos_module},
     Entry{"flier", &flier_module},
     Entry{"tunnel", &tunnel_module},
+    Entry{"ferries", &ferries_module},
     Entry{"festival", &festival_module},
     Entry{"phantom", &phantom_module},
     Entry{"monasteries", &monasteries_module},

@@ -40,6 +40,7 @@ const ExpansionView& labyrinth_view();
 const ExpansionView& mage_witch_view();
 const ExpansionView& russian_promos_view();
 const ExpansionView& tunnel_view();
+const ExpansionView& ferries_view();
 const ExpansionView& corn_circles_view();
 const ExpansionView& festival_view();
 
@@ -75,6 +76,7 @@ constexpr std::array kViews = {
     Entry{"mage-witch", &mage_witch_view},
     Entry{"russian-promos", &russian_promos_view},
     Entry{"tunnel", &tunnel_view},
+    Entry{"ferries", &ferries_view},
     Entry{"corn-circles", &corn_circles_view},
     Entry{"festival", &festival_view},
 };
