@@ -38,11 +38,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<const ExpansionDef*> others;
     for (const ExpansionDef& e : catalog.expansions)
         if (e.id != "base") others.push_back(&e);
-    const uint32_t mix = choices.below(1u << others.size());
+    // Which expansions join the base game: one bit each. ByteChoices::below reads two bytes at most,
+    // so the bits past the sixteenth stay clear; the 64-bit mask keeps the shifts defined however
+    // many expansions the catalogue holds (33 files overflowed `1u << 32`).
+    const uint64_t mix = choices.below(others.size() >= 32 ? UINT32_MAX : 1u << others.size());
     Setup setup;
     setup.expansions = {"base"};
     for (size_t i = 0; i < others.size(); ++i)
-        if (mix >> i & 1) setup.expansions.push_back(others[i]->id);
+        if (i < 64 && (mix >> i & 1)) setup.expansions.push_back(others[i]->id);
     for (const std::string& id : setup.expansions)
         for (const OptionDef& option : catalog.find_expansion(id)->options)
             if (!option.choices.empty())
