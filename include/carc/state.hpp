@@ -320,8 +320,10 @@ struct GameState {
 };
 
 // A digest of everything that matters in a state, as 16 hex digits. Saves store it to detect a
-// replay that diverges: each save version the digest its engine computed (docs/save-format.md).
-// The current one (version 4), of the saves this program writes for new games.
+// replay that diverges: each save version the digest its engine computed (docs/save-format.md),
+// `state_digest_for` below. This one is the position's fingerprint in memory, to compare two
+// states of one catalogue: a declared feature kind enters it by its number, which a new
+// expansion file may change, where a save's digest codes it by its id (digest.cpp).
 std::string state_digest(const GameState& state);
 // The digest as the first engine computed it, for saves of version 1 (frozen: digest_v1.cpp).
 std::string state_digest_v1(const Ruleset& rules, const GameState& state);

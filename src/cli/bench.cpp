@@ -113,7 +113,7 @@ int bench(const Catalog& catalog, const Args& args) {
             apply_in_place(R, state, a, nullptr);
             record_chance(R, state, static_cast<int>(save.game.actions.size()), save.game.chance);
         }
-        save.digest = state_digest(state);
+        save.digest = digest_to_save(R, state);
         save_text = save_to_json(save);
         save_actions = save.game.actions.size();
     }
@@ -122,7 +122,7 @@ int bench(const Catalog& catalog, const Args& args) {
     for (int i = 0; i < replays; ++i) {
         auto save = parse_save(save_text, "bench.carc.json");
         auto replay = replay_game(catalog, save->game);
-        if (!replay || state_digest(*replay->states.back()) != save->digest) {
+        if (!replay || save_digest(*save, replay->rules, *replay->states.back()) != save->digest) {
             std::cerr << "error: the bench game did not replay to its digest\n";
             return 1;
         }

@@ -66,7 +66,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
             // What a player's save goes through: written, read back, replayed to the same digest.
             SaveFile save;
             save.game = GameRecord{setup, checker.records(), checker.chance()};
-            save.digest = state_digest(state);
+            save.digest = digest_to_save(R, state);
             auto read_back = parse_save(save_to_json(save), "selfplay.carc.json");
             if (!read_back) checker.fail("the save does not read back: " + read_back.error());
             else
@@ -85,7 +85,7 @@ int selfplay(const Catalog& catalog, const Args& args) {
             SaveFile save;
             save.name = "selfplay seed " + std::to_string(setup.seed);
             save.game = GameRecord{setup, checker.records(), checker.chance()};
-            save.digest = state_digest(state);
+            save.digest = digest_to_save(R, state);
             if (!write_output(args, *save_path, {},
                               [&](const WriteOptions& o) { return write_save(*save_path, save, o); }))
                 return kExitNotWritten;

@@ -5,7 +5,9 @@
 // digest_v2.cpp, and state_digest_for picks by version (docs/save-format.md).
 #include <algorithm>
 
+#include "carc/catalog.hpp"
 #include "carc/module.hpp"
+#include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 #include "digest_hash.hpp"
 
@@ -13,9 +15,32 @@ namespace carc {
 
 namespace {
 
+// How a feature kind enters the digest. In memory (`state_digest`) a kind is its number. A
+// declared kind's number is its place in the catalogue's files, sorted by name, so a new file
+// that sorts earlier and declares a kind renumbers the kinds after it (big-top.json's acrobats
+// before bridges-castles-bazaars.json's castle): a save's digest must not move with it. Saves hash
+// the kinds declared when the catalogue had these seven by the numbers they had then, and a kind
+// declared later by a hash of its id, which no other file changes.
+using KindCode = int64_t (*)(const Catalog*, FeatureKind);
+
+int64_t kind_number(const Catalog*, FeatureKind k) { return static_cast<int64_t>(k); }
+
+int64_t saved_kind_code(const Catalog* catalog, FeatureKind k) {
+    static constexpr std::string_view kNumberedBefore[] = {"castle",    "abbot-place", "yaga-hut", "razboynik",
+                                                           "vodyanoy", "shrine",      "tower"};
+    const int i = static_cast<int>(k) - kBuiltinFeatureKinds;
+    if (i < 0 || !catalog || static_cast<size_t>(i) >= catalog->declared_kinds.size()) return static_cast<int64_t>(k);
+    const std::string& id = catalog->declared_kinds[static_cast<size_t>(i)].id;
+    for (size_t n = 0; n < std::size(kNumberedBefore); ++n)
+        if (kNumberedBefore[n] == id) return kBuiltinFeatureKinds + static_cast<int64_t>(n);
+    digest_hash::Fnv name;
+    for (char c : id) name.byte(static_cast<uint8_t>(c));
+    return static_cast<int64_t>(name.h | (1ull << 63));  // never a small number
+}
+
 // Features added to placed tiles, retyped edges, changed kinds, links and the nodes touched in
 // this part, each behind a tag of its own and only when there are some.
-void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
+void hash_changed_features(digest_hash::Fnv& f, const GameState& s, const Catalog* catalog, KindCode kind_code) {
     if (!s.added.empty()) {
         f.num(0xADDEDF);
         f.num(static_cast<int64_t>(s.added.size()));
@@ -23,7 +48,7 @@ void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
             f.num(a.tile);
             f.num(a.node);
             f.num(a.local);
-            f.num(static_cast<int>(a.kind));
+            f.num(kind_code(catalog, a.kind));
             f.num(a.sides);
             f.num(a.halves);
         }
@@ -41,7 +66,7 @@ void hash_changed_features(digest_hash::Fnv& f, const GameState& s) {
         f.num(static_cast<int64_t>(s.features.kind_changes().size()));
         for (const KindChange& c : s.features.kind_changes()) {
             f.num(c.node);
-            f.num(static_cast<int>(c.kind));
+            f.num(kind_code(catalog, c.kind));
         }
     }
     if (!s.links.empty()) {
@@ -91,10 +116,8 @@ void hash_chance(digest_hash::Fnv& f, const GameState& s) {
     }
 }
 
-}  // namespace
-
-// The digest of saves of version 4, the current one.
-std::string state_digest(const GameState& s) {
+// The digest of version 4, with the kinds coded as `kind_code` says.
+std::string digest_v4(const GameState& s, const Catalog* catalog, KindCode kind_code) {
     using digest_hash::Fnv;
     Fnv f;
     f.num(static_cast<int>(s.phase));
@@ -131,17 +154,21 @@ std::string state_digest(const GameState& s) {
     // What later versions of the state add (issue 32's changing features: features added to placed
     // tiles, links between features, changed kinds) is hashed here, and only when a game has any,
     // so that the digests of version-4 games without them stay as they are.
-    hash_changed_features(f, s);
+    hash_changed_features(f, s, catalog, kind_code);
     hash_chance(f, s);
     f.num(static_cast<int64_t>(s.module_data.size()));
     for (uint8_t b : s.module_data) f.byte(b);
     return f.hex();
 }
 
+}  // namespace
+
+std::string state_digest(const GameState& s) { return digest_v4(s, nullptr, kind_number); }
+
 std::string state_digest_for(int version, const Ruleset& rules, const GameState& state) {
     if (version <= 1) return state_digest_v1(rules, state);
     if (version <= 3) return state_digest_v2(rules, state);
-    return state_digest(state);
+    return digest_v4(state, rules.catalog, saved_kind_code);
 }
 
 void Module::legacy_state_bytes(int /*version*/, const Ruleset& rules, const GameState& state,

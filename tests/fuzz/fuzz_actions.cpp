@@ -77,7 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     SaveFile save;
     save.name = "fuzz";
     save.game = GameRecord{setup, checker.records(), checker.chance()};
-    save.digest = state_digest(state);
+    save.digest = digest_to_save(*rules, state);
     auto read_back = parse_save(save_to_json(save), "fuzz.carc.json");
     fuzz::require(read_back.ok(),
                   "the save reads back: " + (read_back ? std::string() : read_back.error()));

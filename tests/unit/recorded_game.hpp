@@ -64,7 +64,7 @@ struct RecordedGame {
     void require_save_replays() const {
         SaveFile save;
         save.game = record;
-        save.digest = state_digest(*state);
+        save.digest = digest_to_save(rules, *state);
         auto read = parse_save(save_to_json(save), "recorded.carc.json");
         REQUIRE(read);
         auto replay = replay_game(*catalog, read->game, -1, modules);

@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
 
 #include "carc/module.hpp"
 #include "data/save.hpp"
@@ -143,4 +146,41 @@ TEST_CASE("a game read from a save is saved again with its version and that vers
     const Position pos = play({"base", "abbot"}, 3, 5, 40);
     CHECK(save_version_of(pos.rules.setup) == kSaveVersion);
     CHECK(digest_to_save(pos.rules, pos.state) == state_digest(pos.state));
+}
+
+TEST_CASE("a new expansion file that declares a feature kind moves no saved digest", "[digest][save]") {
+    // The shipped data plus a file that sorts before every other and declares a kind: in memory
+    // every declared kind moves up by one (the castle too), the digests saves store stay.
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("carc-test-early-kind-" + std::to_string(static_cast<long>(getpid())));
+    fs::create_directories(dir / "expansions");
+    for (const auto& entry : fs::directory_iterator(fs::path(CARC_TEST_DATA_DIR) / "expansions"))
+        fs::copy_file(entry.path(), dir / "expansions" / entry.path().filename(), fs::copy_options::overwrite_existing);
+    std::ofstream(dir / "expansions" / "aaa-early.json") << R"({
+  "format": "carcassonne-expansion", "version": 1, "id": "aaa-early", "name": "Early",
+  "summary": "A test file that sorts first and declares a kind.", "requires": ["base"],
+  "feature_kinds": [{"id": "early", "name": "early spot", "completes": "never"}],
+  "tiles": [{"id": "TEST/E", "features": [{"kind": "early"}, {"kind": "field", "halves": "NL NR EL ER SL SR WL WR"}]}],
+  "sets": [{"id": "aaa-early:1", "tiles": {"TEST/E": 1}}]
+})";
+    auto early = load_catalog(dir.string());
+    fs::remove_all(dir);
+    INFO((early ? "" : early.error()));
+    REQUIRE(early);
+    REQUIRE(early->kind("castle"));
+    REQUIRE(test::catalog().kind("castle"));
+    CHECK(static_cast<int>(*early->kind("castle")) == static_cast<int>(*test::catalog().kind("castle")) + 1);
+
+    // Bridges, Castles & Bazaars' golden game makes castles (features added to placed tiles).
+    auto save = read_save(tests_dir() + "/data/golden-saves/bridges-castles-bazaars.carc.json");
+    REQUIRE(save);
+    auto shipped = replay_game(test::catalog(), save->game);
+    auto moved = replay_game(*early, save->game);
+    REQUIRE(shipped);
+    REQUIRE(moved);
+    REQUIRE_FALSE(moved->states.back()->added.empty());
+    CHECK(state_digest(*moved->states.back()) != state_digest(*shipped->states.back()));  // the numbers moved
+    CHECK(save_digest(*save, shipped->rules, *shipped->states.back()) == save->digest);
+    CHECK(save_digest(*save, moved->rules, *moved->states.back()) == save->digest);
+    CHECK(verify_save(*save, moved).empty());
 }

@@ -29,7 +29,7 @@ SaveFile random_game_save(std::vector<std::string> expansions, int players, uint
         save.game.actions.push_back(record_action(*rules, state, a));
         apply_in_place(*rules, state, a, nullptr);
     }
-    save.digest = state_digest(state);
+    save.digest = digest_to_save(*rules, state);
     return save;
 }
 
