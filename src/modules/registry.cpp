@@ -41,6 +41,7 @@ constexpr std::array kModules = {
     Entry{"festival", &festival_module},
     Entry{"phantom", &phantom_module},
     Entry{"monasteries", &monasteries_module},
+    Entry{"big-top", &big_top_module},
 };
 }  // namespace
 

@@ -42,6 +42,7 @@ const ExpansionView& russian_promos_view();
 const ExpansionView& tunnel_view();
 const ExpansionView& corn_circles_view();
 const ExpansionView& festival_view();
+const ExpansionView& big_top_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -77,6 +78,7 @@ constexpr std::array kViews = {
     Entry{"tunnel", &tunnel_view},
     Entry{"corn-circles", &corn_circles_view},
     Entry{"festival", &festival_view},
+    Entry{"big-top", &big_top_view},
 };
 }  // namespace
 

@@ -45,6 +45,7 @@ const JczCodec& corn_circles_jcz_codec();
 const JczCodec& russian_promos_jcz_codec();
 const JczCodec& tunnel_jcz_codec();
 const JczCodec& festival_jcz_codec();
+const JczCodec& big_top_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -79,6 +80,7 @@ constexpr std::array kCodecs = {
     Entry{"russian-promos", &russian_promos_jcz_codec},
     Entry{"tunnel", &tunnel_jcz_codec},
     Entry{"festival", &festival_jcz_codec},
+    Entry{"big-top", &big_top_jcz_codec},
 };
 }  // namespace
 
