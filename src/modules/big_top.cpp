@@ -3,13 +3,15 @@
 // docs/rules-coverage.md lists:
 //
 // - The big top (000:313, 321, 332): it goes onto the first circus tile placed, over an animal
-//   token drawn face down; when another circus tile is placed, it scores where it stands and moves
-//   onto the new tile over a new face-down token; after its last scoring, at the end, it leaves.
-//   Its scoring (003:1917–1930): the token is turned up and every player scores the token's points
-//   for each of their followers on the big top's tile and the eight around it (followers off the
-//   board, in the City of Carcassonne, are not there). The tokens (seeds silent: JCZ): one bag of
-//   16, worth 1 (×1), 3 (×4), 4 (×5), 5 (×3), 6 (×2) and 7 (×1); the big top moves after the
-//   turn's scoring (JCZ's BigTopPhase follows its ScoringPhase and WagonPhase).
+//   token face down; when another circus tile is placed, it scores where it stands and moves onto
+//   the new tile over a new token; after its last scoring, at the end, it leaves. Its scoring
+//   (003:1917–1930): the token is turned up and every player scores the token's points for each of
+//   their followers on the big top's tile and the eight around it (followers off the board, in the
+//   City of Carcassonne, are not there). The tokens (seeds silent: JCZ): one bag of 16, worth 1
+//   (×1), 3 (×4), 4 (×5), 5 (×3), 6 (×2) and 7 (×1); the big top moves after the turn's scoring
+//   (JCZ's BigTopPhase follows its ScoringPhase and WagonPhase). *Decision:* the token is drawn
+//   from the bag when it is turned up, not when the big top goes up: nobody may look at it before,
+//   so every seat's chances are the same, and a JCZ file, which draws it then, names it.
 // - Acrobats (001:182, 208; 003:314–316): in the figure step a player may put a normal follower
 //   onto an acrobat space of the tile just placed or of the eight around it (with a magic portal,
 //   any acrobat space: 001:551), up to three stacked in a pyramid; instead of placing a figure, a
@@ -91,23 +93,16 @@ int big_top_index(const Ruleset& rules, const GameState& state) {
     return i < 0 ? -1 : state.figures[static_cast<size_t>(i)].tile;
 }
 
-// The face-down token under the big top: its index in ChanceState::face_down, or -1.
-int token_under_big_top(const Ruleset& rules, const GameState& state) {
-    const int bag = bt_settings(rules).bag;
-    for (size_t i = 0; i < state.chance.face_down.size(); ++i)
-        if (state.chance.face_down[i].source == bag) return static_cast<int>(i);
-    return -1;
-}
-
-// Turns the token under the big top up and pays each player its points for every follower of
-// theirs on the big top's tile and the eight around it (003:1917–1930).
+// Turns the animal token under the big top up and pays each player its points for every follower
+// of theirs on the big top's tile and the eight around it (003:1917–1930). The token is drawn from
+// the bag now, when it is turned up: nobody may know it before (the seeds' face-down token), and
+// drawing it at this moment, as JCZ's BigTopCapability does, is the same chance for every seat and
+// lets a JCZ file name it (its COMMIT's generator, big_top_jcz.cpp).
 void score_big_top(const Ruleset& rules, GameState& state, bool final_scoring, Events* events) {
     const int tile = big_top_index(rules, state);
-    const int down = token_under_big_top(rules, state);
-    if (tile < 0 || down < 0) return;
-    const int token = state.chance.face_down[static_cast<size_t>(down)].value;
-    reveal_chance(rules, state, down, events);
-    if (token < 0 || token >= kAnimalTokenKinds) return;  // a player's view: the token is unknown
+    if (tile < 0) return;
+    const int token = draw_chance(rules, state, bt_settings(rules).bag, events);
+    if (token < 0 || token >= kAnimalTokenKinds) return;  // the bag is empty: more circus tiles than tokens
     const Pos at = state.board.tile(tile).pos;
     std::vector<int> counts(static_cast<size_t>(rules.player_count()), 0);
     for (const Figure& f : state.figures)
@@ -132,7 +127,7 @@ void score_big_top(const Ruleset& rules, GameState& state, bool final_scoring, E
     }
 }
 
-// Puts the big top onto `tile` over a new face-down token.
+// Puts the big top onto `tile` (its token, face down for the players, is drawn when it scores).
 void raise_big_top(const Ruleset& rules, GameState& state, int tile, Events* events) {
     const BigTopSettings& s = bt_settings(rules);
     const int i = neutral_figure(state, s.big_top);
@@ -142,7 +137,6 @@ void raise_big_top(const Ruleset& rules, GameState& state, int tile, Events* eve
         state.figures[static_cast<size_t>(i)].tile = static_cast<int16_t>(tile);
     const Pos at = state.board.tile(tile).pos;
     if (events) events->push_back(ModuleEvent{Message("the big top goes up at {pos}", {{"pos", arg::Square{at}}}), {at}});
-    draw_chance(rules, state, s.bag, events, Face::Down);
 }
 
 // The acrobat space of a tile (its feature index), or -1.
@@ -327,9 +321,6 @@ public:
 
     void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
         const int tile = big_top_index(rules, state);
-        const int down = token_under_big_top(rules, state);
-        if (!state.over() && (tile >= 0) != (down >= 0))
-            problems.push_back("big top: the big top and its face-down token are not together");
         if (tile >= 0 && !has_tag(rules, state, tile, bt_settings(rules).circus_tag))
             problems.push_back("big top: the big top stands on a tile without a circus");
         const int count = static_cast<int>(state.board.tiles().size());
@@ -362,10 +353,6 @@ int animal_token_count(int token) {
 
 int big_top_tile(const Ruleset& rules, const GameState& state) {
     return big_top_rules::in_game(rules) ? big_top_rules::big_top_index(rules, state) : -1;
-}
-
-bool big_top_has_token(const Ruleset& rules, const GameState& state) {
-    return big_top_rules::in_game(rules) && big_top_rules::token_under_big_top(rules, state) >= 0;
 }
 
 std::vector<AcrobatSpace> acrobat_spaces(const Ruleset& rules, const GameState& state) {

@@ -1,6 +1,6 @@
 // Under the Big Top, as its presentation (src/app/expansions/big_top.cpp) and its JCloisterZone
-// codec ask about it: where the big top stands, whether a token lies face down under it, what the
-// animal tokens are worth, and the acrobat spaces with the followers stacked on them.
+// codec ask about it: where the big top stands, what the animal tokens are worth, and the acrobat
+// spaces with the followers stacked on them.
 #pragma once
 
 #include <vector>
@@ -20,8 +20,6 @@ inline constexpr int kAnimalTokenKinds = 6;
 
 // The tile index of the big top, or -1 while no circus tile has been placed (or without it).
 int big_top_tile(const Ruleset& rules, const GameState& state);
-// Whether a token lies face down under the big top (always, once it stands on the board).
-bool big_top_has_token(const Ruleset& rules, const GameState& state);
 
 // An acrobat space on the board: the tile, its feature and the followers stacked on it.
 struct AcrobatSpace {

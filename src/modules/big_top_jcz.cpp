@@ -4,14 +4,12 @@
 // feature "Acrobats" at "I", where only normal meeples stand; scoring a full pyramid is
 // SCORE_ACROBATS with that feature's pointer.
 //
-// The animal tokens: JCZ records none. Ours draws a token face down when the big top goes up and
-// turns it up when the big top scores; JCZ draws it only then (BigTopCapability.scoreBigTop, with
-// getNextInt over its unused tokens: 1 of 1 point, 4 of 3, 5 of 4, 3 of 5, 2 of 6, 1 of 7, in
-// that order, less those already turned up), after the COMMIT that ends the action phase, or at
-// the end with the generator the last COMMIT set. The exporter writes, in that COMMIT's "random",
-// the number that makes JCZ draw the tokens our action turned up (commit_random_setting). An
-// import cannot know, when the big top goes up, which token JCZ will draw when it moves on: a
-// JCZ game is refused with that reason once its big top stands (read_refusal).
+// The animal tokens: JCZ records none. Both draw the token when the big top scores (JCZ's
+// BigTopCapability.scoreBigTop: getNextInt over its unused tokens, 1 of 1 point, 4 of 3, 5 of 4,
+// 3 of 5, 2 of 6, 1 of 7 in that order less those turned up, which is our bag), after the COMMIT
+// that ends the action phase, or at the end with the generator the last COMMIT set. The exporter
+// writes in that COMMIT's "random" the number that makes JCZ draw ours (commit_random_setting);
+// the importer states what JCZ drew from it (commit_chance_outcomes).
 #include <algorithm>
 #include <array>
 
@@ -31,23 +29,11 @@ using V = jcz::ElementValue;
 
 constexpr std::string_view kAcrobatsFeature = "Acrobats";
 
-// The tokens turned up by the action from `before` to `after`, in the order turned up: the one
-// face down before it (when it is no longer face down), then one drawn in the action and turned
-// up in it too (the last circus tile: drawn, then scored at the end).
-std::vector<int> tokens_turned_up(int bag, const GameState& before, const GameState& after) {
+// The animal tokens the action drew (turned up), in order.
+std::vector<int> tokens_drawn(int bag, const GameState& after) {
     std::vector<int> out;
-    const auto down = [bag](const GameState& s) {
-        for (const ChanceOutcome& o : s.chance.face_down)
-            if (o.source == bag) return static_cast<int>(o.value);
-        return -1;
-    };
-    const int was = down(before);
-    const int is = down(after);
-    int drawn = -1;
     for (const ChanceOutcome& o : after.chance.drawn)
-        if (o.source == bag) drawn = o.value;
-    if (was >= 0 && (is < 0 || drawn >= 0)) out.push_back(was);
-    if (drawn >= 0 && is < 0) out.push_back(drawn);
+        if (o.source == bag) out.push_back(o.value);
     return out;
 }
 
@@ -116,23 +102,38 @@ public:
                               nlohmann::ordered_json{{"pointer", {{"position", {a.pos.x, a.pos.y}}, {"feature", kAcrobatsFeature}, {"location", "I"}}}});
     }
 
-    std::optional<std::string> read_refusal(const Ruleset& rules, const GameState& state, std::string_view type) const override {
-        if (type != "PLACE_TILE" || big_top_tile(rules, state) < 0) return std::nullopt;
-        return "the big top's animal tokens: JCloisterZone draws a token only when the big top scores, and its file does not "
-               "say which token lay under it when it went up, which ours draws then";
+    // JCZ's draws after the COMMIT: each a getNextInt over its unused tokens, in our bag's order.
+    std::vector<ChanceOutcome> commit_chance_outcomes(const Ruleset& rules, const GameState& before, const GameState& tried,
+                                                      JczRandom& random) const override {
+        const int bag = rules.chance_source(kAnimalTokenSource);
+        std::vector<ChanceOutcome> out;
+        if (bag < 0) return out;
+        const size_t draws = tokens_drawn(bag, tried).size();
+        std::array<int, kAnimalTokenKinds> pool{};
+        for (int k = 0; k < kAnimalTokenKinds; ++k) pool[static_cast<size_t>(k)] = bag_count(rules, before, bag, k);
+        for (size_t d = 0; d < draws; ++d) {
+            int total = 0;
+            for (int c : pool) total += c;
+            if (total == 0) break;
+            int index = random.next_int(total);
+            int token = 0;
+            while (token < kAnimalTokenKinds && index >= pool[static_cast<size_t>(token)]) index -= pool[static_cast<size_t>(token++)];
+            if (token >= kAnimalTokenKinds) break;
+            --pool[static_cast<size_t>(token)];
+            out.push_back(ChanceOutcome{static_cast<uint16_t>(bag), static_cast<int16_t>(token)});
+        }
+        return out;
     }
 
     std::optional<double> commit_random_setting(const Ruleset& rules, const GameState& before, const GameState& after,
                                                 const Action&) const override {
         const int bag = rules.chance_source(kAnimalTokenSource);
         if (bag < 0) return std::nullopt;
-        const std::vector<int> up = tokens_turned_up(bag, before, after);
-        if (up.empty()) return std::nullopt;
-        // JCZ's unused tokens: those of our bag before the action and the one face down then.
+        const std::vector<int> drawn = tokens_drawn(bag, after);
+        if (drawn.empty()) return std::nullopt;
         std::array<int, kAnimalTokenKinds> pool{};
         for (int k = 0; k < kAnimalTokenKinds; ++k) pool[static_cast<size_t>(k)] = bag_count(rules, before, bag, k);
-        ++pool[static_cast<size_t>(up[0])];
-        return setting_for_draws(pool, up);
+        return setting_for_draws(pool, drawn);
     }
 };
 

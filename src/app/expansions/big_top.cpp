@@ -80,7 +80,7 @@ public:
     std::optional<std::string> board_tip(const TableContext& table, SDL_Point at) const override {
         const Pos cell = table.view.cell_at(at.x, at.y);
         const int tile = big_top_tile(table.rules, table.state);
-        if (tile >= 0 && table.state.board.tile(tile).pos == cell && big_top_has_token(table.rules, table.state))
+        if (tile >= 0 && table.state.board.tile(tile).pos == cell)
             return std::string(_("The big top, over a face-down animal token (1 to 7 points): nobody knows it until the "
                                  "big top moves on or the game ends; then each follower on this tile and the eight "
                                  "around scores its owner the token's points"));
