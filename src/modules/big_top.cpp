@@ -9,12 +9,12 @@
 //   their followers on the big top's tile and the eight around it (followers off the board, in the
 //   City of Carcassonne, are not there). The tokens (seeds silent: JCZ): one bag of 16, worth 1
 //   (×1), 3 (×4), 4 (×5), 5 (×3), 6 (×2) and 7 (×1); the big top moves after the turn's scoring
-//   (JCZ's BigTopPhase follows its ScoringPhase and WagonPhase). *Decision:* the token is drawn
+//   (JCZ's BigTopPhase follows its ScoringPhase and the scored figures' moves). *Decision:* the token is drawn
 //   from the bag when it is turned up, not when the big top goes up: nobody may look at it before,
 //   so every seat's chances are the same, and a JCZ file, which draws it then, names it.
 // - Acrobats (001:182, 208; 003:314–316): in the figure step a player may put a normal follower
-//   onto an acrobat space of the tile just placed or of the eight around it (with a magic portal,
-//   any acrobat space: 001:551), up to three stacked in a pyramid; instead of placing a figure, a
+//   onto an acrobat space of the tile just placed or of the eight around it, up to three stacked in
+//   a pyramid (001:551's way there from anywhere is not built: docs/rules-coverage.md); instead of placing a figure, a
 //   player may score a full pyramid: every player scores 5 points a follower in it, and they go
 //   home. At the end every pyramid scores the same, full or not. A ringmaster never climbs the
 //   pyramid (JCZ's Ringmaster); the seeds allow no other special figure there (000 note 6 leaves
@@ -43,12 +43,21 @@ constexpr std::array<int, kAnimalTokenKinds> kTokenPoints = {1, 3, 4, 5, 6, 7};
 constexpr std::array<int, kAnimalTokenKinds> kTokenCounts = {1, 4, 5, 3, 2, 1};
 constexpr int kAcrobatPoints = 5;
 constexpr int kRingmasterPoints = 2;
-// JCZ's BigTopPhase comes after its ScoringPhase and WagonPhase and before the City's phases.
-constexpr int kAfterTheWagon = (after_scoring::scored_figures + after_scoring::rewards) / 2;
+// JCZ's BigTopPhase comes after its ScoringPhase and the scored figures' moves, before the rewards.
+constexpr int kAfterTheScoredFigures = (after_scoring::scored_figures + after_scoring::rewards) / 2;
 
 constexpr Noun kBigTopFollower{"follower near the big top", "followers near the big top"};
 constexpr Noun kAcrobat{"acrobat", "acrobats"};
 constexpr Noun kCircusTileNoun{"circus or acrobat tile", "circus or acrobat tiles"};
+
+// The figure that climbs a pyramid: the one the data tags the plain follower (the base game's).
+int plain_follower(const Ruleset& r) {
+    for (size_t k = 0; k < r.figures.size(); ++k) {
+        const auto& tags = r.figures[k].tags;
+        if (std::find(tags.begin(), tags.end(), "plain-follower") != tags.end()) return static_cast<int>(k);
+    }
+    return -1;
+}
 
 struct BigTopSettings {
     int big_top;      // the neutral figure, -1 without the big top
@@ -57,7 +66,6 @@ struct BigTopSettings {
     int bag;          // the animal tokens' chance source
     int circus_tag;
     int acrobats_tag;
-    int portal_tag;
     FeatureKind acrobats_kind;
     bool has_acrobats_kind;
     ScoreCategory big_top_category;
@@ -66,11 +74,10 @@ struct BigTopSettings {
     explicit BigTopSettings(const Ruleset& r)
         : big_top(r.figure("big-top")),
           ringmaster(r.figure("ringmaster")),
-          acrobat(r.option_on("big-top.acrobats") ? r.figure("follower") : -1),
+          acrobat(r.option_on("big-top.acrobats") ? plain_follower(r) : -1),
           bag(r.chance_source(kAnimalTokenSource)),
           circus_tag(r.tag("circus")),
           acrobats_tag(r.tag("acrobats")),
-          portal_tag(r.tag("portal")),
           acrobats_kind(r.catalog->kind("acrobats").value_or(FeatureKind::Road)),
           has_acrobats_kind(r.catalog->kind("acrobats").has_value()),
           big_top_category(static_cast<ScoreCategory>(std::max(0, r.category("big-top")))),
@@ -231,7 +238,7 @@ public:
     std::vector<const ActionDef*> action_defs() const override { return {&kScoreAcrobats}; }
 
     void configure(Ruleset& rules) const override {
-        rules.turn.insert_after(steps::scoring, &kBigTopStep, kAfterTheWagon);
+        rules.turn.insert_after(steps::scoring, &kBigTopStep, kAfterTheScoredFigures);
     }
 
     std::vector<ChanceSource> chance_sources(const Ruleset& rules) const override {
@@ -245,8 +252,8 @@ public:
                               {"animal-7", "an animal token of 7 points", kTokenCounts[5]}}}};
     }
 
-    // The figure step: a normal follower onto an acrobat space on or beside the new tile (any,
-    // through a magic portal), and the scoring of a full pyramid instead of a figure.
+    // The figure step: a normal follower onto an acrobat space on or beside the new tile, and the
+    // scoring of a full pyramid instead of a figure.
     void add_step_actions(const Ruleset& rules, const GameState& state, std::string_view step, ActionList& out) const override {
         if (step != steps::action || state.placed_tile < 0 || state.acting_player != state.current_player) return;
         const BigTopSettings& s = bt_settings(rules);
@@ -254,7 +261,6 @@ public:
         const PlayerState& me = state.players[static_cast<size_t>(state.acting_player)];
         const bool can_climb = me.supply[static_cast<size_t>(s.acrobat)] > 0;
         const Pos here = state.board.tile(state.placed_tile).pos;
-        const bool portal = has_tag(rules, state, state.placed_tile, s.portal_tag);
         const int count = static_cast<int>(state.board.tiles().size());
         for (int t = 0; t < count; ++t) {
             const int local = acrobat_local(rules, state, t);
@@ -265,7 +271,7 @@ public:
                 out.push_back(kScoreAcrobats.make(pos));
                 continue;
             }
-            if (!can_climb || (!portal && !around(pos, here))) continue;
+            if (!can_climb || !around(pos, here)) continue;
             if (tile_closed_to_figures(rules, state, t)) continue;
             const int root = state.features.find(node_at(state, t, local));
             if (module_forbids(rules, state, s.acrobat, t, root)) continue;
