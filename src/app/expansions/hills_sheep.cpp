@@ -17,6 +17,7 @@
 #include "shell/app.hpp"
 #include "shell/gfx.hpp"
 #include "shell/i18n.hpp"
+#include "shell/text.hpp"
 
 namespace carc::app {
 
