@@ -100,6 +100,20 @@ int big_top_index(const Ruleset& rules, const GameState& state) {
     return i < 0 ? -1 : state.figures[static_cast<size_t>(i)].tile;
 }
 
+// Pays every player with followers counted in `counts` `each` points a follower, one event a
+// player made from `model` (its title, category, kind, feature, tiles and tag already set).
+void pay_per_follower(GameState& state, const std::vector<int>& counts, const ScoreEvent& model, Noun what, int each,
+                      Events* events) {
+    for (size_t p = 0; p < counts.size(); ++p) {
+        if (counts[p] == 0) continue;
+        ScoreEvent e = model;
+        e.terms.push_back({what, counts[p], each});
+        e.awards.push_back({static_cast<int>(p), e.base_points(), {}});
+        add_points(state, static_cast<int>(p), e.base_points(), e.category);
+        if (events) events->push_back(std::move(e));
+    }
+}
+
 // Turns the animal token under the big top up and pays each player its points for every follower
 // of theirs on the big top's tile and the eight around it (003:1917–1930). The token is drawn from
 // the bag now, when it is turned up: nobody may know it before (the seeds' face-down token), and
@@ -115,23 +129,15 @@ void score_big_top(const Ruleset& rules, GameState& state, bool final_scoring, E
     for (const Figure& f : state.figures)
         if (f.owner >= 0 && is_follower_on_board(rules, f) && around(state.board.tile(f.tile).pos, at))
             ++counts[static_cast<size_t>(f.owner)];
-    const int points = kTokenPoints[static_cast<size_t>(token)];
-    for (int p = 0; p < rules.player_count(); ++p) {
-        const int n = counts[static_cast<size_t>(p)];
-        if (n == 0) continue;
-        ScoreEvent e;
-        e.title = Message("The big top at {pos}", {{"pos", arg::Square{at}}});
-        e.category = bt_settings(rules).big_top_category;
-        e.complete = true;
-        e.final_scoring = final_scoring;
-        e.feature = {at, -1};
-        e.tiles = {at};
-        e.tags.push_back("big-top");
-        e.terms.push_back({kBigTopFollower, n, points});
-        e.awards.push_back({p, e.base_points(), {}});
-        add_points(state, p, e.base_points(), e.category);
-        if (events) events->push_back(std::move(e));
-    }
+    ScoreEvent model;
+    model.title = Message("The big top at {pos}", {{"pos", arg::Square{at}}});
+    model.category = bt_settings(rules).big_top_category;
+    model.complete = true;
+    model.final_scoring = final_scoring;
+    model.feature = {at, -1};
+    model.tiles = {at};
+    model.tags.push_back("big-top");
+    pay_per_follower(state, counts, model, kBigTopFollower, kTokenPoints[static_cast<size_t>(token)], events);
 }
 
 // Puts the big top onto `tile` (its token, face down for the players, is drawn when it scores).
@@ -167,24 +173,16 @@ void score_pyramid(const Ruleset& rules, GameState& state, int tile, int local, 
     std::vector<int> counts(static_cast<size_t>(rules.player_count()), 0);
     for (const Figure& f : state.figures)
         if (f.owner >= 0 && f.on_feature() && state.features.find(f.node) == root) ++counts[static_cast<size_t>(f.owner)];
-    const Pos at = state.board.tile(tile).pos;
-    for (int p = 0; p < rules.player_count(); ++p) {
-        const int n = counts[static_cast<size_t>(p)];
-        if (n == 0) continue;
-        ScoreEvent e;
-        e.title = Message("The acrobats' pyramid at {pos}", {{"pos", arg::Square{at}}});
-        e.category = bt_settings(rules).acrobats_category;
-        e.kind = bt_settings(rules).acrobats_kind;
-        e.complete = !final_scoring;
-        e.final_scoring = final_scoring;
-        e.feature = state.ref(root);
-        e.tiles = {at};
-        e.tags.push_back("acrobats");
-        e.terms.push_back({kAcrobat, n, kAcrobatPoints});
-        e.awards.push_back({p, e.base_points(), {}});
-        add_points(state, p, e.base_points(), e.category);
-        if (events) events->push_back(std::move(e));
-    }
+    ScoreEvent model;
+    model.title = Message("The acrobats' pyramid at {pos}", {{"pos", arg::Square{state.board.tile(tile).pos}}});
+    model.category = bt_settings(rules).acrobats_category;
+    model.kind = bt_settings(rules).acrobats_kind;
+    model.complete = !final_scoring;
+    model.final_scoring = final_scoring;
+    model.feature = state.ref(root);
+    model.tiles = {state.board.tile(tile).pos};
+    model.tags.push_back("acrobats");
+    pay_per_follower(state, counts, model, kAcrobat, kAcrobatPoints, events);
 }
 
 // "score_acrobats": instead of placing a figure, the player scores a full pyramid.
