@@ -41,6 +41,7 @@ const Module& ferries_module();
 const Module& festival_module();
 const Module& phantom_module();
 const Module& monasteries_module();
+const Module& big_top_module();
 
 // Taking the abbot back from a feature of the tile at `tile` (the Abbot's "return" action).
 Action abbot_return_action(int figure, Pos tile, int feature);

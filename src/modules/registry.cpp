@@ -43,6 +43,7 @@ constexpr std::array kModules = {
     Entry{"festival", &festival_module},
     Entry{"phantom", &phantom_module},
     Entry{"monasteries", &monasteries_module},
+    Entry{"big-top", &big_top_module},
 };
 }  // namespace module_registry
 }  // namespace

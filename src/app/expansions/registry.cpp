@@ -43,6 +43,7 @@ const ExpansionView& tunnel_view();
 const ExpansionView& ferries_view();
 const ExpansionView& corn_circles_view();
 const ExpansionView& festival_view();
+const ExpansionView& big_top_view();
 
 namespace {
 using Entry = std::pair<std::string_view, const ExpansionView& (*)()>;
@@ -79,6 +80,7 @@ constexpr std::array kViews = {
     Entry{"ferries", &ferries_view},
     Entry{"corn-circles", &corn_circles_view},
     Entry{"festival", &festival_view},
+    Entry{"big-top", &big_top_view},
 };
 }  // namespace
 

@@ -273,6 +273,23 @@ public:
                                                  const Action&) const {
         return std::nullopt;
     }
+    // Importer: what JCZ drew from this module's sources in the phases after the COMMIT of the
+    // action's turn part (the big top's token), with `commit_random` that COMMIT's generator, in the
+    // order drawn: as many as our action drew from them when tried (`tried`: the state after the
+    // action played with our generator); nothing when it drew none.
+    virtual std::vector<ChanceOutcome> commit_chance_outcomes(const Ruleset&, const GameState& /*before*/,
+                                                              const GameState& /*tried*/, JczRandom& /*commit_random*/) const {
+        return {};
+    }
+    // Exporter: the number the COMMIT that ends this action's turn part must set ("random") so that
+    // JCZ's phases after it draw what our action drew or turned up (the big top's animal token, which
+    // JCZ draws when the big top scores: after the COMMIT, or at the end with the last COMMIT's
+    // generator), or nothing. The exporter writes it into that COMMIT, written before or after the
+    // action.
+    virtual std::optional<double> commit_random_setting(const Ruleset&, const GameState& /*before*/, const GameState& /*after*/,
+                                                        const Action&) const {
+        return std::nullopt;
+    }
 
     // --- Turn protocol.
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ

@@ -46,6 +46,7 @@ const JczCodec& russian_promos_jcz_codec();
 const JczCodec& tunnel_jcz_codec();
 const JczCodec& festival_jcz_codec();
 const JczCodec& ferries_jcz_codec();
+const JczCodec& big_top_jcz_codec();
 
 namespace {
 using Entry = std::pair<std::string_view, const JczCodec& (*)()>;
@@ -81,6 +82,7 @@ constexpr std::array kCodecs = {
     Entry{"tunnel", &tunnel_jcz_codec},
     Entry{"festival", &festival_jcz_codec},
     Entry{"ferries", &ferries_jcz_codec},
+    Entry{"big-top", &big_top_jcz_codec},
 };
 }  // namespace
 

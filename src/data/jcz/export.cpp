@@ -243,6 +243,14 @@ bool module_asks_before_tile(const Ruleset& rules, const GameState& state) {
     return false;
 }
 
+// The number the COMMIT of the action's turn part must set (JczCodec::commit_random_setting), or nothing.
+std::optional<double> module_commit_random_setting(const Ruleset& rules, const GameState& before, const GameState& after,
+                                                   const Action& action) {
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (auto r = codec->commit_random_setting(rules, before, after, action)) return r;
+    return std::nullopt;
+}
+
 bool module_confirms(const Ruleset& rules, const GameState& before, const GameState& after, const Action& action) {
     for (const JczCodec* codec : jcz_codecs_in(rules))
         if (codec->confirms(rules, before, after, action)) return true;
@@ -271,8 +279,12 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     bool committed = true;   // the COMMIT of the current turn part is written (none before the first tile)
     bool end_asked = false;  // JCZ's questions once the pile is empty are written
     int turn_player = 0;     // whose turn part it is
+    size_t last_commit = 0;  // the index in `replay` of the turn part's COMMIT, once written
+    std::optional<double> commit_random;  // what the turn part's COMMIT must set (commit_random_setting)
     const auto commit = [&](int by) {
-        replay.push_back(message("COMMIT", {{"random", 0.0}}, by));
+        replay.push_back(message("COMMIT", {{"random", commit_random.value_or(0.0)}}, by));
+        last_commit = replay.size() - 1;
+        commit_random.reset();
         committed = true;
     };
     for (size_t i = 0; i + 1 < r.states.size(); ++i) {
@@ -295,6 +307,13 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
         if (is_place(action) || module_places_tile(rules, action)) {
             committed = false;
             turn_player = before.current_player;
+        }
+        // JCZ's draws after the COMMIT of this turn part: that COMMIT sets the number they start from.
+        if (auto random = module_commit_random_setting(rules, before, after, action)) {
+            if (committed && !replay.empty() && last_commit < replay.size())
+                replay[last_commit]["payload"]["random"] = *random;
+            else
+                commit_random = random;
         }
         if (is_place(action)) {
             replay.push_back(message("PLACE_TILE",

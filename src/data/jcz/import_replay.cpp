@@ -47,6 +47,7 @@ struct Converter {
     // JCZ's generator of chance, as its replay keeps it: set by the messages that carry a number,
     // stepped by each draw that takes one (a tile drawn past the file's draw order, a token).
     JczRandom jcz_random;
+    const std::vector<JczMessage>* all = nullptr;  // the file's messages, while run() reads them
     std::optional<size_t> forced_draws;
     size_t tiles_drawn = 0;
     std::optional<std::vector<int>> end_asks;
@@ -120,6 +121,26 @@ struct Converter {
         }
         auto step = apply(rules, *state, *action, stated);
         if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
+        // JCZ's draws after the COMMIT of this turn part (the big top's token): tried with our
+        // generator, then played again with what JCZ drew in their place.
+        if (const auto commit_random = commit_random_of(m)) {
+            std::vector<ChanceOutcome> again(step->state->chance.drawn.begin(), step->state->chance.drawn.end());
+            bool changed = false;
+            for (const JczCodec* codec : jcz_codecs_in(rules)) {
+                JczRandom random(*commit_random);
+                const std::vector<ChanceOutcome> jcz = codec->commit_chance_outcomes(rules, *state, *step->state, random);
+                size_t next = 0;
+                for (ChanceOutcome& o : again)
+                    if (next < jcz.size() && o.source == jcz[next].source) {
+                        o = jcz[next++];
+                        changed = true;
+                    }
+            }
+            if (changed) {
+                step = apply(rules, *state, *action, again);
+                if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
+            }
+        }
         out.record.actions.push_back(record_action(rules, *state, *action));
         record_chance(rules, *step->state, static_cast<int>(out.record.actions.size()), out.record.chance);
         out.action_messages.push_back(m.index);
@@ -380,7 +401,24 @@ struct Converter {
             if (const int place = rules.place(rec->place); place >= 0) meeples.enter_place(m.meeple_id, place);
     }
 
+    // The random number of the COMMIT that ends the turn part of message `m`: the next COMMIT in
+    // the file, or, once our game is past JCZ's COMMIT (a step after the scoring), the last one.
+    std::optional<double> commit_random_of(const JczMessage& m) const {
+        if (!all) return std::nullopt;
+        const bool past_commit = state->phase == Phase::ModuleStep && state->step > rules.turn.index_of(steps::find_completed);
+        const size_t at = static_cast<size_t>(m.index - 1);
+        if (past_commit) {
+            for (size_t k = std::min(at, all->size()); k-- > 0;)
+                if ((*all)[k].type == "COMMIT" && (*all)[k].random) return (*all)[k].random;
+            return std::nullopt;
+        }
+        for (size_t k = at; k < all->size(); ++k)
+            if ((*all)[k].type == "COMMIT" && (*all)[k].random) return (*all)[k].random;
+        return std::nullopt;
+    }
+
     void run(const std::vector<JczMessage>& messages) {
+        all = &messages;
         for (const JczMessage& m : messages) {
             if (m.random) jcz_random.set(*m.random);
             if (m.codec && m.codec->only_checks(m.type))
