@@ -56,6 +56,10 @@ struct FeatureKindDef {
     // "spans_tiles": true: a feature of this kind stands across its tiles and on none of them
     // alone, so that what enters one of its tiles (the dragon) does not reach its figures.
     bool spans_tiles = false;
+    // "saved_as": the number saves of version 4 hashed this kind by when declared kinds were
+    // numbered in the catalogue's file order (before Under the Big Top). Only the seven kinds of
+    // that time carry it; a kind declared later enters a save's digest by its id (digest.cpp).
+    int saved_as = -1;
 };
 
 struct FeatureDef {

@@ -19,22 +19,19 @@ namespace {
 // declared kind's number is its place in the catalogue's files, sorted by name, so a new file
 // that sorts earlier and declares a kind renumbers the kinds after it (big-top.json's acrobats
 // before bridges-castles-bazaars.json's castle): a save's digest must not move with it. Saves hash
-// the kinds declared when the catalogue had these seven by the numbers they had then, and a kind
-// declared later by a hash of its id, which no other file changes.
+// a kind declared before that by the number it had then (its data's `saved_as`), a kind declared
+// later by a hash of its id, which no other file changes.
 using KindCode = int64_t (*)(const Catalog*, FeatureKind);
 
 int64_t kind_number(const Catalog*, FeatureKind k) { return static_cast<int64_t>(k); }
 
 int64_t saved_kind_code(const Catalog* catalog, FeatureKind k) {
-    static constexpr std::string_view kNumberedBefore[] = {"castle",    "abbot-place", "yaga-hut", "razboynik",
-                                                           "vodyanoy", "shrine",      "tower"};
     const int i = static_cast<int>(k) - kBuiltinFeatureKinds;
     if (i < 0 || !catalog || static_cast<size_t>(i) >= catalog->declared_kinds.size()) return static_cast<int64_t>(k);
-    const std::string& id = catalog->declared_kinds[static_cast<size_t>(i)].id;
-    for (size_t n = 0; n < std::size(kNumberedBefore); ++n)
-        if (kNumberedBefore[n] == id) return kBuiltinFeatureKinds + static_cast<int64_t>(n);
+    const FeatureKindDef& kind = catalog->declared_kinds[static_cast<size_t>(i)];
+    if (kind.saved_as >= 0) return kind.saved_as;
     digest_hash::Fnv name;
-    for (char c : id) name.byte(static_cast<uint8_t>(c));
+    for (char c : kind.id) name.byte(static_cast<uint8_t>(c));
     return static_cast<int64_t>(name.h | (1ull << 63));  // never a small number
 }
 

@@ -50,6 +50,12 @@ std::vector<FeatureKindDef> declared_in(const json& doc) {
         const std::string completes = r.optional_string("completes").value_or("surrounded");
         d.never_completes = completes == "never";
         d.spans_tiles = r.has("spans_tiles") && r.boolean("spans_tiles");
+        if (auto saved = r.optional_integer("saved_as")) {
+            if (*saved < kBuiltinFeatureKinds || *saved >= kMaxFeatureKinds)
+                r.fail("saved_as", "the number a kind was saved as is from " + std::to_string(kBuiltinFeatureKinds) +
+                                       " to " + std::to_string(kMaxFeatureKinds - 1));
+            d.saved_as = static_cast<int>(*saved);
+        }
         r.finish();
         if (!d.like.empty() && !parse_feature_kind(d.like)) r.fail("like", "\"" + d.like + "\" is not one of the core's feature kinds");
         if (completes != "surrounded" && completes != "never")
@@ -827,8 +833,12 @@ Result<Catalog> load_catalog(const std::string& data_dir) {
     for (const auto& [path, text] : texts) {
         try {
             for (FeatureKindDef& d : declared_in(json::parse(text))) {
-                for (const FeatureKindDef& other : catalog.declared_kinds)
+                for (const FeatureKindDef& other : catalog.declared_kinds) {
                     if (other.id == d.id) return error(path + ": feature kind \"" + d.id + "\" is declared twice");
+                    if (d.saved_as >= 0 && other.saved_as == d.saved_as)
+                        return error(path + ": feature kind \"" + d.id + "\" is saved as " + std::to_string(d.saved_as) +
+                                     ", as \"" + other.id + "\" is");
+                }
                 if (kBuiltinFeatureKinds + catalog.declared_kinds.size() >= static_cast<size_t>(kMaxFeatureKinds))
                     return error(path + ": feature kind \"" + d.id + "\" is one too many: the expansions declare at most " +
                                  std::to_string(kMaxFeatureKinds - kBuiltinFeatureKinds) + " kinds together (" +

@@ -144,3 +144,30 @@ TEST_CASE("a declared kind completes surrounded or never", "[data][kinds]") {
     CHECK(catalog.error().find("wells.json") != std::string::npos);
     CHECK(catalog.error().find("completes") != std::string::npos);
 }
+
+TEST_CASE("a declared kind's saved number is in range and nobody else's", "[data][kinds]") {
+    const auto refusal = [](const std::string& saved_as, const std::string& tag) {
+        std::string text = kWells;
+        text.replace(text.find(R"({"id": "well", "name": "well"})"), 30,
+                     R"({"id": "well", "name": "well", "saved_as": )" + saved_as + "}");
+        const auto dir = fs::temp_directory_path() /
+                         ("carc-test-declared-kinds-saved-" + tag + "-" + std::to_string(static_cast<long>(getpid())));
+        fs::create_directories(dir / "expansions");
+        for (const char* file : {"base.json", "abbot.json", "shrines.json"})
+            fs::copy_file(fs::path(CARC_TEST_DATA_DIR) / "expansions" / file, dir / "expansions" / file,
+                          fs::copy_options::overwrite_existing);
+        std::ofstream(dir / "expansions" / "wells.json") << text;
+        auto catalog = load_catalog(dir.string());
+        fs::remove_all(dir);
+        return catalog ? std::string() : catalog.error();
+    };
+    // The shrine was saved as 11 (data/expansions/shrines.json): the wells may not be too.
+    const std::string twice = refusal("11", "twice");
+    CHECK(twice.find("wells.json") != std::string::npos);
+    CHECK(twice.find("saved as 11, as \"shrine\" is") != std::string::npos);
+    const std::string low = refusal("2", "low");
+    CHECK(low.find("saved_as") != std::string::npos);
+    const std::string free_number = refusal("40", "free");
+    INFO(free_number);
+    CHECK(free_number.empty());
+}
