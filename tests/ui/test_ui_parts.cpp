@@ -190,11 +190,13 @@ TEST_CASE("every figure of every expansion is drawn from its own art", "[theme]"
     FigureDef unknown;
     unknown.art = "no-such-figure";
     CHECK(art.pose(unknown) == "meeple");
-    // The dragon and the fairy (P&D), the Count (the City of Carcassonne), the mage and the witch.
+    // The dragon and the fairy (P&D), the Count (the City of Carcassonne), the mage and the witch,
+    // the big top (Under the Big Top).
     int expected_neutral = 0;
     if (test::shipped_catalog().find_expansion("princess-dragon")) expected_neutral += 2;
     if (test::shipped_catalog().find_expansion("count")) expected_neutral += 1;
     if (test::shipped_catalog().find_expansion("mage-witch")) expected_neutral += 2;
+    if (test::shipped_catalog().find_expansion("big-top")) expected_neutral += 1;
     CHECK(neutral == expected_neutral);
 }
 
