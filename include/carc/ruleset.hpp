@@ -288,4 +288,10 @@ struct IdleElement {
 };
 std::vector<IdleElement> idle_elements(const Ruleset& rules);
 
+// Options whose only work is to choose among their expansion's tile sets (a set's `when` names
+// them, no figure's does), when a set in the game replaces every set they choose among (the Winter
+// Edition's pile instead of the base game's first or second edition): choosing changes nothing,
+// so the setup screen leaves them out.
+std::vector<IdleElement> replaced_options(const Ruleset& rules);
+
 }  // namespace carc

@@ -513,6 +513,27 @@ Result<Ruleset> load_ruleset(const Setup& setup, const Catalog& catalog, ModuleL
     return rules;
 }
 
+std::vector<IdleElement> replaced_options(const Ruleset& rules) {
+    std::vector<std::string> replaced;
+    for (const ExpansionDef* e : rules.expansions)
+        for (const TileSetDef& s : e->sets)
+            if (set_selected(s, *e, rules)) replaced.insert(replaced.end(), s.replaces.begin(), s.replaces.end());
+    std::vector<IdleElement> out;
+    if (replaced.empty()) return out;
+    for (const ExpansionDef* e : rules.expansions)
+        for (const OptionDef& o : e->options) {
+            bool chooses = false, all_replaced = true;
+            for (const TileSetDef& s : e->sets)
+                if (s.when.count(o.id)) {
+                    chooses = true;
+                    all_replaced &= std::find(replaced.begin(), replaced.end(), s.id) != replaced.end();
+                }
+            for (const FigureDef& f : e->figures) chooses &= f.when.count(o.id) == 0;
+            if (chooses && all_replaced) out.push_back({e, &o});
+        }
+    return out;
+}
+
 std::vector<IdleElement> idle_elements(const Ruleset& rules) {
     std::set<TileTypeId> in_game(rules.tile_set.begin(), rules.tile_set.end());
     auto add = [&](const std::string& id) {

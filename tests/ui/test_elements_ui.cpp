@@ -144,3 +144,23 @@ TEST_CASE("the City-with-a-river refusal is said in the chosen language", "[ui][
     CHECK(setup->conflict().find("kann nicht mit einem Fluss kombiniert werden") != std::string::npos);
     CHECK(setup->conflict().find("cannot be combined") == std::string::npos);
 }
+
+TEST_CASE("the setup screen leaves out a choice of tile sets that another set replaces", "[ui][elements]") {
+    Harness h;
+    REQUIRE(h.press("New game"));
+    REQUIRE(h.as<SetupScene>());
+    h.frame();
+    // The base game's edition chooses its pile...
+    REQUIRE(h.widget("opt:base.edition=1"));
+    REQUIRE(h.widget("opt:base.edition=2"));
+    // ...which the Winter Edition's pile replaces: no choice left to make. Its farmers stay.
+    REQUIRE(click_in_column(h, "exp:winter"));
+    h.frame();
+    CHECK_FALSE(h.widget("opt:base.edition=1"));
+    CHECK_FALSE(h.widget("opt:base.edition=2"));
+    CHECK(h.widget("opt:base.farmers"));
+    // Winter off, the choice is back.
+    REQUIRE(click_in_column(h, "exp:winter"));
+    h.frame();
+    CHECK(h.widget("opt:base.edition=1"));
+}

@@ -253,6 +253,7 @@ const std::vector<std::string>& SetupScene::idle_options() {
     if (key == idle_for_) return idle_;
     idle_for_ = key;
     idle_.clear();
+    replaced_.clear();
     // Two seats: the notices do not depend on the players, and a table the expansions cannot
     // seat has its own complaint.
     s.players = {{"A", ""}, {"B", ""}};
@@ -262,6 +263,8 @@ const std::vector<std::string>& SetupScene::idle_options() {
     auto rules = load_ruleset(s, *catalog_);
     if (rules) {
         for (const IdleElement& idle : idle_elements(*rules)) idle_.push_back(idle.expansion->id + "." + idle.option->id);
+        for (const IdleElement& gone : replaced_options(*rules))
+            replaced_.push_back(gone.expansion->id + "." + gone.option->id);
         return idle_;
     }
     // A refusal: which one expansion switched off (with whatever needs it) lets the rest play?
@@ -438,6 +441,8 @@ void SetupScene::layout(App& app) {
             if (on && std::count(way_out_.begin(), way_out_.end(), e.id)) conflict_rows(app, e, cx, cw, cy);
             if (on)
                 for (const OptionDef& o : e.options) {
+                    // A choice of tile sets that another set in the game replaces: nothing to choose.
+                    if (std::count(replaced_.begin(), replaced_.end(), e.id + "." + o.id)) continue;
                     const std::string current =
                         options_[e.id].count(o.id) ? options_[e.id][o.id] : o.default_value;
                     if (o.is_bool()) {

@@ -74,6 +74,7 @@ private:
     std::vector<Notice> notices_;      // laid out with the widgets
     std::string idle_for_;             // the expansions and options idle_ was computed for
     std::vector<std::string> idle_;
+    std::vector<std::string> replaced_;  // options replaced_options leaves out, "expansion.option"
     // What the rules refuse in the expansions and options chosen (a City with a river), found as
     // soon as they are chosen, and the expansions whose switching off would settle it.
     std::string conflict_;
