@@ -193,6 +193,34 @@ float ornament_radius(const Ornament& o) {
     }
 }
 
+// The most open spot of a region for a symbol: the cell (every second one, `margin` cells in
+// from the tile's edges, at least 5 cells deep in the region: `depth`, its inner distance) whose
+// `score(clear, depth, centre)` is highest, where `clear` is its distance, up to `clear_cap`, to
+// where figures stand, to the ornaments and to the badges placed before; none when the region
+// has no such cell.
+template <class Score>
+std::optional<Vec2> most_open_spot(const TileGeometry& g, const std::vector<float>& depth, int margin,
+                                   float clear_cap, const std::vector<Vec2>& badges, Score score) {
+    std::optional<Vec2> best;
+    float best_score = -1e9f;
+    for (int y = margin; y <= N - margin; y += 2)
+        for (int x = margin; x <= N - margin; x += 2) {
+            const float d = depth[static_cast<size_t>(y * N + x)];
+            if (d < 5) continue;
+            const Vec2 q = cell_centre(x, y);
+            float clear = clear_cap;
+            for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
+            for (const Ornament& o : g.ornaments) clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));
+            for (Vec2 b : badges) clear = std::min(clear, distance(q, b) - kBadgeRadius);
+            const float value = score(clear, d, q);
+            if (value > best_score) {
+                best_score = value;
+                best = q;
+            }
+        }
+    return best;
+}
+
 // Whether a field that touches no edge of the tile borders city `local`.
 bool borders_inner_field(const TileType& type, int local) {
     return std::any_of(type.features.begin(), type.features.end(), [&](const FeatureType& f) {
@@ -687,25 +715,10 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
                 mark_units(type.features[static_cast<size_t>(l)], e) <= 0)
                 continue;
             const auto depth = inner_distance(cells_where(m, [&](int8_t v) { return v == l; }));
-            Vec2 best{-1, -1};
-            float best_score = -1e9f;
-            for (int y = 20; y <= N - 20; y += 2)
-                for (int x = 20; x <= N - 20; x += 2) {
-                    const float d = depth[static_cast<size_t>(y * N + x)];
-                    if (d < 5) continue;
-                    const Vec2 q = cell_centre(x, y);
-                    float clear = 34;
-                    for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
-                    for (const Ornament& o : g.ornaments)
-                        clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));
-                    const float score =
-                        clear + 0.5f * std::min(d, 14.0f) - 0.15f * distance(q, kCentre);
-                    if (score > best_score) {
-                        best_score = score;
-                        best = q;
-                    }
-                }
-            if (best.x >= 0) g.ornaments.push_back({OrnamentKind::Mark, best, l, 0, e.mark});
+            const auto spot = most_open_spot(g, depth, 20, 34, {}, [](float clear, float d, Vec2 q) {
+                return clear + 0.5f * std::min(d, 14.0f) - 0.15f * distance(q, kCentre);
+            });
+            if (spot) g.ornaments.push_back({OrnamentKind::Mark, *spot, l, 0, e.mark});
         }
     }
 
@@ -717,24 +730,9 @@ TileGeometry build_tile_geometry(const TileType& type, const TileMarks& marks) {
             return v >= 0 && (g.kinds[static_cast<size_t>(v)] == FeatureKind::Field ||
                               g.kinds[static_cast<size_t>(v)] == FeatureKind::City);
         }));
-        float best = -1e9f;
-        Vec2 at = kCentre;
-        for (int y = 12; y <= N - 12; y += 2)
-            for (int x = 12; x <= N - 12; x += 2) {
-                const float d = land[static_cast<size_t>(y * N + x)];
-                if (d < 5) continue;
-                const Vec2 q = cell_centre(x, y);
-                float clear = 40;
-                for (Vec2 a : g.anchors) clear = std::min(clear, distance(q, a));
-                for (const Ornament& o : g.ornaments)
-                    clear = std::min(clear, distance(q, o.pos) - ornament_radius(o));
-                for (Vec2 b : badges) clear = std::min(clear, distance(q, b) - kBadgeRadius);
-                const float score = clear + 0.3f * std::min(d, 10.0f);
-                if (score > best) {
-                    best = score;
-                    at = q;
-                }
-            }
+        const Vec2 at = most_open_spot(g, land, 12, 40, badges, [](float clear, float d, Vec2) {
+                            return clear + 0.3f * std::min(d, 10.0f);
+                        }).value_or(kCentre);
         badges.push_back(at);
         g.ornaments.push_back({OrnamentKind::Mark, at, -1, 0, symbol});
     }
