@@ -1,9 +1,10 @@
-// Fuzz target: any game of any expansion mix. The input picks the mix (the base game and any
-// subset of the other expansions), every option's value, the number of players and the seed,
+// Fuzz target: any game of any expansion mix. The input picks the mix (the base game and up to
+// eight of the other expansions, any of them), every option's value, the number of players and the seed,
 // then one of legal_actions at every step until it runs out. After every action the selfplay
 // invariants hold (cli::GameChecker, which also replays the record through the checked API); at
 // the end the game saved and read back replays to the same digest and passes its own check, and
 // a game JCloisterZone can represent exports and imports back to the same digest.
+#include <algorithm>
 #include <vector>
 
 #include "carc/engine.hpp"
@@ -38,14 +39,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<const ExpansionDef*> others;
     for (const ExpansionDef& e : catalog.expansions)
         if (e.id != "base") others.push_back(&e);
-    // Which expansions join the base game: one bit each. ByteChoices::below reads two bytes at most,
-    // so the bits past the sixteenth stay clear; the 64-bit mask keeps the shifts defined however
-    // many expansions the catalogue holds (33 files overflowed `1u << 32`).
-    const uint64_t mix = choices.below(others.size() >= 32 ? UINT32_MAX : 1u << others.size());
+    // Which expansions join the base game: up to eight, each drawn from all of them, so that every
+    // file of the catalogue can be mixed (a bit for each, drawn as one number, reached only the
+    // first sixteen: ByteChoices::below reads two bytes at most).
     Setup setup;
     setup.expansions = {"base"};
-    for (size_t i = 0; i < others.size(); ++i)
-        if (i < 64 && (mix >> i & 1)) setup.expansions.push_back(others[i]->id);
+    const uint32_t joining = choices.below(9);
+    for (uint32_t i = 0; i < joining && !others.empty(); ++i) {
+        const std::string& id = others[choices.below(static_cast<uint32_t>(others.size()))]->id;
+        if (std::find(setup.expansions.begin(), setup.expansions.end(), id) == setup.expansions.end())
+            setup.expansions.push_back(id);
+    }
     for (const std::string& id : setup.expansions)
         for (const OptionDef& option : catalog.find_expansion(id)->options)
             if (!option.choices.empty())
