@@ -317,6 +317,18 @@ struct Converter {
         apply_record(m, rec);
     }
 
+    // When our figure step offers only what JCZ refuses (a builder on a feature the tile
+    // completes), JCZ has no figure step, so the message answers a step after ours: our figure step
+    // passes first, as at a COMMIT. `same_player`: the message must be by the figure step's player
+    // (a PASS; a module's later step may be another's, a wagon's owner).
+    void pass_figure_step_jcz_lacks(const JczMessage& m, bool same_player) {
+        if (state->phase != Phase::PlaceFigure || jcz::jcz_figure_step_has_choice(rules, *state)) return;
+        if (same_player) check_player(m);
+        ActionRecord skip;
+        skip.type = "pass";
+        apply_record(m, skip);
+    }
+
     void pass(const JczMessage& m) {
         // Once the turn part is committed, our steps after the tile that JCZ does not ask (a City
         // placement that offers only the abbot) are behind us when JCZ asks its next question: the
@@ -325,15 +337,8 @@ struct Converter {
         if (!awaiting_commit && at_turn_start()) return declined_before_tile(m);
         if (declined_at_the_end(m)) return;
         pass_unasked_steps(m, false);
-        // When our figure step offers only what JCZ refuses (a builder on a feature the tile
-        // completes), JCZ has no figure step, so its PASS answers the step after ours (keeping a
-        // scored wagon): our figure step passes first, as at a COMMIT.
-        if (state->phase == Phase::PlaceFigure && !jcz::jcz_figure_step_has_choice(rules, *state)) {
-            check_player(m);
-            ActionRecord skip;
-            skip.type = "pass";
-            apply_record(m, skip);
-        }
+        // JCZ's PASS answers the step after ours (keeping a scored wagon).
+        pass_figure_step_jcz_lacks(m, true);
         if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep) {
             check_not_over(m);
             out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "
@@ -394,6 +399,8 @@ struct Converter {
             check_draws_done(m);
         } else {
             pass_unasked_steps(m, false);
+            // A message of a later step (the lake tile's ferry) after a figure step JCZ did not have.
+            pass_figure_step_jcz_lacks(m, false);
         }
         check_not_over(m);
         if (m.player && *m.player != state->acting_player)
