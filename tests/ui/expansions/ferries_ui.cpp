@@ -4,14 +4,17 @@
 // raft with a rope to each of the two ends it joins; a later tile whose roads lead to ferries offers
 // their moves with a pass button that says what passing does, the moved ferry's ropes go to its new
 // ends, and while another ferry may still move the moved one glows and its tooltip says it moved
-// (English at 100 %, German at 200 %).
+// (English at 100 %, German at 200 %). While a lake's options are listed, the one focused lights
+// its two roads on the board.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <string>
 
 #include "scenes/game_scene.hpp"
 #include "scenes/setup_scene.hpp"
+#include "shell/gfx.hpp"
 #include "shell/i18n.hpp"
+#include "shell/theme.hpp"
 #include "ui_harness.hpp"
 
 using namespace carc;
@@ -35,8 +38,8 @@ struct FerriesInEnglishAgain {
     ~FerriesInEnglishAgain() { set_language("en"); }
 };
 
-bool near_colour(SDL_Color a, Color b) {
-    return std::abs(a.r - b.r) < 24 && std::abs(a.g - b.g) < 24 && std::abs(a.b - b.b) < 24;
+bool near_colour(SDL_Color a, Color b, int within = 24) {
+    return std::abs(a.r - b.r) < within && std::abs(a.g - b.g) < within && std::abs(a.b - b.b) < within;
 }
 
 // A point of the lake tile at `p`, `along` of the tile's width from its middle towards `side` (the
@@ -141,12 +144,23 @@ TEST_CASE("the lake tile's ferry step asks for the ferry and the ferry is drawn 
     CHECK(g->choices().places()[0].title == "The ferry");
     CHECK_FALSE(h.widget("Leave the ferries (Space)"));
     h.shot("ferries-place-step-100");
-    // The place's number opens its three options on the corner card.
+    // The place's number opens its three options on the corner card; the option focused lights
+    // its two roads on the lake tile in Anna's colour: first the south and the east, then (Tab) the
+    // west and the east.
+    const Color hot = mix(player_color(g->session().rules().setup.players[0].color).fill, Color{255, 255, 255, 255}, 0.25f);
+    const SDL_Point south = lake_point(*g, {1, 0}, Side::S, 0.4f), west = lake_point(*g, {1, 0}, Side::W, 0.4f);
+    CHECK_FALSE(near_colour(h.pixel(south.x, south.y), hot, 60));
     h.key(SDLK_1);
     h.frame(2);
     CHECK(g->choices().open_place() == 0);
     CHECK(g->card_rows().size() == 3);
+    CHECK(near_colour(h.pixel(south.x, south.y), hot, 60));
+    CHECK_FALSE(near_colour(h.pixel(west.x, west.y), hot, 60));
     h.shot("ferries-place-options-100");
+    h.key(SDLK_TAB);
+    h.frame(2);
+    CHECK_FALSE(near_colour(h.pixel(south.x, south.y), hot, 60));
+    CHECK(near_colour(h.pixel(west.x, west.y), hot, 60));
     h.key(SDLK_ESCAPE);
     h.frame(2);
 
