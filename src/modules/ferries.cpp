@@ -334,6 +334,25 @@ public:
         s.lakes[s.count++] = {static_cast<int16_t>(tile), kNoFerry, 0};
     }
 
+    // A figure that is no follower (the builder) may not go on a road that is complete now and
+    // reaches a lake: the tile's ferry, placed after the figure, or a ferry moved this turn may
+    // join it to an open road, where the figure would stay instead of coming back with the
+    // scoring. The seeds say nothing of it; JCloisterZone's ActionPhase offers no such figure on
+    // a completed feature (docs/rules-coverage.md, "The Ferries").
+    bool restricts_deploy(const Ruleset&) const override { return true; }
+    std::optional<Message> deploy_forbidden(const Ruleset& rules, const GameState& state, int figure, int,
+                                            int root) const override {
+        if (rules.figures[static_cast<size_t>(figure)].follower) return std::nullopt;
+        const FeatureNode& road = state.features.node(root);
+        if (road.kind != FeatureKind::Road || road.open_edges != 0) return std::nullopt;
+        const FerriesState& s = my(rules, state);
+        bool reaches_a_lake = false;
+        state.features.for_each_member(root, [&](int n) { reaches_a_lake |= lake_at(s, state.features.node(n).tile) >= 0; });
+        if (!reaches_a_lake) return std::nullopt;
+        return Message("this road reaches a lake and is complete only until a ferry joins it to another: only a "
+                       "follower may go on it now");
+    }
+
     void check_invariants(const Ruleset& rules, const GameState& state, std::vector<std::string>& problems) const override {
         const FerriesState& s = my(rules, state);
         for (int i = 0; i < s.count; ++i) {
@@ -367,6 +386,8 @@ std::vector<Ferry> ferries_on_board(const Ruleset& rules, const GameState& state
     std::vector<Ferry> out;
     if (!ferries_rules::kFerries.in(rules)) return out;
     const ferries_rules::FerriesState& s = ferries_rules::ferries_state(rules, state);
+    const bool this_part_moves =
+        state.phase == Phase::ModuleStep && state.step > rules.turn.index_of(ferries_rules::kPlaceFerryStep.id());
     for (int i = 0; i < s.count; ++i) {
         const ferries_rules::Lake& l = s.lakes[static_cast<size_t>(i)];
         Ferry f;
@@ -376,7 +397,9 @@ std::vector<Ferry> ferries_on_board(const Ruleset& rules, const GameState& state
             f.b = ferries_rules::kPairs[l.ferry].b;
             f.placed = true;
         }
-        f.moved = l.moved != 0;
+        // The flag lives until the next part's ferry step clears it: it means "this part" only
+        // from the ferry step on (not while the next player places a tile).
+        f.moved = l.moved != 0 && this_part_moves;
         out.push_back(f);
     }
     return out;

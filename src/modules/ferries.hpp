@@ -22,7 +22,7 @@ struct Ferry {
     Side a = Side::N;
     Side b = Side::N;
     bool placed = false;
-    bool moved = false;  // moved in this part of the turn
+    bool moved = false;  // moved in this part of the turn (asked from the part's ferry step on)
 };
 
 // The two sides of a ferry position (the value of "place_ferry" and "move_ferry").

@@ -5,15 +5,14 @@
 // ("SW", "WE", "NS"…). The message does not say which of the two it is, so it is read as
 // "place_ferry", which names a move when the lake's ferry is already placed (the module resolves
 // it so). JCZ's ChangeFerriesPhase asks the player whenever a ferry may move: our pass there is its
-// PASS; its PlaceFerryPhase cannot be passed, like our step.
+// PASS; its PlaceFerryPhase cannot be passed, like our step. A builder on a completed road that
+// reaches a lake, which JCZ refuses, our module forbids too (ferries.cpp, deploy_forbidden).
 #include "data/jcz/codec.hpp"
 
 #include "carc/action.hpp"
-#include "carc/feature_changes.hpp"
 #include "carc/ruleset.hpp"
 #include "carc/state.hpp"
 #include "carc/turn.hpp"
-#include "data/jcz/mapping.hpp"
 #include "modules/ferries.hpp"
 
 namespace carc {
@@ -55,21 +54,6 @@ public:
                                      {{"position", {a.pos.x, a.pos.y}},
                                       {"feature", "Road"},
                                       {"location", std::string(ferry_position_word(a.value))}}}});
-    }
-    // JCZ refuses a builder (or any figure that is no follower) on a feature the tile completes,
-    // and the exporter writes such a deploy as a pass, since it changes nothing in our game; but a
-    // road of a lake tile that ends at the lake is complete only until the tile's ferry joins it
-    // to another road, and then our builder stays on it.
-    std::optional<std::string> refusal(const Ruleset& rules, const GameState& before, const Action& a) const override {
-        if (!jcz::jcz_refuses(rules, before, a)) return std::nullopt;
-        const int tile = before.board.tile_index(a.pos);
-        if (tile < 0 || kind_at(before, tile, a.feature) != FeatureKind::Road) return std::nullopt;
-        for (const Ferry& f : ferries_on_board(rules, before))
-            if (f.pos == a.pos && !f.placed)
-                return std::string("a figure that is no follower on a road the lake tile completes before its ferry is "
-                                   "placed: JCloisterZone refuses it there, ours keeps it when the ferry joins the road "
-                                   "to an open one");
-        return std::nullopt;
     }
     // JCZ's ChangeFerriesPhase offers the moves with a pass, as our step does.
     bool writes_pass(const Ruleset& rules, const GameState& state) const override {

@@ -69,6 +69,7 @@ public:
     std::vector<JczMeepleKind> meeple_kinds() const override { return {{"shepherd", "hills-sheep", "shepherd"}}; }
 
     bool claims(std::string_view type, const nlohmann::json&) const override { return type == "FLOCK_EXPAND_OR_SCORE"; }
+    bool sets_random(std::string_view type) const override { return type == "FLOCK_EXPAND_OR_SCORE"; }
     Result<ActionRecord> read(const Ruleset&, std::string_view, const nlohmann::json& payload,
                               const JczMeepleIds&) const override {
         const std::string value = payload.is_object() && payload.contains("value") && payload["value"].is_string()

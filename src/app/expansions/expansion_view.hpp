@@ -87,6 +87,10 @@ struct BoardContext {
     Color hot{};         // the colour the lit place glows in (the chooser's)
     // The open entry whose number the player is setting (the number entry), or null.
     const Action* number_target = nullptr;
+    // While the lit place is open (its options listed on the card): the index into its options of
+    // the one focused (the first at opening, then Tab, a row pointed at), or -1; a view may show
+    // on the board what that option would do (the ferry's two road ends).
+    int lit_option = -1;
 
     TableContext table() const;  // at the window's scale
 };

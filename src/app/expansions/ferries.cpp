@@ -3,7 +3,8 @@
 // wooden raft on it with a rope to each of the two road ends it joins, so that which roads are
 // one road reads at a glance. Pointing at a lake says which ends its ferry joins and whether it
 // moved this turn. The choices of placing and moving a ferry sit on the lake tile, each named by
-// its two road ends; passing the move step keeps the ferries where they are.
+// its two road ends, and the option focused lights those two roads on the board; passing the move
+// step keeps the ferries where they are.
 #include <SDL2/SDL.h>
 #include <string>
 
@@ -72,6 +73,27 @@ void draw_ferries(BoardView& view, SDL_Renderer* r, const Ruleset& rules, const 
     }
 }
 
+bool is_ferry_action(const Action& a) {
+    return a.def && (a.def->id() == "place_ferry" || a.def->id() == "move_ferry");
+}
+
+// The option being chosen in the open place (BoardContext::lit_option): the two road ends it would
+// join, from the lake to the tile's edges, lit in the chooser's colour, so that "the south and the
+// east road ends" reads on the board too while the marker covers the lake.
+void draw_focused_ferry(const BoardContext& ctx) {
+    if (!ctx.places || ctx.lit_place < 0 || ctx.lit_option < 0 || ctx.lit_place >= static_cast<int>(ctx.places->size()))
+        return;
+    const ChoicePlace& place = (*ctx.places)[static_cast<size_t>(ctx.lit_place)];
+    if (ctx.lit_option >= static_cast<int>(place.options.size())) return;
+    const Action& a = place.options[static_cast<size_t>(ctx.lit_option)].action;
+    if (!is_ferry_action(a) || !ctx.view.visible(a.pos)) return;
+    const FerryEnds ends = ferry_position_ends(a.value);
+    const SDL_Rect cell = ctx.view.cell_rect(a.pos);
+    const float width = std::max(4.0f, static_cast<float>(ctx.view.tile_px()) * 0.09f);
+    for (const Side side : {ends.a, ends.b})
+        draw_line(ctx.app.renderer(), toward(cell, side, 0.12f), toward(cell, side, 0.5f), ctx.hot.with_alpha(200), width);
+}
+
 std::string side_words(Side side) {
     const char code[2] = {side_letter(side), '\0'};
     return location_words(code);
@@ -80,10 +102,6 @@ std::string side_words(Side side) {
 // "the west and the east road ends", in the player's language.
 std::string ends_words(Side a, Side b) {
     return app::fill(_("the {a} and the {b} road ends"), {{"a", side_words(a)}, {"b", side_words(b)}});
-}
-
-bool is_ferry_action(const Action& a) {
-    return a.def && (a.def->id() == "place_ferry" || a.def->id() == "move_ferry");
 }
 
 constexpr TileMark kFerriesMarks[] = {
@@ -105,6 +123,7 @@ public:
 
     void draw_board(const BoardContext& ctx, BoardLayer layer) const override {
         if (layer == BoardLayer::UnderFigures) draw_ferries(ctx.view, ctx.app.renderer(), ctx.rules, ctx.state);
+        if (layer == BoardLayer::OverFigures) draw_focused_ferry(ctx);
     }
 
     std::optional<std::string> board_tip(const TableContext& table, SDL_Point at) const override {

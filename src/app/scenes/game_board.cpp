@@ -334,7 +334,8 @@ void GameScene::draw_board(App& app) {
     }
     // The expansions' things in their layers, around the score flashes and the figures.
     const BoardContext ctx{app, view_, *art_, rules, s, &places, lit, hot,
-                           number_action_ ? &*number_action_ : nullptr};
+                           number_action_ ? &*number_action_ : nullptr,
+                           choices_.open_place() >= 0 ? choices_.focus() : -1};
     draw_layers_and_figures(ctx, hover_figure_, [&] { draw_fx(app); });
     if (choosing(s)) draw_corner_places(app, view_, places, lit, hot);
 

@@ -377,6 +377,9 @@ private:
     uint64_t over_at_ = 0;
     bool stay_ = false;
     bool check_view_ = false;
+    // The place whose options were open when the board was last laid out: opening one lengthens
+    // the prompt (it lists the options), which may then cover the places; they are framed again.
+    int framed_open_place_ = -1;
     std::vector<SDL_Rect> free_areas_;  // a new step: make sure its squares can be seen
     LearningAids aids_;
     int aids_at_ = -1;  // the session's action count the aids were computed for

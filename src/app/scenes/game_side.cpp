@@ -212,6 +212,10 @@ void GameScene::layout(App& app) {
         // clear of the prompt and the card.
         check_view_ = true;
     }
+    if (const int open = choices_.open_place(); open != framed_open_place_) {
+        check_view_ = check_view_ || open >= 0;
+        framed_open_place_ = open;
+    }
     if (check_view_) {
         keep_in_view(app);
         check_view_ = false;

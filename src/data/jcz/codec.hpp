@@ -290,6 +290,10 @@ public:
                                                         const Action&) const {
         return std::nullopt;
     }
+    // Whether JCZ sets its generator from the "random" of this codec's message of type `type` (it
+    // is one of JCZ's RandomChangingMessage: FLOCK_EXPAND_OR_SCORE). The core's COMMIT and
+    // DEPLOY_MEEPLE are (jcz::sets_random); JCZ ignores the number in any other message.
+    virtual bool sets_random(std::string_view /*type*/) const { return false; }
 
     // --- Turn protocol.
     // Whether JCZ records our pass in this state as a PASS: a step of this module's own that JCZ

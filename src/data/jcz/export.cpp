@@ -281,6 +281,8 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
     int turn_player = 0;     // whose turn part it is
     size_t last_commit = 0;  // the index in `replay` of the turn part's COMMIT, once written
     std::optional<double> commit_random;  // what the turn part's COMMIT must set (commit_random_setting)
+    // The message whose "random" makes JCZ draw the last outcome our actions drew (none yet).
+    size_t numbered_message = static_cast<size_t>(-1);
     const auto commit = [&](int by) {
         replay.push_back(message("COMMIT", {{"random", commit_random.value_or(0.0)}}, by));
         last_commit = replay.size() - 1;
@@ -345,8 +347,6 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             replay.push_back(message(
                 "DEPLOY_MEEPLE",
                 {{"pointer", feature_pointer(rules, before, action.pos, action.feature)}, {"meepleId", id}}, player));
-            // A figure that draws as it arrives (the shepherd): JCZ draws with the number the message sets.
-            if (auto random = module_random_setting(rules, before, after, action)) replay.back()["payload"]["random"] = *random;
         } else if (action.def->id() == "return") {
             const FigureDef& fig = rules.figures[static_cast<size_t>(action.figure)];
             const JczReturnSource* row = nullptr;
@@ -362,10 +362,23 @@ ojson replay_json(const Replay& r, const GameRecord& game) {
             auto written = codec->write(rules, before, action, ids);
             if (!written) refuse("action " + std::to_string(i + 1) + ": " + written.error());
             replay.push_back(message(written->first, std::move(written->second), before.acting_player));
-            if (auto random = module_random_setting(rules, before, after, action)) replay.back()["payload"]["random"] = *random;
         } else {
             refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
                    ") has no JCloisterZone counterpart");
+        }
+        // What our action drew (a shepherd's token, the flier's die): JCZ draws it with the number
+        // the message it read last sets (jcz::sets_random), so the number goes there. That is the
+        // action's own message (the FLOCK that grows, the flier's DEPLOY_MEEPLE) or one before it
+        // when our draw comes in a later action than JCZ's number: a shepherd deployed on a lake
+        // tile draws after the ferry's PLACE_TOKEN, which sets none, in both programs.
+        if (auto random = module_random_setting(rules, before, after, action)) {
+            size_t at = replay.size();
+            while (at > 0 && !jcz::sets_random(rules, replay[at - 1]["type"].get<std::string>())) --at;
+            if (at == 0 || at - 1 == numbered_message)
+                refuse("action " + std::to_string(i + 1) + " (" + describe(rules, before, action) +
+                       "): JCloisterZone would draw with the number of a message that set an earlier draw already");
+            numbered_message = at - 1;
+            replay[numbered_message]["payload"]["random"] = *random;
         }
         // What the action did to the ids of figures off the board, and JCZ's records of choices
         // our engine made by itself (JczCodec::after_export).

@@ -97,14 +97,18 @@ struct Converter {
             diverged(m.describe() + ": our game is already over (the draw pile is empty)");
     }
 
-    // `stated`: the outcomes of chance the message tells (JCZ writes a salt, not the roll: a codec
-    // that learns the outcome states it, carc/chance.hpp); the others come from our generator.
-    void apply_record(const JczMessage& m, const ActionRecord& rec, std::span<const ChanceOutcome> stated = {}) {
-        std::vector<ChanceOutcome> drawn;
-        if (stated.empty())
-            for (const JczCodec* codec : jcz_codecs_in(rules))
-                for (const ChanceOutcome& o : codec->chance_outcomes(rules, *state, rec, jcz_random)) drawn.push_back(o);
-        if (!drawn.empty()) stated = drawn;
+    // The outcomes of chance JCZ drew (JCZ writes a salt, not the roll: the codecs tell the
+    // outcome from its generator, JczCodec::chance_outcomes) and our engine has not drawn yet. JCZ
+    // draws with the number its message set, in the phase that draws; ours in the action that
+    // reaches the step that draws, which may be a later one: a shepherd deployed on a lake tile
+    // draws after the ferry is placed, in both programs, and the ferry's message sets no number.
+    std::vector<ChanceOutcome> draws_due;
+
+    // Our actions state the outcomes due that they draw (carc/chance.hpp); the others come from
+    // our generator.
+    void apply_record(const JczMessage& m, const ActionRecord& rec) {
+        for (const JczCodec* codec : jcz_codecs_in(rules))
+            for (const ChanceOutcome& o : codec->chance_outcomes(rules, *state, rec, jcz_random)) draws_due.push_back(o);
         auto action = resolve_action(rules, *state, rec);
         if (!action) {
             // A location that names no feature of our tile is a difference in the tile data.
@@ -119,7 +123,8 @@ struct Converter {
             }
             diverged(m.describe() + ": " + action.error());
         }
-        auto step = apply(rules, *state, *action, stated);
+        const size_t due = draws_due.empty() ? 0 : draws_due_now(*action);
+        auto step = apply(rules, *state, *action, std::span<const ChanceOutcome>(draws_due.data(), due));
         if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
         // JCZ's draws after the COMMIT of this turn part (the big top's token): tried with our
         // generator, then played again with what JCZ drew in their place.
@@ -141,6 +146,7 @@ struct Converter {
                 if (!step) diverged(m.describe() + ": our engine refuses: " + step.error());
             }
         }
+        draws_due.erase(draws_due.begin(), draws_due.begin() + static_cast<std::ptrdiff_t>(due));
         out.record.actions.push_back(record_action(rules, *state, *action));
         record_chance(rules, *step->state, static_cast<int>(out.record.actions.size()), out.record.chance);
         out.action_messages.push_back(m.index);
@@ -148,6 +154,26 @@ struct Converter {
         state = step->state;
         // The codecs keep the ids of figures that left the board or wait off it (JczCodec::after_import).
         for (const JczCodec* codec : jcz_codecs_in(rules)) codec->after_import(rules, *state, rec, m.payload, actor, meeples);
+    }
+
+    // How many of the outcomes due `action` draws: those its draws begin with, source by source. A
+    // trial without them tells, since our generator draws first whether an outcome is stated or
+    // not; a trial our engine refuses states them all, for the engine's own report.
+    size_t draws_due_now(const Action& action) const {
+        auto trial = apply(rules, *state, action);
+        if (!trial) return draws_due.size();
+        const std::vector<ChanceOutcome>& drawn = trial->state->chance.drawn;
+        size_t n = 0;
+        while (n < drawn.size() && n < draws_due.size() && drawn[n].source == draws_due[n].source) ++n;
+        return n;
+    }
+
+    // A new turn part or the end: JCZ drew every outcome due in the part before, so ours must have too.
+    void check_draws_done(const JczMessage& m) const {
+        if (draws_due.empty()) return;
+        const ChanceSource& source = rules.chance_sources[draws_due.front().source];
+        diverged(m.describe() + ": JCZ drew from " + std::string(source.name) +
+                 " with an earlier message's number, our engine drew nothing in that turn");
     }
 
     // A message JCZ writes for a choice our engine makes by itself: its codec checks that our game
@@ -182,6 +208,7 @@ struct Converter {
         start_part(m);
         check_not_over(m);
         pass_unasked_steps(m, true);
+        check_draws_done(m);
         check_player(m);
         const std::string drawn = rules.tiles[state->drawn].id;
         if (drawn != m.tile) {
@@ -311,6 +338,18 @@ struct Converter {
         apply_record(m, rec);
     }
 
+    // When our figure step offers only what JCZ refuses (a builder on a feature the tile
+    // completes), JCZ has no figure step, so the message answers a step after ours: our figure step
+    // passes first, as at a COMMIT. `same_player`: the message must be by the figure step's player
+    // (a PASS; a module's later step may be another's, a wagon's owner).
+    void pass_figure_step_jcz_lacks(const JczMessage& m, bool same_player) {
+        if (state->phase != Phase::PlaceFigure || jcz::jcz_figure_step_has_choice(rules, *state)) return;
+        if (same_player) check_player(m);
+        ActionRecord skip;
+        skip.type = "pass";
+        apply_record(m, skip);
+    }
+
     void pass(const JczMessage& m) {
         // Once the turn part is committed, our steps after the tile that JCZ does not ask (a City
         // placement that offers only the abbot) are behind us when JCZ asks its next question: the
@@ -319,15 +358,8 @@ struct Converter {
         if (!awaiting_commit && at_turn_start()) return declined_before_tile(m);
         if (declined_at_the_end(m)) return;
         pass_unasked_steps(m, false);
-        // When our figure step offers only what JCZ refuses (a builder on a feature the tile
-        // completes), JCZ has no figure step, so its PASS answers the step after ours (keeping a
-        // scored wagon): our figure step passes first, as at a COMMIT.
-        if (state->phase == Phase::PlaceFigure && !jcz::jcz_figure_step_has_choice(rules, *state)) {
-            check_player(m);
-            ActionRecord skip;
-            skip.type = "pass";
-            apply_record(m, skip);
-        }
+        // JCZ's PASS answers the step after ours (keeping a scored wagon).
+        pass_figure_step_jcz_lacks(m, true);
         if (state->phase != Phase::PlaceFigure && state->phase != Phase::ModuleStep) {
             check_not_over(m);
             out.differences.push_back(m.describe() + ": JCZ offered a figure action after the tile, our engine offered "
@@ -385,8 +417,11 @@ struct Converter {
         if (m.type == "PLACE_TILE") {
             start_part(m);
             pass_unasked_steps(m, true);
+            check_draws_done(m);
         } else {
             pass_unasked_steps(m, false);
+            // A message of a later step (the lake tile's ferry) after a figure step JCZ did not have.
+            pass_figure_step_jcz_lacks(m, false);
         }
         check_not_over(m);
         if (m.player && *m.player != state->acting_player)
@@ -420,7 +455,7 @@ struct Converter {
     void run(const std::vector<JczMessage>& messages) {
         all = &messages;
         for (const JczMessage& m : messages) {
-            if (m.random) jcz_random.set(*m.random);
+            if (m.random && jcz::sets_random(rules, m.type)) jcz_random.set(*m.random);
             if (m.codec && m.codec->only_checks(m.type))
                 checked_message(m);
             else if (m.codec)
@@ -439,6 +474,7 @@ struct Converter {
         // JCZ waits at its next question: our steps after the tile that it does not ask are passed
         // (a finished game's last City placement that offers only the abbot, before the end).
         if (!messages.empty() && state->phase != Phase::GameOver) pass_unasked_steps(messages.back(), false);
+        if (!messages.empty() && state->phase == Phase::GameOver) check_draws_done(messages.back());
     }
 };
 

@@ -142,6 +142,13 @@ std::string_view feature_to_jcz(const Catalog& catalog, FeatureKind kind) {
     return feature_to_jcz(kind);
 }
 
+bool sets_random(const Ruleset& rules, std::string_view type) {
+    if (type == "COMMIT" || type == "DEPLOY_MEEPLE") return true;
+    for (const JczCodec* codec : jcz_codecs_in(rules))
+        if (codec->sets_random(type)) return true;
+    return false;
+}
+
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action) {
     if (!is_deploy(action) || state.phase != Phase::PlaceFigure || state.placed_tile < 0) return false;
     if (rules.figures[static_cast<size_t>(action.figure)].follower) return false;

@@ -94,6 +94,11 @@ std::string location_to_jcz(const Ruleset& rules, const GameState& state, Pos po
 bool jcz_refuses(const Ruleset& rules, const GameState& state, const Action& action);
 bool jcz_figure_step_has_choice(const Ruleset& rules, const GameState& state);
 
+// Whether JCZ sets its generator of chance from the "random" of a message of type `type` (its
+// RandomChangingMessage): COMMIT, DEPLOY_MEEPLE and the messages a game's codec says
+// (JczCodec::sets_random). JCZ draws with the number set last, however many messages come between.
+bool sets_random(const Ruleset& rules, std::string_view type);
+
 // Whether `state` waits in a module's step before the turn's tile (the Tower's ransom): such a step
 // opens the turn as the tile does (its COMMIT is behind it), and JCZ has no phase there.
 bool in_step_before_tile(const Ruleset& rules, const GameState& state);
