@@ -108,6 +108,9 @@ private:
     // `over`, `unseen`: whether the valued position ends the game, and its tiles still unseen.
     double reward_of(bool over, double unseen, double margin) const;
     static double unseen_tiles(const GameState& state);
+    // Whether the search must stop now (the deadline passed or cancelled); once true, it stays
+    // true for this run and marks it stopped_early.
+    bool out_of_time();
     int find_edge(int node, const Action& action) const;
 
     const Ruleset& rules_;
@@ -133,6 +136,7 @@ private:
     std::vector<double> rewards_, margins_;
     long long iterations_ = 0;
     bool stopped_early_ = false;
+    const SearchLimits* limits_ = nullptr;  // run()'s limits while it runs
     double root_margin_ = 0;
 };
 
