@@ -250,7 +250,7 @@ TEST_CASE("no level closes a rival's city for her when the tile can go elsewhere
     CHECK(gifts <= 2);
 }
 
-TEST_CASE("medium, hard and easy block a rival's city that one unseen tile would close", "[bot]") {
+TEST_CASE("the searching and estimating levels block a rival's city that one unseen tile would close", "[bot]") {
     // Ben's knight holds the city of the start tile and BA/CFc+ (8 points when closed), open at
     // (0, -2), which only BA/C among the unseen tiles can close. Anna's curve BA/Rr at (1, -2),
     // its road facing that square, leaves it a city side and a road side to match: no unseen tile
@@ -274,12 +274,16 @@ TEST_CASE("medium, hard and easy block a rival's city that one unseen tile would
         CHECK(d.action == block);
     }
     CHECK(easy_answers(g, block) >= 12);
-    // Greedy weighs only the end-of-game count after its move (docs/bots.md, "Levels"), which a
-    // block does not change: it sees no difference between the block and its own choice.
+    // Greedy, the baseline, weighs only the end-of-game count after its move (docs/bots.md,
+    // "Levels"), which a block does not change (the city counts 3 either way): it weighs the block
+    // like any quiet square and takes a move its count ranks at least as high (here a road worth
+    // a point more to Anna's new follower).
     const bot::Decision greedy = bot::Bot(g.rules, bot::Level::Greedy, 5).think(*g.state, budget(3000));
+    INFO("greedy chose " << describe(g.rules, *g.state, greedy.action));
+    CHECK(is_place(greedy.action));
     const auto block_margin = bot::margin_of_choice(greedy, block);
     REQUIRE(block_margin.has_value());
-    CHECK(*block_margin == Approx(greedy.choices.front().expected_margin));
+    CHECK(*block_margin <= *bot::margin_of_choice(greedy, greedy.action));
 }
 
 TEST_CASE("a bot never reads the order of the draw pile", "[bot]") {
