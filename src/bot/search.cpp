@@ -89,8 +89,9 @@ void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) 
         child_ = state_;
         apply_in_place(rules_, child_, legal[i], nullptr);
         const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
-                              !child_.over() && child_.acting_player == mover &&
-                              !new_tile_drawn(state_, child_) && finish_turn(child_);
+                              !(node == 0 && root_follow_ups_late()) && !child_.over() &&
+                              child_.acting_player == mover && !new_tile_drawn(state_, child_) &&
+                              finish_turn(child_);
         const bool over = child_.over();
         const double unseen = unseen_tiles(child_);
         // child_ is scratch: valued in place.
@@ -274,6 +275,14 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     iterations_ = 0;
     stopped_early_ = false;
     limits_ = &limits;
+    root_follow_ups_cut_ = false;
+    {
+        // The root's follow-ups may take half the time left; the iterations get the rest.
+        const auto now = std::chrono::steady_clock::now();
+        root_follow_ups_until_ = limits.deadline == std::chrono::steady_clock::time_point::max()
+                                     ? limits.deadline
+                                     : now + (limits.deadline - now) / 2;
+    }
     nodes_.clear();
     priors_.clear();
     // Room for a few edges and an outcome per iteration, reserved at once: no reallocation
@@ -291,9 +300,19 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     }
     // The first iteration always runs (it values at least one root action, so there is an
     // answer); after it, the clock ends the search as soon as it is past the deadline.
-    while (iterations_ < limits.iterations && (iterations_ == 0 || !out_of_time()))
-        iterate(limits);
+    while (iterations_ < limits.iterations && (iterations_ == 0 || !out_of_time())) iterate(limits);
     limits_ = nullptr;
+}
+
+bool Search::root_follow_ups_late() {
+    // On a big board the root's priors with their follow-ups (every square with every figure)
+    // may cost more than the whole budget: past half the time, the root's remaining actions are
+    // valued as they stand (one evaluation each instead of one per follow-up), so that all of
+    // them are valued before the deadline and the iterations get the other half. A decision
+    // that needed this is not the unhurried one: it counts as stopped early.
+    if (!root_follow_ups_cut_ && std::chrono::steady_clock::now() >= root_follow_ups_until_)
+        root_follow_ups_cut_ = true;
+    return root_follow_ups_cut_;
 }
 
 bool Search::out_of_time() {

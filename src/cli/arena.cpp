@@ -130,8 +130,7 @@ int arena(const Catalog& catalog, const Args& args) {
             if (times) {
                 const ActionList listed = legal_actions(R, state);
                 ActionList scratch;
-                had_choice =
-                    concrete_actions(R, state, listed, scratch, Expand::Sample).size() > 1;
+                had_choice = concrete_actions(R, state, listed, scratch, Expand::Sample).size() > 1;
             }
             const bot::Decision d = bots[seat].think(state, limits);
             SeatStats& st = stats[bot_at[seat]];
@@ -186,13 +185,13 @@ int arena(const Catalog& catalog, const Args& args) {
     for (size_t b = 0; times && b < seats; ++b) {
         std::vector<double> sorted = stats[b].choice_seconds;
         std::sort(sorted.begin(), sorted.end());
-        std::cout << "times: " << bot_names[b] << " (bot " << char('A' + b) << ") "
-                  << sorted.size() << " of " << stats[b].decisions << " decisions with a choice";
+        std::cout << "times: " << bot_names[b] << " (bot " << char('A' + b) << ") " << sorted.size()
+                  << " of " << stats[b].decisions << " decisions with a choice";
         if (!sorted.empty()) {
             const auto in_ms = [](double seconds) { return format_number(1000.0 * seconds, 1); };
             const double deadline = static_cast<double>(ms) / 1000.0;
-            const auto over = std::count_if(sorted.begin(), sorted.end(),
-                                            [&](double s) { return s > deadline; });
+            const auto over =
+                std::count_if(sorted.begin(), sorted.end(), [&](double s) { return s > deadline; });
             std::cout << ": p50 " << in_ms(percentile_of_sorted(sorted, 50)) << " ms, p90 "
                       << in_ms(percentile_of_sorted(sorted, 90)) << " ms, p99 "
                       << in_ms(percentile_of_sorted(sorted, 99)) << " ms, max "
