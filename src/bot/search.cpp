@@ -76,12 +76,22 @@ void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) 
     const long long follow_up_budget =
         node == 0 ? kRootFollowUpEvaluations : kReplyFollowUpEvaluations;
     follow_up_evaluations_ = 0;
+    float lowest_margin = std::numeric_limits<float>::max();
     for (size_t i = 0; i < legal.size(); ++i) {
+        if (i > 0 && out_of_time()) {
+            // The deadline holds even inside a node's priors (a root of hundreds of squares on a
+            // big board costs seconds): the actions not valued yet come last, below every valued
+            // one, and the search ends after this iteration (stopped_early).
+            for (size_t rest = i; rest < legal.size(); ++rest)
+                priors_.push_back({static_cast<int16_t>(rest), 0.0f, lowest_margin});
+            break;
+        }
         child_ = state_;
         apply_in_place(rules_, child_, legal[i], nullptr);
         const bool finished = whole_turn && follow_up_evaluations_ < follow_up_budget &&
-                              !child_.over() && child_.acting_player == mover &&
-                              !new_tile_drawn(state_, child_) && finish_turn(child_);
+                              !(node == 0 && root_follow_ups_late()) && !child_.over() &&
+                              child_.acting_player == mover && !new_tile_drawn(state_, child_) &&
+                              finish_turn(child_);
         const bool over = child_.over();
         const double unseen = unseen_tiles(child_);
         // child_ is scratch: valued in place.
@@ -90,6 +100,7 @@ void Search::compute_priors(int node, const ActionList& legal, bool whole_turn) 
         priors_.push_back({static_cast<int16_t>(i),
                            static_cast<float>(reward_of(over, unseen, margin)),
                            static_cast<float>(margin)});
+        lowest_margin = std::min(lowest_margin, static_cast<float>(margin));
     }
     std::stable_sort(priors_.begin() + static_cast<long>(first), priors_.end(),
                      [](const Prior& a, const Prior& b) { return a.reward > b.reward; });
@@ -152,6 +163,8 @@ bool Search::finish_turn(GameState& state) {
         double best = -std::numeric_limits<double>::infinity();
         size_t pick = 0;
         for (size_t i = 0; i < steps_.size(); ++i) {
+            // Past the deadline the turn is left unfinished: the caller values it as it stands.
+            if (out_of_time()) return false;
             step_ = state;
             apply_in_place(rules_, step_, steps_[i], nullptr);
             const std::vector<double>& values = evaluator_.expected_scores_consuming(step_);
@@ -261,6 +274,15 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
     root_player_ = root.acting_player;
     iterations_ = 0;
     stopped_early_ = false;
+    limits_ = &limits;
+    root_follow_ups_cut_ = false;
+    {
+        // The root's follow-ups may take half the time left; the iterations get the rest.
+        const auto now = std::chrono::steady_clock::now();
+        root_follow_ups_until_ = limits.deadline == std::chrono::steady_clock::time_point::max()
+                                     ? limits.deadline
+                                     : now + (limits.deadline - now) / 2;
+    }
     nodes_.clear();
     priors_.clear();
     // Room for a few edges and an outcome per iteration, reserved at once: no reallocation
@@ -276,19 +298,33 @@ void Search::run(const GameState& root, uint64_t seed, const SearchLimits& limit
         exploration_ = settings_.exploration_points /
                        (4.0 * (settings_.chance_scale + settings_.chance_scale_per_tile * unseen));
     }
-    using Clock = std::chrono::steady_clock;
-    while (iterations_ < limits.iterations) {
-        // An iteration costs microseconds at least (a new node's priors far more): the clock is
-        // cheap beside it.
-        if (iterations_ > 0) {
-            if ((limits.cancel && limits.cancel->load(std::memory_order_relaxed)) ||
-                Clock::now() >= limits.deadline) {
-                stopped_early_ = true;
-                break;
-            }
-        }
-        iterate(limits);
-    }
+    // The first iteration always runs (it values at least one root action, so there is an
+    // answer); after it, the clock ends the search as soon as it is past the deadline.
+    while (iterations_ < limits.iterations && (iterations_ == 0 || !out_of_time())) iterate(limits);
+    limits_ = nullptr;
+}
+
+bool Search::root_follow_ups_late() {
+    // On a big board the root's priors with their follow-ups (every square with every figure)
+    // may cost more than the whole budget: past half the time, the root's remaining actions are
+    // valued as they stand (one evaluation each instead of one per follow-up), so that all of
+    // them are valued before the deadline and the iterations get the other half. A decision
+    // that needed this is not the unhurried one: it counts as stopped early.
+    if (!root_follow_ups_cut_ && std::chrono::steady_clock::now() >= root_follow_ups_until_)
+        root_follow_ups_cut_ = true;
+    return root_follow_ups_cut_;
+}
+
+bool Search::out_of_time() {
+    // Read before every evaluation of a node's priors and of a turn's follow-up: an evaluation
+    // costs microseconds at least (milliseconds on a big board), the clock tens of nanoseconds.
+    // Before the deadline nothing depends on it, so a search the deadline did not cut is
+    // reproducible.
+    if (!stopped_early_ && limits_ &&
+        ((limits_->cancel && limits_->cancel->load(std::memory_order_relaxed)) ||
+         std::chrono::steady_clock::now() >= limits_->deadline))
+        stopped_early_ = true;
+    return stopped_early_;
 }
 
 std::vector<Choice> Search::root_choices() const {

@@ -67,7 +67,8 @@ public:
     double root_margin() const { return root_margin_; }
     std::vector<Action> plan() const;
     long long iterations() const { return iterations_; }
-    bool stopped_early() const { return stopped_early_; }
+    // The deadline or the cancel flag ended it, or the clock cut the root's follow-ups.
+    bool stopped_early() const { return stopped_early_ || root_follow_ups_cut_; }
     size_t nodes() const { return nodes_.size(); }
 
 private:
@@ -108,6 +109,11 @@ private:
     // `over`, `unseen`: whether the valued position ends the game, and its tiles still unseen.
     double reward_of(bool over, double unseen, double margin) const;
     static double unseen_tiles(const GameState& state);
+    // Whether the search must stop now (the deadline passed or cancelled); once true, it stays
+    // true for this run and marks it stopped_early.
+    bool out_of_time();
+    // Whether the root's priors must do without follow-ups from now on (past half the time).
+    bool root_follow_ups_late();
     int find_edge(int node, const Action& action) const;
 
     const Ruleset& rules_;
@@ -133,6 +139,9 @@ private:
     std::vector<double> rewards_, margins_;
     long long iterations_ = 0;
     bool stopped_early_ = false;
+    const SearchLimits* limits_ = nullptr;                         // run()'s limits while it runs
+    std::chrono::steady_clock::time_point root_follow_ups_until_;  // see root_follow_ups_late
+    bool root_follow_ups_cut_ = false;
     double root_margin_ = 0;
 };
 

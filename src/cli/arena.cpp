@@ -7,6 +7,9 @@
 // mean score compares A with the mean of the others ("A-others"). --check runs every action
 // through the selfplay invariants and the checked API as well. --iterations fixes the hard bot's
 // search budget (--ms stays its deadline): on a loaded machine the same games then come out.
+// --times adds, per bot, the percentiles of its wall-clock time per decision over the decisions
+// that had a choice (more than one legal action: a forced move says nothing of the bot's pace),
+// and how many of those went past the --ms deadline (issue 36: none should).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -28,7 +31,16 @@ struct SeatStats {
     double seconds = 0;
     double slowest = 0;
     long long stopped_early = 0;
+    std::vector<double> choice_seconds;  // --times: per decision with a choice
 };
+
+// The nearest-rank percentile of sorted values: the smallest value with at least p % of them at
+// or below it.
+double percentile_of_sorted(const std::vector<double>& sorted, double p) {
+    const double rank = std::ceil(p / 100.0 * static_cast<double>(sorted.size()));
+    const size_t index = static_cast<size_t>(std::max(1.0, rank)) - 1;
+    return sorted[std::min(index, sorted.size() - 1)];
+}
 
 std::string format_number(double v, int decimals) {
     char buf[64];
@@ -53,6 +65,7 @@ int arena(const Catalog& catalog, const Args& args) {
     const long long iterations = number_or(args, "--iterations", 0);  // 0: from --ms
     const bool check = has_flag(args, "--check");
     const bool quiet = has_flag(args, "--quiet");
+    const bool times = has_flag(args, "--times");
     Setup arguments;  // --expansions, --option and --figure, the same for every game
     if (!read_setup_args(args, catalog, arguments)) return 2;
     std::vector<bot::Level> levels;
@@ -112,8 +125,16 @@ int arena(const Catalog& catalog, const Args& args) {
         GameChecker checker(R, state);
         while (!state.over()) {
             const size_t seat = static_cast<size_t>(state.acting_player);
+            // Counted before thinking, outside the timed call: the choices the bot had.
+            bool had_choice = false;
+            if (times) {
+                const ActionList listed = legal_actions(R, state);
+                ActionList scratch;
+                had_choice = concrete_actions(R, state, listed, scratch, Expand::Sample).size() > 1;
+            }
             const bot::Decision d = bots[seat].think(state, limits);
             SeatStats& st = stats[bot_at[seat]];
+            if (had_choice) st.choice_seconds.push_back(d.seconds);
             ++st.decisions;
             st.seconds += d.seconds;
             st.slowest = std::max(st.slowest, d.seconds);
@@ -159,6 +180,24 @@ int arena(const Catalog& catalog, const Args& args) {
                   << " ms per decision, slowest " << format_number(1000.0 * st.slowest, 0)
                   << " ms, " << st.decisions << " decisions";
         if (st.stopped_early) std::cout << ", " << st.stopped_early << " cut by the deadline";
+        std::cout << "\n";
+    }
+    for (size_t b = 0; times && b < seats; ++b) {
+        std::vector<double> sorted = stats[b].choice_seconds;
+        std::sort(sorted.begin(), sorted.end());
+        std::cout << "times: " << bot_names[b] << " (bot " << char('A' + b) << ") " << sorted.size()
+                  << " of " << stats[b].decisions << " decisions with a choice";
+        if (!sorted.empty()) {
+            const auto in_ms = [](double seconds) { return format_number(1000.0 * seconds, 1); };
+            const double deadline = static_cast<double>(ms) / 1000.0;
+            const auto over =
+                std::count_if(sorted.begin(), sorted.end(), [&](double s) { return s > deadline; });
+            std::cout << ": p50 " << in_ms(percentile_of_sorted(sorted, 50)) << " ms, p90 "
+                      << in_ms(percentile_of_sorted(sorted, 90)) << " ms, p99 "
+                      << in_ms(percentile_of_sorted(sorted, 99)) << " ms, max "
+                      << in_ms(sorted.back()) << " ms, " << over << " over the " << ms
+                      << " ms deadline";
+        }
         std::cout << "\n";
     }
     std::cout << "memory: peak RSS " << format_number(peak_rss_kb() / 1024.0, 1) << " MB\n";

@@ -109,12 +109,14 @@ constexpr CommandHelp kCommandHelp[] = {
     {"arena",
      "carc-cli arena --bots A,B[,C...] [--games N] [--seed S] [--expansions LIST] [--ms M]\n"
      "               [--threads T] [--iterations I] [--option expansion.option=value]\n"
-     "               [--figure figure=count] [--check] [--quiet]\n"
+     "               [--figure figure=count] [--check] [--quiet] [--times]\n"
      "  computer players of the levels greedy, easy, medium and hard play N games (default 100),\n"
      "  seats rotating, game seeds S, S+1, ...; M ms per decision (default 2000) for the\n"
      "  searching levels. Ends with \"arena: A won W of N (P %, ±C at 95 %), mean score A-B +D\"\n"
      "  (a tie for first counts as a shared win). --iterations fixes the hard bot's search budget\n"
-     "  (--ms stays the deadline). --check applies the selfplay invariants.\n"},
+     "  (--ms stays the deadline). --check applies the selfplay invariants. --times prints each\n"
+     "  bot's p50, p90, p99 and max wall-clock time per decision with a choice (more than one\n"
+     "  legal action) and how many went past the --ms deadline.\n"},
     {"analyse-game",
      "carc-cli analyse-game SAVE [--ms M] [--bot LEVEL] [--threads T]\n"
      "  for every decision of the saved game: the move played, the bot's choice (default hard,\n"

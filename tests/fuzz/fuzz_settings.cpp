@@ -13,6 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         "the UI scale is in range");
     fuzz::require(s.hard_ms >= app::kMinHardMs && s.hard_ms <= app::kMaxHardMs,
                   "the computer's budget is in range");
+    fuzz::require(s.computer_threads >= 1 && s.computer_threads <= app::kMaxComputerThreads,
+                  "the computer's threads are in range");
     bool known_speed = false;
     for (const char* speed : app::kComputerSpeeds) known_speed |= s.computer_speed == speed;
     fuzz::require(known_speed, "the computer speed is one the window knows");

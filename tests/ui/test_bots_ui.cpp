@@ -6,10 +6,18 @@
 // bounded loop of frames that REQUIREs its outcome: nothing depends on the clock.
 #include <SDL2/SDL.h>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <sstream>
+#include <thread>
 
 #include "data/save.hpp"
 #include "scenes/review_scene.hpp"
@@ -193,6 +201,66 @@ TEST_CASE("take-back and leaving cancel the computer's thought and end its threa
     h.frame();
     CHECK(h.scene() == "menu");
     CHECK(BotThinker::threads_alive() == 0);
+}
+
+#ifdef __linux__
+// The threads of this process at the nice value `nice` (Linux keeps one per thread:
+// /proc/self/task/TID/stat, the 19th field, counted after the command's closing parenthesis).
+static int threads_at_nice(int nice) {
+    int count = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) {
+        std::ifstream stat(entry.path() / "stat");
+        std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+        const size_t close = text.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream fields(text.substr(close + 2));
+        std::string field;
+        for (int i = 3; i <= 19 && fields >> field; ++i)
+            if (i == 19 && std::stoi(field) == nice) ++count;
+    }
+    return count;
+}
+
+TEST_CASE("the window's computer searches on the threads of its setting, all below the window",
+          "[ui][bots]") {
+    Harness h;
+    Setup s = two_players({"BA/RFr", "BA/RFr", "BA/Rr", "BA/C"});
+    s.players[1].computer = "hard";
+    h.app->settings().hard_ms = 30000;  // it thinks until cancelled
+    h.app->settings().computer_threads = 2;
+    // Run at nice 10 or more already (a niced test command), a thread cannot go below its
+    // process's value, and the window's thread cannot be told from the computer's by it.
+    const int own_nice = getpriority(PRIO_PROCESS, 0);
+    const int expected = search_threads(2);  // 1 on a one-core machine
+    auto* g = start_game(h, s);
+    place_first(h, *g);
+    h.key(SDLK_SPACE);
+    REQUIRE(g->computer_turn());
+    REQUIRE(frames_until(
+        h,
+        [&] {
+            return g->computer_thinking() && (own_nice >= 10 || threads_at_nice(10) == expected);
+        },
+        200));
+    CHECK(BotThinker::threads_alive() == 1);
+    h.key(SDLK_BACKSPACE);  // take-back: the thought ends, every search thread with it
+    CHECK_FALSE(g->bot_threads_active());
+    if (own_nice < 10) CHECK(threads_at_nice(10) == 0);
+}
+#endif
+
+TEST_CASE("the computer's search threads come from settings.json, within the machine's cores",
+          "[ui][bots]") {
+    CHECK(Settings{}.computer_threads == 2);
+    CHECK(parse_settings(R"({"computer_threads": 1})").computer_threads == 1);
+    CHECK(parse_settings(R"({"computer_threads": 0})").computer_threads == 2);    // out of range
+    CHECK(parse_settings(R"({"computer_threads": "2"})").computer_threads == 2);  // not a number
+    CHECK(search_threads(1) == 1);
+    CHECK(search_threads(0) == 1);
+    CHECK(search_threads(2) >= 1);
+    CHECK(search_threads(2) <= 2);
+    CHECK(search_threads(1000) ==
+          static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
 }
 
 TEST_CASE("a take-back in a game with a computer reaches the person's last action", "[ui][bots]") {

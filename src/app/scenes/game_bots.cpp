@@ -118,6 +118,7 @@ void GameScene::ask_hint(App& app) {
     job.level = bot::Level::Hard;
     job.seed = seat_seed(session_->rules(), session_->view().acting_player) ^ 0x4817ull;
     job.milliseconds = std::min(kHintMs, app.settings().hard_ms);
+    job.threads = app.settings().computer_threads;
     bots_.hint_thinker.start(std::move(job));
 }
 
@@ -201,6 +202,7 @@ void GameScene::computer_step(App& app) {
     job.level = level;
     job.seed = seat_seed(session_->rules(), session_->view().acting_player);
     job.milliseconds = level == bot::Level::Hard ? app.settings().hard_ms : kQuickLevelMs;
+    job.threads = app.settings().computer_threads;
     bots_.thinker.start(std::move(job));
 }
 

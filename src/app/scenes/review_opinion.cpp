@@ -68,6 +68,7 @@ void ReviewScene::ask_opinion(App& app) {
     job.level = bot::Level::Hard;
     job.seed = rules.setup.seed ^ 0xA4A15E5ull;  // as analyse-game
     job.milliseconds = std::min(kOpinionMs, app.settings().hard_ms);
+    job.threads = app.settings().computer_threads;
     job.examine = *played;
     opinion_asked_ = pos_;
     thinker_.start(std::move(job));

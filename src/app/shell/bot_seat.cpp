@@ -1,5 +1,6 @@
 #include "shell/bot_seat.hpp"
 
+#include <algorithm>
 #include <exception>
 
 #ifdef __linux__
@@ -50,6 +51,11 @@ uint64_t seat_seed(const Ruleset& rules, int player) {
            static_cast<uint64_t>(player) * 0x9E3779B97F4A7C15ull;
 }
 
+int search_threads(int wanted) {
+    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return std::clamp(wanted, 1, cores);
+}
+
 void BotThinker::start(ThinkJob job) {
     cancel();
     job_ = std::move(job);
@@ -69,7 +75,9 @@ void BotThinker::start(ThinkJob job) {
 #endif
         bot::ThinkLimits limits;
         limits.milliseconds = job_.milliseconds;
-        limits.threads = 1;  // the other core draws the window
+        // The search's other threads are made by this one and inherit its nice value (Linux
+        // copies it to a new thread), so all of them stay below the window's thread.
+        limits.threads = search_threads(job_.threads);
         limits.cancel = &cancel_;
         try {
             result_ = job_.examine ? bot->think(*job_.state, limits, *job_.examine)

@@ -30,12 +30,16 @@ std::string next_seat_level(const std::string& computer);
 std::optional<bot::Level> seat_level(const Ruleset& rules, int player);
 // A seat's bot seed: from the game's seed and the seat, so a game replays the same.
 uint64_t seat_seed(const Ruleset& rules, int player);
+// The search threads a thought uses: `wanted`, at least 1 and at most the machine's cores.
+int search_threads(int wanted);
 
 struct ThinkJob {
     Snapshot state;
     bot::Level level = bot::Level::Greedy;
     uint64_t seed = 0;
     int milliseconds = 1000;
+    // Search threads (Settings::computer_threads); fewer when the machine has fewer cores.
+    int threads = 1;
     std::optional<Action> examine;  // a move played to be weighed with care (the review)
 };
 

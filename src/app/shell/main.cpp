@@ -20,6 +20,7 @@
 #include "shell/app.hpp"
 #include "shell/i18n.hpp"
 #include "shell/modes.hpp"
+#include "shell/settings.hpp"
 
 namespace {
 
@@ -42,6 +43,7 @@ const char* kUsageText =
     "                      (--expansions: of a finished game with those)\n"
     "    --bots LEVEL      instead, the middle of a game that two computers of LEVEL play\n"
     "                      meanwhile (frames while one thinks are reported on their own)\n"
+    "    --threads T       the computers' search threads (default: the settings' 2)\n"
     "  --bench-review N    time N random jumps in the review of a finished game, and the\n"
     "                      autosave after each of its actions\n"
     "  --lang CODE         speak en, es, fr, nl or de (instead of the settings' or the\n"
@@ -156,6 +158,12 @@ int main(int argc, char** argv) {
                 bench.frames = std::stoi(next());
             } else if (a == "--bots") {
                 bench.bots = next();
+            } else if (a == "--threads") {
+                bench.threads = std::stoi(next());
+                if (bench.threads < 1 || bench.threads > kMaxComputerThreads) {
+                    std::fprintf(stderr, "error: --threads expects 1 to %d\n", kMaxComputerThreads);
+                    return 2;
+                }
             } else if (a == "--lang") {
                 const std::string code = next();
                 language_override() = supported_language(code);

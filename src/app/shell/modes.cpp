@@ -11,6 +11,7 @@
 #include "scenes/scenes.hpp"
 #include "shell/app.hpp"
 #include "shell/game_session.hpp"
+#include "shell/bot_seat.hpp"
 #include "shell/saved_games.hpp"
 
 namespace carc::app {
@@ -238,6 +239,7 @@ int run_bench_frames(const BenchOptions& o) {
                      o.bots.c_str());
         return 2;
     }
+    if (o.threads > 0) app.settings().computer_threads = o.threads;
     auto session = seeded_session(app, o.expansions, 2, o.seed);
     if (!session) return 2;
     if (o.bots.empty()) {
@@ -293,7 +295,8 @@ int run_bench_frames(const BenchOptions& o) {
         session->state().board.tiles().size(), session->state().figures.size(), o.frames, warm);
     std::printf("frames: median %.2f ms, p99 %.2f ms\n", median, p99);
     if (!o.bots.empty()) {
-        std::printf("computers (%s): %d actions played during the frames\n", o.bots.c_str(),
+        std::printf("computers (%s, %d search threads): %d actions played during the frames\n",
+                    o.bots.c_str(), search_threads(app.settings().computer_threads),
                     session->actions() - actions_before);
         if (thinking.empty()) {
             std::printf("frames while a computer thinks: none (it answers at once)\n");

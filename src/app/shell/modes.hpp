@@ -57,6 +57,7 @@ struct BenchOptions {
     // computers of this level, thinking (2 s a move for hard) and showing their moves while the
     // frames are timed; the frames while a computer thinks are reported on their own.
     std::string bots;
+    int threads = 0;  // the computers' search threads; 0: the settings' (computer_threads)
     std::string data_dir, assets_dir;
 };
 int run_bench_frames(const BenchOptions& options);

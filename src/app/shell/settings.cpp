@@ -39,6 +39,10 @@ Settings parse_settings(const std::string& text) {
         const int v = j["hard_ms"].get<int>();
         if (v >= kMinHardMs && v <= kMaxHardMs) s.hard_ms = v;
     }
+    if (j.contains("computer_threads") && j["computer_threads"].is_number_integer()) {
+        const int v = j["computer_threads"].get<int>();
+        if (v >= 1 && v <= kMaxComputerThreads) s.computer_threads = v;
+    }
     if (j.contains("show_hints") && j["show_hints"].is_boolean())
         s.show_hints = j["show_hints"].get<bool>();
     if (j.contains("purist") && j["purist"].is_boolean()) s.purist = j["purist"].get<bool>();
@@ -81,6 +85,7 @@ bool write_settings(const std::string& path, const Settings& s) {
     j["fullscreen"] = s.fullscreen;
     j["computer_speed"] = s.computer_speed;
     j["hard_ms"] = s.hard_ms;
+    j["computer_threads"] = s.computer_threads;
     j["show_hints"] = s.show_hints;
     j["purist"] = s.purist;
     j["sound_volume"] = s.sound_volume;

@@ -14,6 +14,7 @@
 namespace carc::app {
 inline constexpr const char* kComputerSpeeds[] = {"normal", "fast", "instant"};
 inline constexpr int kMinHardMs = 100, kMaxHardMs = 30000;
+inline constexpr int kMaxComputerThreads = 64;
 }  // namespace carc::app
 
 namespace carc::app {
@@ -30,6 +31,10 @@ struct Settings {
     // The hard computer's thinking budget per decision in the game window (the other levels
     // answer at once).
     int hard_ms = 2000;
+    // Search threads of the window's computer (the hard level, the hint, the review's opinion),
+    // at most the machine's cores: 2 uses both cores of a dual-core machine, each thread at nice
+    // 10 below the window's; 1 leaves a core to other programs (settings.json only).
+    int computer_threads = 2;
     bool show_hints = true;  // the Hint button and key (H) in the game
     // The bare table for new games (the setup screen's switch; each game keeps its own in its
     // save): no legal squares lit, no hints, no learning aids.
