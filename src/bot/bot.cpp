@@ -125,7 +125,11 @@ Decision Bot::decide(const GameState& game, const ThinkLimits& limits, const Act
         SearchLimits search;
         search.iterations =
             limits.iterations > 0 ? limits.iterations : iterations_for(level_, limits.milliseconds);
-        search.deadline = start + std::chrono::milliseconds(limits.milliseconds);
+        // The search stops a little before the caller's deadline, which bounds the whole decision
+        // (issue 36: none over 2 s): after the search the trees are merged and the plan looked up,
+        // an evaluation or a few, tens of milliseconds on the biggest board.
+        const int reserve = std::min(limits.milliseconds / 10, 100);
+        search.deadline = start + std::chrono::milliseconds(limits.milliseconds - reserve);
         search.cancel = limits.cancel;
         search.examine = examine;
         const size_t threads = static_cast<size_t>(std::max(1, limits.threads));
